@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rigsmith-cli: the headless verbs. Exit status 0 on success, 2 on bad input (with one line on
+// stderr that names the file and the problem).
+#include "core/buildfile.h"
+#include "i18n.h"
+#include "showcommand.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitBadInput = 2;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "rigsmith-cli: " << message << '\n';
+    return kExitBadInput;
+}
+
+QString usage()
+{
+    return tr("Usage: rigsmith-cli <command> [options]\n"
+              "\n"
+              "Commands:\n"
+              "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
+              "\n"
+              "Options:\n"
+              "  -h, --help           Show this help\n"
+              "  -v, --version        Show the version\n"
+              "  --json               Print JSON instead of text\n"
+              "\n"
+              "Exit status: 0 success, 2 bad input.\n");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rigsmith-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGSMITH_VERSION));
+    rigsmith::installTranslations(app);
+
+    QCommandLineParser parser;
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help"));
+    const QCommandLineOption version(
+        {QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON instead of text"));
+    parser.addOptions({help, version, json});
+    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run"));
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText());
+
+    QTextStream out(stdout);
+    if (parser.isSet(help)) {
+        out << usage();
+        return kExitOk;
+    }
+    if (parser.isSet(version)) {
+        out << "rigsmith-cli " << QCoreApplication::applicationVersion() << '\n';
+        return kExitOk;
+    }
+    const QStringList args = parser.positionalArguments();
+    if (args.isEmpty())
+        return fail(tr("no command given; try rigsmith-cli --help"));
+
+    const QString command = args.first();
+    if (command == u"show") {
+        if (args.size() != 2)
+            return fail(tr("show takes one build file"));
+        const auto loaded = rigsmith::core::buildfile::load(args[1]);
+        if (!loaded.ok())
+            return fail(loaded.error().toString());
+        if (parser.isSet(json))
+            out << QJsonDocument(rigsmith::cli::showJson(loaded.value())).toJson(QJsonDocument::Indented);
+        else
+            out << rigsmith::cli::showText(loaded.value());
+        return kExitOk;
+    }
+    return fail(tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));
+}

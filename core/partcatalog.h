@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "parts.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace rigsmith::core {
+
+// What the browser asks for: one kind, optional words to find in the name or manufacturer
+// (every word must match, case-insensitive), optional price cap.
+struct PartQuery
+{
+    PartKind kind = PartKind::Gpu;
+    QString text;
+    std::optional<Money> maxPrice;
+    int limit = -1; // -1 = all
+};
+
+// True when `part` satisfies `query` (the reference semantics every catalog implements).
+bool matches(const Part &part, const PartQuery &query);
+
+struct CatalogInfo
+{
+    QString name; // "Rigsmith bundled catalog"
+    QString version; // build date or content hash of the catalog
+    QDate dataDate; // newest snapshot date of the data it was built from
+};
+
+// Where parts come from. The bundled SQLite catalog implements it in db/; tests use
+// InMemoryCatalog. Implementations return value types and never expose storage details.
+class PartCatalog
+{
+public:
+    virtual ~PartCatalog() = default;
+
+    virtual CatalogInfo info() const = 0;
+    virtual std::optional<Part> part(const PartId &id) const = 0;
+    virtual QList<Part> parts(PartKind kind) const = 0;
+    virtual QList<Part> search(const PartQuery &query) const = 0;
+    virtual int count(PartKind kind) const = 0;
+};
+
+// A catalog held in memory: for tests, and for a session with no catalog file.
+class InMemoryCatalog final : public PartCatalog
+{
+public:
+    InMemoryCatalog() = default;
+    explicit InMemoryCatalog(QList<Part> parts, CatalogInfo info = {});
+
+    // Adds or replaces the part with the same id.
+    void insert(const Part &part);
+
+    CatalogInfo info() const override { return mInfo; }
+    std::optional<Part> part(const PartId &id) const override;
+    QList<Part> parts(PartKind kind) const override;
+    QList<Part> search(const PartQuery &query) const override;
+    int count(PartKind kind) const override;
+
+private:
+    QList<Part> mParts;
+    CatalogInfo mInfo;
+};
+
+} // namespace rigsmith::core

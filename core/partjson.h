@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "jsonfields.h"
+#include "parts.h"
+
+namespace rigsmith::core::json {
+
+// A part as a JSON object: {"kind", "name", ..., "spec": {...}}. The id is not inside: build
+// files key parts by id. readPart() throws FieldError naming `path` and the field.
+Part readPart(const QJsonObject &object, const QString &path);
+QJsonObject writePart(const Part &part);
+
+} // namespace rigsmith::core::json

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/buildfile.h"
+#include "support/sampleparts.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+namespace {
+
+struct Run
+{
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(RIGSMITH_CLI), args);
+    p.waitForFinished(30000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void helpAndVersion();
+    void showText();
+    void showJson();
+    void badInput_data();
+    void badInput();
+
+private:
+    QTemporaryDir mDir;
+    QString mGood;
+};
+
+void TestCli::initTestCase()
+{
+    mGood = mDir.filePath(QStringLiteral("guide.rigsmith"));
+    QVERIFY(!buildfile::save(guideFourBlowerBuild(), mGood));
+    QFile bad(mDir.filePath(QStringLiteral("bad.rigsmith")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(buildfile::serialize(guideFourBlowerBuild()).left(300));
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = cli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QStringLiteral("show FILE")));
+    const Run version = cli({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QCOMPARE(version.out.trimmed(), QStringLiteral("rigsmith-cli " RIGSMITH_VERSION));
+}
+
+void TestCli::showText()
+{
+    const Run r = cli({QStringLiteral("show"), mGood});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY(r.out.contains(QStringLiteral("Build: Guide 4 × blower")));
+    QCOMPARE(r.out.count(QStringLiteral("ASUS Turbo GeForce RTX 2080 Ti")), 4);
+    for (const char *slot : {"slot 1", "slot 3", "slot 5", "slot 7"})
+        QVERIFY2(r.out.contains(QLatin1StringView(slot)), slot);
+    QVERIFY(r.out.contains(QStringLiteral("AMD Ryzen Threadripper 3960X")));
+    QVERIFY(r.out.contains(QStringLiteral("task research-sota, precision fp16")));
+}
+
+void TestCli::showJson()
+{
+    const Run r = cli({QStringLiteral("show"), mGood, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error {};
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray parts = o.value(QStringLiteral("parts")).toArray();
+    QCOMPARE(parts.size(), 5 + 4 + 1 + 2);
+    int gpus = 0;
+    for (const QJsonValue &p : parts) {
+        if (p[QStringLiteral("role")].toString() == u"gpu") {
+            ++gpus;
+            QCOMPARE(p[QStringLiteral("slot")].toInt(), 2 * gpus - 1);
+        }
+    }
+    QCOMPARE(gpus, 4);
+    QCOMPARE(o[QStringLiteral("workload")][QStringLiteral("precision")].toString(), QStringLiteral("fp16"));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList {} << "no command";
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")} << "unknown command";
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("--frob")} << "frob";
+    QTest::newRow("show without file") << QStringList {QStringLiteral("show")} << "one build file";
+    QTest::newRow("missing file") << QStringList {QStringLiteral("show"),
+        QStringLiteral("/nonexistent/x.rigsmith")}
+                                  << "x.rigsmith: cannot be opened";
+    QTest::newRow("truncated file") << QStringList {QStringLiteral("show"), QStringLiteral("@bad")}
+                                    << "bad.rigsmith: not valid JSON";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    for (QString &a : args) {
+        if (a == u"@bad")
+            a = mDir.filePath(QStringLiteral("bad.rigsmith"));
+    }
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count(u'\n'), 1); // one line
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

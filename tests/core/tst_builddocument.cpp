@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/builddocument.h"
+#include "core/commands/addpartcommand.h"
+#include "core/commands/movegpucommand.h"
+#include "core/commands/placegpucommand.h"
+#include "core/commands/removegpucommand.h"
+#include "core/commands/setpartcommand.h"
+#include "core/commands/setsettingscommand.h"
+#include "support/sampleparts.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+Q_DECLARE_METATYPE(rigsmith::core::ChangeEvent)
+
+class TestBuildDocument : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void placeUndoRedo();
+    void placementRefusals();
+    void dragMovesMergeIntoOneStep();
+    void dragBackToStartIsNoStep();
+    void separateDragsAreSeparateSteps();
+    void removeGpu();
+    void setPartEmitsRoleAndReseatsGpus();
+    void addPartMergesQuantities();
+    void settingsEditsMerge();
+    void resetClearsHistory();
+};
+
+void TestBuildDocument::placeUndoRedo()
+{
+    BuildDocument doc;
+    doc.reset(Build {});
+    QSignalSpy spy(&doc, &BuildDocument::changed);
+    doc.undoStack()->push(new SetPartCommand(&doc, PartKind::Motherboard, zenith2Extreme().toPart()));
+    doc.undoStack()->push(new PlaceGpuCommand(&doc, blowerRtx2080Ti(), 5));
+    QCOMPARE(spy.size(), 2);
+    QCOMPARE(
+        spy.at(0).at(0).value<ChangeEvent>(), (ChangeEvent {ChangeEvent::What::Part, PartKind::Motherboard}));
+    QCOMPARE(spy.at(1).at(0).value<ChangeEvent>().what, ChangeEvent::What::Gpus);
+    QCOMPARE(doc.build().gpuCount(), 1);
+    QCOMPARE(doc.build().gpus[0].slot, 5);
+    QVERIFY(!doc.undoStack()->isClean());
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().gpuCount(), 0);
+    QCOMPARE(spy.size(), 3);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.build().gpuCount(), 1);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(!doc.build().motherboard);
+    QVERIFY(doc.undoStack()->isClean());
+}
+
+void TestBuildDocument::placementRefusals()
+{
+    Build b = guideFourBlowerBuild();
+    QVERIFY(gpuPlacementRefusal(b, 2)->contains(QStringLiteral("no slot 2")));
+    QVERIFY(gpuPlacementRefusal(b, 3)->contains(QStringLiteral("already holds")));
+    QVERIFY(!gpuPlacementRefusal(b, 3, 3)); // moving the card in slot 3 onto itself
+    b.gpus.removeLast();
+    QVERIFY(!gpuPlacementRefusal(b, 7));
+    b.motherboard.reset();
+    QVERIFY(!gpuPlacementRefusal(b, 2));
+    QVERIFY(gpuPlacementRefusal(b, 0));
+    QVERIFY(gpuPlacementRefusal(b, Build::kMaxSlotPosition + 1));
+}
+
+void TestBuildDocument::dragMovesMergeIntoOneStep()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus.removeLast(); // slots 1, 3, 5 used; 7 free
+    BuildDocument doc(b);
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 5, 7, 1));
+    doc.undoStack()->push(new RemoveGpuCommand(&doc, 1));
+    // One drag of the slot-3 card passes over slot 1 and ends in slot 5.
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 3, 1, 2));
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 1, 5, 2));
+    QCOMPARE(doc.undoStack()->count(), 3); // the two moves of that drag merged
+    QCOMPARE(doc.build().gpus[0].slot, 5);
+    QCOMPARE(doc.build().gpus[1].slot, 7);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().gpus[0].slot, 3);
+    QCOMPARE(doc.build().gpus[1].slot, 7);
+}
+
+void TestBuildDocument::dragBackToStartIsNoStep()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus.removeLast();
+    BuildDocument doc(b);
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 5, 7, 1));
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 7, 5, 1));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.build(), b);
+}
+
+void TestBuildDocument::separateDragsAreSeparateSteps()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus.removeLast();
+    BuildDocument doc(b);
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 5, 7, 1));
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 7, 5, 2));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 5, 7));
+    doc.undoStack()->push(new MoveGpuCommand(&doc, 7, 5));
+    QCOMPARE(doc.undoStack()->count(), 4);
+}
+
+void TestBuildDocument::removeGpu()
+{
+    BuildDocument doc(guideFourBlowerBuild());
+    doc.undoStack()->push(new RemoveGpuCommand(&doc, 3));
+    QCOMPARE(doc.build().gpuCount(), 3);
+    QVERIFY(!doc.build().gpuInSlot(3));
+    doc.undoStack()->undo();
+    QVERIFY(doc.build().gpuInSlot(3));
+}
+
+void TestBuildDocument::setPartEmitsRoleAndReseatsGpus()
+{
+    BuildDocument doc(guideFourBlowerBuild());
+    QSignalSpy spy(&doc, &BuildDocument::changed);
+    // A board with slots 1 and 2 only: two cards stay (one moves), two lose their slots.
+    Motherboard small = zenith2Extreme();
+    small.info.id = PartId(QStringLiteral("motherboard/two-slot"));
+    small.spec.slots = {small.spec.slots[0], small.spec.slots[1]};
+    small.spec.slots[1].position = 2;
+    doc.undoStack()->push(new SetPartCommand(&doc, PartKind::Motherboard, small.toPart()));
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(doc.build().gpuCount(), 2);
+    QCOMPARE(doc.build().gpus[0].slot, 1);
+    QCOMPARE(doc.build().gpus[1].slot, 2);
+    QVERIFY(structuralProblems(doc.build()).isEmpty());
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build(), guideFourBlowerBuild());
+
+    doc.undoStack()->push(new SetPartCommand(&doc, PartKind::Psu, std::nullopt));
+    QVERIFY(!doc.build().psu);
+    QVERIFY(SetPartCommand::accepts(define7Xl().toPart()));
+    QVERIFY(!SetPartCommand::accepts(blowerRtx2080Ti().toPart()));
+}
+
+void TestBuildDocument::addPartMergesQuantities()
+{
+    BuildDocument doc(Build {});
+    QSignalSpy spy(&doc, &BuildDocument::changed);
+    doc.undoStack()->push(new AddPartCommand(&doc, nvme2Tb().toPart()));
+    doc.undoStack()->push(new AddPartCommand(&doc, nvme2Tb().toPart(), 2));
+    doc.undoStack()->push(new AddPartCommand(&doc, ddr4Kit2x32().toPart()));
+    QCOMPARE(doc.build().storage.size(), 1);
+    QCOMPARE(doc.build().storage[0].quantity, 3);
+    QCOMPARE(doc.build().memory.size(), 1);
+    QCOMPARE(spy.last().at(0).value<ChangeEvent>().what, ChangeEvent::What::MemoryKits);
+    doc.undoStack()->push(new RemovePartCommand(&doc, PartKind::Storage, 0, 1));
+    QCOMPARE(doc.build().storage[0].quantity, 2);
+    doc.undoStack()->push(new RemovePartCommand(&doc, PartKind::Storage, 0));
+    QVERIFY(doc.build().storage.isEmpty());
+    QVERIFY(!AddPartCommand::accepts(psu1600Platinum().toPart()));
+}
+
+void TestBuildDocument::settingsEditsMerge()
+{
+    BuildDocument doc(Build {});
+    Workload w;
+    w.precision = Precision::Fp32;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    w.task = TaskProfile::Kaggle;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.build().workload, w);
+    Environment e;
+    e.electricityPricePerKwh = 0.31;
+    doc.undoStack()->push(new SetEnvironmentCommand(&doc, e));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().workload, Workload {});
+    doc.undoStack()->push(new SetMetadataCommand(&doc, QStringLiteral("Box A"), QStringLiteral("notes")));
+    QCOMPARE(doc.build().name, QStringLiteral("Box A"));
+}
+
+void TestBuildDocument::resetClearsHistory()
+{
+    BuildDocument doc(Build {});
+    doc.undoStack()->push(new AddPartCommand(&doc, nvme2Tb().toPart()));
+    QSignalSpy spy(&doc, &BuildDocument::changed);
+    doc.reset(guideFourBlowerBuild());
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.first().at(0).value<ChangeEvent>().what, ChangeEvent::What::Reset);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(doc.undoStack()->isClean());
+}
+
+QTEST_GUILESS_MAIN(TestBuildDocument)
+#include "tst_builddocument.moc"
