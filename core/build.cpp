@@ -6,6 +6,13 @@
 
 namespace rigsmith::core {
 
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Build)
+};
+} // namespace
+
 const GpuPlacement *Build::gpuInSlot(int slot) const
 {
     for (const GpuPlacement &p : gpus) {
@@ -17,11 +24,10 @@ const GpuPlacement *Build::gpuInSlot(int slot) const
 
 QList<StructuralProblem> structuralProblems(const Build &build)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Build", text); };
     QList<StructuralProblem> problems;
     if (build.gpus.size() > Build::kMaxGpus) {
         problems.append({QStringLiteral("gpus"),
-            tr("%1 GPUs: a build holds at most %2").arg(build.gpus.size()).arg(Build::kMaxGpus)});
+            Text::tr("%1 GPUs: a build holds at most %2").arg(build.gpus.size()).arg(Build::kMaxGpus)});
     }
     QSet<int> used;
     for (qsizetype i = 0; i < build.gpus.size(); ++i) {
@@ -29,13 +35,13 @@ QList<StructuralProblem> structuralProblems(const Build &build)
         const QString field = QStringLiteral("gpus[%1].slot").arg(i);
         if (slot < 1 || slot > Build::kMaxSlotPosition) {
             problems.append(
-                {field, tr("slot %1 is out of range 1–%2").arg(slot).arg(Build::kMaxSlotPosition)});
+                {field, Text::tr("slot %1 is out of range 1–%2").arg(slot).arg(Build::kMaxSlotPosition)});
         } else if (build.motherboard && !build.motherboard->spec.slotAt(slot)) {
-            problems.append(
-                {field, tr("the motherboard %1 has no slot %2").arg(build.motherboard->info.name).arg(slot)});
+            problems.append({field,
+                Text::tr("the motherboard %1 has no slot %2").arg(build.motherboard->info.name).arg(slot)});
         }
         if (used.contains(slot))
-            problems.append({field, tr("slot %1 already holds another GPU").arg(slot)});
+            problems.append({field, Text::tr("slot %1 already holds another GPU").arg(slot)});
         used.insert(slot);
     }
     const auto checkQuantities = [&](const auto &list, const QString &name) {
@@ -43,7 +49,7 @@ QList<StructuralProblem> structuralProblems(const Build &build)
             const int q = list[i].quantity;
             if (q < 1 || q > Build::kMaxQuantity) {
                 problems.append({QStringLiteral("%1[%2].quantity").arg(name).arg(i),
-                    tr("quantity %1 is out of range 1–%2").arg(q).arg(Build::kMaxQuantity)});
+                    Text::tr("quantity %1 is out of range 1–%2").arg(q).arg(Build::kMaxQuantity)});
             }
         }
     };

@@ -18,10 +18,10 @@ using json::Writer;
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("BuildFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(BuildFile)
+};
 
 // ---- workload and environment: one visitor each, both directions ----
 
@@ -58,14 +58,14 @@ T typedPart(Reader &reader, const char *key, PartKind expected)
     QString id;
     idReader.text("id", id);
     if (!PartId::isValidKey(id))
-        throw FieldError {path + QStringLiteral(".id"), tr("\"%1\" is not a part id").arg(id)};
+        throw FieldError {path + QStringLiteral(".id"), Text::tr("\"%1\" is not a part id").arg(id)};
     QJsonObject rest = object;
     rest.remove(QStringLiteral("id"));
     Part part = json::readPart(rest, path);
     part.info.id = PartId(id);
     if (part.kind() != expected) {
         throw FieldError {path + QStringLiteral(".kind"),
-            tr("a %1 where a %2 belongs").arg(toKey(part.kind()), toKey(expected))};
+            Text::tr("a %1 where a %2 belongs").arg(toKey(part.kind()), toKey(expected))};
     }
     return *T::from(part);
 }
@@ -127,7 +127,7 @@ Build readBuild(const QJsonObject &root)
     visitEnvironment(environment, b.environment);
     if (!Money::isValidCurrency(b.environment.currency))
         environment.fail(
-            "currency", tr("\"%1\" is not a currency code such as EUR").arg(b.environment.currency));
+            "currency", Text::tr("\"%1\" is not a currency code such as EUR").arg(b.environment.currency));
     b.environment.extras = environment.extras();
     b.extras = r.extras();
 
@@ -150,8 +150,8 @@ QString BuildFileError::toString() const
 {
     const QString where = QFileInfo(file).fileName().isEmpty() ? file : QFileInfo(file).fileName();
     if (field.isEmpty())
-        return tr("%1: %2").arg(where, message);
-    return tr("%1: field %2: %3").arg(where, field, message);
+        return Text::tr("%1: %2").arg(where, message);
+    return Text::tr("%1: field %2: %3").arg(where, field, message);
 }
 
 namespace buildfile {
@@ -196,35 +196,35 @@ Result<Build> parse(const QByteArray &data, const QString &fileName)
         return BuildFileError {fileName, field, message};
     };
     if (data.trimmed().isEmpty())
-        return error({}, tr("the file is empty"));
+        return error({}, Text::tr("the file is empty"));
     if (data.size() > kMaxFileSize)
-        return error({}, tr("the file is larger than any build file (%1 bytes)").arg(data.size()));
+        return error({}, Text::tr("the file is larger than any build file (%1 bytes)").arg(data.size()));
     QJsonParseError parseError {};
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return error({},
-            tr("not valid JSON (%1 at byte %2); the file may be truncated or damaged")
+            Text::tr("not valid JSON (%1 at byte %2); the file may be truncated or damaged")
                 .arg(parseError.errorString())
                 .arg(parseError.offset));
     }
     if (!doc.isObject())
-        return error({}, tr("not a Rigsmith build file (the JSON is not an object)"));
+        return error({}, Text::tr("not a Rigsmith build file (the JSON is not an object)"));
     QJsonObject root = doc.object();
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.toString() != QStringView(kFormatName)) {
         return error(QStringLiteral("format"),
-            tr("not a Rigsmith build file (format is \"%1\", expected \"%2\")")
+            Text::tr("not a Rigsmith build file (format is \"%1\", expected \"%2\")")
                 .arg(format.isString() ? format.toString() : QStringLiteral("missing"),
                     QString::fromUtf16(kFormatName)));
     }
     const QJsonValue versionValue = root.value(QStringLiteral("version"));
     const double version = versionValue.toDouble(-1.0);
     if (!versionValue.isDouble() || version != std::floor(version) || version < 1)
-        return error(QStringLiteral("version"), tr("missing or not a positive whole number"));
+        return error(QStringLiteral("version"), Text::tr("missing or not a positive whole number"));
     if (version > kVersion) {
         return error(QStringLiteral("version"),
-            tr("written by a newer Rigsmith (format version %1; this version reads up to %2). "
-               "Update Rigsmith to open it.")
+            Text::tr("written by a newer Rigsmith (format version %1; this version reads up to %2). "
+                     "Update Rigsmith to open it.")
                 .arg(version)
                 .arg(kVersion));
     }
@@ -241,12 +241,12 @@ Result<Build> load(const QString &path)
     QFile file(path);
     const QFileInfo info(path);
     if (info.isDir())
-        return BuildFileError {path, {}, tr("is a folder, not a build file")};
+        return BuildFileError {path, {}, Text::tr("is a folder, not a build file")};
     if (!file.open(QIODevice::ReadOnly))
-        return BuildFileError {path, {}, tr("cannot be opened: %1").arg(file.errorString())};
+        return BuildFileError {path, {}, Text::tr("cannot be opened: %1").arg(file.errorString())};
     if (file.size() > kMaxFileSize)
         return BuildFileError {
-            path, {}, tr("the file is larger than any build file (%1 bytes)").arg(file.size())};
+            path, {}, Text::tr("the file is larger than any build file (%1 bytes)").arg(file.size())};
     return parse(file.readAll(), path);
 }
 
@@ -254,21 +254,21 @@ std::optional<BuildFileError> save(const Build &build, const QString &path)
 {
     const QFileInfo target(path);
     if (target.isDir())
-        return BuildFileError {path, {}, tr("is a folder; choose a file name")};
+        return BuildFileError {path, {}, Text::tr("is a folder; choose a file name")};
     // A rename over a device or pipe would replace it with a regular file: refuse instead.
     if (target.exists() && !target.isFile())
-        return BuildFileError {path, {}, tr("is not a regular file; choose another name")};
+        return BuildFileError {path, {}, Text::tr("is not a regular file; choose another name")};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return BuildFileError {path, {}, tr("cannot be written: %1").arg(file.errorString())};
+        return BuildFileError {path, {}, Text::tr("cannot be written: %1").arg(file.errorString())};
     const QByteArray data = serialize(build);
     if (file.write(data) != data.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return BuildFileError {path, {}, tr("cannot be written: %1").arg(reason)};
+        return BuildFileError {path, {}, Text::tr("cannot be written: %1").arg(reason)};
     }
     if (!file.commit())
-        return BuildFileError {path, {}, tr("cannot be saved: %1").arg(file.errorString())};
+        return BuildFileError {path, {}, Text::tr("cannot be saved: %1").arg(file.errorString())};
     return std::nullopt;
 }
 

@@ -7,30 +7,30 @@
 namespace rigsmith::core::json {
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("BuildFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(BuildFile)
+};
 
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-        return QStringLiteral("null");
+        return Text::tr("null");
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        return Text::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        return Text::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("text");
+        return Text::tr("text");
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return Text::tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return Text::tr("nothing");
 }
 
 } // namespace
@@ -54,18 +54,18 @@ void Reader::fail(const char *key, const QString &message) const
 
 QString Reader::expected(const char *what, const QJsonValue &got)
 {
-    return tr("expected %1, found %2").arg(tr(what), typeName(got));
+    return Text::tr("expected %1, found %2").arg(Text::tr(what), typeName(got));
 }
 
 QString Reader::outOfRange(double v, bool integral, double max)
 {
-    return integral ? tr("%1 is not a whole number from 0 to %2").arg(v).arg(max)
-                    : tr("%1 is outside 0 to %2").arg(v).arg(max);
+    return integral ? Text::tr("%1 is not a whole number from 0 to %2").arg(v).arg(max)
+                    : Text::tr("%1 is outside 0 to %2").arg(v).arg(max);
 }
 
 QString Reader::unknownKey(const QString &got, const QStringList &keys)
 {
-    return tr("unknown value \"%1\" (expected one of: %2)").arg(got, keys.join(QStringLiteral(", ")));
+    return Text::tr("unknown value \"%1\" (expected one of: %2)").arg(got, keys.join(QStringLiteral(", ")));
 }
 
 QJsonValue Reader::requiredValue(const char *key)
@@ -74,7 +74,7 @@ QJsonValue Reader::requiredValue(const char *key)
     mRead.insert(k);
     const QJsonValue v = mObject.value(k);
     if (v.isUndefined())
-        fail(key, tr("missing"));
+        fail(key, Text::tr("missing"));
     return v;
 }
 
@@ -82,7 +82,7 @@ QJsonObject Reader::requiredObject(const char *key)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isObject())
-        fail(key, expected("an object", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "an object"), v));
     return v.toObject();
 }
 
@@ -90,10 +90,10 @@ QJsonArray Reader::requiredArray(const char *key, int maxCount)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isArray())
-        fail(key, expected("an array", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "an array"), v));
     const QJsonArray array = v.toArray();
     if (array.size() > maxCount)
-        fail(key, tr("%1 entries, more than the %2 allowed").arg(array.size()).arg(maxCount));
+        fail(key, Text::tr("%1 entries, more than the %2 allowed").arg(array.size()).arg(maxCount));
     return array;
 }
 
@@ -101,7 +101,7 @@ double Reader::requiredNumber(const char *key)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isDouble())
-        fail(key, expected("a number", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "a number"), v));
     return v.toDouble();
 }
 
@@ -113,7 +113,7 @@ std::optional<double> Reader::optionalNumber(const char *key)
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     if (!v.isDouble())
-        fail(key, expected("a number", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "a number"), v));
     return v.toDouble();
 }
 
@@ -121,7 +121,7 @@ void Reader::text(const char *key, QString &out)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isString())
-        fail(key, expected("text", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "text"), v));
     out = v.toString();
 }
 
@@ -135,7 +135,7 @@ void Reader::optionalText(const char *key, QString &out)
         return;
     }
     if (!v.isString())
-        fail(key, expected("text", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "text"), v));
     out = v.toString();
 }
 
@@ -143,7 +143,7 @@ void Reader::flag(const char *key, bool &out)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isBool())
-        fail(key, expected("a boolean", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "a boolean"), v));
     out = v.toBool();
 }
 
@@ -151,7 +151,7 @@ void Reader::integer(const char *key, int &out, int min, int max)
 {
     const double v = requiredNumber(key);
     if (v != std::floor(v) || v < min || v > max)
-        fail(key, tr("%1 is not a whole number from %2 to %3").arg(v).arg(min).arg(max));
+        fail(key, Text::tr("%1 is not a whole number from %2 to %3").arg(v).arg(min).arg(max));
     out = static_cast<int>(v);
 }
 
@@ -159,7 +159,7 @@ void Reader::real(const char *key, double &out, double min, double max)
 {
     const double v = requiredNumber(key);
     if (!std::isfinite(v) || v < min || v > max)
-        fail(key, tr("%1 is outside %2 to %3").arg(v).arg(min).arg(max));
+        fail(key, Text::tr("%1 is outside %2 to %3").arg(v).arg(min).arg(max));
     out = v;
 }
 
@@ -167,7 +167,7 @@ void Reader::optionalReal(const char *key, std::optional<double> &out, double mi
 {
     out = optionalNumber(key);
     if (out && (!std::isfinite(*out) || *out < min || *out > max))
-        fail(key, tr("%1 is outside %2 to %3").arg(*out).arg(min).arg(max));
+        fail(key, Text::tr("%1 is outside %2 to %3").arg(*out).arg(min).arg(max));
 }
 
 void Reader::date(const char *key, QDate &out)
@@ -176,7 +176,7 @@ void Reader::date(const char *key, QDate &out)
     optionalText(key, s);
     out = s.isEmpty() ? QDate() : QDate::fromString(s, Qt::ISODate);
     if (!s.isEmpty() && !out.isValid())
-        fail(key, tr("\"%1\" is not a date (YYYY-MM-DD)").arg(s));
+        fail(key, Text::tr("\"%1\" is not a date (YYYY-MM-DD)").arg(s));
 }
 
 void Reader::textList(const char *key, QStringList &out)
@@ -185,7 +185,8 @@ void Reader::textList(const char *key, QStringList &out)
     out.clear();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isString())
-            throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i), expected("text", array[i])};
+            throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i),
+                expected(QT_TRANSLATE_NOOP("BuildFile", "text"), array[i])};
         out.append(array[i].toString());
     }
 }
@@ -198,7 +199,7 @@ void Reader::intList(const char *key, QList<int> &out, int min, int max, int max
         const double v = array[i].toDouble(-1.0);
         if (!array[i].isDouble() || v != std::floor(v) || v < min || v > max) {
             throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i),
-                tr("expected a whole number from %1 to %2").arg(min).arg(max)};
+                Text::tr("expected a whole number from %1 to %2").arg(min).arg(max)};
         }
         out.append(static_cast<int>(v));
     }
@@ -209,7 +210,7 @@ void Reader::slots(const char *key, Slots &out)
     const double v = requiredNumber(key);
     const auto s = Slots::checked(v);
     if (!s || s->halves() == 0)
-        fail(key, tr("%1 is not a slot width (1 to 16 in steps of 0.5)").arg(v));
+        fail(key, Text::tr("%1 is not a slot width (1 to 16 in steps of 0.5)").arg(v));
     out = *s;
 }
 
@@ -223,14 +224,14 @@ void Reader::money(const char *key, std::optional<Money> &out)
         return;
     }
     if (!v.isObject())
-        fail(key, expected("an object", v));
+        fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "an object"), v));
     Reader child(v.toObject(), pathOf(key));
     int cents = 0;
     QString currency;
     child.integer("cents", cents, 0, 100'000'000);
     child.text("currency", currency);
     if (!Money::isValidCurrency(currency))
-        child.fail("currency", tr("\"%1\" is not a currency code such as USD").arg(currency));
+        child.fail("currency", Text::tr("\"%1\" is not a currency code such as USD").arg(currency));
     out = Money(cents, currency);
 }
 

@@ -79,7 +79,7 @@ public:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString path = QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i);
             if (!array[i].isObject())
-                throw FieldError {path, expected("an object", array[i])};
+                throw FieldError {path, expected(QT_TRANSLATE_NOOP("BuildFile", "an object"), array[i])};
             Reader child(array[i].toObject(), path);
             T item {};
             fn(child, item);
@@ -116,7 +116,7 @@ private:
     E parseKey(const QString &path, const QJsonValue &v)
     {
         if (!v.isString())
-            throw FieldError {path, expected("a text key", v)};
+            throw FieldError {path, expected(QT_TRANSLATE_NOOP("BuildFile", "a text key"), v)};
         if (const auto e = fromKey<E>(v.toString()))
             return *e;
         QStringList keys;

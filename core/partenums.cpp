@@ -9,6 +9,11 @@
 namespace rigsmith::core {
 namespace {
 
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PartKind)
+};
+
 template<typename E, std::size_t N>
 using KeyTable = std::array<std::pair<E, const char16_t *>, N>;
 
@@ -149,26 +154,59 @@ RIGSMITH_ENUM_KEYS(Preprocessing)
 
 QString displayName(PartKind kind)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("PartKind", text); };
     switch (kind) {
     case PartKind::Gpu:
-        return tr("GPU");
+        return Text::tr("GPU");
     case PartKind::Cpu:
-        return tr("CPU");
+        return Text::tr("CPU");
     case PartKind::Motherboard:
-        return tr("motherboard");
+        return Text::tr("motherboard");
     case PartKind::Memory:
-        return tr("memory");
+        return Text::tr("memory");
     case PartKind::Psu:
-        return tr("power supply");
+        return Text::tr("power supply");
     case PartKind::Case:
-        return tr("case");
+        return Text::tr("case");
     case PartKind::Cooler:
-        return tr("CPU cooler");
+        return Text::tr("CPU cooler");
     case PartKind::Storage:
-        return tr("storage");
+        return Text::tr("storage");
     }
     return {};
+}
+
+QString displayName(TaskProfile task)
+{
+    switch (task) {
+    case TaskProfile::ResearchSota:
+        return Text::tr("research chasing state-of-the-art results");
+    case TaskProfile::ResearchArchitectures:
+        return Text::tr("research on new architectures");
+    case TaskProfile::ResearchOther:
+        return Text::tr("other research");
+    case TaskProfile::Kaggle:
+        return Text::tr("Kaggle competitions");
+    case TaskProfile::Startup:
+        return Text::tr("startup");
+    case TaskProfile::CompanyPrototyping:
+        return Text::tr("company prototyping");
+    case TaskProfile::CompanyTraining:
+        return Text::tr("company training");
+    case TaskProfile::LargeTransformers:
+        return Text::tr("training large transformers");
+    }
+    return {};
+}
+
+QString displayName(Precision precision)
+{
+    return precision == Precision::Fp16 ? Text::tr("16-bit (mixed precision)") : Text::tr("32-bit");
+}
+
+QString displayName(Preprocessing preprocessing)
+{
+    return preprocessing == Preprocessing::OnTheFly ? Text::tr("on the fly, during training")
+                                                    : Text::tr("once, before training");
 }
 
 double typicalEfficiency(EfficiencyTier tier)

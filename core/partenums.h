@@ -56,6 +56,9 @@ std::span<const E> allValues();
 
 // The translated name of a part kind ("GPU", "motherboard") for messages and menus.
 QString displayName(PartKind kind);
+QString displayName(TaskProfile task);
+QString displayName(Precision precision);
+QString displayName(Preprocessing preprocessing);
 
 // Typical PSU efficiency at 50 % load (80 PLUS 115 V internal rating points).
 double typicalEfficiency(EfficiencyTier tier);

@@ -30,7 +30,8 @@ public:
 
     const QString &key() const { return mKey; }
     bool isNull() const { return mKey.isEmpty(); }
-    auto operator<=>(const PartId &) const = default;
+    bool operator==(const PartId &) const = default;
+    bool operator<(const PartId &other) const { return mKey < other.mKey; }
 
 private:
     QString mKey;

@@ -31,7 +31,7 @@ QString fileFilter()
 void addPartRow(QTreeWidgetItem *parent, const QString &role, const PartInfo *info, const QString &detail)
 {
     auto *item = new QTreeWidgetItem(parent);
-    item->setText(0, role);
+    item->setText(0, role.left(1).toUpper() + role.mid(1));
     item->setText(1, info ? info->name : MainWindow::tr("(none)"));
     item->setText(2, detail);
     if (info && info->price)
@@ -102,11 +102,11 @@ void MainWindow::refresh()
     mOverview->clear();
     auto *parts = new QTreeWidgetItem(mOverview, {tr("Parts")});
     addPartRow(parts, displayName(PartKind::Case), b.chassis ? &b.chassis->info : nullptr,
-        b.chassis ? tr("%n expansion slot(s)", nullptr, b.chassis->spec.expansionSlots) : QString());
+        b.chassis ? tr("expansion slots: %1").arg(b.chassis->spec.expansionSlots) : QString());
     addPartRow(parts, displayName(PartKind::Motherboard), b.motherboard ? &b.motherboard->info : nullptr,
-        b.motherboard ? tr("%1, %n PCIe slot(s)", nullptr, int(b.motherboard->spec.slots.size()))
-                            .arg(b.motherboard->spec.socket)
-                      : QString());
+        b.motherboard
+            ? tr("%1, PCIe slots: %2").arg(b.motherboard->spec.socket).arg(b.motherboard->spec.slots.size())
+            : QString());
     addPartRow(parts, displayName(PartKind::Cpu), b.cpu ? &b.cpu->info : nullptr,
         b.cpu ? tr("%1 cores / %2 threads").arg(b.cpu->spec.cores).arg(b.cpu->spec.threads) : QString());
     addPartRow(parts, displayName(PartKind::Cooler), b.cooler ? &b.cooler->info : nullptr, QString());
@@ -124,9 +124,9 @@ void MainWindow::refresh()
     for (const auto &s : b.storage)
         addPartRow(parts, displayName(PartKind::Storage), &s.part.info, tr("× %1").arg(s.quantity));
     auto *workload = new QTreeWidgetItem(mOverview, {tr("Workload")});
-    new QTreeWidgetItem(workload, {tr("Task"), toKey(b.workload.task)});
-    new QTreeWidgetItem(workload, {tr("Precision"), toKey(b.workload.precision)});
-    new QTreeWidgetItem(workload, {tr("Preprocessing"), toKey(b.workload.preprocessing)});
+    new QTreeWidgetItem(workload, {tr("Task"), displayName(b.workload.task)});
+    new QTreeWidgetItem(workload, {tr("Precision"), displayName(b.workload.precision)});
+    new QTreeWidgetItem(workload, {tr("Preprocessing"), displayName(b.workload.preprocessing)});
     mOverview->expandAll();
 
     const bool empty = !b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty();

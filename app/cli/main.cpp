@@ -14,13 +14,13 @@
 
 namespace {
 
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
 constexpr int kExitOk = 0;
 constexpr int kExitBadInput = 2;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
 
 int fail(const QString &message)
 {
@@ -30,17 +30,17 @@ int fail(const QString &message)
 
 QString usage()
 {
-    return tr("Usage: rigsmith-cli <command> [options]\n"
-              "\n"
-              "Commands:\n"
-              "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
-              "\n"
-              "Options:\n"
-              "  -h, --help           Show this help\n"
-              "  -v, --version        Show the version\n"
-              "  --json               Print JSON instead of text\n"
-              "\n"
-              "Exit status: 0 success, 2 bad input.\n");
+    return Text::tr("Usage: rigsmith-cli <command> [options]\n"
+                    "\n"
+                    "Commands:\n"
+                    "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
+                    "\n"
+                    "Options:\n"
+                    "  -h, --help           Show this help\n"
+                    "  -v, --version        Show the version\n"
+                    "  --json               Print JSON instead of text\n"
+                    "\n"
+                    "Exit status: 0 success, 2 bad input.\n");
 }
 
 } // namespace
@@ -53,12 +53,12 @@ int main(int argc, char *argv[])
     rigsmith::installTranslations(app);
 
     QCommandLineParser parser;
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help"));
     const QCommandLineOption version(
-        {QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON instead of text"));
+        {QStringLiteral("v"), QStringLiteral("version")}, Text::tr("Show the version"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text"));
     parser.addOptions({help, version, json});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run"));
+    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
 
@@ -73,12 +73,12 @@ int main(int argc, char *argv[])
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty())
-        return fail(tr("no command given; try rigsmith-cli --help"));
+        return fail(Text::tr("no command given; try rigsmith-cli --help"));
 
     const QString command = args.first();
     if (command == u"show") {
         if (args.size() != 2)
-            return fail(tr("show takes one build file"));
+            return fail(Text::tr("show takes one build file"));
         const auto loaded = rigsmith::core::buildfile::load(args[1]);
         if (!loaded.ok())
             return fail(loaded.error().toString());
@@ -88,5 +88,5 @@ int main(int argc, char *argv[])
             out << rigsmith::cli::showText(loaded.value());
         return kExitOk;
     }
-    return fail(tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));
+    return fail(Text::tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));
 }

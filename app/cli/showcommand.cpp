@@ -11,10 +11,10 @@ using namespace rigsmith::core;
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("show", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(show)
+};
 
 struct Row
 {
@@ -33,30 +33,30 @@ QList<Row> rowsOf(const Build &b)
             rows.append({toKey(kind), &part->info, 0, 1, detail});
     };
     single(PartKind::Case, b.chassis,
-        b.chassis ? tr("%1 expansion slots, GPUs up to %2 mm")
+        b.chassis ? Text::tr("%1 expansion slots, GPUs up to %2 mm")
                         .arg(b.chassis->spec.expansionSlots)
                         .arg(b.chassis->spec.maxGpuLength.value())
                   : QString());
     single(PartKind::Motherboard, b.motherboard,
-        b.motherboard ? tr("%1 %2, %3 PCIe slots")
+        b.motherboard ? Text::tr("%1 %2, %3 PCIe slots")
                             .arg(b.motherboard->spec.socket, toKey(b.motherboard->spec.formFactor))
                             .arg(b.motherboard->spec.slots.size())
                       : QString());
     single(PartKind::Cpu, b.cpu,
-        b.cpu ? tr("%1 cores / %2 threads, %3 W, %4 lanes")
+        b.cpu ? Text::tr("%1 cores / %2 threads, %3 W, %4 lanes")
                     .arg(b.cpu->spec.cores)
                     .arg(b.cpu->spec.threads)
                     .arg(b.cpu->spec.tdp.value())
                     .arg(b.cpu->spec.pcieLanes.value())
               : QString());
     single(PartKind::Cooler, b.cooler,
-        b.cooler ? (b.cooler->spec.waterCooled ? tr("liquid") : tr("air")) : QString());
+        b.cooler ? (b.cooler->spec.waterCooled ? Text::tr("liquid") : Text::tr("air")) : QString());
     single(PartKind::Psu, b.psu,
-        b.psu ? tr("%1 W %2").arg(b.psu->spec.wattage.value()).arg(toKey(b.psu->spec.efficiency))
+        b.psu ? Text::tr("%1 W %2").arg(b.psu->spec.wattage.value()).arg(toKey(b.psu->spec.efficiency))
               : QString());
     for (const GpuPlacement &p : b.gpus) {
         rows.append({toKey(PartKind::Gpu), &p.gpu.info, p.slot, 1,
-            tr("%1 GB, %2 W, %3 slots, %4")
+            Text::tr("%1 GB, %2 W, %3 slots, %4")
                 .arg(p.gpu.spec.memory.value())
                 .arg(p.gpu.spec.tdp.value())
                 .arg(p.gpu.spec.slotWidth.value())
@@ -64,14 +64,14 @@ QList<Row> rowsOf(const Build &b)
     }
     for (const auto &m : b.memory) {
         rows.append({toKey(PartKind::Memory), &m.part.info, 0, m.quantity,
-            tr("%1 × %2 GB %3")
+            Text::tr("%1 × %2 GB %3")
                 .arg(m.part.spec.modules)
                 .arg(m.part.spec.moduleSize.value())
                 .arg(toKey(m.part.spec.type))});
     }
     for (const auto &s : b.storage) {
         rows.append({toKey(PartKind::Storage), &s.part.info, 0, s.quantity,
-            tr("%1 GB %2").arg(s.part.spec.capacity.value()).arg(toKey(s.part.spec.type))});
+            Text::tr("%1 GB %2").arg(s.part.spec.capacity.value()).arg(toKey(s.part.spec.type))});
     }
     return rows;
 }
@@ -82,16 +82,16 @@ QString showText(const Build &b)
 {
     QString out;
     QTextStream s(&out);
-    s << tr("Build: %1").arg(b.name.isEmpty() ? tr("(unnamed)") : b.name) << '\n';
+    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name) << '\n';
     if (!b.notes.isEmpty())
-        s << tr("Notes: %1").arg(b.notes) << '\n';
-    s << '\n' << tr("Parts") << '\n';
+        s << Text::tr("Notes: %1").arg(b.notes) << '\n';
+    s << '\n' << Text::tr("Parts") << '\n';
     const QList<Row> rows = rowsOf(b);
     if (rows.isEmpty())
-        s << "  " << tr("(none)") << '\n';
+        s << "  " << Text::tr("(none)") << '\n';
     for (const Row &r : rows) {
-        QString where = r.slot > 0 ? tr("slot %1").arg(r.slot)
-                                   : (r.quantity > 1 ? tr("× %1").arg(r.quantity) : QString());
+        QString where = r.slot > 0 ? Text::tr("slot %1").arg(r.slot)
+                                   : (r.quantity > 1 ? Text::tr("× %1").arg(r.quantity) : QString());
         s << "  " << r.role.leftJustified(12) << where.leftJustified(8) << r.info->name;
         if (r.info->price)
             s << "  [" << r.info->price->toString() << ']';
@@ -99,18 +99,18 @@ QString showText(const Build &b)
     }
     const Workload &w = b.workload;
     s << '\n'
-      << tr("Workload") << '\n'
+      << Text::tr("Workload") << '\n'
       << "  "
-      << tr("task %1, precision %2, preprocessing %3, async loading %4, dataset %5 GB")
+      << Text::tr("task %1, precision %2, preprocessing %3, async loading %4, dataset %5 GB")
              .arg(toKey(w.task), toKey(w.precision), toKey(w.preprocessing),
-                 w.asyncLoading ? tr("yes") : tr("no"))
+                 w.asyncLoading ? Text::tr("yes") : Text::tr("no"))
              .arg(w.datasetSize.value())
       << '\n';
     const Environment &e = b.environment;
     s << '\n'
-      << tr("Environment") << '\n'
+      << Text::tr("Environment") << '\n'
       << "  "
-      << tr("electricity %1 %2/kWh, %3 h/day, %4 years, circuit %5 V / %6 A")
+      << Text::tr("electricity %1 %2/kWh, %3 h/day, %4 years, circuit %5 V / %6 A")
              .arg(e.electricityPricePerKwh)
              .arg(e.currency)
              .arg(e.hoursPerDay)

@@ -20,9 +20,14 @@ struct Run
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QString &language = QString())
 {
     QProcess p;
+    if (!language.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RIGSMITH_LANG"), language);
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(RIGSMITH_CLI), args);
     p.waitForFinished(30000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
@@ -41,6 +46,7 @@ private Q_SLOTS:
     void showJson();
     void badInput_data();
     void badInput();
+    void speaksChinese();
 
 private:
     QTemporaryDir mDir;
@@ -127,6 +133,19 @@ void TestCli::badInput()
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count(u'\n'), 1); // one line
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestCli::speaksChinese()
+{
+    const Run help = cli({QStringLiteral("--help")}, QStringLiteral("zh_CN"));
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.startsWith(QStringLiteral("用法：rigsmith-cli")), qPrintable(help.out));
+    const Run bad = cli(
+        {QStringLiteral("show"), mDir.filePath(QStringLiteral("bad.rigsmith"))}, QStringLiteral("zh_CN"));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("不是有效的 JSON")), qPrintable(bad.err));
+    const Run show = cli({QStringLiteral("show"), mGood}, QStringLiteral("zh_CN"));
+    QVERIFY(show.out.contains(QStringLiteral("配置：Guide 4 × blower")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -14,7 +14,7 @@ PartInfo info(const char *id, const char *name, const char *maker, double usd)
 {
     PartInfo i;
     i.id = PartId(QString::fromLatin1(id));
-    i.name = QString::fromLatin1(name);
+    i.name = QString::fromUtf8(name);
     i.manufacturer = QString::fromLatin1(maker);
     i.price = Money::fromUnits(usd, QStringLiteral("USD"));
     i.priceSource = QStringLiteral("example");
