@@ -62,7 +62,8 @@ void visitSlot(V &v, S &slot)
     v.integer("position", slot.position, 1, 12);
     v.quantity("physicalSize", slot.physicalSize);
     v.quantity("maxLanes", slot.maxLanes);
-    v.intList("lanesByPopulation", slot.lanesByPopulation, 0, 16, 12);
+    v.intList("sharesLanesWith", slot.sharesLanesWith, 1, 12, 12);
+    v.integer("lanesWhenShared", slot.lanesWhenShared, 0, 16);
     v.choice("source", slot.source);
     v.integer("generation", slot.generation, 1, 7);
 }

@@ -22,6 +22,13 @@ const PcieSlot *MotherboardSpec::slotAt(int position) const
     return it == slots.cend() ? nullptr : &*it;
 }
 
+Lanes PcieSlot::lanesWith(const QList<int> &populated) const
+{
+    const bool shared = std::any_of(sharesLanesWith.cbegin(), sharesLanesWith.cend(),
+        [&populated](int other) { return populated.contains(other); });
+    return shared ? Lanes(lanesWhenShared) : maxLanes;
+}
+
 // The variant's alternatives are declared in PartKind order.
 static_assert(std::variant_size_v<PartSpec> == kPartKindCount);
 static_assert(std::is_same_v<std::variant_alternative_t<int(PartKind::Storage), PartSpec>, StorageSpec>);

@@ -111,18 +111,22 @@ struct CpuSpec
     bool operator==(const CpuSpec &) const = default;
 };
 
-// One expansion slot. Slot 1 is the one nearest the CPU. `lanesByPopulation[k]` is the electrical
-// width this slot runs at when k+1 of the board's GPU-capable slots are populated (boards split
-// x16 into x8/x8 when the second slot is used); an empty list means `maxLanes` regardless.
+// One expansion slot. Slot 1 is the one nearest the CPU; positions count the rear openings, so
+// a board whose second x16 slot sits two openings below the first has slots 1 and 3. Boards split
+// lanes between slots (x16, or x8/x8 when the second slot is used): this slot then runs at
+// `lanesWhenShared` as soon as any slot in `sharesLanesWith` holds a card.
 struct PcieSlot
 {
     int position = 1;
     Lanes physicalSize {16};
     Lanes maxLanes {16};
-    QList<int> lanesByPopulation;
+    QList<int> sharesLanesWith;
+    int lanesWhenShared = 0;
     LaneSource source = LaneSource::Cpu;
     int generation = 4;
 
+    // The electrical width with the cards in `populated` (slot positions) installed.
+    Lanes lanesWith(const QList<int> &populated) const;
     bool operator==(const PcieSlot &) const = default;
 };
 

@@ -67,7 +67,8 @@ void TestBuildFile::everyPartKindIsEmbedded()
     Build b = guideFourBlowerBuild();
     b.gpus[1].gpu = openAirRtx4090(); // optional fields (height) and half-slot widths
     b.gpus[1].gpu.info.estimatedFields = {QStringLiteral("connectors")};
-    b.motherboard->spec.slots[0].lanesByPopulation = {16, 8, 8, 8};
+    b.motherboard->spec.slots[0].sharesLanesWith = {3};
+    b.motherboard->spec.slots[0].lanesWhenShared = 8;
     b.motherboard->spec.layoutApproximate = true;
     b.psu->info.price.reset();
     const QJsonObject o = QJsonDocument::fromJson(buildfile::serialize(b)).object();
@@ -176,9 +177,9 @@ void TestBuildFile::badInput_data()
                                     << "expected an object";
     QTest::newRow("zero quantity") << set("memory[0].quantity", 0) << "memory[0].quantity"
                                    << "from 1 to 16";
-    QTest::newRow("bad lanes") << set("motherboard.spec.slots[0].lanesByPopulation", QJsonArray {16, 32})
-                               << "motherboard.spec.slots[0].lanesByPopulation[1]"
-                               << "0 to 16";
+    QTest::newRow("bad lane sharing") << set("motherboard.spec.slots[0].sharesLanesWith", QJsonArray {3, 40})
+                                      << "motherboard.spec.slots[0].sharesLanesWith[1]"
+                                      << "1 to 12";
     QTest::newRow("bad currency") << set("environment.currency", QStringLiteral("euro"))
                                   << "environment.currency"
                                   << "currency code";
