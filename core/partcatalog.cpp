@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partcatalog.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace rigsmith::core {
@@ -14,10 +16,21 @@ bool matches(const Part &part, const PartQuery &query)
             || part.info.price->cents() > query.maxPrice->cents())
             return false;
     }
-    const QString haystack = part.info.manufacturer + u' ' + part.info.name;
-    const QStringList words = query.text.split(u' ', Qt::SkipEmptyParts);
-    return std::all_of(words.cbegin(), words.cend(),
-        [&](const QString &w) { return haystack.contains(w, Qt::CaseInsensitive); });
+    // Every word the user typed must begin a word of the maker or name ("rtx 40" finds
+    // "RTX 4090"), the same rule as the catalog's full-text index.
+    static const QRegularExpression wordPattern(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    QStringList haystack;
+    for (const QString &text : {part.info.manufacturer, part.info.name}) {
+        for (auto it = wordPattern.globalMatch(text); it.hasNext();)
+            haystack.append(it.next().captured(0));
+    }
+    for (auto it = wordPattern.globalMatch(query.text); it.hasNext();) {
+        const QString word = it.next().captured(0);
+        if (std::none_of(haystack.cbegin(), haystack.cend(),
+                [&word](const QString &h) { return h.startsWith(word, Qt::CaseInsensitive); }))
+            return false;
+    }
+    return true;
 }
 
 InMemoryCatalog::InMemoryCatalog(QList<Part> parts, CatalogInfo info)

@@ -9,8 +9,8 @@
 
 namespace rigsmith::core {
 
-// What the browser asks for: one kind, optional words to find in the name or manufacturer
-// (every word must match, case-insensitive), optional price cap.
+// What the browser asks for: one kind, optional words that must each begin a word of the
+// part's maker or name (case-insensitive), optional price cap.
 struct PartQuery
 {
     PartKind kind = PartKind::Gpu;

@@ -248,8 +248,11 @@ def curate_gpus():
         if not cooling:
             est.append("cooler")
         # Blower cards labelled "1 Fan": a single radial fan on a two-slot workstation or "Turbo"/"Blower" SKU.
+        # (MSI's plain "AERO" line is a blower; its "AERO ITX" and Gigabyte's "AERO" are open-air.)
+        lowered = name.lower()
+        msi_aero = maker.lower() == "msi" and re.search(r"\baero\b", lowered) and "itx" not in lowered
         if cooler == "open-air" and fans == 1 and width <= 2 and (
-                re.search(r"\b(blower|turbo|aero)\b", name.lower()) or category_of(chipset) == "workstation"):
+                re.search(r"\b(blower|turbo)\b", lowered) or msi_aero or category_of(chipset) == "workstation"):
             cooler, _ = "blower", est.append("cooler")
         pc = r.get("power_connectors") or {}
         conn = {"pcie6": pc.get("pcie_6_pin") or 0, "pcie8": pc.get("pcie_8_pin") or 0,
@@ -332,7 +335,8 @@ def curate_cpus():
 
 FORM = {"ATX": "atx", "EATX": "e-atx", "E-ATX": "e-atx", "Micro ATX": "micro-atx", "Mini ITX": "mini-itx",
         "Mini-ITX": "mini-itx", "SSI EEB": "ssi-eeb", "SSI CEB": "ssi-eeb", "XL ATX": "xl-atx", "Flex ATX": "micro-atx",
-        "Thin Mini ITX": "mini-itx", "Mini DTX": "mini-itx", "EEB": "ssi-eeb", "CEB": "ssi-eeb"}
+        "Thin Mini ITX": "mini-itx", "Thin Mini-ITX": "mini-itx", "Mini DTX": "mini-itx", "EEB": "ssi-eeb",
+        "CEB": "ssi-eeb", "HPTX": "xl-atx"}
 
 
 def slot_gen(slot):
@@ -355,6 +359,10 @@ def curate_boards():
             drop("motherboard", name, "no PCIe slots listed")
             continue
         mem = r.get("memory") or {}
+        ram = (mem.get("ram_type") or "DDR4").lower()
+        if ram not in ("ddr3", "ddr4", "ddr5"):
+            drop("motherboard", name, f"{ram.upper()} memory (too old for a deep-learning build)")
+            continue
         pid = IDS.make("motherboard", maker, name, r["opendb_id"])
         m2 = len(r.get("m2_slots") or [])
         # The raw list has widths and generations but no order: the generator lays it out.
@@ -364,7 +372,7 @@ def curate_boards():
             "id": pid, "name": name, "manufacturer": maker, "release_year": md.get("releaseYear") or "",
             "socket": r["socket"], "slot_list": slot_list, "chipset": r.get("chipset") or "", "form_factor": ff,
             "memory_slots": mem.get("slots") or 0, "max_memory_gb": mem.get("max") or 0,
-            "memory_type": (mem.get("ram_type") or "DDR4").lower(), "m2_slots": m2,
+            "memory_type": ram, "m2_slots": m2,
             **price_cols(prices.find(maker, name)), "source": "buildcores", "estimated": "",
         })
     return out, prices.matched
@@ -532,8 +540,20 @@ def curate_coolers():
     return out, prices.matched
 
 
+def year(value):
+    """A plausible release year, or empty (the raw data has a few typos such as 20117)."""
+    try:
+        y = int(value)
+    except (TypeError, ValueError):
+        return ""
+    return y if 1990 <= y <= 2100 else ""
+
+
 def write(name, rows):
     OUT.mkdir(parents=True, exist_ok=True)
+    for row in rows:
+        if "release_year" in row:
+            row["release_year"] = year(row["release_year"])
     with open(OUT / name, "w", newline="", encoding="utf-8") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
         w.writeheader()

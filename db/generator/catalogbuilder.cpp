@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogbuilder.h"
+
+#include "csvtable.h"
+#include "db/layoutderivation.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace rigsmith::db {
+
+using namespace rigsmith::core;
+
+namespace {
+
+// Columns of each kind table that come straight from the curated CSV of that kind.
+const QStringList kGpuColumns {QStringLiteral("vendor"), QStringLiteral("chipset"), QStringLiteral("chip"),
+    QStringLiteral("architecture"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbs"),
+    QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"), QStringLiteral("tensor_tflops"),
+    QStringLiteral("tensor_cores"), QStringLiteral("tdp_w"), QStringLiteral("pcie6"), QStringLiteral("pcie8"),
+    QStringLiteral("pcie12vhpwr"), QStringLiteral("cooler"), QStringLiteral("fans"),
+    QStringLiteral("slot_width"), QStringLiteral("length_mm"), QStringLiteral("pcie_gen"),
+    QStringLiteral("category"), QStringLiteral("founders")};
+const QStringList kCpuColumns {QStringLiteral("socket"), QStringLiteral("microarchitecture"),
+    QStringLiteral("cores"), QStringLiteral("threads"), QStringLiteral("base_ghz"),
+    QStringLiteral("boost_ghz"), QStringLiteral("tdp_w"), QStringLiteral("memory_types"),
+    QStringLiteral("max_memory_gb")};
+const QStringList kBoardColumns {QStringLiteral("socket"), QStringLiteral("chipset"),
+    QStringLiteral("form_factor"), QStringLiteral("memory_slots"), QStringLiteral("max_memory_gb"),
+    QStringLiteral("memory_type"), QStringLiteral("m2_slots")};
+const QStringList kMemoryColumns {QStringLiteral("type"), QStringLiteral("modules"),
+    QStringLiteral("module_gb"), QStringLiteral("speed_mts"), QStringLiteral("cas"), QStringLiteral("ecc"),
+    QStringLiteral("registered")};
+const QStringList kPsuColumns {QStringLiteral("wattage_w"), QStringLiteral("efficiency"),
+    QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
+    QStringLiteral("form_factor"), QStringLiteral("length_mm"), QStringLiteral("atx_version")};
+const QStringList kCaseColumns {QStringLiteral("form_factors"), QStringLiteral("expansion_slots"),
+    QStringLiteral("max_gpu_length_mm"), QStringLiteral("max_cooler_height_mm"),
+    QStringLiteral("max_psu_length_mm"), QStringLiteral("bays35"), QStringLiteral("bays25")};
+const QStringList kCoolerColumns {QStringLiteral("water_cooled"), QStringLiteral("height_mm"),
+    QStringLiteral("radiator_mm"), QStringLiteral("sockets")};
+const QStringList kStorageColumns {QStringLiteral("type"), QStringLiteral("capacity_gb"),
+    QStringLiteral("read_mbs"), QStringLiteral("interface"), QStringLiteral("form_factor")};
+
+// Optional numbers: an empty cell is NULL, so CHECK constraints and the report's "missing"
+// counts see it as unknown. Every other empty cell is empty text.
+const QSet<QString> kNullable {QStringLiteral("bandwidth_gbs"), QStringLiteral("fp32_tflops"),
+    QStringLiteral("fp16_tflops"), QStringLiteral("tensor_tflops"), QStringLiteral("length_mm"),
+    QStringLiteral("max_cooler_height_mm"), QStringLiteral("max_psu_length_mm"), QStringLiteral("height_mm"),
+    QStringLiteral("radiator_mm"), QStringLiteral("release_year")};
+
+// Empty but not null: the SQLite driver binds a null QString (and an empty literal) as NULL.
+QVariant emptyText()
+{
+    static const QChar nothing;
+    return QVariant(QString(&nothing, 0));
+}
+
+QVariant valueOf(const QString &cell, const QString &column = QString())
+{
+    if (cell.isEmpty())
+        return kNullable.contains(column) ? QVariant() : emptyText();
+    return QVariant(cell);
+}
+
+QString placeholders(qsizetype n)
+{
+    QStringList marks;
+    for (qsizetype i = 0; i < n; ++i)
+        marks.append(QStringLiteral("?"));
+    return marks.join(u',');
+}
+
+} // namespace
+
+CatalogBuilder::CatalogBuilder(QSqlDatabase db, QString dataDir, QString curatedDir)
+    : mDb(std::move(db))
+    , mDataDir(std::move(dataDir))
+    , mCuratedDir(std::move(curatedDir))
+{
+}
+
+bool CatalogBuilder::fail(const QString &message)
+{
+    if (mError.isEmpty())
+        mError = message;
+    return false;
+}
+
+bool CatalogBuilder::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery q(mDb);
+    if (!q.prepare(sql))
+        return fail(QStringLiteral("%1: %2").arg(sql, q.lastError().text()));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        QStringList shown;
+        for (const QVariant &v : values)
+            shown.append(v.toString());
+        return fail(
+            QStringLiteral("%1 [%2]: %3").arg(sql, shown.join(QStringLiteral(", ")), q.lastError().text()));
+    }
+    return true;
+}
+
+bool CatalogBuilder::build()
+{
+    if (!mDb.transaction())
+        return fail(mDb.lastError().text());
+    const bool ok = insertSources()
+        && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
+        && insertKind(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"), kCpuColumns)
+        && insertHandCpus() && applyCpuPlatforms()
+        && insertKind(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
+            QStringLiteral("motherboard"), kBoardColumns)
+        && insertHandBoards() && applyBoardLayouts()
+        && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
+            kMemoryColumns)
+        && insertKind(QStringLiteral("psus.csv"), QStringLiteral("psu"), QStringLiteral("psu"), kPsuColumns)
+        && insertKind(
+            QStringLiteral("cases.csv"), QStringLiteral("case"), QStringLiteral("pc_case"), kCaseColumns)
+        && applyCaseRadiators()
+        && insertKind(
+            QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
+        && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
+            kStorageColumns);
+    if (!ok) {
+        mDb.rollback();
+        return false;
+    }
+    return mDb.commit() || fail(mDb.lastError().text());
+}
+
+bool CatalogBuilder::insertSources()
+{
+    struct Source
+    {
+        const char *id, *name, *licence, *url, *snapshot;
+    };
+    static const Source sources[] = {
+        {"buildcores", "BuildCores OpenDB", "ODC-By 1.0", "https://github.com/buildcores/buildcores-open-db",
+            "2026-08-17"},
+        {"rightnow", "RightNow GPU Database (TechPowerUp-derived)", "Apache-2.0",
+            "https://github.com/RightNowAI/gpu-database", "2026-01-07"},
+        {"epoch", "Epoch AI, Data on Machine Learning Hardware", "CC BY 4.0",
+            "https://epoch.ai/data/machine-learning-hardware", "2026-05-12"},
+        {"pcpartpicker", "pc-part-dataset (PCPartPicker US prices)",
+            "MIT (dataset); prices are a dated snapshot", "https://github.com/docyx/pc-part-dataset",
+            "2025-07-23"},
+        {"hand", "Rigsmith maintainers, from manufacturers' published specifications", "GPL-3.0-or-later",
+            "db/curated", "2026-12-02"},
+    };
+    for (const Source &s : sources) {
+        if (!exec(QStringLiteral("INSERT INTO source VALUES (?,?,?,?,?)"),
+                {QString::fromLatin1(s.id), QString::fromUtf8(s.name), QString::fromUtf8(s.licence),
+                    QString::fromLatin1(s.url), QString::fromLatin1(s.snapshot)}))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::insertKind(
+    const QString &file, const QString &kind, const QString &table, const QStringList &columns)
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mDataDir).filePath(file), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QSqlQuery part(mDb);
+    part.prepare(
+        QStringLiteral("INSERT INTO part (id, kind, name, manufacturer, release_year, source, estimated) "
+                       "VALUES (?,?,?,?,?,?,?)"));
+    QSqlQuery spec(mDb);
+    spec.prepare(QStringLiteral("INSERT INTO %1 (part_id, %2) VALUES (?,%3)")
+                     .arg(table, columns.join(u','), placeholders(columns.size())));
+    QSqlQuery price(mDb);
+    price.prepare(QStringLiteral("INSERT INTO price VALUES (?,?,?,?,?,?)"));
+    const bool hasLaunch = csv.hasColumn(QStringLiteral("launch_cents"));
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString id = csv.cell(r, QStringLiteral("id"));
+        for (const QVariant &v : {QVariant(id), QVariant(kind), valueOf(csv.cell(r, QStringLiteral("name"))),
+                 valueOf(csv.cell(r, QStringLiteral("manufacturer"))),
+                 valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
+                 valueOf(csv.cell(r, QStringLiteral("source"))),
+                 valueOf(csv.cell(r, QStringLiteral("estimated")))})
+            part.addBindValue(v);
+        if (!part.exec())
+            return fail(
+                QStringLiteral("%1 row %2 (%3): %4").arg(file).arg(r + 2).arg(id, part.lastError().text()));
+        spec.addBindValue(id);
+        for (const QString &c : columns)
+            spec.addBindValue(valueOf(csv.cell(r, c), c));
+        if (!spec.exec())
+            return fail(
+                QStringLiteral("%1 row %2 (%3): %4").arg(file).arg(r + 2).arg(id, spec.lastError().text()));
+        const QString cents = csv.cell(r, QStringLiteral("price_cents"));
+        if (!cents.isEmpty()) {
+            for (const QVariant &v :
+                {QVariant(id), QVariant(QStringLiteral("retail")), QVariant(cents.toLongLong()),
+                    QVariant(QStringLiteral("USD")), QVariant(csv.cell(r, QStringLiteral("price_date"))),
+                    QVariant(QStringLiteral("pcpartpicker"))})
+                price.addBindValue(v);
+            if (!price.exec())
+                return fail(
+                    QStringLiteral("%1 row %2 price: %3").arg(file).arg(r + 2).arg(price.lastError().text()));
+        }
+        if (hasLaunch && !csv.cell(r, QStringLiteral("launch_cents")).isEmpty()) {
+            for (const QVariant &v : {QVariant(id), QVariant(QStringLiteral("launch")),
+                     QVariant(csv.cell(r, QStringLiteral("launch_cents")).toLongLong()),
+                     QVariant(QStringLiteral("USD")), emptyText(), QVariant(QStringLiteral("epoch"))})
+                price.addBindValue(v);
+            if (!price.exec())
+                return fail(QStringLiteral("%1 row %2 launch price: %3")
+                                .arg(file)
+                                .arg(r + 2)
+                                .arg(price.lastError().text()));
+        }
+        if (kind == u"motherboard")
+            mBoardSlotLists.insert(id, csv.cell(r, QStringLiteral("slot_list")));
+    }
+    return true;
+}
+
+bool CatalogBuilder::insertHandCpus()
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpus.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString id = csv.cell(r, QStringLiteral("id"));
+        QVariantList spec {id};
+        for (const QString &c : kCpuColumns)
+            spec.append(valueOf(csv.cell(r, c), c));
+        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
+                {id, QStringLiteral("cpu"), csv.cell(r, QStringLiteral("name")),
+                    csv.cell(r, QStringLiteral("manufacturer")),
+                    valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
+                    QStringLiteral("hand"), emptyText()})
+            || !exec(QStringLiteral("INSERT INTO cpu (part_id, %1, pcie_lanes, pcie_gen) VALUES (?,%2,0,3)")
+                         .arg(kCpuColumns.join(u','), placeholders(kCpuColumns.size())),
+                spec))
+            return false;
+        if (!exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
+                {id, csv.cell(r, QStringLiteral("launch_cents")).toLongLong(),
+                    csv.cell(r, QStringLiteral("release_year"))}))
+            return false;
+        ++mStats.handParts;
+    }
+    return true;
+}
+
+bool CatalogBuilder::insertHandBoards()
+{
+    QString error;
+    const CsvTable csv
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("motherboards.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString id = csv.cell(r, QStringLiteral("id"));
+        QVariantList spec {id};
+        for (const QString &c : kBoardColumns)
+            spec.append(valueOf(csv.cell(r, c), c));
+        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
+                {id, QStringLiteral("motherboard"), csv.cell(r, QStringLiteral("name")),
+                    csv.cell(r, QStringLiteral("manufacturer")),
+                    valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
+                    QStringLiteral("hand"), emptyText()})
+            || !exec(
+                QStringLiteral("INSERT INTO motherboard (part_id, %1, layout_approximate) VALUES (?,%2,1)")
+                    .arg(kBoardColumns.join(u','), placeholders(kBoardColumns.size())),
+                spec))
+            return false;
+        ++mStats.handParts;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyCpuPlatforms()
+{
+    QString error;
+    const CsvTable platforms
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_platforms.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QSqlQuery cpus(mDb);
+    if (!cpus.exec(QStringLiteral(
+            "SELECT part.id, part.name, cpu.socket FROM cpu JOIN part ON part.id = cpu.part_id")))
+        return fail(cpus.lastError().text());
+    QList<QVariantList> updates;
+    while (cpus.next()) {
+        const QString name = cpus.value(1).toString();
+        const QString socket = cpus.value(2).toString();
+        int lanes = 16;
+        int gen = 3;
+        for (qsizetype r = 0; r < platforms.size(); ++r) {
+            if (platforms.cell(r, QStringLiteral("socket")) != socket)
+                continue;
+            const QString pattern = platforms.cell(r, QStringLiteral("name_pattern"));
+            if (!pattern.isEmpty() && !QRegularExpression(pattern).match(name).hasMatch())
+                continue;
+            lanes = platforms.cell(r, QStringLiteral("pcie_lanes")).toInt();
+            gen = platforms.cell(r, QStringLiteral("pcie_gen")).toInt();
+            break;
+        }
+        updates.append({lanes, gen, cpus.value(0)});
+    }
+    for (const QVariantList &u : updates) {
+        // Lanes come from the platform table, not a per-model datasheet: mark them so.
+        if (!exec(QStringLiteral("UPDATE cpu SET pcie_lanes = ?, pcie_gen = ? WHERE part_id = ?"), u)
+            || !exec(
+                QStringLiteral("UPDATE part SET estimated = trim(estimated || ' pcieLanes') WHERE id = ?"),
+                {u[2]}))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyBoardLayouts()
+{
+    QString error;
+    const CsvTable layouts
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_layouts.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QHash<QString, QString> idByName;
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'motherboard'"));
+    while (q.next())
+        idByName.insert(q.value(1).toString(), q.value(0).toString());
+    QSet<QString> curated;
+    const QString insert = QStringLiteral("INSERT INTO pcie_slot VALUES (?,?,?,?,?,?,?,?)");
+    for (qsizetype r = 0; r < layouts.size(); ++r) {
+        const QString board = layouts.cell(r, QStringLiteral("board"));
+        const QString id = idByName.value(board);
+        if (id.isEmpty()) {
+            if (!mStats.unmatchedLayouts.contains(board))
+                mStats.unmatchedLayouts.append(board);
+            continue;
+        }
+        curated.insert(id);
+        if (!exec(insert,
+                {id, layouts.cell(r, QStringLiteral("position")).toInt(),
+                    layouts.cell(r, QStringLiteral("physical")).toInt(),
+                    layouts.cell(r, QStringLiteral("lanes")).toInt(),
+                    valueOf(layouts.cell(r, QStringLiteral("shares_with"))),
+                    layouts.cell(r, QStringLiteral("lanes_when_shared")).toInt(),
+                    layouts.cell(r, QStringLiteral("source")),
+                    layouts.cell(r, QStringLiteral("gen")).toInt()}))
+            return false;
+    }
+    for (const QString &id : curated) {
+        if (!exec(QStringLiteral("UPDATE motherboard SET layout_approximate = 0 WHERE part_id = ?"), {id})
+            || !exec(QStringLiteral(
+                         "UPDATE part SET source = source || '+hand' WHERE id = ? AND source != 'hand'"),
+                {id}))
+            return false;
+    }
+    mStats.curatedLayouts = int(curated.size());
+    // Every other board gets a layout derived from its raw slot list.
+    QSqlQuery boards(mDb);
+    boards.exec(
+        QStringLiteral("SELECT part_id, form_factor, socket FROM motherboard WHERE layout_approximate = 1"));
+    QList<QStringList> pending;
+    while (boards.next())
+        pending.append({boards.value(0).toString(), boards.value(1).toString(), boards.value(2).toString()});
+    for (const QStringList &b : pending) {
+        const auto form = fromKey<FormFactor>(b[1]).value_or(FormFactor::Atx);
+        const QList<PcieSlot> slots = deriveLayout(parseSlotList(mBoardSlotLists.value(b[0])), form, b[2]);
+        for (const PcieSlot &s : slots) {
+            if (!exec(insert,
+                    {b[0], s.position, s.physicalSize.value(), s.maxLanes.value(), emptyText(), 0,
+                        toKey(s.source), s.generation}))
+                return false;
+        }
+        if (!exec(QStringLiteral("UPDATE part SET estimated = trim(estimated || ' slots') WHERE id = ?"),
+                {b[0]}))
+            return false;
+        ++mStats.derivedLayouts;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyCaseRadiators()
+{
+    QString error;
+    const CsvTable mounts
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("case_radiators.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'case'"));
+    QList<QPair<QString, QString>> cases;
+    while (q.next())
+        cases.append({q.value(0).toString(), q.value(1).toString()});
+    QSet<QString> done;
+    for (qsizetype r = 0; r < mounts.size(); ++r) {
+        const QRegularExpression pattern(
+            mounts.cell(r, QStringLiteral("name_pattern")), QRegularExpression::CaseInsensitiveOption);
+        for (const auto &[id, name] : cases) {
+            if (done.contains(id) || !pattern.match(name).hasMatch())
+                continue;
+            for (const QString &mount :
+                mounts.cell(r, QStringLiteral("mounts")).split(u' ', Qt::SkipEmptyParts)) {
+                if (!exec(QStringLiteral("INSERT INTO radiator_mount VALUES (?,?,?)"),
+                        {id, mount.section(u':', 0, 0), mount.section(u':', 1, 1).toInt()}))
+                    return false;
+            }
+            if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id}))
+                return false;
+            done.insert(id);
+        }
+    }
+    mStats.casesWithRadiators = int(done.size());
+    return true;
+}
+
+} // namespace rigsmith::db

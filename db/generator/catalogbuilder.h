@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMap>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace rigsmith::db {
+
+// Fills an empty catalog database from the text sources in db/: the curated dataset extracts
+// (db/data) and the hand-curated tables (db/curated). It derives what the sources lack (CPU lanes
+// by platform, approximate slot layouts) and marks each derived value.
+class CatalogBuilder
+{
+public:
+    CatalogBuilder(QSqlDatabase db, QString dataDir, QString curatedDir);
+
+    // Returns false and sets error() on the first problem (a malformed file, a CHECK failure).
+    bool build();
+    const QString &error() const { return mError; }
+
+    // What the report needs beyond what the database itself can tell.
+    struct Stats
+    {
+        int curatedLayouts = 0;
+        int derivedLayouts = 0;
+        int casesWithRadiators = 0;
+        int handParts = 0;
+        QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
+    };
+    const Stats &stats() const { return mStats; }
+
+private:
+    bool insertSources();
+    bool insertKind(
+        const QString &file, const QString &kind, const QString &table, const QStringList &columns);
+    bool insertHandCpus();
+    bool insertHandBoards();
+    bool applyCpuPlatforms();
+    bool applyBoardLayouts();
+    bool applyCaseRadiators();
+    bool exec(const QString &sql, const QVariantList &values = {});
+    bool fail(const QString &message);
+
+    QSqlDatabase mDb;
+    QString mDataDir;
+    QString mCuratedDir;
+    QString mError;
+    Stats mStats;
+    QMap<QString, QString> mBoardSlotLists; // board id → raw slot list, for derived layouts
+};
+
+} // namespace rigsmith::db

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogreport.h"
+
+#include "csvtable.h"
+
+#include <QMap>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTextStream>
+
+namespace rigsmith::db {
+
+namespace {
+
+struct KindTable
+{
+    const char *kind;
+    const char *table;
+    QStringList nullable;
+};
+
+const QList<KindTable> &kinds()
+{
+    static const QList<KindTable> k {
+        {"gpu", "gpu",
+            {QStringLiteral("bandwidth_gbs"), QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"),
+                QStringLiteral("tensor_tflops")}},
+        {"cpu", "cpu", {}},
+        {"motherboard", "motherboard", {}},
+        {"memory", "memory_kit", {}},
+        {"psu", "psu", {QStringLiteral("length_mm")}},
+        {"case", "pc_case", {QStringLiteral("max_cooler_height_mm"), QStringLiteral("max_psu_length_mm")}},
+        {"cooler", "cooler", {QStringLiteral("height_mm"), QStringLiteral("radiator_mm")}},
+        {"storage", "storage", {}},
+    };
+    return k;
+}
+
+int scalar(QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery q(db);
+    return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
+}
+
+} // namespace
+
+QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const QString &droppedCsv)
+{
+    QString text;
+    QTextStream out(&text);
+    out << "# Catalog data-quality report\n\n"
+        << "Written by `rigsmith-catalog-gen` from the sources in `db/data` and `db/curated`; do not edit by "
+           "hand.\n"
+        << "A test fails when this file no longer matches what the generator writes "
+        << "(`cmake --build build --target update_catalog_report` refreshes it).\n\n"
+        << "## Parts per kind\n\n"
+        << "| kind | parts | retail price | launch price only | no price |\n|---|---:|---:|---:|---:|\n";
+    for (const KindTable &k : kinds()) {
+        const QString kind = QString::fromLatin1(k.kind);
+        const int total = scalar(db, QStringLiteral("SELECT count(*) FROM part WHERE kind = '%1'").arg(kind));
+        const int retail = scalar(db,
+            QStringLiteral("SELECT count(*) FROM part JOIN price ON price.part_id = part.id "
+                           "AND price.kind = 'retail' WHERE part.kind = '%1'")
+                .arg(kind));
+        const int launch = scalar(db,
+            QStringLiteral("SELECT count(*) FROM part WHERE kind = '%1' AND id IN "
+                           "(SELECT part_id FROM price WHERE kind = 'launch') AND id NOT IN "
+                           "(SELECT part_id FROM price WHERE kind = 'retail')")
+                .arg(kind));
+        out << "| " << kind << " | " << total << " | " << retail << " | " << launch << " | "
+            << total - retail - launch << " |\n";
+    }
+
+    out << "\n## Values missing or derived\n\n"
+        << "Missing: the value is unknown and left empty. Derived: filled by a documented rule and marked as "
+           "an "
+        << "estimate in the catalog and the UI.\n\n| kind | field | missing | derived "
+           "|\n|---|---|---:|---:|\n";
+    for (const KindTable &k : kinds()) {
+        const QString kind = QString::fromLatin1(k.kind);
+        QMap<QString, QPair<int, int>> fields;
+        for (const QString &column : k.nullable) {
+            fields[column].first = scalar(db,
+                QStringLiteral("SELECT count(*) FROM %1 WHERE %2 IS NULL")
+                    .arg(QLatin1StringView(k.table), column));
+        }
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT estimated FROM part WHERE kind = '%1' AND estimated != ''").arg(kind));
+        while (q.next()) {
+            for (const QString &f : q.value(0).toString().split(u' ', Qt::SkipEmptyParts))
+                ++fields[f].second;
+        }
+        for (auto it = fields.cbegin(); it != fields.cend(); ++it)
+            out << "| " << kind << " | " << it.key() << " | " << it->first << " | " << it->second << " |\n";
+    }
+
+    out << "\n## Hand-curated coverage\n\n"
+        << "- Motherboards with a curated slot layout (positions, widths, lane sharing): "
+        << stats.curatedLayouts
+        << "\n- Motherboards with a layout derived from their slot list (marked approximate): "
+        << stats.derivedLayouts << "\n- Cases with radiator mounts: " << stats.casesWithRadiators
+        << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
+        << stats.handParts << '\n';
+    if (!stats.unmatchedLayouts.isEmpty())
+        out << "- Curated layouts naming no board in the data: "
+            << stats.unmatchedLayouts.join(QStringLiteral("; ")) << '\n';
+
+    out << "\n## Rows dropped by the curation\n\n| kind | reason | rows |\n|---|---|---:|\n";
+    QString error;
+    const CsvTable dropped = CsvTable::read(droppedCsv, &error);
+    QMap<QPair<QString, QString>, int> reasons;
+    static const QRegularExpression numbers(QStringLiteral(R"((?<![A-Za-z])-?\d+(\.\d+)?)"));
+    for (qsizetype r = 0; r < dropped.size(); ++r) {
+        QString reason = dropped.cell(r, QStringLiteral("reason"));
+        reason.replace(numbers, QStringLiteral("N"));
+        if (!dropped.cell(r, QStringLiteral("kind")).isEmpty())
+            ++reasons[{dropped.cell(r, QStringLiteral("kind")), reason}];
+    }
+    for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
+        out << "| " << it.key().first << " | " << it.key().second << " | " << *it << " |\n";
+    if (!error.isEmpty())
+        out << "| – | " << error << " | – |\n";
+    return text;
+}
+
+} // namespace rigsmith::db

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/parts.h"
+
+#include <QHash>
+#include <QSqlQuery>
+
+namespace rigsmith::db {
+
+// Reads part rows by column name (looked up once per query), never by position.
+class Columns
+{
+public:
+    explicit Columns(const QSqlQuery &query);
+    QVariant operator()(const QSqlQuery &query, const char *name) const;
+
+private:
+    QHash<QByteArray, int> mIndex;
+};
+
+// The SELECT for one kind: the part, its kind table, and its retail and launch prices.
+QString selectPartsSql(core::PartKind kind);
+// Turns the current row of a selectPartsSql() query into a part (slots and mounts come later).
+core::Part readPartRow(core::PartKind kind, const QSqlQuery &query, const Columns &c);
+
+} // namespace rigsmith::db

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sqlitecatalog.h"
+
+#include "migrations.h"
+#include "partrows.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace rigsmith::db {
+
+using namespace rigsmith::core;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
+
+QString nextConnectionName()
+{
+    static QAtomicInt counter;
+    return QStringLiteral("rigsmith-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+void attachSlots(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral("SELECT * FROM pcie_slot ORDER BY board_id, position"));
+    const Columns c(q);
+    while (q.next()) {
+        const auto at = index.constFind(c(q, "board_id").toString());
+        if (at == index.cend())
+            continue;
+        PcieSlot slot;
+        slot.position = c(q, "position").toInt();
+        slot.physicalSize = Lanes(c(q, "physical_lanes").toInt());
+        slot.maxLanes = Lanes(c(q, "max_lanes").toInt());
+        for (const QString &p : c(q, "shares_with").toString().split(u' ', Qt::SkipEmptyParts))
+            slot.sharesLanesWith.append(p.toInt());
+        slot.lanesWhenShared = c(q, "lanes_when_shared").toInt();
+        slot.source = c(q, "source").toString() == u"chipset" ? LaneSource::Chipset : LaneSource::Cpu;
+        slot.generation = c(q, "gen").toInt();
+        std::get<MotherboardSpec>(boards[*at].spec).slots.append(slot);
+    }
+}
+
+void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral("SELECT * FROM radiator_mount ORDER BY case_id, position"));
+    const Columns c(q);
+    while (q.next()) {
+        const auto at = index.constFind(c(q, "case_id").toString());
+        if (at != index.cend()) {
+            std::get<CaseSpec>(cases[*at].spec)
+                .radiatorMounts.append(
+                    {c(q, "position").toString(), Millimetres(c(q, "size_mm").toDouble())});
+        }
+    }
+}
+
+} // namespace
+
+QString ftsQuery(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    QStringList terms;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        terms.append(u'"' + it.next().captured(0) + QStringLiteral("\"*"));
+    return terms.join(u' ');
+}
+
+SqliteCatalog::Opened SqliteCatalog::open(const QString &path)
+{
+    const QFileInfo file(path);
+    if (!file.exists()) {
+        return {nullptr,
+            Text::tr("The parts catalog %1 does not exist. Build Rigsmith (it generates the "
+                     "catalog), or point --catalog or RIGSMITH_CATALOG at a catalog file.")
+                .arg(path)};
+    }
+    if (!file.isFile() || !file.isReadable())
+        return {nullptr, Text::tr("The parts catalog %1 cannot be read. Check its permissions.").arg(path)};
+
+    const QString connection = nextConnectionName();
+    std::unique_ptr<SqliteCatalog> catalog(new SqliteCatalog(connection, file.absoluteFilePath()));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+    db.setDatabaseName(file.absoluteFilePath());
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    const auto damaged = [&](const QString &detail) {
+        return Opened {nullptr,
+            Text::tr("The parts catalog %1 is damaged (%2). Rebuild Rigsmith to regenerate "
+                     "it, or reinstall it.")
+                .arg(path, detail)};
+    };
+    if (!db.open())
+        return damaged(db.lastError().text());
+    const int version = schemaVersion(db);
+    if (version < 0)
+        return damaged(db.lastError().text());
+    if (version > kSchemaVersion) {
+        return {nullptr,
+            Text::tr("The parts catalog %1 has schema version %2, newer than this Rigsmith reads "
+                     "(%3). Update Rigsmith, or use the catalog that came with it.")
+                .arg(path)
+                .arg(version)
+                .arg(kSchemaVersion)};
+    }
+    if (version < kSchemaVersion) {
+        return {nullptr,
+            Text::tr("The parts catalog %1 has schema version %2, older than this Rigsmith reads "
+                     "(%3). Rebuild Rigsmith to regenerate it.")
+                .arg(path)
+                .arg(version)
+                .arg(kSchemaVersion)};
+    }
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT kind, count(*) FROM part GROUP BY kind")))
+        return damaged(q.lastError().text());
+    while (q.next()) {
+        if (const auto kind = fromKey<PartKind>(q.value(0).toString()))
+            catalog->mCounts[int(*kind)] = q.value(1).toInt();
+    }
+    if (q.exec(QStringLiteral("SELECT key, value FROM catalog_info"))) {
+        while (q.next()) {
+            const QString key = q.value(0).toString();
+            if (key == u"name")
+                catalog->mInfo.name = q.value(1).toString();
+            else if (key == u"version")
+                catalog->mInfo.version = q.value(1).toString();
+            else if (key == u"data_date")
+                catalog->mInfo.dataDate = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+        }
+    }
+    return {std::move(catalog), QString()};
+}
+
+SqliteCatalog::SqliteCatalog(QString connection, QString path)
+    : mConnection(std::move(connection))
+    , mPath(std::move(path))
+{
+}
+
+SqliteCatalog::~SqliteCatalog()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(mConnection);
+}
+
+const QList<Part> &SqliteCatalog::load(PartKind kind) const
+{
+    auto &cached = mParts[int(kind)];
+    if (cached)
+        return *cached;
+    QList<Part> parts;
+    parts.reserve(mCounts[int(kind)]);
+    QHash<QString, qsizetype> &index = mIndex[int(kind)];
+    QSqlDatabase db = QSqlDatabase::database(mConnection);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (q.exec(selectPartsSql(kind))) {
+        const Columns c(q);
+        while (q.next()) {
+            parts.append(readPartRow(kind, q, c));
+            index.insert(parts.last().info.id.key(), parts.size() - 1);
+        }
+    } else {
+        qWarning(
+            "catalog: cannot read %s parts: %s", qPrintable(toKey(kind)), qPrintable(q.lastError().text()));
+    }
+    if (kind == PartKind::Motherboard)
+        attachSlots(db, parts, index);
+    if (kind == PartKind::Case)
+        attachMounts(db, parts, index);
+    cached = std::move(parts);
+    return *cached;
+}
+
+std::optional<Part> SqliteCatalog::part(const PartId &id) const
+{
+    const QString key = id.key();
+    const auto kind = fromKey<PartKind>(key.section(u'/', 0, 0));
+    const auto tryKind = [&](PartKind k) -> std::optional<Part> {
+        const QList<Part> &parts = load(k);
+        const auto at = mIndex[int(k)].constFind(key);
+        return at == mIndex[int(k)].cend() ? std::nullopt : std::optional<Part>(parts[*at]);
+    };
+    if (kind)
+        return tryKind(*kind);
+    for (PartKind k : allValues<PartKind>()) {
+        if (auto p = tryKind(k))
+            return p;
+    }
+    return std::nullopt;
+}
+
+QList<Part> SqliteCatalog::parts(PartKind kind) const
+{
+    return load(kind);
+}
+
+QList<Part> SqliteCatalog::search(const PartQuery &query) const
+{
+    const QList<Part> &all = load(query.kind);
+    QList<Part> out;
+    const QString fts = ftsQuery(query.text);
+    if (fts.isEmpty()) {
+        for (const Part &p : all) {
+            if (query.limit >= 0 && out.size() >= query.limit)
+                break;
+            if (matches(p, query))
+                out.append(p);
+        }
+        return out;
+    }
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT part.id FROM part_search JOIN part ON part.rowid = part_search.rowid "
+                             "WHERE part_search MATCH ? AND part.kind = ? ORDER BY part.name"));
+    q.addBindValue(fts);
+    q.addBindValue(toKey(query.kind));
+    if (!q.exec())
+        return out;
+    const QHash<QString, qsizetype> &index = mIndex[int(query.kind)];
+    while (q.next()) {
+        if (query.limit >= 0 && out.size() >= query.limit)
+            break;
+        const auto at = index.constFind(q.value(0).toString());
+        if (at != index.cend() && matches(all[*at], query))
+            out.append(all[*at]);
+    }
+    return out;
+}
+
+int SqliteCatalog::count(PartKind kind) const
+{
+    return mCounts[int(kind)];
+}
+
+} // namespace rigsmith::db

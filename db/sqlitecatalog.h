@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+
+#include <QHash>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace rigsmith::db {
+
+// The bundled parts catalog: a SQLite file opened read-only. Parts of a kind are read into value
+// types the first time that kind is asked for; text search goes through the FTS5 index.
+class SqliteCatalog final : public core::PartCatalog
+{
+public:
+    // The schema version this Rigsmith reads.
+    static constexpr int kSchemaVersion = 2;
+
+    struct Opened
+    {
+        std::unique_ptr<SqliteCatalog> catalog;
+        QString error; // what happened and what to do, when `catalog` is null
+    };
+    static Opened open(const QString &path);
+    ~SqliteCatalog() override;
+
+    core::CatalogInfo info() const override { return mInfo; }
+    std::optional<core::Part> part(const core::PartId &id) const override;
+    QList<core::Part> parts(core::PartKind kind) const override;
+    QList<core::Part> search(const core::PartQuery &query) const override;
+    int count(core::PartKind kind) const override;
+
+    const QString &path() const { return mPath; }
+
+private:
+    SqliteCatalog(QString connection, QString path);
+    const QList<core::Part> &load(core::PartKind kind) const;
+
+    QString mConnection;
+    QString mPath;
+    core::CatalogInfo mInfo;
+    std::array<int, core::kPartKindCount> mCounts {};
+    mutable std::array<std::optional<QList<core::Part>>, core::kPartKindCount> mParts;
+    mutable std::array<QHash<QString, qsizetype>, core::kPartKindCount> mIndex;
+};
+
+// FTS5 query for what a user typed: every word a prefix, all required ("rtx 40" → "rtx"* "40"*).
+QString ftsQuery(const QString &text);
+
+} // namespace rigsmith::db

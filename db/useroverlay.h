@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+
+#include <QHash>
+
+#include <memory>
+#include <optional>
+
+namespace rigsmith::db {
+
+// The user's own additions, in a small SQLite file in their data folder: custom parts and price
+// overrides. The bundled catalog is never written; OverlaidCatalog shows the two as one.
+class UserOverlay
+{
+public:
+    struct Opened
+    {
+        std::unique_ptr<UserOverlay> overlay;
+        QString error;
+    };
+    // Creates the file (and its folder) when missing and brings its schema up to date.
+    static Opened open(const QString &path);
+    // <user data folder>/overlay.sqlite
+    static QString defaultPath();
+    ~UserOverlay();
+
+    std::optional<QString> addCustomPart(const core::Part &part);
+    std::optional<QString> setPriceOverride(const core::PartId &id, const core::Money &price);
+    QList<core::Part> customParts() const;
+    QHash<QString, core::Money> priceOverrides() const;
+
+private:
+    explicit UserOverlay(QString connection);
+    QString mConnection;
+};
+
+class OverlaidCatalog final : public core::PartCatalog
+{
+public:
+    OverlaidCatalog(const core::PartCatalog &base, const UserOverlay &overlay);
+
+    core::CatalogInfo info() const override { return mBase.info(); }
+    std::optional<core::Part> part(const core::PartId &id) const override;
+    QList<core::Part> parts(core::PartKind kind) const override;
+    QList<core::Part> search(const core::PartQuery &query) const override;
+    int count(core::PartKind kind) const override;
+
+private:
+    core::Part overridden(core::Part part) const;
+
+    const core::PartCatalog &mBase;
+    core::InMemoryCatalog mCustom;
+    QHash<QString, core::Money> mPrices;
+};
+
+} // namespace rigsmith::db
