@@ -18,6 +18,7 @@ template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, GpuSpec>
 {
     v.text("vendor", s.vendor);
+    v.optionalText("model", s.model);
     v.optionalText("chip", s.chip);
     v.optionalText("architecture", s.architecture);
     v.quantity("memoryGB", s.memory);

@@ -70,6 +70,7 @@ struct PowerConnectors
 struct GpuSpec
 {
     QString vendor; // NVIDIA, AMD, Intel
+    QString model; // the GPU model every board of it shares: "GeForce RTX 4090"
     QString chip; // "AD102"
     QString architecture; // "Ada Lovelace"
     Gigabytes memory;

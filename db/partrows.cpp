@@ -84,6 +84,7 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
     case PartKind::Gpu: {
         GpuSpec s;
         s.vendor = c(q, "vendor").toString();
+        s.model = c(q, "chipset").toString();
         s.chip = c(q, "chip").toString();
         s.architecture = c(q, "architecture").toString();
         s.memory = Gigabytes(c(q, "memory_gb").toDouble());

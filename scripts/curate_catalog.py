@@ -231,6 +231,9 @@ def curate_gpus():
         if not tdp:
             drop("gpu", name, "TDP unknown")
             continue
+        # A few boards list a TDP far below the chip's reference (a 300 W RTX 4090): take the reference.
+        if chip and chip.get("tdp") and tdp < 0.9 * chip["tdp"]:
+            tdp, _ = chip["tdp"], est.append("tdpW")
         length = r.get("length") or 0
         if not (50 <= length <= 500):
             drop("gpu", name, f"length {length} mm is not a card length")

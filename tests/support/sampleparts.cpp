@@ -29,6 +29,7 @@ Gpu blowerRtx2080Ti()
 {
     GpuSpec s;
     s.vendor = QStringLiteral("NVIDIA");
+    s.model = QStringLiteral("GeForce RTX 2080 Ti");
     s.chip = QStringLiteral("TU102");
     s.architecture = QStringLiteral("Turing");
     s.memory = Gigabytes(11);
@@ -52,6 +53,7 @@ Gpu openAirRtx4090()
 {
     GpuSpec s;
     s.vendor = QStringLiteral("NVIDIA");
+    s.model = QStringLiteral("GeForce RTX 4090");
     s.chip = QStringLiteral("AD102");
     s.architecture = QStringLiteral("Ada Lovelace");
     s.memory = Gigabytes(24);

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The generated bundled catalog: what it holds, and facts checked against the makers' datasheets.
+#include "db/sqlitecatalog.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::db;
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void countsPerKind_data();
+    void countsPerKind();
+    void everyGpuHasWhatRulesNeed();
+    void everyPartHasSourceAndValidId();
+    void curatedLayoutsAreConsistent();
+    void derivedLayoutsAreMarkedApproximate();
+    void gpuFacts_data();
+    void gpuFacts();
+    void cpuFacts_data();
+    void cpuFacts();
+    void workstationPlatformsPresent();
+    void curatedBoardFacts();
+    void otherFacts();
+    void searchByPartialName_data();
+    void searchByPartialName();
+    void pricesCarrySourceAndDate();
+    void info();
+
+private:
+    Part find(PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra = {}) const;
+    std::unique_ptr<SqliteCatalog> mCatalog;
+};
+
+void TestCatalog::initTestCase()
+{
+    auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
+    QVERIFY2(opened.catalog, qPrintable(opened.error));
+    mCatalog = std::move(opened.catalog);
+}
+
+Part TestCatalog::find(
+    PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra) const
+{
+    for (const Part &p : mCatalog->search(PartQuery {kind, words, std::nullopt, -1})) {
+        if (!extra || extra(p))
+            return p;
+    }
+    return Part {};
+}
+
+void TestCatalog::countsPerKind_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("atLeast");
+    QTest::newRow("gpu") << int(PartKind::Gpu) << 3000;
+    QTest::newRow("motherboard") << int(PartKind::Motherboard) << 3000;
+    QTest::newRow("psu") << int(PartKind::Psu) << 3000;
+    QTest::newRow("case") << int(PartKind::Case) << 3000;
+    QTest::newRow("cpu") << int(PartKind::Cpu) << 700;
+    QTest::newRow("memory") << int(PartKind::Memory) << 4000;
+    QTest::newRow("storage") << int(PartKind::Storage) << 3000;
+    QTest::newRow("cooler") << int(PartKind::Cooler) << 2000;
+}
+
+void TestCatalog::countsPerKind()
+{
+    QFETCH(int, kind);
+    QFETCH(int, atLeast);
+    const int count = mCatalog->count(PartKind(kind));
+    QVERIFY2(count >= atLeast, qPrintable(QString::number(count)));
+    QCOMPARE(int(mCatalog->parts(PartKind(kind)).size()), count);
+}
+
+void TestCatalog::everyGpuHasWhatRulesNeed()
+{
+    for (const Part &p : mCatalog->parts(PartKind::Gpu)) {
+        const GpuSpec &g = *p.as<GpuSpec>();
+        QVERIFY2(g.memory.value() > 0, qPrintable(p.info.name));
+        QVERIFY2(g.tdp.value() > 0, qPrintable(p.info.name));
+        QVERIFY2(g.length.value() >= 50, qPrintable(p.info.name));
+        QVERIFY2(g.slotWidth.halves() >= 2, qPrintable(p.info.name));
+        if (g.tdp.value() > 75) {
+            const PowerConnectors &c = g.connectors;
+            QVERIFY2(c.pcie6 + c.pcie8 + c.pcie12vhpwr > 0, qPrintable(p.info.name));
+        }
+    }
+}
+
+void TestCatalog::everyPartHasSourceAndValidId()
+{
+    QSet<QString> ids;
+    for (PartKind kind : allValues<PartKind>()) {
+        for (const Part &p : mCatalog->parts(kind)) {
+            QVERIFY2(PartId::isValidKey(p.info.id.key()), qPrintable(p.info.id.key()));
+            QVERIFY2(p.info.id.key().startsWith(toKey(kind) + u'/'), qPrintable(p.info.id.key()));
+            QVERIFY2(!ids.contains(p.info.id.key()), qPrintable(p.info.id.key()));
+            ids.insert(p.info.id.key());
+            QVERIFY2(!p.info.dataSource.isEmpty(), qPrintable(p.info.id.key()));
+            QVERIFY(!p.info.name.isEmpty());
+        }
+    }
+}
+
+void TestCatalog::curatedLayoutsAreConsistent()
+{
+    int curated = 0;
+    for (const Part &p : mCatalog->parts(PartKind::Motherboard)) {
+        const MotherboardSpec &b = *p.as<MotherboardSpec>();
+        QVERIFY2(!b.slots.isEmpty(), qPrintable(p.info.name));
+        QSet<int> positions;
+        for (const PcieSlot &s : b.slots) {
+            QVERIFY2(!positions.contains(s.position), qPrintable(p.info.name));
+            positions.insert(s.position);
+            QVERIFY2(
+                s.position >= 1 && s.position <= expansionSlotsOf(b.formFactor), qPrintable(p.info.name));
+            QVERIFY2(s.maxLanes <= s.physicalSize, qPrintable(p.info.name));
+            for (int other : s.sharesLanesWith) {
+                QVERIFY2(b.slotAt(other),
+                    qPrintable(p.info.name + QStringLiteral(": shares with a missing slot")));
+                QVERIFY2(s.lanesWhenShared > 0 && s.lanesWhenShared <= s.maxLanes.value(),
+                    qPrintable(p.info.name));
+            }
+        }
+        if (!b.layoutApproximate)
+            ++curated;
+    }
+    QVERIFY2(curated >= 40, qPrintable(QString::number(curated)));
+}
+
+void TestCatalog::derivedLayoutsAreMarkedApproximate()
+{
+    for (const Part &p : mCatalog->parts(PartKind::Motherboard)) {
+        const bool derived = p.info.estimatedFields.contains(QStringLiteral("slots"));
+        QCOMPARE(p.as<MotherboardSpec>()->layoutApproximate, derived);
+    }
+}
+
+void TestCatalog::gpuFacts_data()
+{
+    QTest::addColumn<QString>("chipset");
+    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<int>("referenceTdp");
+    QTest::addColumn<double>("bandwidth");
+    // NVIDIA/AMD reference specifications; board partners may raise the TDP, never lower memory.
+    QTest::newRow("RTX 4090") << "GeForce RTX 4090" << 24.0 << 450 << 1008.0;
+    QTest::newRow("RTX 3090") << "GeForce RTX 3090" << 24.0 << 350 << 936.0;
+    QTest::newRow("RTX 2080 Ti") << "GeForce RTX 2080 Ti" << 11.0 << 250 << 616.0;
+    QTest::newRow("GTX 1080 Ti") << "GeForce GTX 1080 Ti" << 11.0 << 250 << 484.0;
+    QTest::newRow("RTX 4080") << "GeForce RTX 4080" << 16.0 << 320 << 717.0;
+    QTest::newRow("RTX 5090") << "GeForce RTX 5090" << 32.0 << 575 << 1792.0;
+    QTest::newRow("RTX 3060 12 GB") << "GeForce RTX 3060 12 GB" << 12.0 << 170 << 360.0;
+    QTest::newRow("RX 7900 XTX") << "Radeon RX 7900 XTX" << 24.0 << 355 << 960.0;
+    QTest::newRow("RTX A6000") << "RTX A6000" << 48.0 << 300 << 768.0;
+    QTest::newRow("RTX A5000") << "RTX A5000" << 24.0 << 230 << 768.0;
+    QTest::newRow("RTX A4000") << "RTX A4000" << 16.0 << 140 << 448.0;
+    QTest::newRow("RTX 6000 Ada") << "RTX 6000 Ada" << 48.0 << 300 << 960.0;
+}
+
+void TestCatalog::gpuFacts()
+{
+    QFETCH(QString, chipset);
+    QFETCH(double, memoryGb);
+    QFETCH(int, referenceTdp);
+    QFETCH(double, bandwidth);
+    int boards = 0;
+    for (const Part &p : mCatalog->parts(PartKind::Gpu)) {
+        const GpuSpec &g = *p.as<GpuSpec>();
+        if (g.model != chipset)
+            continue;
+        ++boards;
+        QCOMPARE(g.memory.value(), memoryGb);
+        QVERIFY2(g.tdp.value() >= referenceTdp * 0.9 && g.tdp.value() <= referenceTdp * 2,
+            qPrintable(QStringLiteral("%1: %2 W").arg(p.info.name).arg(g.tdp.value())));
+        QVERIFY2(std::abs(g.memoryBandwidthGBs - bandwidth) <= bandwidth * 0.03,
+            qPrintable(QStringLiteral("%1: %2 GB/s").arg(p.info.name).arg(g.memoryBandwidthGBs)));
+    }
+    QVERIFY2(boards > 0, qPrintable(chipset));
+}
+
+void TestCatalog::cpuFacts_data()
+{
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<int>("cores");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("tdp");
+    QTest::addColumn<int>("lanes");
+    QTest::addColumn<QString>("socket");
+    QTest::newRow("Ryzen 9 7950X") << "Ryzen 9 7950X" << 16 << 32 << 170 << 16 << "AM5";
+    QTest::newRow("Core i9-13900K") << "i9-13900K" << 24 << 32 << 125 << 16 << "LGA 1700";
+    QTest::newRow("TR 3960X") << "Threadripper 3960X" << 24 << 48 << 280 << 64 << "sTRX4";
+    QTest::newRow("TR 7980X") << "Threadripper 7980X" << 64 << 128 << 350 << 80 << "sTR5";
+    QTest::newRow("TR PRO 5995WX") << "Threadripper PRO 5995WX" << 64 << 128 << 280 << 128 << "sWRX8";
+    QTest::newRow("TR PRO 7985WX") << "Threadripper PRO 7985WX" << 64 << 128 << 350 << 128 << "sTR5";
+    QTest::newRow("Xeon w9-3495X") << "Xeon w9-3495X" << 56 << 112 << 350 << 112 << "LGA 4677";
+    QTest::newRow("Xeon w5-2455X") << "Xeon w5-2455X" << 12 << 24 << 200 << 64 << "LGA 4677";
+    QTest::newRow("i7-7820X (28 lanes)") << "i7-7820X" << 8 << 16 << 140 << 28 << "LGA 2066";
+    QTest::newRow("i9-10980XE (48 lanes)") << "i9 10980XE" << 18 << 36 << 165 << 48 << "LGA 2066";
+    QTest::newRow("i9-7900X (44 lanes)") << "i9 7900X" << 10 << 20 << 140 << 44 << "LGA 2066";
+}
+
+void TestCatalog::cpuFacts()
+{
+    QFETCH(QString, words);
+    QFETCH(int, cores);
+    QFETCH(int, threads);
+    QFETCH(int, tdp);
+    QFETCH(int, lanes);
+    QFETCH(QString, socket);
+    const Part p = find(PartKind::Cpu, words);
+    QVERIFY2(!p.info.id.isNull(), qPrintable(words));
+    const CpuSpec &c = *p.as<CpuSpec>();
+    QCOMPARE(c.cores, cores);
+    QCOMPARE(c.threads, threads);
+    QCOMPARE(c.tdp.value(), tdp);
+    QCOMPARE(c.pcieLanes.value(), lanes);
+    QCOMPARE(c.socket, socket);
+    QVERIFY(p.info.estimatedFields.contains(QStringLiteral("pcieLanes")));
+}
+
+void TestCatalog::workstationPlatformsPresent()
+{
+    // (Threadripper PRO 7000 and its WRX90 boards use socket sTR5, as the TRX50 platform does.)
+    for (const char *socket : {"sTRX4", "sWRX8", "sTR5", "LGA 2066", "LGA 4677"}) {
+        const QString s = QString::fromLatin1(socket);
+        bool cpu = false;
+        bool board = false;
+        for (const Part &p : mCatalog->parts(PartKind::Cpu))
+            cpu = cpu || p.as<CpuSpec>()->socket == s;
+        for (const Part &p : mCatalog->parts(PartKind::Motherboard))
+            board = board || p.as<MotherboardSpec>()->socket == s;
+        QVERIFY2(cpu, socket);
+        QVERIFY2(board, socket);
+    }
+    // The cards people put in them, including blower versions of consumer cards.
+    QCOMPARE(find(PartKind::Gpu, QStringLiteral("RTX A6000")).as<GpuSpec>()->cooler, CoolerType::Blower);
+    QCOMPARE(find(PartKind::Gpu, QStringLiteral("RTX A4000")).as<GpuSpec>()->slotWidth, Slots::whole(1));
+    const Part turbo = find(PartKind::Gpu, QStringLiteral("Asus Turbo RTX 3090"));
+    QCOMPARE(turbo.as<GpuSpec>()->cooler, CoolerType::Blower);
+    QCOMPARE(turbo.as<GpuSpec>()->slotWidth, Slots::whole(2));
+}
+
+void TestCatalog::curatedBoardFacts()
+{
+    const Part wrx80 = find(PartKind::Motherboard, QStringLiteral("WRX80E-SAGE"));
+    const MotherboardSpec &w = *wrx80.as<MotherboardSpec>();
+    QCOMPARE(w.slots.size(), 7);
+    QVERIFY(!w.layoutApproximate);
+    for (const PcieSlot &s : w.slots)
+        QCOMPARE(s.lanesWith({1, 2, 3, 4, 5, 6, 7}), Lanes(16));
+
+    const Part x670e = find(PartKind::Motherboard, QStringLiteral("STRIX X670E-E"));
+    const MotherboardSpec &x = *x670e.as<MotherboardSpec>();
+    QCOMPARE(x.slotAt(1)->lanesWith({1}), Lanes(16));
+    QCOMPARE(x.slotAt(1)->lanesWith({1, 3}), Lanes(8));
+    QCOMPARE(x.slotAt(3)->lanesWith({1, 3}), Lanes(8));
+    QCOMPARE(x.slotAt(6)->source, LaneSource::Chipset);
+    QCOMPARE(x.slotAt(6)->lanesWith({1, 3, 6}), Lanes(4));
+}
+
+void TestCatalog::otherFacts()
+{
+    const PsuSpec &ax = *find(PartKind::Psu, QStringLiteral("Corsair AX1600i")).as<PsuSpec>();
+    QCOMPARE(ax.wattage, Watts(1600));
+    QCOMPARE(ax.efficiency, EfficiencyTier::Titanium);
+    const Part define = find(PartKind::Case, QStringLiteral("Fractal Define 7 XL"));
+    QVERIFY(!define.as<CaseSpec>()->radiatorMounts.isEmpty());
+    QVERIFY(define.as<CaseSpec>()->formFactors.contains(FormFactor::Atx));
+    const StorageSpec &ssd
+        = *find(PartKind::Storage, QStringLiteral("Samsung 990 Pro 2TB")).as<StorageSpec>();
+    QCOMPARE(ssd.type, StorageType::Nvme);
+    QCOMPARE(ssd.capacity, Gigabytes(2000));
+    const Part hdd = find(PartKind::Storage, QStringLiteral("Seagate IronWolf"),
+        [](const Part &p) { return p.as<StorageSpec>()->type == StorageType::Hdd; });
+    QVERIFY(!hdd.info.id.isNull());
+    QVERIFY(hdd.info.estimatedFields.contains(QStringLiteral("sequentialReadMBs")));
+    const MemoryKit &kit = *find(PartKind::Memory, QStringLiteral("DDR5-6000 32GB 2x16GB")).as<MemoryKit>();
+    QCOMPARE(kit.total(), Gigabytes(32));
+    QCOMPARE(kit.type, MemoryType::Ddr5);
+}
+
+void TestCatalog::searchByPartialName_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expectInName");
+    QTest::newRow("prefix of model number") << int(PartKind::Gpu) << "rtx 409"
+                                            << "4090";
+    QTest::newRow("maker and model") << int(PartKind::Gpu) << "asus tuf 4090"
+                                     << "TUF";
+    QTest::newRow("case-insensitive") << int(PartKind::Cpu) << "THREADRIPPER pro"
+                                      << "PRO";
+    QTest::newRow("board") << int(PartKind::Motherboard) << "wrx90e"
+                           << "WRX90E";
+    QTest::newRow("psu") << int(PartKind::Psu) << "seasonic prime 1300"
+                         << "1300";
+}
+
+void TestCatalog::searchByPartialName()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, text);
+    QFETCH(QString, expectInName);
+    const QList<Part> hits = mCatalog->search(PartQuery {PartKind(kind), text, std::nullopt, -1});
+    QVERIFY2(!hits.isEmpty(), qPrintable(text));
+    for (const Part &p : hits) {
+        QVERIFY2(p.kind() == PartKind(kind), qPrintable(p.info.name));
+        QVERIFY2(p.info.name.contains(expectInName, Qt::CaseInsensitive), qPrintable(p.info.name));
+        QVERIFY2(matches(p, PartQuery {PartKind(kind), text, std::nullopt, -1}), qPrintable(p.info.name));
+    }
+    QCOMPARE(mCatalog->search(PartQuery {PartKind(kind), text, std::nullopt, 1}).size(), 1);
+    QVERIFY(mCatalog->search(PartQuery {PartKind(kind), QStringLiteral("zzqx"), std::nullopt, -1}).isEmpty());
+}
+
+void TestCatalog::pricesCarrySourceAndDate()
+{
+    int retail = 0;
+    for (const Part &p : mCatalog->parts(PartKind::Gpu)) {
+        if (!p.info.price)
+            continue;
+        QVERIFY(!p.info.priceSource.isEmpty());
+        QCOMPARE(p.info.price->currency(), QStringLiteral("USD"));
+        if (p.info.priceSource == u"PCPartPicker snapshot") {
+            ++retail;
+            QCOMPARE(p.info.priceDate, QDate(2025, 7, 23));
+        }
+    }
+    QVERIFY(retail > 500);
+    const Part tr = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5975WX"));
+    QCOMPARE(tr.info.price->cents(), 329900);
+    QCOMPARE(tr.info.priceSource, QStringLiteral("launch price"));
+}
+
+void TestCatalog::info()
+{
+    QCOMPARE(mCatalog->info().name, QStringLiteral("Rigsmith bundled catalog"));
+    QCOMPARE(mCatalog->info().version.size(), 16);
+    QVERIFY(mCatalog->info().dataDate.isValid());
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
