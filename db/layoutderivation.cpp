@@ -25,9 +25,9 @@ QList<ListedSlot> parseSlotList(const QString &text)
 
 bool isWorkstationSocket(const QString &socket)
 {
-    static const QStringList sockets {QStringLiteral("TR4"), QStringLiteral("sTRX4"), QStringLiteral("sTR5"),
-        QStringLiteral("sWRX8"), QStringLiteral("LGA 2066"), QStringLiteral("LGA 2011-3"),
-        QStringLiteral("LGA 2011"), QStringLiteral("LGA 4677")};
+    static const QStringList sockets {QStringLiteral("TR4"), QStringLiteral("sTR4"), QStringLiteral("sTRX4"),
+        QStringLiteral("sTR5"), QStringLiteral("sWRX8"), QStringLiteral("LGA 2066"),
+        QStringLiteral("LGA 2011-3"), QStringLiteral("LGA 2011"), QStringLiteral("LGA 4677")};
     return sockets.contains(socket);
 }
 

@@ -78,10 +78,12 @@ QStringList splitStatements(const QString &sql)
 
 std::optional<QString> migrate(QSqlDatabase &db, const QList<Migration> &steps)
 {
+    if (steps.isEmpty())
+        return Text::tr("no schema steps were found; the installation is incomplete");
     const int current = schemaVersion(db);
     if (current < 0)
         return Text::tr("cannot read the schema version: %1").arg(db.lastError().text());
-    const int latest = steps.isEmpty() ? 0 : steps.last().version;
+    const int latest = steps.last().version;
     if (current > latest) {
         return Text::tr("the database has schema version %1, newer than this Rigsmith understands (%2); "
                         "update Rigsmith")

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -60,7 +61,38 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mDocument.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     resize(960, 640);
     refresh();
+    mCatalogLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(mCatalogLabel);
     statusBar()->showMessage(tr("Ready"));
+}
+
+void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)
+{
+    mCatalog = catalog;
+    if (catalog) {
+        int parts = 0;
+        for (PartKind kind : allValues<PartKind>())
+            parts += catalog->count(kind);
+        mCatalogLabel->setText(tr("Catalog: %1 parts").arg(QLocale().toString(parts)));
+        mCatalogLabel->setToolTip(
+            tr("%1, version %2, data of %3")
+                .arg(catalog->info().name, catalog->info().version,
+                    QLocale().toString(catalog->info().dataDate, QLocale::ShortFormat)));
+    } else {
+        mCatalogLabel->setText(tr("No parts catalog"));
+        mCatalogLabel->setToolTip(problems.join(u'\n'));
+    }
+    if (!problems.isEmpty()) {
+        statusBar()->showMessage(problems.first());
+        // Shown once the window is up, so a missing catalog never blocks opening a build.
+        QMetaObject::invokeMethod(
+            this,
+            [this, problems] {
+                if (isVisible())
+                    QMessageBox::warning(this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
+            },
+            Qt::QueuedConnection);
+    }
 }
 
 void MainWindow::createActions()

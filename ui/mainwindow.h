@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/builddocument.h"
+#include "core/partcatalog.h"
 
 #include <QMainWindow>
 
@@ -24,6 +25,10 @@ public:
     // Opens a build file; on failure shows why and keeps the current build. Returns success.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
+    // The parts catalog for this session (null when none could be opened) and what went wrong
+    // opening it; problems are shown once, and builds still open from their embedded parts.
+    void setCatalog(const core::PartCatalog *catalog, const QStringList &problems);
+    const core::PartCatalog *catalog() const { return mCatalog; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -42,6 +47,8 @@ private:
     QString mFilePath;
     QTreeWidget *mOverview = nullptr;
     QLabel *mHint = nullptr;
+    QLabel *mCatalogLabel = nullptr;
+    const core::PartCatalog *mCatalog = nullptr;
 };
 
 } // namespace rigsmith::ui

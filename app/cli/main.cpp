@@ -2,12 +2,14 @@
 // rigsmith-cli: the headless verbs. Exit status 0 on success, 2 on bad input (with one line on
 // stderr that names the file and the problem).
 #include "core/buildfile.h"
+#include "db/catalogsession.h"
 #include "i18n.h"
 #include "showcommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include <cstdio>
@@ -30,17 +32,20 @@ int fail(const QString &message)
 
 QString usage()
 {
-    return Text::tr("Usage: rigsmith-cli <command> [options]\n"
-                    "\n"
-                    "Commands:\n"
-                    "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
-                    "\n"
-                    "Options:\n"
-                    "  -h, --help           Show this help\n"
-                    "  -v, --version        Show the version\n"
-                    "  --json               Print JSON instead of text\n"
-                    "\n"
-                    "Exit status: 0 success, 2 bad input.\n");
+    return Text::tr(
+        "Usage: rigsmith-cli <command> [options]\n"
+        "\n"
+        "Commands:\n"
+        "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
+        "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
+        "\n"
+        "Options:\n"
+        "  -h, --help           Show this help\n"
+        "  -v, --version        Show the version\n"
+        "  --json               Print JSON instead of text\n"
+        "  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)\n"
+        "\n"
+        "Exit status: 0 success, 2 bad input.\n");
 }
 
 } // namespace
@@ -57,7 +62,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption version(
         {QStringLiteral("v"), QStringLiteral("version")}, Text::tr("Show the version"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text"));
-    parser.addOptions({help, version, json});
+    const QCommandLineOption catalogOption(
+        QStringLiteral("catalog"), Text::tr("Parts catalog to use"), QStringLiteral("path"));
+    parser.addOptions({help, version, json, catalogOption});
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -86,6 +93,32 @@ int main(int argc, char *argv[])
             out << QJsonDocument(rigsmith::cli::showJson(loaded.value())).toJson(QJsonDocument::Indented);
         else
             out << rigsmith::cli::showText(loaded.value());
+        return kExitOk;
+    }
+    if (command == u"catalog") {
+        const rigsmith::db::CatalogSession session(
+            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        if (!session.catalog())
+            return fail(session.problems().join(u' '));
+        const rigsmith::core::CatalogInfo info = session.catalog()->info();
+        QJsonObject counts;
+        for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
+            counts.insert(rigsmith::core::toKey(kind), session.catalog()->count(kind));
+        if (parser.isSet(json)) {
+            out << QJsonDocument(
+                QJsonObject {{QStringLiteral("path"), session.location().path},
+                    {QStringLiteral("name"), info.name}, {QStringLiteral("version"), info.version},
+                    {QStringLiteral("dataDate"), info.dataDate.toString(Qt::ISODate)},
+                    {QStringLiteral("parts"), counts}})
+                       .toJson(QJsonDocument::Indented);
+        } else {
+            out << Text::tr("%1 %2 (data of %3)")
+                       .arg(info.name, info.version, info.dataDate.toString(Qt::ISODate))
+                << '\n'
+                << session.location().path << '\n';
+            for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
+                out << "  " << it.key().leftJustified(12) << it.value().toInt() << '\n';
+        }
         return kExitOk;
     }
     return fail(Text::tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));

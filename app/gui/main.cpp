@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/catalogsession.h"
 #include "i18n.h"
 #include "ui/mainwindow.h"
 
@@ -20,9 +21,15 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
         QApplication::translate("main", "Build file to open"), QStringLiteral("[file]"));
+    const QCommandLineOption catalogOption(QStringLiteral("catalog"),
+        QApplication::translate("main", "Parts catalog to use"), QStringLiteral("path"));
+    parser.addOption(catalogOption);
     parser.process(app);
 
+    const rigsmith::db::CatalogSession catalog(parser.value(catalogOption),
+        QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath());
     rigsmith::ui::MainWindow window;
+    window.setCatalog(catalog.catalog(), catalog.problems());
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     window.show();

@@ -187,10 +187,91 @@
     </message>
 </context>
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>No parts catalog was found (looked in %1). Build Rigsmith to generate it, or name one with --catalog or RIGSMITH_CATALOG.</source>
+        <translation>未找到部件目录（已查找：%1）。请构建 Rigsmith 以生成目录，或用 --catalog 或 RIGSMITH_CATALOG 指定目录文件。</translation>
+    </message>
+    <message>
+        <source>The parts catalog named by %1 does not exist: %2.</source>
+        <translation>%1 指定的部件目录不存在：%2。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 does not exist. Build Rigsmith (it generates the catalog), or point --catalog or RIGSMITH_CATALOG at a catalog file.</source>
+        <translation>部件目录 %1 不存在。请构建 Rigsmith（构建时会生成目录），或用 --catalog 或 RIGSMITH_CATALOG 指向目录文件。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 cannot be read. Check its permissions.</source>
+        <translation>无法读取部件目录 %1。请检查其权限。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 is damaged (%2). Rebuild Rigsmith to regenerate it, or reinstall it.</source>
+        <translation>部件目录 %1 已损坏（%2）。请重新构建 Rigsmith 以重新生成，或重新安装。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 has schema version %2, newer than this Rigsmith reads (%3). Update Rigsmith, or use the catalog that came with it.</source>
+        <translation>部件目录 %1 的结构版本为 %2，比本版 Rigsmith 能读取的版本（%3）新。请升级 Rigsmith，或使用随附的目录。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 has schema version %2, older than this Rigsmith reads (%3). Rebuild Rigsmith to regenerate it.</source>
+        <translation>部件目录 %1 的结构版本为 %2，比本版 Rigsmith 读取的版本（%3）旧。请重新构建 Rigsmith 以重新生成。</translation>
+    </message>
+</context>
+<context>
+    <name>Migrations</name>
+    <message>
+        <source>no schema steps were found; the installation is incomplete</source>
+        <translation>未找到任何结构步骤；安装不完整</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version: %1</source>
+        <translation>无法读取结构版本：%1</translation>
+    </message>
+    <message>
+        <source>the database has schema version %1, newer than this Rigsmith understands (%2); update Rigsmith</source>
+        <translation>数据库结构版本为 %1，比本版 Rigsmith 能理解的版本（%2）新；请升级 Rigsmith</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>schema step %1 failed: %2</source>
+        <translation>结构步骤 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>schema step %1 could not be committed: %2</source>
+        <translation>结构步骤 %1 无法提交：%2</translation>
+    </message>
+</context>
+<context>
     <name>MoveGpu</name>
     <message>
         <source>Move GPU from slot %1 to slot %2</source>
         <translation>将 GPU 从插槽 %1 移到插槽 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>Cannot create the folder %1 for your custom parts and prices; they are off for this session. Check the folder&apos;s permissions.</source>
+        <translation>无法为自定义部件和价格创建文件夹 %1；本次会话中它们不可用。请检查该文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>Cannot open your custom parts file %1 (%2); custom parts and prices are off for this session.</source>
+        <translation>无法打开自定义部件文件 %1（%2）；本次会话中自定义部件和价格不可用。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 cannot be used (%2); custom parts and prices are off for this session.</source>
+        <translation>自定义部件文件 %1 无法使用（%2）；本次会话中自定义部件和价格不可用。</translation>
+    </message>
+    <message>
+        <source>Cannot save the custom part: %1</source>
+        <translation>无法保存自定义部件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price: %1</source>
+        <translation>无法保存价格：%1</translation>
     </message>
 </context>
 <context>
@@ -335,32 +416,6 @@
 <context>
     <name>cli</name>
     <message>
-        <source>Usage: rigsmith-cli &lt;command&gt; [options]
-
-Commands:
-  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
-
-Options:
-  -h, --help           Show this help
-  -v, --version        Show the version
-  --json               Print JSON instead of text
-
-Exit status: 0 success, 2 bad input.
-</source>
-        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
-
-命令：
-  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
-
-选项：
-  -h, --help           显示本帮助
-  -v, --version        显示版本
-  --json               输出 JSON 而非文本
-
-退出状态：0 成功，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>Show this help</source>
         <translation>显示本帮助</translation>
     </message>
@@ -388,6 +443,44 @@ Exit status: 0 success, 2 bad input.
         <source>unknown command &quot;%1&quot;; try rigsmith-cli --help</source>
         <translation>未知命令“%1”；请尝试 rigsmith-cli --help</translation>
     </message>
+    <message>
+        <source>Usage: rigsmith-cli &lt;command&gt; [options]
+
+Commands:
+  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
+  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
+
+Options:
+  -h, --help           Show this help
+  -v, --version        Show the version
+  --json               Print JSON instead of text
+  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
+
+Exit status: 0 success, 2 bad input.
+</source>
+        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
+
+命令：
+  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
+  catalog [--json]     描述部件目录：位置、版本、各类部件数量
+
+选项：
+  -h, --help           显示本帮助
+  -v, --version        显示版本
+  --json               输出 JSON 而非文本
+  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
+
+退出状态：0 成功，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>Parts catalog to use</source>
+        <translation>要使用的部件目录</translation>
+    </message>
+    <message>
+        <source>%1 %2 (data of %3)</source>
+        <translation>%1 %2（数据日期 %3）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -398,6 +491,10 @@ Exit status: 0 success, 2 bad input.
     <message>
         <source>Build file to open</source>
         <translation>要打开的配置文件</translation>
+    </message>
+    <message>
+        <source>Parts catalog to use</source>
+        <translation>要使用的部件目录</translation>
     </message>
 </context>
 <context>
@@ -565,6 +662,22 @@ Exit status: 0 success, 2 bad input.
     <message>
         <source>%1, PCIe slots: %2</source>
         <translation>%1，PCIe 插槽：%2</translation>
+    </message>
+    <message>
+        <source>Catalog: %1 parts</source>
+        <translation>目录：%1 个部件</translation>
+    </message>
+    <message>
+        <source>%1, version %2, data of %3</source>
+        <translation>%1，版本 %2，数据日期 %3</translation>
+    </message>
+    <message>
+        <source>No parts catalog</source>
+        <translation>无部件目录</translation>
+    </message>
+    <message>
+        <source>Parts catalog</source>
+        <translation>部件目录</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void badInput_data();
     void badInput();
     void speaksChinese();
+    void catalogVerb();
 
 private:
     QTemporaryDir mDir;
@@ -146,6 +147,22 @@ void TestCli::speaksChinese()
     QVERIFY2(bad.err.contains(QStringLiteral("不是有效的 JSON")), qPrintable(bad.err));
     const Run show = cli({QStringLiteral("show"), mGood}, QStringLiteral("zh_CN"));
     QVERIFY(show.out.contains(QStringLiteral("配置：Guide 4 × blower")));
+}
+
+void TestCli::catalogVerb()
+{
+    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("--json"), QStringLiteral("--catalog"),
+        QStringLiteral(RIGSMITH_CATALOG_FILE)});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(o[QStringLiteral("parts")][QStringLiteral("gpu")].toInt() > 3000);
+    QCOMPARE(o[QStringLiteral("version")].toString().size(), 16);
+
+    const Run missing
+        = cli({QStringLiteral("catalog"), QStringLiteral("--catalog"), QStringLiteral("/nope/x.sqlite")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("does not exist: /nope/x.sqlite")), qPrintable(missing.err));
+    QCOMPARE(missing.err.count(u'\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

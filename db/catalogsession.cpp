@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogsession.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::db {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
+
+} // namespace
+
+CatalogSession::CatalogSession(
+    const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath)
+    : mLocation(locateCatalog(explicitCatalog, applicationDir))
+{
+    if (mLocation.path.isEmpty()) {
+        mProblems.append(mLocation.origin == u"bundled"
+                ? Text::tr("No parts catalog was found (looked in %1). Build Rigsmith to generate it, "
+                           "or name one with --catalog or RIGSMITH_CATALOG.")
+                      .arg(mLocation.searched.join(QStringLiteral(", ")))
+                : Text::tr("The parts catalog named by %1 does not exist: %2.")
+                      .arg(mLocation.origin, mLocation.searched.value(0)));
+        return;
+    }
+    SqliteCatalog::Opened opened = SqliteCatalog::open(mLocation.path);
+    if (!opened.catalog) {
+        mProblems.append(opened.error);
+        return;
+    }
+    mBundled = std::move(opened.catalog);
+    if (overlayPath.isEmpty())
+        return;
+    UserOverlay::Opened overlay = UserOverlay::open(overlayPath);
+    if (!overlay.overlay) {
+        mProblems.append(overlay.error);
+        return;
+    }
+    mOverlay = std::move(overlay.overlay);
+    mCombined = std::make_unique<OverlaidCatalog>(*mBundled, *mOverlay);
+}
+
+const core::PartCatalog *CatalogSession::catalog() const
+{
+    if (mCombined)
+        return mCombined.get();
+    return mBundled.get();
+}
+
+} // namespace rigsmith::db

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cataloglocator.h"
+#include "sqlitecatalog.h"
+#include "useroverlay.h"
+
+#include <memory>
+
+namespace rigsmith::db {
+
+// What an application opens at start: the bundled catalog where it can be found and read, with
+// the user's overlay on top where that works. Each part that fails adds a problem (what
+// happened, what to do) and the rest carries on: without a catalog, builds still open from the
+// parts they embed.
+class CatalogSession
+{
+public:
+    // `overlayPath` empty: no overlay (the CLI reads the catalog as shipped).
+    CatalogSession(const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath);
+
+    // Null when no catalog could be opened.
+    const core::PartCatalog *catalog() const;
+    const CatalogLocation &location() const { return mLocation; }
+    const QStringList &problems() const { return mProblems; }
+
+private:
+    CatalogLocation mLocation;
+    std::unique_ptr<SqliteCatalog> mBundled;
+    std::unique_ptr<UserOverlay> mOverlay;
+    std::unique_ptr<OverlaidCatalog> mCombined;
+    QStringList mProblems;
+};
+
+} // namespace rigsmith::db
