@@ -9,13 +9,8 @@ namespace rigsmith::core {
 
 bool matches(const Part &part, const PartQuery &query)
 {
-    if (part.kind() != query.kind)
+    if (part.kind() != query.kind || !passes(part, query.filter))
         return false;
-    if (query.maxPrice) {
-        if (!part.info.price || part.info.price->currency() != query.maxPrice->currency()
-            || part.info.price->cents() > query.maxPrice->cents())
-            return false;
-    }
     // Every word the user typed must begin a word of the maker or name ("rtx 40" finds
     // "RTX 4090"), the same rule as the catalog's full-text index.
     static const QRegularExpression wordPattern(QStringLiteral(R"([\p{L}\p{N}]+)"));
@@ -31,6 +26,14 @@ bool matches(const Part &part, const PartQuery &query)
             return false;
     }
     return true;
+}
+
+QList<Part> finishQuery(QList<Part> matched, const PartQuery &query)
+{
+    sortParts(matched, query.sort);
+    if (query.limit >= 0 && matched.size() > query.limit)
+        matched.resize(query.limit);
+    return matched;
 }
 
 InMemoryCatalog::InMemoryCatalog(QList<Part> parts, CatalogInfo info)
@@ -74,12 +77,10 @@ QList<Part> InMemoryCatalog::search(const PartQuery &query) const
 {
     QList<Part> out;
     for (const Part &p : mParts) {
-        if (query.limit >= 0 && out.size() >= query.limit)
-            break;
         if (matches(p, query))
             out.append(p);
     }
-    return out;
+    return finishQuery(std::move(out), query);
 }
 
 int InMemoryCatalog::count(PartKind kind) const

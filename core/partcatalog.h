@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "parts.h"
+#include "partfilter.h"
 
 #include <QList>
 
@@ -10,17 +10,20 @@
 namespace rigsmith::core {
 
 // What the browser asks for: one kind, optional words that must each begin a word of the
-// part's maker or name (case-insensitive), optional price cap.
+// part's maker or name (case-insensitive), filters, an order and a limit.
 struct PartQuery
 {
     PartKind kind = PartKind::Gpu;
     QString text;
-    std::optional<Money> maxPrice;
+    PartFilter filter;
+    PartSort sort;
     int limit = -1; // -1 = all
 };
 
-// True when `part` satisfies `query` (the reference semantics every catalog implements).
+// True when `part` satisfies `query`'s kind, words and filters (the reference semantics every
+// catalog implements); finishQuery() then orders and limits the matches.
 bool matches(const Part &part, const PartQuery &query);
+QList<Part> finishQuery(QList<Part> matched, const PartQuery &query);
 
 struct CatalogInfo
 {

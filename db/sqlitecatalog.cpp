@@ -217,12 +217,10 @@ QList<Part> SqliteCatalog::search(const PartQuery &query) const
     const QString fts = ftsQuery(query.text);
     if (fts.isEmpty()) {
         for (const Part &p : all) {
-            if (query.limit >= 0 && out.size() >= query.limit)
-                break;
             if (matches(p, query))
                 out.append(p);
         }
-        return out;
+        return finishQuery(std::move(out), query);
     }
     QSqlQuery q(QSqlDatabase::database(mConnection));
     q.setForwardOnly(true);
@@ -234,13 +232,11 @@ QList<Part> SqliteCatalog::search(const PartQuery &query) const
         return out;
     const QHash<QString, qsizetype> &index = mIndex[int(query.kind)];
     while (q.next()) {
-        if (query.limit >= 0 && out.size() >= query.limit)
-            break;
         const auto at = index.constFind(q.value(0).toString());
         if (at != index.cend() && matches(all[*at], query))
             out.append(all[*at]);
     }
-    return out;
+    return finishQuery(std::move(out), query);
 }
 
 int SqliteCatalog::count(PartKind kind) const

@@ -165,10 +165,18 @@ QList<Part> OverlaidCatalog::parts(PartKind kind) const
 
 QList<Part> OverlaidCatalog::search(const PartQuery &query) const
 {
-    QList<Part> out = mCustom.search(query);
-    for (const Part &p : mBase.search(query))
-        out.append(overridden(p));
-    return out;
+    // Overridden prices can change what a price filter or sort sees: filter after overriding.
+    PartQuery unlimited = query;
+    unlimited.limit = -1;
+    unlimited.filter = PartFilter {};
+    unlimited.filter.compatibleWith = query.filter.compatibleWith;
+    QList<Part> out;
+    for (const Part &p : mCustom.search(unlimited) + mBase.search(unlimited)) {
+        Part shown = overridden(p);
+        if (matches(shown, query))
+            out.append(std::move(shown));
+    }
+    return finishQuery(std::move(out), query);
 }
 
 int OverlaidCatalog::count(PartKind kind) const

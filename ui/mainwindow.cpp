@@ -136,9 +136,11 @@ void MainWindow::refresh()
     addPartRow(parts, displayName(PartKind::Case), b.chassis ? &b.chassis->info : nullptr,
         b.chassis ? tr("expansion slots: %1").arg(b.chassis->spec.expansionSlots) : QString());
     addPartRow(parts, displayName(PartKind::Motherboard), b.motherboard ? &b.motherboard->info : nullptr,
-        b.motherboard
-            ? tr("%1, PCIe slots: %2").arg(b.motherboard->spec.socket).arg(b.motherboard->spec.slots.size())
-            : QString());
+        b.motherboard ? (b.motherboard->spec.layoutApproximate ? tr("%1, PCIe slots: %2 (approximate layout)")
+                                                               : tr("%1, PCIe slots: %2"))
+                            .arg(b.motherboard->spec.socket)
+                            .arg(b.motherboard->spec.slots.size())
+                      : QString());
     addPartRow(parts, displayName(PartKind::Cpu), b.cpu ? &b.cpu->info : nullptr,
         b.cpu ? tr("%1 cores / %2 threads").arg(b.cpu->spec.cores).arg(b.cpu->spec.threads) : QString());
     addPartRow(parts, displayName(PartKind::Cooler), b.cooler ? &b.cooler->info : nullptr, QString());

@@ -275,6 +275,57 @@
     </message>
 </context>
 <context>
+    <name>PartFilter</name>
+    <message>
+        <source>%1 mm long; the case takes cards up to %2 mm</source>
+        <translation>长 %1 mm；机箱只容纳 %2 mm 以内的显卡</translation>
+    </message>
+    <message>
+        <source>socket %1; the motherboard has %2</source>
+        <translation>插座为 %1；主板为 %2</translation>
+    </message>
+    <message>
+        <source>socket %1; the CPU needs %2</source>
+        <translation>插座为 %1；CPU 需要 %2</translation>
+    </message>
+    <message>
+        <source>%1 board; the case does not take it</source>
+        <translation>%1 主板；机箱装不下</translation>
+    </message>
+    <message>
+        <source>takes %1 memory; the build has %2</source>
+        <translation>支持 %1 内存；配置中为 %2</translation>
+    </message>
+    <message>
+        <source>%1; the motherboard takes %2</source>
+        <translation>%1；主板支持 %2</translation>
+    </message>
+    <message>
+        <source>does not take a %1 board</source>
+        <translation>装不下 %1 主板</translation>
+    </message>
+    <message>
+        <source>takes cards up to %1 mm; the longest GPU is %2 mm</source>
+        <translation>只容纳 %1 mm 以内的显卡；最长的 GPU 为 %2 mm</translation>
+    </message>
+    <message>
+        <source>takes CPU coolers up to %1 mm</source>
+        <translation>只容纳 %1 mm 以内的 CPU 散热器</translation>
+    </message>
+    <message>
+        <source>does not fit socket %1</source>
+        <translation>不适配插座 %1</translation>
+    </message>
+    <message>
+        <source>%1 mm tall; the case takes %2 mm</source>
+        <translation>高 %1 mm；机箱只容纳 %2 mm</translation>
+    </message>
+    <message>
+        <source>%1 W; the GPUs and CPU need at least %2 W</source>
+        <translation>%1 W；GPU 和 CPU 至少需要 %2 W</translation>
+    </message>
+</context>
+<context>
     <name>PartKind</name>
     <message>
         <source>GPU</source>
@@ -678,6 +729,10 @@ Exit status: 0 success, 2 bad input.
     <message>
         <source>Parts catalog</source>
         <translation>部件目录</translation>
+    </message>
+    <message>
+        <source>%1, PCIe slots: %2 (approximate layout)</source>
+        <translation>%1，PCIe 插槽：%2（近似布局）</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
     for (int round = 0; round < 3; ++round) {
         for (const auto &[kind, text] : typed) {
             for (qsizetype n = 1; n <= text.size(); ++n) {
-                const PartQuery q {kind, text.left(n), std::nullopt, -1};
+                const PartQuery q {kind, text.left(n), {}, {}, -1};
                 keystroke.time([&] { opened.catalog->search(q); });
             }
         }

@@ -7,6 +7,9 @@
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
+Q_DECLARE_METATYPE(rigsmith::core::PartFilter)
+Q_DECLARE_METATYPE(rigsmith::core::Part)
+
 class TestPartCatalog : public QObject
 {
     Q_OBJECT
@@ -17,6 +20,11 @@ private Q_SLOTS:
     void insertReplacesSameId();
     void partIdKeys_data();
     void partIdKeys();
+    void filters_data();
+    void filters();
+    void sorting();
+    void compatibility_data();
+    void compatibility();
 };
 
 static InMemoryCatalog sampleCatalog()
@@ -64,7 +72,7 @@ void TestPartCatalog::search()
     q.kind = PartKind(kind);
     q.text = text;
     if (maxPriceUsd > 0)
-        q.maxPrice = Money::fromUnits(maxPriceUsd, QStringLiteral("USD"));
+        q.filter.maxPrice = Money::fromUnits(maxPriceUsd, QStringLiteral("USD"));
     QCOMPARE(sampleCatalog().search(q).size(), expected);
     q.limit = 0;
     QCOMPARE(sampleCatalog().search(q).size(), 0);
@@ -97,6 +105,125 @@ void TestPartCatalog::partIdKeys()
     QFETCH(QString, key);
     QFETCH(bool, valid);
     QCOMPARE(PartId::isValidKey(key), valid);
+}
+
+void TestPartCatalog::filters_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<PartFilter>("filter");
+    QTest::addColumn<int>("expected");
+    const auto with = [](auto set) {
+        PartFilter f;
+        set(f);
+        return f;
+    };
+    QTest::newRow("memory >= 16") << int(PartKind::Gpu)
+                                  << with([](PartFilter &f) { f.minMemory = Gigabytes(16); }) << 1;
+    QTest::newRow("memory >= 8") << int(PartKind::Gpu)
+                                 << with([](PartFilter &f) { f.minMemory = Gigabytes(8); }) << 2;
+    QTest::newRow("tdp <= 300") << int(PartKind::Gpu) << with([](PartFilter &f) { f.maxTdp = Watts(300); })
+                                << 1;
+    QTest::newRow("tdp <= 300 cpu") << int(PartKind::Cpu)
+                                    << with([](PartFilter &f) { f.maxTdp = Watts(300); }) << 1;
+    QTest::newRow("blower only") << int(PartKind::Gpu)
+                                 << with([](PartFilter &f) { f.coolers = {CoolerType::Blower}; }) << 1;
+    QTest::newRow("slot width <= 3") << int(PartKind::Gpu)
+                                     << with([](PartFilter &f) { f.maxSlotWidth = Slots::whole(3); }) << 1;
+    QTest::newRow("length <= 300") << int(PartKind::Gpu)
+                                   << with([](PartFilter &f) { f.maxLength = Millimetres(300); }) << 1;
+    QTest::newRow("socket") << int(PartKind::Cpu)
+                            << with([](PartFilter &f) { f.socket = QStringLiteral("AM5"); }) << 0;
+    QTest::newRow("board form factor")
+        << int(PartKind::Motherboard) << with([](PartFilter &f) { f.formFactor = FormFactor::EAtx; }) << 1;
+    QTest::newRow("case takes e-atx")
+        << int(PartKind::Case) << with([](PartFilter &f) { f.formFactor = FormFactor::EAtx; }) << 1;
+    QTest::newRow("price range") << int(PartKind::Gpu) << with([](PartFilter &f) {
+        f.minPrice = Money::fromUnits(1000, QStringLiteral("USD"));
+        f.maxPrice = Money::fromUnits(1500, QStringLiteral("USD"));
+    }) << 1;
+    QTest::newRow("psu >= 1000 W") << int(PartKind::Psu)
+                                   << with([](PartFilter &f) { f.minWattage = Watts(1000); }) << 1;
+}
+
+void TestPartCatalog::filters()
+{
+    QFETCH(int, kind);
+    QFETCH(PartFilter, filter);
+    QFETCH(int, expected);
+    PartQuery q;
+    q.kind = PartKind(kind);
+    q.filter = filter;
+    QCOMPARE(sampleCatalog().search(q).size(), expected);
+}
+
+void TestPartCatalog::sorting()
+{
+    InMemoryCatalog catalog = sampleCatalog();
+    Gpu unpriced = blowerRtx2080Ti();
+    unpriced.info.id = PartId(QStringLiteral("gpu/unpriced"));
+    unpriced.info.name = QStringLiteral("A card with no price");
+    unpriced.info.price.reset();
+    catalog.insert(unpriced.toPart());
+    PartQuery q;
+    q.sort = {SortKey::Price, false};
+    QList<Part> byPrice = catalog.search(q);
+    QCOMPARE(byPrice.size(), 3);
+    QCOMPARE(byPrice[0].info.id, blowerRtx2080Ti().info.id);
+    QCOMPARE(byPrice[2].info.id, unpriced.info.id); // no price: last, either direction
+    q.sort.descending = true;
+    byPrice = catalog.search(q);
+    QCOMPARE(byPrice[0].info.id, openAirRtx4090().info.id);
+    QCOMPARE(byPrice[2].info.id, unpriced.info.id);
+    q.sort = {SortKey::Name, false};
+    QCOMPARE(catalog.search(q).first().info.id, unpriced.info.id);
+    q.sort = {SortKey::MemorySize, true};
+    q.limit = 1;
+    QCOMPARE(catalog.search(q).first().info.id, openAirRtx4090().info.id);
+}
+
+void TestPartCatalog::compatibility_data()
+{
+    QTest::addColumn<Part>("part");
+    QTest::addColumn<QString>("reason");
+    Cpu am5 = threadripper3960X();
+    am5.spec.socket = QStringLiteral("AM5");
+    Motherboard atx = zenith2Extreme();
+    atx.spec.socket = QStringLiteral("AM5");
+    Memory ddr5 = ddr4Kit2x32();
+    ddr5.spec.type = MemoryType::Ddr5;
+    Gpu longCard = openAirRtx4090();
+    longCard.spec.length = Millimetres(520);
+    Psu small = psu1600Platinum();
+    small.spec.wattage = Watts(1200);
+    Cooler tall;
+    tall.spec.height = Millimetres(190);
+    tall.spec.sockets = {QStringLiteral("sTRX4")};
+    Case tiny = define7Xl();
+    tiny.spec.formFactors = {FormFactor::MicroAtx};
+    QTest::newRow("fitting GPU") << blowerRtx2080Ti().toPart() << QString();
+    QTest::newRow("GPU too long") << longCard.toPart() << "520 mm long";
+    QTest::newRow("CPU socket") << am5.toPart() << "socket AM5";
+    QTest::newRow("board socket") << atx.toPart() << "the CPU needs sTRX4";
+    QTest::newRow("memory type") << ddr5.toPart() << "ddr5; the motherboard takes ddr4";
+    QTest::newRow("PSU too small for 4 x 250 W + 280 W") << small.toPart() << "at least 1408 W";
+    QTest::newRow("cooler too tall") << tall.toPart() << "190 mm tall";
+    QTest::newRow("case too small") << tiny.toPart() << "does not take a e-atx board";
+}
+
+void TestPartCatalog::compatibility()
+{
+    QFETCH(Part, part);
+    QFETCH(QString, reason);
+    const Build b = guideFourBlowerBuild();
+    const auto why = incompatibility(part, b);
+    QCOMPARE(why.has_value(), !reason.isEmpty());
+    if (why)
+        QVERIFY2(why->contains(reason), qPrintable(*why));
+    PartQuery q;
+    q.kind = part.kind();
+    q.filter.compatibleWith = &b;
+    InMemoryCatalog catalog({part});
+    QCOMPARE(catalog.search(q).size(), reason.isEmpty() ? 1 : 0);
 }
 
 QTEST_GUILESS_MAIN(TestPartCatalog)

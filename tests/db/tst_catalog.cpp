@@ -46,7 +46,7 @@ void TestCatalog::initTestCase()
 Part TestCatalog::find(
     PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra) const
 {
-    for (const Part &p : mCatalog->search(PartQuery {kind, words, std::nullopt, -1})) {
+    for (const Part &p : mCatalog->search(PartQuery {kind, words, {}, {}, -1})) {
         if (!extra || extra(p))
             return p;
     }
@@ -305,15 +305,15 @@ void TestCatalog::searchByPartialName()
     QFETCH(int, kind);
     QFETCH(QString, text);
     QFETCH(QString, expectInName);
-    const QList<Part> hits = mCatalog->search(PartQuery {PartKind(kind), text, std::nullopt, -1});
+    const QList<Part> hits = mCatalog->search(PartQuery {PartKind(kind), text, {}, {}, -1});
     QVERIFY2(!hits.isEmpty(), qPrintable(text));
     for (const Part &p : hits) {
         QVERIFY2(p.kind() == PartKind(kind), qPrintable(p.info.name));
         QVERIFY2(p.info.name.contains(expectInName, Qt::CaseInsensitive), qPrintable(p.info.name));
-        QVERIFY2(matches(p, PartQuery {PartKind(kind), text, std::nullopt, -1}), qPrintable(p.info.name));
+        QVERIFY2(matches(p, PartQuery {PartKind(kind), text, {}, {}, -1}), qPrintable(p.info.name));
     }
-    QCOMPARE(mCatalog->search(PartQuery {PartKind(kind), text, std::nullopt, 1}).size(), 1);
-    QVERIFY(mCatalog->search(PartQuery {PartKind(kind), QStringLiteral("zzqx"), std::nullopt, -1}).isEmpty());
+    QCOMPARE(mCatalog->search(PartQuery {PartKind(kind), text, {}, {}, 1}).size(), 1);
+    QVERIFY(mCatalog->search(PartQuery {PartKind(kind), QStringLiteral("zzqx"), {}, {}, -1}).isEmpty());
 }
 
 void TestCatalog::pricesCarrySourceAndDate()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog and overlay files that are missing, damaged, of another schema version, or read-only;
 // the schema migrations; the derived slot layouts.
+#include "db/catalogsession.h"
 #include "db/layoutderivation.h"
 #include "db/migrations.h"
 #include "db/sqlitecatalog.h"
@@ -153,7 +154,7 @@ void TestCatalogFiles::migrationFromVersionOne()
     const auto opened = SqliteCatalog::open(path);
     QVERIFY2(opened.catalog, qPrintable(opened.error));
     const QList<Part> hits
-        = opened.catalog->search(PartQuery {PartKind::Gpu, QStringLiteral("fixture 409"), {}, -1});
+        = opened.catalog->search(PartQuery {PartKind::Gpu, QStringLiteral("fixture 409"), {}, {}, -1});
     QCOMPARE(hits.size(), 1);
     QCOMPARE(hits[0].as<GpuSpec>()->tdp, Watts(450));
     QCOMPARE(hits[0].as<GpuSpec>()->slotWidth, Slots::whole(3));
@@ -199,7 +200,7 @@ void TestCatalogFiles::overlayLeavesCatalogUntouched()
         custom.info.name = QStringLiteral("My shunt-modded 4090");
         QCOMPARE(overlay.overlay->addCustomPart(custom.toPart()), std::nullopt);
         const Part a6000
-            = catalog.catalog->search(PartQuery {PartKind::Gpu, QStringLiteral("PNY RTX A6000"), {}, 1})
+            = catalog.catalog->search(PartQuery {PartKind::Gpu, QStringLiteral("PNY RTX A6000"), {}, {}, 1})
                   .first();
         QCOMPARE(overlay.overlay->setPriceOverride(a6000.info.id, Money(350000, QStringLiteral("USD"))),
             std::nullopt);
@@ -210,7 +211,7 @@ void TestCatalogFiles::overlayLeavesCatalogUntouched()
         const auto priced = both.part(a6000.info.id);
         QCOMPARE(priced->info.price->cents(), 350000);
         QCOMPARE(priced->info.priceSource, QStringLiteral("user"));
-        QCOMPARE(both.search(PartQuery {PartKind::Gpu, QStringLiteral("shunt"), {}, -1}).size(), 1);
+        QCOMPARE(both.search(PartQuery {PartKind::Gpu, QStringLiteral("shunt"), {}, {}, -1}).size(), 1);
     }
     // Reopened, the overlay still holds the user's part.
     auto again = UserOverlay::open(dir.filePath(QStringLiteral("data/overlay.sqlite")));
@@ -220,14 +221,25 @@ void TestCatalogFiles::overlayLeavesCatalogUntouched()
 
 void TestCatalogFiles::overlayInUnwritableFolder()
 {
-    if (::geteuid() == 0)
-        QSKIP("root can write to any folder");
+    // A folder that cannot be created, even by root: its parent is a regular file.
     QTemporaryDir dir;
-    QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
-    const auto opened = UserOverlay::open(dir.filePath(QStringLiteral("sub/overlay.sqlite")));
+    QFile blocker(dir.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    auto opened = UserOverlay::open(dir.filePath(QStringLiteral("blocker/sub/overlay.sqlite")));
     QVERIFY(!opened.overlay);
-    QVERIFY(opened.error.contains(QStringLiteral("off for this session")));
-    QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QVERIFY2(opened.error.contains(QStringLiteral("off for this session")), qPrintable(opened.error));
+    if (::geteuid() != 0) {
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
+        opened = UserOverlay::open(dir.filePath(QStringLiteral("ro/overlay.sqlite")));
+        QVERIFY(!opened.overlay);
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    // The session carries on with the catalog alone and says why.
+    const CatalogSession session(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(),
+        dir.filePath(QStringLiteral("blocker/sub/overlay.sqlite")));
+    QVERIFY(session.catalog());
+    QCOMPARE(session.problems().size(), 1);
 }
 
 void TestCatalogFiles::derivedLayouts_data()
