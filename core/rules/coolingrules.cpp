@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GPU spacing and cooler types (RULES.md §3 COOL-5, COOL-6).
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::core::rules {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+bool airCooled(const GpuSpec &g)
+{
+    return g.cooler == CoolerType::OpenAir || g.cooler == CoolerType::Blower
+        || g.cooler == CoolerType::Passive;
+}
+
+} // namespace
+
+void adjacentOpenAir(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    for (qsizetype i = 0; i + 1 < b.gpus.size(); ++i) {
+        const GpuPlacement &upper = b.gpus[i];
+        const GpuPlacement &lower = b.gpus[i + 1];
+        if (!a.layout.adjacentToNext(upper.slot) || a.layout.card(upper.slot)->gapSlots < 0)
+            continue; // spaced cards are fine; colliding ones are FIT.GPU_COLLISION's
+        if (upper.gpu.spec.cooler != CoolerType::OpenAir && lower.gpu.spec.cooler != CoolerType::OpenAir)
+            continue;
+        out.append({QStringLiteral("COOLING.ADJACENT_OPEN_AIR"), Severity::Warning,
+            Text::tr("Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% "
+                     "lower speed and shorter life.")
+                .arg(upper.slot)
+                .arg(lower.slot),
+            Text::tr(
+                "Use blower cards for adjacent slots, leave a free slot between the cards, or water-cool "
+                "them."),
+            QStringLiteral("RULES.md §3 COOL-5"), {upper.gpu.info.id, lower.gpu.info.id},
+            {upper.slot, lower.slot}});
+    }
+}
+
+void manyOpenAir(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    int air = 0;
+    QList<int> openAir;
+    QList<PartId> parts;
+    for (const GpuPlacement &g : b.gpus) {
+        if (airCooled(g.gpu.spec))
+            ++air;
+        if (g.gpu.spec.cooler == CoolerType::OpenAir) {
+            openAir.append(g.slot);
+            parts.append(g.gpu.info.id);
+        }
+    }
+    if (air < 3 || openAir.isEmpty())
+        return;
+    out.append({QStringLiteral("COOLING.MANY_OPEN_AIR"), Severity::Warning,
+        Text::tr("%1 air-cooled GPUs, %2 of them open-air: with 3–4 GPUs on air, open-air coolers heat each "
+                 "other into throttling.")
+            .arg(air)
+            .arg(openAir.size()),
+        Text::tr("Use blower-style cards, or water cooling, for 3 or more GPUs."),
+        QStringLiteral("RULES.md §3 COOL-6"), parts, openAir});
+}
+
+} // namespace rigsmith::core::rules

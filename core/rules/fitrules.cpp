@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Physical fit: cards that collide, run past the case's openings, or parts that do not fit each
+// other (RULES.md §8 MB-2, §9 CASE-1, §12).
+#include "../partfilter.h"
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::core::rules {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+} // namespace
+
+void gpuCollision(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    for (const ChassisLayout::Collision &c : a.layout.collisions) {
+        const GpuPlacement *upper = b.gpuInSlot(c.upperSlot);
+        const GpuPlacement *lower = b.gpuInSlot(c.lowerSlot);
+        out.append({QStringLiteral("FIT.GPU_COLLISION"), Severity::Error,
+            Text::tr("The %1-slot card in slot %2 covers slot %3, where another card is plugged in.")
+                .arg(upper->gpu.spec.slotWidth.value())
+                .arg(c.upperSlot)
+                .arg(c.lowerSlot),
+            Text::tr("Move the card in slot %1 further down, or use 2-slot (blower) cards; budget two slots "
+                     "per GPU.")
+                .arg(c.lowerSlot),
+            QStringLiteral("RULES.md §8 MB-2"), {upper->gpu.info.id, lower->gpu.info.id},
+            {c.upperSlot, c.lowerSlot}});
+    }
+}
+
+void caseSlots(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    for (int slot : a.layout.pastCaseEnd) {
+        const GpuPlacement *g = b.gpuInSlot(slot);
+        const ChassisLayout::Card *card = a.layout.card(slot);
+        QList<PartId> parts {g->gpu.info.id};
+        if (b.chassis)
+            parts.append(b.chassis->info.id);
+        out.append({QStringLiteral("FIT.CASE_SLOTS"), Severity::Error,
+            Text::tr("The %1-slot card in slot %2 needs openings %2–%3; the case has %4.")
+                .arg(g->gpu.spec.slotWidth.value())
+                .arg(slot)
+                .arg(card->lastOpening)
+                .arg(a.layout.caseOpenings),
+            Text::tr("Use a higher slot, a thinner card, or a case with at least %1 expansion slots.")
+                .arg(card->lastOpening),
+            QStringLiteral("RULES.md §8 MB-2, §12"), parts, {slot}});
+    }
+}
+
+void partFit(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    // Each part against the rest of the build, through the same test the browser's
+    // "fits this build" filter uses; GPUs are judged per card.
+    const auto check = [&](const Part &part, const char *rule, const char *section, QList<int> slots = {}) {
+        if (const auto why = incompatibility(part, b)) {
+            out.append({QString::fromLatin1(rule), Severity::Error,
+                Text::tr("%1: %2").arg(part.info.name, *why),
+                Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
+                         "them)."),
+                QString::fromUtf8(section), {part.info.id}, slots});
+        }
+    };
+    for (const GpuPlacement &g : b.gpus)
+        check(g.gpu.toPart(), "FIT.GPU_LENGTH", "RULES.md §9 CASE-1", {g.slot});
+    if (b.cpu)
+        check(b.cpu->toPart(), "FIT.SOCKET", "RULES.md §12");
+    if (b.motherboard && b.chassis)
+        check(b.chassis->toPart(), "FIT.FORM_FACTOR", "RULES.md §12");
+    if (b.motherboard) {
+        for (const auto &kit : b.memory)
+            check(kit.part.toPart(), "FIT.MEMORY_TYPE", "RULES.md §12");
+    }
+    if (b.cooler)
+        check(b.cooler->toPart(), "FIT.COOLER", "RULES.md §12");
+}
+
+} // namespace rigsmith::core::rules

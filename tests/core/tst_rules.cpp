@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules, each at the boundary on both sides of its threshold, and a clean build.
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+using Mutation = std::function<void(Build &)>;
+Q_DECLARE_METATYPE(Mutation)
+
+namespace {
+
+// The guide's four blower cards with a PSU and connectors that pass every rule.
+Build cleanBuild()
+{
+    return guideFourBlowerBuild();
+}
+
+void setPsu(Build &b, int watts)
+{
+    b.cpu->spec.tdp = Watts(150); // the guide's 4 × 250 W + 150 W example
+    b.psu->spec.wattage = Watts(watts);
+}
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cleanBuildHasNoFindings();
+    void rules_data();
+    void rules();
+    void messagesCarryTheNumbers();
+    void emptyBuildGivesAdviceOnly();
+    void findingsAreOrderedBySeverity();
+};
+
+void TestRules::cleanBuildHasNoFindings()
+{
+    const Report r = RuleEngine::evaluate(cleanBuild());
+    QStringList ids;
+    for (const Finding &f : r.findings)
+        ids.append(f.ruleId);
+    QVERIFY2(r.findings.isEmpty(), qPrintable(ids.join(QStringLiteral(", "))));
+}
+
+void TestRules::rules_data()
+{
+    QTest::addColumn<Mutation>("mutate");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<int>("severity"); // -1: the rule must not fire
+
+    // PSU-2: error below 1.10 × 1150 = 1265 W, warning below 1.21 × 1150 = 1391.5 W.
+    QTest::newRow("PSU 1264 W") << Mutation([](Build &b) { setPsu(b, 1264); }) << "POWER.PSU_HEADROOM"
+                                << int(Severity::Error);
+    QTest::newRow("PSU 1265 W") << Mutation([](Build &b) { setPsu(b, 1265); }) << "POWER.PSU_HEADROOM"
+                                << int(Severity::Warning);
+    QTest::newRow("PSU 1391 W") << Mutation([](Build &b) { setPsu(b, 1391); }) << "POWER.PSU_HEADROOM"
+                                << int(Severity::Warning);
+    QTest::newRow("PSU 1392 W") << Mutation([](Build &b) { setPsu(b, 1392); }) << "POWER.PSU_HEADROOM" << -1;
+    // PSU-3: eight 6+2 cables for four 6+8-pin cards.
+    QTest::newRow("7 PCIe cables") << Mutation([](Build &b) { b.psu->spec.connectors.pcie8 = 7; })
+                                   << "POWER.CONNECTORS" << int(Severity::Error);
+    QTest::newRow("8 PCIe cables") << Mutation([](Build &b) { b.psu->spec.connectors.pcie8 = 8; })
+                                   << "POWER.CONNECTORS" << -1;
+    // PSU-4: two or more GPUs below Gold.
+    QTest::newRow("silver, 4 GPUs") << Mutation([](Build &b) {
+        b.psu->spec.efficiency = EfficiencyTier::Silver;
+    }) << "POWER.EFFICIENCY" << int(Severity::Warning);
+    QTest::newRow("gold, 4 GPUs") << Mutation([](Build &b) { b.psu->spec.efficiency = EfficiencyTier::Gold; })
+                                  << "POWER.EFFICIENCY" << -1;
+    QTest::newRow("silver, 1 GPU") << Mutation([](Build &b) {
+        b.psu->spec.efficiency = EfficiencyTier::Silver;
+        b.gpus.resize(1);
+    }) << "POWER.EFFICIENCY" << -1;
+    // MB-2: a 3-slot card in slot 1 covers slot 3.
+    QTest::newRow("3-slot card over slot 3")
+        << Mutation([](Build &b) { b.gpus[0].gpu.spec.slotWidth = Slots::whole(3); }) << "FIT.GPU_COLLISION"
+        << int(Severity::Error);
+    QTest::newRow("2-slot cards") << Mutation([](Build &) {}) << "FIT.GPU_COLLISION" << -1;
+    // The bottom card needs the case's openings 7–8 (2-slot) or 7–9 (3-slot).
+    QTest::newRow("3-slot bottom card, 8 openings") << Mutation([](Build &b) {
+        b.chassis->spec.expansionSlots = 8;
+        b.gpus[3].gpu.spec.slotWidth = Slots::whole(3);
+    }) << "FIT.CASE_SLOTS" << int(Severity::Error);
+    QTest::newRow("3-slot bottom card, 9 openings")
+        << Mutation([](Build &b) { b.gpus[3].gpu.spec.slotWidth = Slots::whole(3); }) << "FIT.CASE_SLOTS"
+        << -1;
+    // CASE-1: card length against the case.
+    QTest::newRow("card 492 mm in 491 mm case")
+        << Mutation([](Build &b) { b.gpus[2].gpu.spec.length = Millimetres(492); }) << "FIT.GPU_LENGTH"
+        << int(Severity::Error);
+    QTest::newRow("card 491 mm in 491 mm case")
+        << Mutation([](Build &b) { b.gpus[2].gpu.spec.length = Millimetres(491); }) << "FIT.GPU_LENGTH" << -1;
+    QTest::newRow("CPU of another socket")
+        << Mutation([](Build &b) { b.cpu->spec.socket = QStringLiteral("AM5"); }) << "FIT.SOCKET"
+        << int(Severity::Error);
+    QTest::newRow("DDR5 kit on a DDR4 board")
+        << Mutation([](Build &b) { b.memory[0].part.spec.type = MemoryType::Ddr5; }) << "FIT.MEMORY_TYPE"
+        << int(Severity::Error);
+    QTest::newRow("case without E-ATX")
+        << Mutation([](Build &b) { b.chassis->spec.formFactors = {FormFactor::Atx}; }) << "FIT.FORM_FACTOR"
+        << int(Severity::Error);
+    // COOL-5: adjacent open-air cards; a free slot between them is fine.
+    QTest::newRow("adjacent open-air pair") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.gpus[1].slot = 3;
+        b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir;
+    }) << "COOLING.ADJACENT_OPEN_AIR" << int(Severity::Warning);
+    QTest::newRow("open-air pair with a gap") << Mutation([](Build &b) {
+        b.gpus = {b.gpus[0], b.gpus[2]};
+        b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir;
+        b.gpus[1].gpu.spec.cooler = CoolerType::OpenAir;
+    }) << "COOLING.ADJACENT_OPEN_AIR" << -1;
+    QTest::newRow("adjacent blowers") << Mutation([](Build &) {}) << "COOLING.ADJACENT_OPEN_AIR" << -1;
+    // COOL-6: three or more air-cooled GPUs with any open-air one.
+    QTest::newRow("3 air, 1 open-air") << Mutation([](Build &b) {
+        b.gpus.resize(3);
+        b.gpus[2].gpu.spec.cooler = CoolerType::OpenAir;
+    }) << "COOLING.MANY_OPEN_AIR" << int(Severity::Warning);
+    QTest::newRow("2 air, 1 open-air") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.gpus[1].gpu.spec.cooler = CoolerType::OpenAir;
+    }) << "COOLING.MANY_OPEN_AIR" << -1;
+    QTest::newRow("3 air, water-cooled open-air card") << Mutation([](Build &b) {
+        b.gpus.resize(3);
+        b.gpus[2].gpu.spec.cooler = CoolerType::WaterBlock;
+    }) << "COOLING.MANY_OPEN_AIR" << -1;
+    // MB-1 / PCIE-5: more than 4 GPUs.
+    QTest::newRow("5 GPUs") << Mutation([](Build &b) {
+        b.motherboard.reset();
+        b.gpus.append({blowerRtx2080Ti(), 9});
+    }) << "GPU.MORE_THAN_FOUR"
+                            << int(Severity::Warning);
+    QTest::newRow("4 GPUs") << Mutation([](Build &) {}) << "GPU.MORE_THAN_FOUR" << -1;
+    QTest::newRow("no GPU on a chosen platform")
+        << Mutation([](Build &b) { b.gpus.clear(); }) << "GPU.NONE" << int(Severity::Error);
+    QTest::newRow("no PSU yet") << Mutation([](Build &b) { b.psu.reset(); }) << "BUILD.MISSING_PARTS"
+                                << int(Severity::Advice);
+}
+
+void TestRules::rules()
+{
+    QFETCH(Mutation, mutate);
+    QFETCH(QString, rule);
+    QFETCH(int, severity);
+    Build b = cleanBuild();
+    mutate(b);
+    const Report r = RuleEngine::evaluate(b);
+    const Finding *f = r.find(rule);
+    if (severity < 0) {
+        QVERIFY2(!f, qPrintable(f ? f->message : QString()));
+        return;
+    }
+    QVERIFY(f);
+    QCOMPARE(int(f->severity), severity);
+    QVERIFY(!f->message.isEmpty());
+    QVERIFY(!f->fix.isEmpty());
+    QVERIFY(f->guideSection.startsWith(QStringLiteral("RULES.md §")));
+}
+
+void TestRules::messagesCarryTheNumbers()
+{
+    Build b = cleanBuild();
+    setPsu(b, 1200);
+    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
+    QVERIFY(f);
+    QCOMPARE(
+        f->message, QStringLiteral("PSU 1200 W is below the 1265 W minimum for 4 × 250 W GPUs + 150 W CPU."));
+    QVERIFY(f->fix.contains(QStringLiteral("1400 W")));
+    QCOMPARE(f->parts, QList<PartId> {b.psu->info.id});
+
+    b = cleanBuild();
+    b.gpus[0].gpu.spec.slotWidth = Slots::whole(3);
+    const Finding *c = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
+    QCOMPARE(c->slots, QList<int>({1, 3}));
+    QVERIFY(c->message.contains(QStringLiteral("slot 1 covers slot 3")));
+}
+
+void TestRules::emptyBuildGivesAdviceOnly()
+{
+    const Report r = RuleEngine::evaluate(Build {});
+    QCOMPARE(r.count(Severity::Error), 0);
+    QCOMPARE(r.count(Severity::Warning), 0);
+    QVERIFY(r.has(QStringLiteral("BUILD.MISSING_PARTS")));
+}
+
+void TestRules::findingsAreOrderedBySeverity()
+{
+    Build b = cleanBuild();
+    b.psu.reset(); // advice
+    b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir; // warnings
+    b.gpus[0].gpu.spec.slotWidth = Slots::whole(3); // error
+    const Report r = RuleEngine::evaluate(b);
+    QVERIFY(r.findings.size() >= 3);
+    for (qsizetype i = 1; i < r.findings.size(); ++i)
+        QVERIFY(int(r.findings[i - 1].severity) <= int(r.findings[i].severity));
+}
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
