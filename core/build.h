@@ -53,12 +53,14 @@ struct Workload
 // Where and how long it runs: the energy-cost and wall-circuit inputs.
 struct Environment
 {
-    double electricityPricePerKwh = 0.20; // a rate, not an amount: kept as a real number
-    QString currency = QStringLiteral("EUR");
+    // A rate, not an amount: kept as a real number. 0.20 is the guide's example price (§7 PSU-5);
+    // USD by default so energy and purchase prices (USD in the catalog) add up.
+    double electricityPricePerKwh = 0.20;
+    QString currency = QStringLiteral("USD");
     double hoursPerDay = 24.0;
     double years = 3.0;
-    int circuitVolts = 230;
-    int circuitAmps = 16;
+    int circuitVolts = 120; // the wall circuit the build plugs into
+    int circuitAmps = 15;
     QJsonObject extras;
 
     bool operator==(const Environment &) const = default;

@@ -66,4 +66,52 @@ void manyOpenAir(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §3 COOL-6"), parts, openAir});
 }
 
+void waterCooling(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (a.thermal.waterCooledGpus == 0)
+        return;
+    const int n = int(b.gpus.size());
+    const bool spacedPair = n == 2 && !a.layout.adjacentToNext(b.gpus.first().slot);
+    const QString cost = a.thermal.waterCoolingCost->toString();
+    out.append({QStringLiteral("COOLING.WATER"), Severity::Advice,
+        n == 1 || spacedPair
+            ? Text::tr(
+                "Water-cooling %n GPU(s) costs about %1 and a few hours of assembly; for one GPU, or two "
+                "with space between them, air cooling does as well.",
+                nullptr, a.thermal.waterCooledGpus)
+                  .arg(cost)
+            : Text::tr(
+                "Water-cooling %n GPU(s) costs about %1 ($100 per GPU + $50) and a few hours of assembly; "
+                "it keeps even the hottest cards cool and quiet.",
+                nullptr, a.thermal.waterCooledGpus)
+                  .arg(cost),
+        n == 1 || spacedPair ? Text::tr("Consider air-cooled cards and save the money.")
+                             : Text::tr("Prefer all-in-one GPU coolers to a custom loop."),
+        QStringLiteral("RULES.md §3 COOL-10, COOL-11, §10.5"), {}, {}});
+}
+
+void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    const int needed = a.thermal.waterCooledGpus + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
+    if (!b.chassis || a.thermal.waterCooledGpus == 0)
+        return;
+    const int mounts = int(b.chassis->spec.radiatorMounts.size());
+    if (mounts == 0) {
+        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
+            Text::tr("The catalog does not know the radiator mounts of %1; %2 radiators are needed.")
+                .arg(b.chassis->info.name)
+                .arg(needed),
+            Text::tr("Check the case's specification for radiator positions."),
+            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
+    } else if (mounts < needed) {
+        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Error,
+            Text::tr("%1 has %2 radiator mounts; the water-cooled GPUs and CPU need %3.")
+                .arg(b.chassis->info.name)
+                .arg(mounts)
+                .arg(needed),
+            Text::tr("Choose a case with more radiator mounts, or fewer water-cooled parts."),
+            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
+    }
+}
+
 } // namespace rigsmith::core::rules

@@ -7,7 +7,14 @@ namespace rigsmith::core {
 
 Analyses Analyses::of(const Build &build)
 {
-    return Analyses {ChassisLayout::of(build), PowerBudget::of(build)};
+    Analyses a;
+    a.layout = ChassisLayout::of(build);
+    a.power = PowerBudget::of(build);
+    a.thermal = ThermalEstimate::of(build, a.layout);
+    a.pcie = PcieAllocation::of(build);
+    a.performance = PerformanceEstimate::of(build, a.thermal, a.pcie);
+    a.cost = CostEstimate::of(build, a.power, a.thermal, a.performance.throughput);
+    return a;
 }
 
 const QList<Rule> &RuleEngine::rules()
@@ -16,14 +23,33 @@ const QList<Rule> &RuleEngine::rules()
         {"build", rules::missingParts},
         {"build", rules::noGpu},
         {"build", rules::tooManyGpus},
+        {"gpu", rules::gpuMemory},
+        {"gpu", rules::fp16OnPascal},
+        {"gpu", rules::fp32OnTensorCores},
+        {"gpu", rules::costInefficientGpu},
+        {"gpu", rules::nonNvidiaGpu},
         {"power", rules::psuHeadroom},
         {"power", rules::psuConnectors},
         {"power", rules::psuEfficiency},
+        {"power", rules::wallCircuit},
+        {"power", rules::transients},
         {"fit", rules::gpuCollision},
         {"fit", rules::caseSlots},
         {"fit", rules::partFit},
+        {"fit", rules::radiators},
         {"cooling", rules::adjacentOpenAir},
         {"cooling", rules::manyOpenAir},
+        {"cooling", rules::waterCooling},
+        {"pcie", rules::pcieSupport},
+        {"pcie", rules::pcieLanesForFour},
+        {"cpu", rules::cpuThreads},
+        {"cpu", rules::cpuClock},
+        {"cpu", rules::cpuTooPowerful},
+        {"memory", rules::ramSize},
+        {"memory", rules::ramSpeed},
+        {"storage", rules::noSsd},
+        {"storage", rules::hddBlocking},
+        {"storage", rules::datasetSpace},
     };
     return all;
 }

@@ -2,7 +2,11 @@
 #pragma once
 
 #include "../analysis/chassislayout.h"
+#include "../analysis/costestimate.h"
+#include "../analysis/pcieallocation.h"
+#include "../analysis/performanceestimate.h"
 #include "../analysis/powerbudget.h"
+#include "../analysis/thermalestimate.h"
 #include "finding.h"
 
 namespace rigsmith::core {
@@ -12,6 +16,10 @@ struct Analyses
 {
     ChassisLayout layout;
     PowerBudget power;
+    ThermalEstimate thermal;
+    PcieAllocation pcie;
+    PerformanceEstimate performance;
+    CostEstimate cost;
 
     static Analyses of(const Build &build);
 };
@@ -24,6 +32,18 @@ struct Rule
     const char *group; // "power", "fit", "cooling", "build"
     RuleFunction check;
 };
+
+// A per-GPU power limit that makes the build pass the PSU and wall-circuit checks, and what it costs
+// in throughput (capping to 80 % of TDP keeps over 95 % of training speed).
+struct PowerLimit
+{
+    Watts perGpu;
+    double throughputLoss = 0.0;
+};
+std::optional<PowerLimit> powerLimitToPass(const Build &build, const Analyses &analyses);
+
+// The continuous load a wall circuit carries: 80 % of volts × amps (120 V / 15 A: 1440 W).
+Watts circuitContinuous(const Environment &environment);
 
 class RuleEngine
 {
@@ -46,6 +66,25 @@ void caseSlots(const Build &, const Analyses &, QList<Finding> &);
 void partFit(const Build &, const Analyses &, QList<Finding> &);
 void adjacentOpenAir(const Build &, const Analyses &, QList<Finding> &);
 void manyOpenAir(const Build &, const Analyses &, QList<Finding> &);
+void waterCooling(const Build &, const Analyses &, QList<Finding> &);
+void radiators(const Build &, const Analyses &, QList<Finding> &);
+void gpuMemory(const Build &, const Analyses &, QList<Finding> &);
+void fp16OnPascal(const Build &, const Analyses &, QList<Finding> &);
+void fp32OnTensorCores(const Build &, const Analyses &, QList<Finding> &);
+void costInefficientGpu(const Build &, const Analyses &, QList<Finding> &);
+void nonNvidiaGpu(const Build &, const Analyses &, QList<Finding> &);
+void pcieSupport(const Build &, const Analyses &, QList<Finding> &);
+void pcieLanesForFour(const Build &, const Analyses &, QList<Finding> &);
+void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
+void cpuClock(const Build &, const Analyses &, QList<Finding> &);
+void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);
+void ramSize(const Build &, const Analyses &, QList<Finding> &);
+void ramSpeed(const Build &, const Analyses &, QList<Finding> &);
+void noSsd(const Build &, const Analyses &, QList<Finding> &);
+void hddBlocking(const Build &, const Analyses &, QList<Finding> &);
+void datasetSpace(const Build &, const Analyses &, QList<Finding> &);
+void wallCircuit(const Build &, const Analyses &, QList<Finding> &);
+void transients(const Build &, const Analyses &, QList<Finding> &);
 } // namespace rules
 
 } // namespace rigsmith::core

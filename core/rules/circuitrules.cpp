@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Beyond the guide: the wall circuit, transient spikes, and power limiting as a fix
+// (RULES.md §7 later editions; GPU23 power limiting).
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+// Throughput lost when a GPU runs at `fraction` of its TDP: 5 % at 80 % (capped 4 × RTX 3090
+// systems kept over 95 % of training speed); below 60 % the guide's data says nothing.
+double cappedLoss(double fraction)
+{
+    return std::clamp(0.25 * (1.0 - fraction), 0.0, 1.0);
+}
+
+} // namespace
+
+Watts circuitContinuous(const Environment &e)
+{
+    return Watts(int(std::floor(e.circuitVolts * e.circuitAmps * 0.8)));
+}
+
+std::optional<PowerLimit> powerLimitToPass(const Build &b, const Analyses &a)
+{
+    if (b.gpus.isEmpty() || !b.psu)
+        return std::nullopt;
+    const int n = int(b.gpus.size());
+    const double cpu = a.power.cpuTdp.value();
+    // PSU: (n × cap + CPU) × 1.1 ≤ rating. Wall: (n × cap + CPU) / efficiency ≤ continuous load.
+    const double byPsu = (b.psu->spec.wattage.value() / PowerBudget::kMinimumFactor - cpu) / n;
+    const double byCircuit = (circuitContinuous(b.environment).value() * a.power.efficiency - cpu) / n;
+    const int cap = int(std::floor(std::min(byPsu, byCircuit) / 5.0) * 5.0);
+    int hottest = 0;
+    for (const GpuPlacement &g : b.gpus)
+        hottest = std::max(hottest, g.gpu.spec.tdp.value());
+    if (cap >= hottest || cap < int(hottest * 0.6))
+        return std::nullopt; // no cap needed, or one too deep to recommend
+    return PowerLimit {Watts(cap), cappedLoss(double(cap) / hottest)};
+}
+
+namespace rules {
+
+void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (!a.power.wallDraw)
+        return;
+    const Watts limit = circuitContinuous(b.environment);
+    const Watts wall = *a.power.wallDraw;
+    if (wall.value() <= limit.value() * 0.8)
+        return;
+    const bool over = wall > limit;
+    QString fix = over
+        ? Text::tr("Plug into a circuit rated for more, or split the GPUs across two machines.")
+        : Text::tr("Keep other loads off this circuit.");
+    if (const auto cap = powerLimitToPass(b, a)) {
+        fix += u' '
+            + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.")
+                  .arg(cap->perGpu.value())
+                  .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
+    }
+    out.append({QStringLiteral("POWER.WALL_CIRCUIT"), over ? Severity::Error : Severity::Warning,
+        over ? Text::tr("At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W "
+                        "continuously.")
+                   .arg(wall.value())
+                   .arg(b.environment.circuitVolts)
+                   .arg(b.environment.circuitAmps)
+                   .arg(limit.value())
+             : Text::tr("At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A "
+                        "circuit carries continuously.")
+                   .arg(wall.value())
+                   .arg(limit.value())
+                   .arg(b.environment.circuitVolts)
+                   .arg(b.environment.circuitAmps),
+        fix, QStringLiteral("beyond the guide (RULES.md §7 later editions: outlet limits)"), {b.psu->info.id},
+        {}});
+}
+
+void transients(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (!b.psu || b.psu->spec.atxVersion >= 3 || a.power.gpuTdp.value() == 0)
+        return;
+    // High-TDP GPUs spike to about twice their rating for milliseconds; ATX 3.x units are
+    // specified for 200 % excursions, older ones are not.
+    if (a.power.gpuTdp.value() * 2 + a.power.cpuTdp.value() <= b.psu->spec.wattage.value())
+        return;
+    out.append({QStringLiteral("POWER.TRANSIENTS"), Severity::Warning,
+        Text::tr("The GPUs' %1 W can spike to about %2 W for milliseconds; %3 is an ATX 2.x unit, not "
+                 "specified for such excursions, and may shut down under them.")
+            .arg(a.power.gpuTdp.value())
+            .arg(a.power.gpuTdp.value() * 2)
+            .arg(b.psu->info.name),
+        Text::tr("Choose an ATX 3.x PSU, or keep the GPUs' total TDP under half the PSU's rating."),
+        QStringLiteral("beyond the guide (ATX 3.0 power excursion)"), {b.psu->info.id}, {}});
+}
+
+} // namespace rules
+} // namespace rigsmith::core

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GPU choice against the workload (RULES.md §1 GPU-4/5/7/8/14, §2).
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::core::rules {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+// Minimum GPU memory per task (§2; large transformers from the 2020 edition).
+double requiredMemoryGb(TaskProfile task)
+{
+    switch (task) {
+    case TaskProfile::ResearchSota:
+        return 11;
+    case TaskProfile::ResearchArchitectures:
+        return 8;
+    case TaskProfile::ResearchOther:
+        return 8;
+    case TaskProfile::Kaggle:
+        return 4;
+    case TaskProfile::Startup:
+        return 8;
+    case TaskProfile::CompanyPrototyping:
+        return 8;
+    case TaskProfile::CompanyTraining:
+        return 11;
+    case TaskProfile::LargeTransformers:
+        return 24;
+    }
+    return 8;
+}
+
+bool isPascalGeForce(const GpuSpec &g)
+{
+    return g.architecture == u"Pascal" && g.category == GpuCategory::Consumer;
+}
+
+} // namespace
+
+void gpuMemory(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    const double need = requiredMemoryGb(b.workload.task);
+    const bool fp16 = b.workload.precision == Precision::Fp16;
+    for (const GpuPlacement &g : b.gpus) {
+        // 16-bit on tensor-core cards holds about 1.5× the model (GPU-5).
+        const double factor = fp16 && g.gpu.spec.tensorCores ? 1.5 : 1.0;
+        const double effective = g.gpu.spec.memory.value() * factor;
+        const bool kaggleMiddle = b.workload.task == TaskProfile::Kaggle && effective >= 4 && effective < 8;
+        if (effective >= need && !kaggleMiddle)
+            continue;
+        out.append({QStringLiteral("GPU.MEMORY"), kaggleMiddle ? Severity::Advice : Severity::Warning,
+            factor > 1.0 ? Text::tr("%1 has %2 GB (about %3 GB in 16-bit); %4 needs %5 GB.")
+                               .arg(g.gpu.info.name)
+                               .arg(g.gpu.spec.memory.value())
+                               .arg(effective)
+                               .arg(displayName(b.workload.task))
+                               .arg(kaggleMiddle ? 8 : need)
+                         : Text::tr("%1 has %2 GB; %3 needs %4 GB.")
+                               .arg(g.gpu.info.name)
+                               .arg(g.gpu.spec.memory.value())
+                               .arg(displayName(b.workload.task))
+                               .arg(kaggleMiddle ? 8 : need),
+            Text::tr("Choose a GPU with more memory, or train in 16-bit on a tensor-core card."),
+            QStringLiteral("RULES.md §2, §1 GPU-5"), {g.gpu.info.id}, {g.slot}});
+    }
+}
+
+void fp16OnPascal(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (b.workload.precision != Precision::Fp16)
+        return;
+    for (const GpuPlacement &g : b.gpus) {
+        if (!isPascalGeForce(g.gpu.spec))
+            continue;
+        out.append({QStringLiteral("GPU.FP16_ON_GTX10"), Severity::Warning,
+            Text::tr("%1 is a GTX 10-series card: it has no fast 16-bit, so 16-bit training gains nothing.")
+                .arg(g.gpu.info.name),
+            Text::tr("Train in 32-bit on this card, or choose an RTX card for 16-bit."),
+            QStringLiteral("RULES.md §1 GPU-4"), {g.gpu.info.id}, {g.slot}});
+    }
+}
+
+void fp32OnTensorCores(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (b.workload.precision != Precision::Fp32)
+        return;
+    QList<int> slots;
+    QList<PartId> parts;
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.gpu.spec.tensorCores) {
+            slots.append(g.slot);
+            parts.append(g.gpu.info.id);
+        }
+    }
+    if (slots.isEmpty())
+        return;
+    out.append({QStringLiteral("GPU.FP32_ON_TENSOR_CORES"), Severity::Advice,
+        Text::tr(
+            "The workload trains in 32-bit on tensor-core cards, which leaves most of their speed unused."),
+        Text::tr("Train in 16-bit (mixed precision with dynamic loss scaling)."),
+        QStringLiteral("RULES.md §1 GPU-7"), parts, slots});
+}
+
+void costInefficientGpu(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    for (const GpuPlacement &g : b.gpus) {
+        const GpuSpec &s = g.gpu.spec;
+        QString why;
+        if (s.category == GpuCategory::Datacenter)
+            why = Text::tr(
+                "a data-centre card costs up to 10× more with no deep-learning advantage in a workstation");
+        else if (s.category == GpuCategory::Workstation)
+            why = Text::tr("a workstation (Quadro-class) card costs far more per unit of training speed");
+        else if (s.category == GpuCategory::Titan)
+            why = Text::tr("Titan cards cost far more per unit of training speed");
+        else if (s.foundersEdition)
+            why = Text::tr("Founders Edition cards cost more than partner cards of the same GPU");
+        if (why.isEmpty())
+            continue;
+        out.append({QStringLiteral("GPU.COST_EFFICIENCY"), Severity::Warning,
+            Text::tr("%1: %2.").arg(g.gpu.info.name, why),
+            Text::tr("Unless you need its memory or licence terms, a consumer card of the same generation "
+                     "gives more throughput per dollar."),
+            QStringLiteral("RULES.md §1 GPU-8"), {g.gpu.info.id}, {g.slot}});
+    }
+}
+
+void nonNvidiaGpu(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.gpu.spec.vendor == u"NVIDIA")
+            continue;
+        out.append({QStringLiteral("GPU.NON_NVIDIA"), Severity::Warning,
+            Text::tr("%1 is an %2 GPU: major networks run, but software support is thinner than CUDA's.")
+                .arg(g.gpu.info.name, g.gpu.spec.vendor),
+            Text::tr("Prefer an NVIDIA GPU unless you know your frameworks support this one well."),
+            QStringLiteral("RULES.md §1 GPU-14"), {g.gpu.info.id}, {g.slot}});
+    }
+}
+
+} // namespace rigsmith::core::rules
