@@ -85,19 +85,19 @@ PerformanceEstimate PerformanceEstimate::of(
             p.dataLimit = Text::tr("%1 CPU threads for %2 needed").arg(b.cpu->spec.threads).arg(needed);
         }
     }
-    // Storage: the dataset is read from the largest drive; every GPU needs a batch per step.
+    // Storage (§10.3): flag a problem only when reads block (no prefetching). The dataset is on the
+    // largest drive; blocking reads of the GPUs' batches from one drive add up per step.
     const Counted<Storage> *data = nullptr;
     for (const auto &s : b.storage) {
         if (!data || s.part.spec.capacity > data->part.spec.capacity)
             data = &s;
     }
-    if (data && data->part.spec.sequentialReadMBs > 0) {
+    if (!b.workload.asyncLoading && data && data->part.spec.sequentialReadMBs > 0) {
         const double readMs = n * batchReadMs(data->part.spec.sequentialReadMBs);
-        const double factor = b.workload.asyncLoading ? std::min(1.0, kComputeMsPerBatch / readMs)
-                                                      : kComputeMsPerBatch / (kComputeMsPerBatch + readMs);
+        const double factor = kComputeMsPerBatch / (kComputeMsPerBatch + readMs);
         if (factor < p.dataFactor) {
             p.dataFactor = factor;
-            p.dataLimit = Text::tr("reading %1 batches of %2 MB takes %3 ms per step from %4")
+            p.dataLimit = Text::tr("blocking reads of %1 batches of %2 MB take %3 ms per step from %4")
                               .arg(n)
                               .arg(kBatchMB)
                               .arg(readMs, 0, 'f', 0)

@@ -44,14 +44,21 @@ void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
         return;
     const QString section = QStringLiteral("RULES.md §7 PSU-2, §10.1");
     if (*p.psu < p.minimum) {
+        QString fix
+            = Text::tr("Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).")
+                  .arg(p.recommended.value());
+        if (const auto cap = powerLimitToPass(b, a)) {
+            fix += u' '
+                + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.")
+                      .arg(cap->perGpu.value())
+                      .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
+        }
         out.append({QStringLiteral("POWER.PSU_HEADROOM"), Severity::Error,
             Text::tr("PSU %1 W is below the %2 W minimum for %3.")
                 .arg(p.psu->value())
                 .arg(p.minimum.value())
                 .arg(loadText(b, p)),
-            Text::tr("Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).")
-                .arg(p.recommended.value()),
-            section, powerParts(b), {}});
+            fix, section, powerParts(b), {}});
     } else if (*p.psu < p.comfortable) {
         out.append({QStringLiteral("POWER.PSU_HEADROOM"), Severity::Warning,
             Text::tr("PSU %1 W covers the %2 W minimum for %3 but not the %4 W the guide recommends.")

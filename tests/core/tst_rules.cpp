@@ -165,6 +165,92 @@ void TestRules::rules_data()
         b.psu->spec.atxVersion = 2;
         b.gpus.resize(2);
     }) << "POWER.TRANSIENTS" << -1;
+    // §2 memory per task, with the 16-bit factor on tensor-core cards (11 GB × 1.5 = 16.5 GB).
+    QTest::newRow("SOTA, 7 GB in 16-bit")
+        << Mutation([](Build &b) { b.gpus[0].gpu.spec.memory = Gigabytes(7); }) << "GPU.MEMORY"
+        << int(Severity::Warning);
+    QTest::newRow("SOTA, 8 GB in 16-bit")
+        << Mutation([](Build &b) { b.gpus[0].gpu.spec.memory = Gigabytes(8); }) << "GPU.MEMORY" << -1;
+    QTest::newRow("SOTA, 10 GB in 32-bit") << Mutation([](Build &b) {
+        b.workload.precision = Precision::Fp32;
+        b.gpus[0].gpu.spec.memory = Gigabytes(10);
+    }) << "GPU.MEMORY" << int(Severity::Warning);
+    QTest::newRow("Kaggle, 6 GB in 32-bit") << Mutation([](Build &b) {
+        b.workload.task = TaskProfile::Kaggle;
+        b.workload.precision = Precision::Fp32;
+        for (GpuPlacement &g : b.gpus)
+            g.gpu.spec.memory = Gigabytes(6);
+    }) << "GPU.MEMORY" << int(Severity::Advice);
+    QTest::newRow("Kaggle, 3 GB in 32-bit") << Mutation([](Build &b) {
+        b.workload.task = TaskProfile::Kaggle;
+        b.workload.precision = Precision::Fp32;
+        b.gpus[0].gpu.spec.memory = Gigabytes(3);
+    }) << "GPU.MEMORY" << int(Severity::Warning);
+    QTest::newRow("GTX 10 in 16-bit") << Mutation([](Build &b) {
+        b.gpus[0].gpu.spec.architecture = QStringLiteral("Pascal");
+        b.gpus[0].gpu.spec.tensorCores = false;
+    }) << "GPU.FP16_ON_GTX10" << int(Severity::Warning);
+    QTest::newRow("GTX 10 in 32-bit") << Mutation([](Build &b) {
+        b.workload.precision = Precision::Fp32;
+        b.gpus[0].gpu.spec.architecture = QStringLiteral("Pascal");
+    }) << "GPU.FP16_ON_GTX10" << -1;
+    QTest::newRow("32-bit on tensor cores")
+        << Mutation([](Build &b) { b.workload.precision = Precision::Fp32; }) << "GPU.FP32_ON_TENSOR_CORES"
+        << int(Severity::Advice);
+    QTest::newRow("workstation card")
+        << Mutation([](Build &b) { b.gpus[0].gpu.spec.category = GpuCategory::Workstation; })
+        << "GPU.COST_EFFICIENCY" << int(Severity::Warning);
+    QTest::newRow("Founders Edition") << Mutation([](Build &b) { b.gpus[0].gpu.spec.foundersEdition = true; })
+                                      << "GPU.COST_EFFICIENCY" << int(Severity::Warning);
+    QTest::newRow("AMD card") << Mutation([](Build &b) { b.gpus[0].gpu.spec.vendor = QStringLiteral("AMD"); })
+                              << "GPU.NON_NVIDIA" << int(Severity::Warning);
+    // CLK-2: more than 2 GHz.
+    QTest::newRow("2.0 GHz") << Mutation([](Build &b) { b.cpu->spec.baseGHz = 2.0; }) << "CPU.CLOCK"
+                             << int(Severity::Warning);
+    QTest::newRow("2.1 GHz") << Mutation([](Build &b) { b.cpu->spec.baseGHz = 2.1; }) << "CPU.CLOCK" << -1;
+    // CPU-4: 4 × the 16 threads 4 GPUs need on the fly.
+    QTest::newRow("64 threads for 4 GPUs") << Mutation([](Build &b) {
+        b.cpu->spec.cores = 32;
+        b.cpu->spec.threads = 64;
+    }) << "CPU.TOO_POWERFUL" << int(Severity::Advice);
+    QTest::newRow("63 threads for 4 GPUs") << Mutation([](Build &b) {
+        b.cpu->spec.cores = 32;
+        b.cpu->spec.threads = 63;
+    }) << "CPU.TOO_POWERFUL" << -1;
+    // RAM-3: at least the largest GPU's 11 GB.
+    QTest::newRow("10 GB RAM") << Mutation([](Build &b) {
+        b.memory[0].quantity = 1;
+        b.memory[0].part.spec = {MemoryType::Ddr4, 2, Gigabytes(5), 3200};
+    }) << "RAM.SIZE" << int(Severity::Warning);
+    QTest::newRow("12 GB RAM") << Mutation([](Build &b) {
+        b.memory[0].quantity = 1;
+        b.memory[0].part.spec = {MemoryType::Ddr4, 2, Gigabytes(6), 3200};
+    }) << "RAM.SIZE" << -1;
+    QTest::newRow("DDR4-3600") << Mutation([](Build &b) { b.memory[0].part.spec.speedMTs = 3600; })
+                               << "RAM.SPEED" << int(Severity::Advice);
+    QTest::newRow("hard disks only") << Mutation([](Build &b) { b.storage.removeFirst(); })
+                                     << "STORAGE.NO_SSD" << int(Severity::Warning);
+    QTest::newRow("dataset larger than storage")
+        << Mutation([](Build &b) { b.workload.datasetSize = Gigabytes(20000); }) << "STORAGE.SPACE"
+        << int(Severity::Warning);
+    QTest::newRow("no 3 TB data disk")
+        << Mutation([](Build &b) { b.storage.removeLast(); }) << "STORAGE.SPACE" << int(Severity::Advice);
+    QTest::newRow("one water-cooled GPU") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.gpus[0].gpu.spec.cooler = CoolerType::WaterBlock;
+    }) << "COOLING.WATER" << int(Severity::Advice);
+    // CASE-2: four water-cooled GPUs and an AIO need 5 radiator mounts; the case has 2.
+    QTest::newRow("5 radiators, 2 mounts") << Mutation([](Build &b) {
+        for (GpuPlacement &g : b.gpus)
+            g.gpu.spec.cooler = CoolerType::WaterBlock;
+    }) << "FIT.RADIATORS" << int(Severity::Error);
+    QTest::newRow("1 radiator, 2 mounts") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.gpus[0].gpu.spec.cooler = CoolerType::WaterBlock;
+    }) << "FIT.RADIATORS" << -1;
+    QTest::newRow("card in a x1 slot")
+        << Mutation([](Build &b) { b.motherboard->spec.slots[3].physicalSize = Lanes(1); }) << "PCIE.SUPPORT"
+        << int(Severity::Error);
     QTest::newRow("no PSU yet") << Mutation([](Build &b) { b.psu.reset(); }) << "BUILD.MISSING_PARTS"
                                 << int(Severity::Advice);
 }
@@ -201,6 +287,9 @@ void TestRules::messagesCarryTheNumbers()
     QCOMPARE(
         f->message, QStringLiteral("PSU 1200 W is below the 1265 W minimum for 4 × 250 W GPUs + 150 W CPU."));
     QVERIFY(f->fix.contains(QStringLiteral("1400 W")));
+    // Power limiting as the other fix: (4 × cap + 150) × 1.1 ≤ 1200 → cap 235 W, 94 % of 250 W.
+    QVERIFY2(f->fix.contains(QStringLiteral("cap each GPU at 235 W")), qPrintable(f->fix));
+    QVERIFY(f->fix.contains(QStringLiteral("1.5 % less throughput")));
     QCOMPARE(f->parts, QList<PartId> {b.psu->info.id});
 
     b = cleanBuild();
