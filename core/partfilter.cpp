@@ -73,7 +73,46 @@ std::optional<Millimetres> longestGpu(const Build &b)
     return longest;
 }
 
+int mountingFamily(const QString &socket)
+{
+    static const QList<QStringList> families {
+        {QStringLiteral("TR4"), QStringLiteral("sTR4"), QStringLiteral("sTRX4"), QStringLiteral("sWRX8"),
+            QStringLiteral("sTR5"), QStringLiteral("SP3")},
+        {QStringLiteral("AM4"), QStringLiteral("AM5")},
+        {QStringLiteral("LGA 1150"), QStringLiteral("LGA 1151"), QStringLiteral("LGA 1155"),
+            QStringLiteral("LGA 1156"), QStringLiteral("LGA 1200")},
+        {QStringLiteral("LGA 1700"), QStringLiteral("LGA 1851")},
+        {QStringLiteral("LGA 2011"), QStringLiteral("LGA 2011-3"), QStringLiteral("LGA 2066")},
+    };
+    for (qsizetype i = 0; i < families.size(); ++i) {
+        if (families[i].contains(socket))
+            return int(i);
+    }
+    return -1;
+}
+
 } // namespace
+
+bool coolerFits(const QStringList &coolerSockets, const QString &cpuSocket)
+{
+    if (coolerSockets.contains(cpuSocket))
+        return true;
+    const int family = mountingFamily(cpuSocket);
+    return family >= 0
+        && std::any_of(coolerSockets.cbegin(), coolerSockets.cend(),
+            [family](const QString &s) { return mountingFamily(s) == family; });
+}
+
+bool caseTakes(const QList<FormFactor> &caseForms, FormFactor board)
+{
+    if (caseForms.contains(board))
+        return true;
+    if (board == FormFactor::Ssi)
+        return caseForms.contains(FormFactor::EAtx);
+    if (board == FormFactor::EAtx)
+        return caseForms.contains(FormFactor::Ssi);
+    return false;
+}
 
 bool passes(const Part &part, const PartFilter &f)
 {
@@ -104,10 +143,10 @@ bool passes(const Part &part, const PartFilter &f)
             || (f.formFactor && b->formFactor != *f.formFactor))
             return false;
     } else if (const auto *k = part.as<CaseSpec>()) {
-        if (f.formFactor && !k->formFactors.contains(*f.formFactor))
+        if (f.formFactor && !caseTakes(k->formFactors, *f.formFactor))
             return false;
     } else if (const auto *o = part.as<CoolerSpec>()) {
-        if (!f.socket.isEmpty() && !o->sockets.contains(f.socket))
+        if (!f.socket.isEmpty() && !coolerFits(o->sockets, f.socket))
             return false;
     } else if (const auto *p = part.as<PsuSpec>()) {
         if (f.minWattage && p->wattage < *f.minWattage)
@@ -129,7 +168,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b)
     } else if (const auto *m = part.as<MotherboardSpec>()) {
         if (b.cpu && m->socket != b.cpu->spec.socket)
             return Text::tr("socket %1; the CPU needs %2").arg(m->socket, b.cpu->spec.socket);
-        if (b.chassis && !b.chassis->spec.formFactors.contains(m->formFactor))
+        if (b.chassis && !caseTakes(b.chassis->spec.formFactors, m->formFactor))
             return Text::tr("%1 board; the case does not take it").arg(toKey(m->formFactor));
         for (const auto &kit : b.memory) {
             if (kit.part.spec.type != m->memoryType)
@@ -141,7 +180,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b)
             return Text::tr("%1; the motherboard takes %2")
                 .arg(toKey(k->type), toKey(b.motherboard->spec.memoryType));
     } else if (const auto *s = part.as<CaseSpec>()) {
-        if (b.motherboard && !s->formFactors.contains(b.motherboard->spec.formFactor))
+        if (b.motherboard && !caseTakes(s->formFactors, b.motherboard->spec.formFactor))
             return Text::tr("does not take a %1 board").arg(toKey(b.motherboard->spec.formFactor));
         if (const auto longest = longestGpu(b); longest && *longest > s->maxGpuLength)
             return Text::tr("takes cards up to %1 mm; the longest GPU is %2 mm")
@@ -151,7 +190,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b)
             && *b.cooler->spec.height > *s->maxCoolerHeight)
             return Text::tr("takes CPU coolers up to %1 mm").arg(s->maxCoolerHeight->value());
     } else if (const auto *o = part.as<CoolerSpec>()) {
-        if (b.cpu && !o->sockets.contains(b.cpu->spec.socket))
+        if (b.cpu && !coolerFits(o->sockets, b.cpu->spec.socket))
             return Text::tr("does not fit socket %1").arg(b.cpu->spec.socket);
         if (o->height && b.chassis && b.chassis->spec.maxCoolerHeight
             && *o->height > *b.chassis->spec.maxCoolerHeight)

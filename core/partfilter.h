@@ -37,6 +37,13 @@ struct PartSort
 
 bool passes(const Part &part, const PartFilter &filter);
 
+// Whether a CPU cooler listed for `coolerSockets` mounts on `cpuSocket`: sockets of one mounting
+// family share coolers (TR4, sTRX4, sWRX8 and sTR5; AM4 and AM5; LGA 115x and 1200; LGA 1700 and 1851).
+bool coolerFits(const QStringList &coolerSockets, const QString &cpuSocket);
+// Whether a case listing `caseForms` takes a board of `board`: SSI-EEB boards have E-ATX's
+// 305 × 330 mm outline, so a case for one takes the other.
+bool caseTakes(const QList<FormFactor> &caseForms, FormFactor board);
+
 // Why `part` does not fit `build` (wrong socket, too long for the case, ...), or nothing when it
 // fits. Only physical and electrical fit: the rule engine judges whether it is a good idea.
 std::optional<QString> incompatibility(const Part &part, const Build &build);

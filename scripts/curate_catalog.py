@@ -400,7 +400,8 @@ def curate_psus():
         c = r.get("connectors") or {}
         est = []
         n8 = c.get("pcie_6_plus_2_pin")
-        if n8 is None:
+        # Like the GPU data, 0 often means "not recorded": no 450 W+ ATX unit lacks PCIe cables.
+        if n8 is None or (n8 == 0 and watts >= 450 and not (c.get("pcie_12vhpwr") or 0)):
             # No count in the data: the usual PCIe cable count for the wattage.
             n8, _ = (0 if watts < 300 else 2 if watts < 650 else 4 if watts < 1000 else 6 if watts < 1300 else 8), \
                 est.append("connectors")

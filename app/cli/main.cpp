@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rigsmith-cli: the headless verbs. Exit status 0 on success, 2 on bad input (with one line on
-// stderr that names the file and the problem).
+// rigsmith-cli: the headless verbs. Exit status 0 on success, 1 when validate finds errors, 2 on bad input
+// (with one line on stderr that names the file and the problem).
 #include "core/buildfile.h"
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "showcommand.h"
+#include "validatecommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,6 +23,7 @@ struct Text
 };
 
 constexpr int kExitOk = 0;
+constexpr int kExitFindings = 1; // validate: the build has errors
 constexpr int kExitBadInput = 2;
 
 int fail(const QString &message)
@@ -37,6 +39,8 @@ QString usage()
         "\n"
         "Commands:\n"
         "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
+        "  validate FILE [--json] Check a build against the guide's rules; key figures\n"
+        "  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value\n"
         "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
         "\n"
         "Options:\n"
@@ -45,7 +49,7 @@ QString usage()
         "  --json               Print JSON instead of text\n"
         "  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)\n"
         "\n"
-        "Exit status: 0 success, 2 bad input.\n");
+        "Exit status: 0 success, 1 validate found errors, 2 bad input.\n");
 }
 
 } // namespace
@@ -93,6 +97,32 @@ int main(int argc, char *argv[])
             out << QJsonDocument(rigsmith::cli::showJson(loaded.value())).toJson(QJsonDocument::Indented);
         else
             out << rigsmith::cli::showText(loaded.value());
+        return kExitOk;
+    }
+    if (command == u"validate") {
+        if (args.size() != 2)
+            return fail(Text::tr("validate takes one build file"));
+        const auto loaded = rigsmith::core::buildfile::load(args[1]);
+        if (!loaded.ok())
+            return fail(loaded.error().toString());
+        const auto analyses = rigsmith::core::Analyses::of(loaded.value());
+        const auto report = rigsmith::core::RuleEngine::evaluate(loaded.value(), analyses);
+        if (parser.isSet(json))
+            out << QJsonDocument(rigsmith::cli::validateJson(loaded.value(), analyses, report))
+                       .toJson(QJsonDocument::Indented);
+        else
+            out << rigsmith::cli::validateText(loaded.value(), analyses, report);
+        return report.count(rigsmith::core::Severity::Error) > 0 ? kExitFindings : kExitOk;
+    }
+    if (command == u"gpus") {
+        const rigsmith::db::CatalogSession session(
+            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        if (!session.catalog())
+            return fail(session.problems().join(u' '));
+        if (parser.isSet(json))
+            out << QJsonDocument(rigsmith::cli::gpusJson(*session.catalog())).toJson(QJsonDocument::Indented);
+        else
+            out << rigsmith::cli::gpusText(*session.catalog());
         return kExitOk;
     }
     if (command == u"catalog") {

@@ -21,6 +21,15 @@ constexpr double kComputeMsPerBatch = 200.0; // compute per batch for most Image
 
 double PerformanceEstimate::gpuScore(const GpuSpec &g, bool fp16)
 {
+    // From Ampere on, FP32 TFLOPS doubled on paper (dual issue) without a matching training gain;
+    // a tensor-core card never trains faster in 32-bit than in 16-bit, so that bounds its 32-bit score.
+    if (!fp16 && g.tensorCores && g.tensorTflops)
+        return std::min(gpuScore(g, true), gpuScoreRaw(g, false));
+    return gpuScoreRaw(g, fp16);
+}
+
+double PerformanceEstimate::gpuScoreRaw(const GpuSpec &g, bool fp16)
+{
     const bool tensor = fp16 && g.tensorCores && g.tensorTflops;
     const double tflops = tensor ? *g.tensorTflops : g.fp32Tflops.value_or(0.0);
     if (tflops <= 0.0 || g.memoryBandwidthGBs <= 0.0)

@@ -32,6 +32,8 @@ struct PerformanceEstimate
 
     // The per-card score; `fp16` chooses 16-bit training (tensor cores where the card has them).
     static double gpuScore(const GpuSpec &gpu, bool fp16);
+    // The fitted formula alone, without the 32-bit bound.
+    static double gpuScoreRaw(const GpuSpec &gpu, bool fp16);
     static double multiGpuScaling(int gpus);
     // CPU threads per GPU the preprocessing strategy needs (CPU-2: 4 on the fly, CPU-3: 2 offline).
     static int threadsPerGpuNeeded(Preprocessing preprocessing);

@@ -71,22 +71,20 @@ void waterCooling(const Build &b, const Analyses &a, QList<Finding> &out)
     if (a.thermal.waterCooledGpus == 0)
         return;
     const int n = int(b.gpus.size());
-    const bool spacedPair = n == 2 && !a.layout.adjacentToNext(b.gpus.first().slot);
+    const bool unneeded = n == 1 || (n == 2 && !a.layout.adjacentToNext(b.gpus.first().slot));
     const QString cost = a.thermal.waterCoolingCost->toString();
     out.append({QStringLiteral("COOLING.WATER"), Severity::Advice,
-        n == 1 || spacedPair
-            ? Text::tr(
-                "Water-cooling %n GPU(s) costs about %1 and a few hours of assembly; for one GPU, or two "
-                "with space between them, air cooling does as well.",
-                nullptr, a.thermal.waterCooledGpus)
+        unneeded
+            ? Text::tr("Water cooling costs about %1 for the water-cooled GPUs (%2) and a few hours of "
+                       "assembly; for one GPU, or two with space between them, air cooling does as well.")
                   .arg(cost)
-            : Text::tr(
-                "Water-cooling %n GPU(s) costs about %1 ($100 per GPU + $50) and a few hours of assembly; "
-                "it keeps even the hottest cards cool and quiet.",
-                nullptr, a.thermal.waterCooledGpus)
-                  .arg(cost),
-        n == 1 || spacedPair ? Text::tr("Consider air-cooled cards and save the money.")
-                             : Text::tr("Prefer all-in-one GPU coolers to a custom loop."),
+                  .arg(a.thermal.waterCooledGpus)
+            : Text::tr("Water cooling costs about %1 for the water-cooled GPUs (%2: $100 each + $50) and a "
+                       "few hours of assembly; it keeps even the hottest cards cool and quiet.")
+                  .arg(cost)
+                  .arg(a.thermal.waterCooledGpus),
+        unneeded ? Text::tr("Consider air-cooled cards and save the money.")
+                 : Text::tr("Prefer all-in-one GPU coolers to a custom loop."),
         QStringLiteral("RULES.md §3 COOL-10, COOL-11, §10.5"), {}, {}});
 }
 

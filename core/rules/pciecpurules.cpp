@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rigsmith::core::rules {
 namespace {
 
@@ -42,6 +44,39 @@ void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
                 QStringLiteral("RULES.md §5.1 PCIE-1, §8 MB-3, MB-4"), parts, {l.slot}});
         }
     }
+}
+
+void plannedGpuSlots(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    // MB-1 / PSU-1: slots (and power) for the GPUs planned later, not only those bought now.
+    if (!b.motherboard || b.workload.plannedGpus == 0)
+        return;
+    const int wanted = int(b.gpus.size()) + b.workload.plannedGpus;
+    const int x16 = int(std::count_if(b.motherboard->spec.slots.cbegin(), b.motherboard->spec.slots.cend(),
+        [](const PcieSlot &s) { return s.physicalSize.value() >= 16; }));
+    // Cards need two openings each: x16 slots directly below one another hold one card between them.
+    int usable = 0;
+    int lastTaken = -1;
+    for (const PcieSlot &s : b.motherboard->spec.slots) {
+        if (s.physicalSize.value() >= 16 && s.position >= lastTaken + 2) {
+            ++usable;
+            lastTaken = s.position;
+        }
+    }
+    if (usable >= wanted)
+        return;
+    out.append({QStringLiteral("PCIE.PLANNED_GPUS"), Severity::Error,
+        Text::tr("%1 GPUs are planned (%2 now, %3 later) but %4 has room for %5 two-slot cards (%6 x16-size "
+                 "slots).")
+            .arg(wanted)
+            .arg(b.gpus.size())
+            .arg(b.workload.plannedGpus)
+            .arg(b.motherboard->info.name)
+            .arg(usable)
+            .arg(x16),
+        Text::tr("Choose a board with %1 x16 slots two openings apart (a workstation board for 3–4 GPUs).")
+            .arg(wanted),
+        QStringLiteral("RULES.md §8 MB-1, MB-2, §7 PSU-1"), {b.motherboard->info.id}, {}});
 }
 
 void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)

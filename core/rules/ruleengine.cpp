@@ -42,6 +42,7 @@ const QList<Rule> &RuleEngine::rules()
         {"cooling", rules::waterCooling},
         {"pcie", rules::pcieSupport},
         {"pcie", rules::pcieLanesForFour},
+        {"pcie", rules::plannedGpuSlots},
         {"cpu", rules::cpuThreads},
         {"cpu", rules::cpuClock},
         {"cpu", rules::cpuTooPowerful},

@@ -75,6 +75,7 @@ void costInefficientGpu(const Build &, const Analyses &, QList<Finding> &);
 void nonNvidiaGpu(const Build &, const Analyses &, QList<Finding> &);
 void pcieSupport(const Build &, const Analyses &, QList<Finding> &);
 void pcieLanesForFour(const Build &, const Analyses &, QList<Finding> &);
+void plannedGpuSlots(const Build &, const Analyses &, QList<Finding> &);
 void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
 void cpuClock(const Build &, const Analyses &, QList<Finding> &);
 void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);

@@ -409,6 +409,17 @@
     </message>
 </context>
 <context>
+    <name>Performance</name>
+    <message>
+        <source>%1 CPU threads for %2 needed</source>
+        <translation>%1 个 CPU 线程，需要 %2 个</translation>
+    </message>
+    <message>
+        <source>blocking reads of %1 batches of %2 MB take %3 ms per step from %4</source>
+        <translation>从 %4 阻塞读取 %1 个 %2 MB 的批次，每步耗时 %3 ms</translation>
+    </message>
+</context>
+<context>
     <name>PlaceGpu</name>
     <message>
         <source>Place %1 in slot %2</source>
@@ -439,6 +450,357 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>Not chosen yet: %1. Checks that need them are skipped.</source>
+        <translation>尚未选择：%1。依赖它们的检查已跳过。</translation>
+    </message>
+    <message>
+        <source>Add the missing parts from the parts browser.</source>
+        <translation>从部件浏览器中添加缺少的部件。</translation>
+    </message>
+    <message>
+        <source>The build has no GPU; deep learning without one is too slow to be practical.</source>
+        <translation>配置中没有 GPU；没有 GPU 的深度学习慢得无法实用。</translation>
+    </message>
+    <message>
+        <source>Place at least one GPU in a x16 slot.</source>
+        <translation>至少在一个 x16 插槽中安装一块 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: desktop boards and the guide stop at 4 per system.</source>
+        <translation>%1 块 GPU：桌面主板和本指南都以每台 4 块为上限。</translation>
+    </message>
+    <message>
+        <source>Keep 4 GPUs per machine; put further GPUs in a second machine.</source>
+        <translation>每台机器最多 4 块 GPU；更多的 GPU 放到第二台机器。</translation>
+    </message>
+    <message>
+        <source>Plug into a circuit rated for more, or split the GPUs across two machines.</source>
+        <translation>接到额定更高的电路上，或把 GPU 分到两台机器。</translation>
+    </message>
+    <message>
+        <source>Keep other loads off this circuit.</source>
+        <translation>不要在这条电路上接其他负载。</translation>
+    </message>
+    <message>
+        <source>Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.</source>
+        <translation>或将每块 GPU 限制在 %1 W（nvidia-smi -pl %1）：吞吐量约降低 %2 %。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W continuously.</source>
+        <translation>满载时整机从插座取用 %1 W；%2 V / %3 A 电路的持续负载能力为 %4 W。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A circuit carries continuously.</source>
+        <translation>满载时整机从插座取用 %1 W，超过 %3 V / %4 A 电路持续负载能力 %2 W 的 80 %。</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; %1 W can spike to about %2 W for milliseconds; %3 is an ATX 2.x unit, not specified for such excursions, and may shut down under them.</source>
+        <translation>GPU 的 %1 W 可能在数毫秒内冲到约 %2 W；%3 是 ATX 2.x 电源，未按此类瞬态设计，可能因此关机。</translation>
+    </message>
+    <message>
+        <source>Choose an ATX 3.x PSU, or keep the GPUs&apos; total TDP under half the PSU&apos;s rating.</source>
+        <translation>选用 ATX 3.x 电源，或让 GPU 总 TDP 低于电源额定功率的一半。</translation>
+    </message>
+    <message>
+        <source>Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% lower speed and shorter life.</source>
+        <translation>插槽 %1 和 %2 中的开放式散热显卡之间没有空槽：预计速度降低约 30%，寿命缩短。</translation>
+    </message>
+    <message>
+        <source>Use blower cards for adjacent slots, leave a free slot between the cards, or water-cool them.</source>
+        <translation>相邻插槽请使用涡轮（鼓风）显卡，或在显卡之间留出空槽，或改用水冷。</translation>
+    </message>
+    <message>
+        <source>%1 air-cooled GPUs, %2 of them open-air: with 3–4 GPUs on air, open-air coolers heat each other into throttling.</source>
+        <translation>%1 块风冷 GPU，其中 %2 块为开放式散热：3–4 块风冷 GPU 时，开放式散热会互相加热导致降频。</translation>
+    </message>
+    <message>
+        <source>Use blower-style cards, or water cooling, for 3 or more GPUs.</source>
+        <translation>3 块及以上 GPU 请使用涡轮显卡或水冷。</translation>
+    </message>
+    <message>
+        <source>Consider air-cooled cards and save the money.</source>
+        <translation>考虑使用风冷显卡，省下这笔钱。</translation>
+    </message>
+    <message>
+        <source>Prefer all-in-one GPU coolers to a custom loop.</source>
+        <translation>优先选用一体式 GPU 水冷，而非自定义水路。</translation>
+    </message>
+    <message>
+        <source>The catalog does not know the radiator mounts of %1; %2 radiators are needed.</source>
+        <translation>目录中没有 %1 的冷排安装位数据；需要 %2 个冷排。</translation>
+    </message>
+    <message>
+        <source>Check the case&apos;s specification for radiator positions.</source>
+        <translation>请查阅机箱规格中的冷排安装位置。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 radiator mounts; the water-cooled GPUs and CPU need %3.</source>
+        <translation>%1 有 %2 个冷排安装位；水冷 GPU 和 CPU 需要 %3 个。</translation>
+    </message>
+    <message>
+        <source>Choose a case with more radiator mounts, or fewer water-cooled parts.</source>
+        <translation>选择冷排安装位更多的机箱，或减少水冷部件。</translation>
+    </message>
+    <message>
+        <source>The %1-slot card in slot %2 covers slot %3, where another card is plugged in.</source>
+        <translation>插槽 %2 中占 %1 槽的显卡挡住了插槽 %3，而那里插着另一块卡。</translation>
+    </message>
+    <message>
+        <source>Move the card in slot %1 further down, or use 2-slot (blower) cards; budget two slots per GPU.</source>
+        <translation>将插槽 %1 中的卡下移，或使用双槽（涡轮）显卡；每块 GPU 按两个槽位规划。</translation>
+    </message>
+    <message>
+        <source>The %1-slot card in slot %2 needs openings %2–%3; the case has %4.</source>
+        <translation>插槽 %2 中占 %1 槽的显卡需要第 %2–%3 个挡板位；机箱只有 %4 个。</translation>
+    </message>
+    <message>
+        <source>Use a higher slot, a thinner card, or a case with at least %1 expansion slots.</source>
+        <translation>使用更靠上的插槽、更薄的显卡，或至少有 %1 个扩展槽位的机箱。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose parts that fit each other (the browser&apos;s &quot;fits this build&quot; filter shows them).</source>
+        <translation>选择彼此兼容的部件（浏览器的“适合此配置”筛选会列出它们）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GB (about %3 GB in 16-bit); %4 needs %5 GB.</source>
+        <translation>%1 有 %2 GB（16 位下约相当于 %3 GB）；%4 需要 %5 GB。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GB; %3 needs %4 GB.</source>
+        <translation>%1 有 %2 GB；%3 需要 %4 GB。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU with more memory, or train in 16-bit on a tensor-core card.</source>
+        <translation>选择显存更大的 GPU，或在带 Tensor Core 的显卡上用 16 位训练。</translation>
+    </message>
+    <message>
+        <source>%1 is a GTX 10-series card: it has no fast 16-bit, so 16-bit training gains nothing.</source>
+        <translation>%1 是 GTX 10 系列显卡：没有快速 16 位运算，16 位训练毫无收益。</translation>
+    </message>
+    <message>
+        <source>Train in 32-bit on this card, or choose an RTX card for 16-bit.</source>
+        <translation>在这块卡上用 32 位训练，或为 16 位训练选择 RTX 显卡。</translation>
+    </message>
+    <message>
+        <source>The workload trains in 32-bit on tensor-core cards, which leaves most of their speed unused.</source>
+        <translation>该工作负载在带 Tensor Core 的显卡上用 32 位训练，浪费了它们的大部分速度。</translation>
+    </message>
+    <message>
+        <source>Train in 16-bit (mixed precision with dynamic loss scaling).</source>
+        <translation>使用 16 位训练（混合精度，动态损失缩放）。</translation>
+    </message>
+    <message>
+        <source>a data-centre card costs up to 10× more with no deep-learning advantage in a workstation</source>
+        <translation>数据中心显卡价格高达 10 倍，在工作站中并无深度学习优势</translation>
+    </message>
+    <message>
+        <source>a workstation (Quadro-class) card costs far more per unit of training speed</source>
+        <translation>工作站（Quadro 级）显卡的单位训练速度成本高得多</translation>
+    </message>
+    <message>
+        <source>Titan cards cost far more per unit of training speed</source>
+        <translation>Titan 显卡的单位训练速度成本高得多</translation>
+    </message>
+    <message>
+        <source>Founders Edition cards cost more than partner cards of the same GPU</source>
+        <translation>公版（Founders Edition）显卡比同型号的合作伙伴版更贵</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Unless you need its memory or licence terms, a consumer card of the same generation gives more throughput per dollar.</source>
+        <translation>除非需要它的显存或许可条款，同代消费级显卡每美元吞吐量更高。</translation>
+    </message>
+    <message>
+        <source>%1 is an %2 GPU: major networks run, but software support is thinner than CUDA&apos;s.</source>
+        <translation>%1 是 %2 GPU：主流网络能运行，但软件支持不如 CUDA 完善。</translation>
+    </message>
+    <message>
+        <source>Prefer an NVIDIA GPU unless you know your frameworks support this one well.</source>
+        <translation>除非确知你的框架对它支持良好，否则优先选择 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM is less than the %2 GB of the largest GPU (%3).</source>
+        <translation>%1 GB 内存少于最大 GPU（%3）的 %2 GB 显存。</translation>
+    </message>
+    <message>
+        <source>Have at least %1 GB of RAM; more GPUs do not need more.</source>
+        <translation>至少配 %1 GB 内存；GPU 更多并不需要更多内存。</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2 MT/s: RAM clock gives deep learning little or nothing (0–3 %).</source>
+        <translation>%1 运行在 %2 MT/s：内存频率对深度学习几乎没有帮助（0–3 %）。</translation>
+    </message>
+    <message>
+        <source>Buy the cheapest kit of the capacity you need (%1 MT/s is plenty).</source>
+        <translation>按所需容量买最便宜的套装（%1 MT/s 足够）。</translation>
+    </message>
+    <message>
+        <source>The build has hard disks only: programs start and large files preprocess slowly.</source>
+        <translation>配置中只有机械硬盘：程序启动和大文件预处理都很慢。</translation>
+    </message>
+    <message>
+        <source>Add an SSD (NVMe is smoother than SATA) for the system, code and small datasets.</source>
+        <translation>为系统、代码和小数据集添加一块 SSD（NVMe 比 SATA 更流畅）。</translation>
+    </message>
+    <message>
+        <source>Without asynchronous loading, each batch of 32 images waits %1 ms for %2 (%3 MB/s); the GPUs run at about %4 % of their speed.</source>
+        <translation>没有异步加载时，每批 32 张图像要等 %2（%3 MB/s）%1 ms；GPU 只能发挥约 %4 % 的速度。</translation>
+    </message>
+    <message>
+        <source>Load data asynchronously (DataLoader workers, prefetching, pinned memory): the reads then overlap with the ~200 ms of compute.</source>
+        <translation>异步加载数据（DataLoader 工作进程、预取、锁页内存）：读取即可与约 200 ms 的计算重叠。</translation>
+    </message>
+    <message>
+        <source>%1 GB of storage for a %2 GB dataset.</source>
+        <translation>%1 GB 存储空间对应 %2 GB 数据集。</translation>
+    </message>
+    <message>
+        <source>Add a large hard disk for the datasets.</source>
+        <translation>为数据集添加一块大容量硬盘。</translation>
+    </message>
+    <message>
+        <source>No data disk of 3 TB or more (the build has %1 GB of hard disk).</source>
+        <translation>没有 3 TB 及以上的数据盘（配置中机械硬盘共 %1 GB）。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s setup: a large, slow HDD (≥ 3 TB) for datasets plus an SSD for the rest.</source>
+        <translation>指南推荐的配置：大容量慢速机械硬盘（≥ 3 TB）存数据集，外加一块 SSD 存其余内容。</translation>
+    </message>
+    <message>
+        <source>Slot %1 is a x%2 slot: a x16 card does not fit it.</source>
+        <translation>插槽 %1 是 x%2 插槽：x16 显卡插不进去。</translation>
+    </message>
+    <message>
+        <source>Move the card to a x16-size slot.</source>
+        <translation>将显卡移到 x16 尺寸的插槽。</translation>
+    </message>
+    <message>
+        <source>The GPU in slot %1 gets no PCIe lanes: the CPU&apos;s %2 lanes are used by the cards above it.</source>
+        <translation>插槽 %1 中的 GPU 分不到 PCIe 通道：CPU 的 %2 条通道已被上方的卡占用。</translation>
+    </message>
+    <message>
+        <source>Choose a CPU and board combination that supports %1 GPUs (a workstation platform).</source>
+        <translation>选择支持 %1 块 GPU 的 CPU 与主板组合（工作站平台）。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are planned (%2 now, %3 later) but %4 has room for %5 two-slot cards (%6 x16-size slots).</source>
+        <translation>计划安装 %1 块 GPU（现在 %2 块，以后 %3 块），但 %4 只容得下 %5 块双槽显卡（%6 个 x16 尺寸插槽）。</translation>
+    </message>
+    <message>
+        <source>Choose a board with %1 x16 slots two openings apart (a workstation board for 3–4 GPUs).</source>
+        <translation>选择有 %1 个间隔两个挡板位的 x16 插槽的主板（3–4 块 GPU 需要工作站主板）。</translation>
+    </message>
+    <message>
+        <source>slot %1 at x%2</source>
+        <translation>插槽 %1 为 x%2</translation>
+    </message>
+    <message>
+        <source>With 4 GPUs each should get x8 (32 lanes in all); %1.</source>
+        <translation>4 块 GPU 时每块应有 x8（共 32 条通道）；%1。</translation>
+    </message>
+    <message>
+        <source>%1: with 1–3 GPUs lanes barely matter (x4 → x16 gains about 3 %, nothing with pinned-memory loading).</source>
+        <translation>%1：1–3 块 GPU 时通道数几乎无关紧要（x4 → x16 约提升 3 %，使用锁页内存加载时为零）。</translation>
+    </message>
+    <message>
+        <source>Use slots with x8 or more, or a platform with more CPU lanes.</source>
+        <translation>使用 x8 及以上的插槽，或 CPU 通道更多的平台。</translation>
+    </message>
+    <message>
+        <source>No change needed; do not pay extra for lanes.</source>
+        <translation>无需更改；不要为通道数多花钱。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 threads; preprocessing %3 for %4 GPUs needs %5 (%6 per GPU).</source>
+        <translation>%1 有 %2 个线程；为 %4 块 GPU 进行%3的预处理需要 %5 个（每块 GPU %6 个）。</translation>
+    </message>
+    <message>
+        <source>Choose a CPU with at least %1 threads, or preprocess the dataset once before training.</source>
+        <translation>选择至少 %1 线程的 CPU，或在训练前一次性预处理数据集。</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2 GHz base; the guide recommends more than 2 GHz.</source>
+        <translation>%1 基础频率为 %2 GHz；指南建议高于 2 GHz。</translation>
+    </message>
+    <message>
+        <source>Choose a CPU above 2 GHz; from there on clock costs at most about 3.5 %.</source>
+        <translation>选择 2 GHz 以上的 CPU；超过这一频率后，频率差异最多影响约 3.5 %。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 threads; %3 GPUs need about %4 for this preprocessing.</source>
+        <translation>%1 有 %2 个线程；这种预处理下 %3 块 GPU 只需约 %4 个。</translation>
+    </message>
+    <message>
+        <source>A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work.</source>
+        <translation>核心更少的 CPU 就够了，除非选它是为了 PCIe 通道或其他工作。</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2 W GPUs</source>
+        <translation>%1 × %2 W GPU</translation>
+    </message>
+    <message>
+        <source>%1 W of GPUs</source>
+        <translation>GPU 共 %1 W</translation>
+    </message>
+    <message>
+        <source>%1 + %2 W CPU</source>
+        <translation>%1 + %2 W CPU</translation>
+    </message>
+    <message>
+        <source>Choose a PSU of at least %1 W (the guide&apos;s ×1.1 margin, plus ×1.1 for safety).</source>
+        <translation>选择至少 %1 W 的电源（指南的 ×1.1 余量，再加 ×1.1 安全余量）。</translation>
+    </message>
+    <message>
+        <source>PSU %1 W is below the %2 W minimum for %3.</source>
+        <translation>电源 %1 W 低于 %3 所需的最低 %2 W。</translation>
+    </message>
+    <message>
+        <source>PSU %1 W covers the %2 W minimum for %3 but not the %4 W the guide recommends.</source>
+        <translation>电源 %1 W 满足 %3 所需的最低 %2 W，但达不到指南建议的 %4 W。</translation>
+    </message>
+    <message>
+        <source>Choose a %1 W PSU for headroom for spikes and future GPUs.</source>
+        <translation>选择 %1 W 电源，为功率尖峰和未来的 GPU 留出余量。</translation>
+    </message>
+    <message>
+        <source>The GPUs need %1 PCIe 8-pin and %2 12VHPWR inputs; the PSU has %3 PCIe 8-pin and %4 12VHPWR cables, %5 8-pin cables short (12VHPWR adapters take 3–4 each).</source>
+        <translation>GPU 需要 %1 个 PCIe 8-pin 和 %2 个 12VHPWR 接口；电源有 %3 根 PCIe 8-pin 和 %4 根 12VHPWR 线，缺 %5 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</translation>
+    </message>
+    <message>
+        <source>Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.</source>
+        <translation>选择至少多 %1 根 PCIe 线的电源，或带原生 12VHPWR 线的电源。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on a PSU rated %2: long runs waste power as heat.</source>
+        <translation>%1 块 GPU 使用 %2 认证的电源：长时间运行会把电能浪费为热量。</translation>
+    </message>
+    <message>
+        <source>Choose an 80 PLUS Gold or Platinum PSU for a multi-GPU build.</source>
+        <translation>多 GPU 配置请选择 80 PLUS 金牌或白金电源。</translation>
+    </message>
+    <message>
+        <source>Water cooling costs about %1 for the water-cooled GPUs (%2) and a few hours of assembly; for one GPU, or two with space between them, air cooling does as well.</source>
+        <translation>为水冷 GPU（%2 块）做水冷约需 %1，外加几小时组装；对一块 GPU，或间隔排布的两块 GPU，风冷效果相同。</translation>
+    </message>
+    <message>
+        <source>Water cooling costs about %1 for the water-cooled GPUs (%2: $100 each + $50) and a few hours of assembly; it keeps even the hottest cards cool and quiet.</source>
+        <translation>为水冷 GPU（%2 块：每块 $100 + $50）做水冷约需 %1，外加几小时组装；它能让最热的显卡也保持凉爽安静。</translation>
+    </message>
+</context>
+<context>
     <name>SetPart</name>
     <message>
         <source>Choose %1</source>
@@ -462,6 +824,33 @@
     <message>
         <source>Rename build</source>
         <translation>重命名配置</translation>
+    </message>
+</context>
+<context>
+    <name>Thermal</name>
+    <message>
+        <source>water-cooled: no throttling expected</source>
+        <translation>水冷：预计不会降频</translation>
+    </message>
+    <message>
+        <source>passive cooler: needs server airflow</source>
+        <translation>被动散热：需要服务器级风道</translation>
+    </message>
+    <message>
+        <source>blower in a multi-GPU build: 10–15 %</source>
+        <translation>多 GPU 配置中的涡轮显卡：10–15 %</translation>
+    </message>
+    <message>
+        <source>single air-cooled GPU: 0–10 %</source>
+        <translation>单块风冷 GPU：0–10 %</translation>
+    </message>
+    <message>
+        <source>open-air fans against the next card: ~30 %</source>
+        <translation>开放式风扇紧贴下一块卡：约 30 %</translation>
+    </message>
+    <message>
+        <source>several air-cooled GPUs heat each other: 10–25 %</source>
+        <translation>多块风冷 GPU 互相加热：10–25 %</translation>
     </message>
 </context>
 <context>
@@ -495,10 +884,20 @@
         <translation>未知命令“%1”；请尝试 rigsmith-cli --help</translation>
     </message>
     <message>
+        <source>Parts catalog to use</source>
+        <translation>要使用的部件目录</translation>
+    </message>
+    <message>
+        <source>%1 %2 (data of %3)</source>
+        <translation>%1 %2（数据日期 %3）</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
   show FILE [--json]   List a build&apos;s parts, slots, workload and environment
+  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
+  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
 
 Options:
@@ -507,12 +906,14 @@ Options:
   --json               Print JSON instead of text
   --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
 
-Exit status: 0 success, 2 bad input.
+Exit status: 0 success, 1 validate found errors, 2 bad input.
 </source>
         <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
 
 命令：
   show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
+  validate FILE [--json] 按指南规则检查配置；关键数据
+  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
   catalog [--json]     描述部件目录：位置、版本、各类部件数量
 
 选项：
@@ -521,16 +922,12 @@ Exit status: 0 success, 2 bad input.
   --json               输出 JSON 而非文本
   --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
 
-退出状态：0 成功，2 输入有误。
+退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
     </message>
     <message>
-        <source>Parts catalog to use</source>
-        <translation>要使用的部件目录</translation>
-    </message>
-    <message>
-        <source>%1 %2 (data of %3)</source>
-        <translation>%1 %2（数据日期 %3）</translation>
+        <source>validate takes one build file</source>
+        <translation>validate 需要一个配置文件</translation>
     </message>
 </context>
 <context>
@@ -824,6 +1221,117 @@ Exit status: 0 success, 2 bad input.
     <message>
         <source>electricity %1 %2/kWh, %3 h/day, %4 years, circuit %5 V / %6 A</source>
         <translation>电价 %1 %2/kWh，每天 %3 小时，%4 年，电路 %5 V / %6 A</translation>
+    </message>
+</context>
+<context>
+    <name>validate</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Build: %1</source>
+        <translation>配置：%1</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Findings: %1 errors, %2 warnings, %3 advice</source>
+        <translation>检查结果：%1 个错误，%2 个警告，%3 条建议</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>依据：%1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>load %1 W (GPUs %2 W, CPU %3 W); minimum PSU %4 W, recommended %5 W</source>
+        <translation>负载 %1 W（GPU %2 W，CPU %3 W）；电源最低 %4 W，建议 %5 W</translation>
+    </message>
+    <message>
+        <source>PSU %1 W, headroom ×%2, %3 W at the wall</source>
+        <translation>电源 %1 W，余量 ×%2，插座取电 %3 W</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>slot %1: x%2 PCIe %3.0, thermal loss %4 % (%5)</source>
+        <translation>插槽 %1：x%2 PCIe %3.0，热损失 %4 %（%5）</translation>
+    </message>
+    <message>
+        <source>Throughput and cost</source>
+        <translation>吞吐量与成本</translation>
+    </message>
+    <message>
+        <source>estimated throughput %1 (one Tesla V100 = 0.90)</source>
+        <translation>估计吞吐量 %1（一块 Tesla V100 = 0.90）</translation>
+    </message>
+    <message>
+        <source>parts %1 (%2 without a price), purchase %3</source>
+        <translation>部件 %1（%2 个无价格），购置 %3</translation>
+    </message>
+    <message>
+        <source>energy %1 kWh a year, %2 %3 a year</source>
+        <translation>能耗每年 %1 kWh，每年 %2 %3</translation>
+    </message>
+    <message>
+        <source>total cost of ownership over %1 years: %2</source>
+        <translation>%1 年总拥有成本：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5 %6 %7</source>
+        <translation>%1 %2 %3 %4 %5 %6 %7</translation>
+    </message>
+    <message>
+        <source>score16</source>
+        <translation>16位得分</translation>
+    </message>
+    <message>
+        <source>score32</source>
+        <translation>32位得分</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>per1k$</source>
+        <translation>每千美元</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void badInput();
     void speaksChinese();
     void catalogVerb();
+    void validateVerb();
+    void gpusVerb();
 
 private:
     QTemporaryDir mDir;
@@ -163,6 +165,46 @@ void TestCli::catalogVerb()
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("does not exist: /nope/x.sqlite")), qPrintable(missing.err));
     QCOMPARE(missing.err.count(u'\n'), 1);
+}
+
+void TestCli::validateVerb()
+{
+    const QString builds = QStringLiteral(RIGSMITH_TEST_DATA "/builds/");
+    const Run clean
+        = cli({QStringLiteral("validate"), builds + QStringLiteral("single-budget-gpu/build.rigsmith")});
+    QCOMPARE(clean.exitCode, 0);
+    QVERIFY(clean.out.contains(QStringLiteral("Findings: 0 errors, 0 warnings, 1 advice")));
+    QVERIFY(clean.out.contains(QStringLiteral("estimated throughput")));
+
+    const Run bad = cli({QStringLiteral("validate"),
+        builds + QStringLiteral("four-open-air-collide/build.rigsmith"), QStringLiteral("--json")});
+    QCOMPARE(bad.exitCode, 1); // errors found
+    const QJsonObject o = QJsonDocument::fromJson(bad.out.toUtf8()).object();
+    QCOMPARE(o[QStringLiteral("errors")].toInt(), 7);
+    QCOMPARE(o[QStringLiteral("findings")][0][QStringLiteral("rule")].toString(),
+        QStringLiteral("POWER.PSU_HEADROOM"));
+    QCOMPARE(o[QStringLiteral("power")][QStringLiteral("minimumW")].toInt(), 2288);
+
+    const Run broken = cli({QStringLiteral("validate"), mDir.filePath(QStringLiteral("bad.rigsmith"))});
+    QCOMPARE(broken.exitCode, 2);
+    QCOMPARE(broken.err.count(u'\n'), 1);
+}
+
+void TestCli::gpusVerb()
+{
+    const Run r = cli({QStringLiteral("gpus"), QStringLiteral("--json"), QStringLiteral("--catalog"),
+        QStringLiteral(RIGSMITH_CATALOG_FILE)});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray gpus
+        = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("gpus")].toArray();
+    QVERIFY(gpus.size() > 3000);
+    double previous = 1e9;
+    for (const QJsonValue &g : gpus) {
+        const double score = g[QStringLiteral("score16")].toDouble();
+        QVERIFY(score <= previous); // best first
+        QVERIFY(g[QStringLiteral("score32")].toDouble() <= score + 1e-12);
+        previous = score;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

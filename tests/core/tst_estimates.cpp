@@ -224,9 +224,17 @@ void TestEstimates::performanceMatchesGuideTable()
     const double mae = sum / std::size(rows);
     qInfo("mean absolute error %.1f %%", mae * 100.0);
     QVERIFY(mae < 0.10);
-    // In 32-bit a tensor-core card scores on its FP32 rate alone.
+    // In 32-bit a tensor-core card scores on its FP32 rate alone...
     QVERIFY(PerformanceEstimate::gpuScore(rows[3].spec, false)
         < PerformanceEstimate::gpuScore(rows[3].spec, true));
+    // ...and never above its 16-bit score, even where FP32 TFLOPS doubled on paper (RTX 4090).
+    const GpuSpec ada = chip(82.6, 1008, 330, "Ada Lovelace");
+    QVERIFY(PerformanceEstimate::gpuScoreRaw(ada, false) > PerformanceEstimate::gpuScore(ada, true));
+    QCOMPARE(PerformanceEstimate::gpuScore(ada, false), PerformanceEstimate::gpuScore(ada, true));
+    // A newer card ranks above an older one: RTX 4090 over RTX 3090 over RTX 2080 Ti in 16-bit.
+    const GpuSpec ampere = chip(35.58, 936, 142, "Ampere");
+    QVERIFY(PerformanceEstimate::gpuScore(ada, true) > PerformanceEstimate::gpuScore(ampere, true));
+    QVERIFY(PerformanceEstimate::gpuScore(ampere, true) > PerformanceEstimate::gpuScore(rows[3].spec, true));
 }
 
 void TestEstimates::multiGpuScaling()

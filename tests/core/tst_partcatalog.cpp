@@ -25,6 +25,7 @@ private Q_SLOTS:
     void sorting();
     void compatibility_data();
     void compatibility();
+    void mountingFamilies();
 };
 
 static InMemoryCatalog sampleCatalog()
@@ -224,6 +225,21 @@ void TestPartCatalog::compatibility()
     q.filter.compatibleWith = &b;
     InMemoryCatalog catalog({part});
     QCOMPARE(catalog.search(q).size(), reason.isEmpty() ? 1 : 0);
+}
+
+void TestPartCatalog::mountingFamilies()
+{
+    QVERIFY(coolerFits({QStringLiteral("TR4")}, QStringLiteral("sWRX8")));
+    QVERIFY(coolerFits({QStringLiteral("sTRX4")}, QStringLiteral("sTR5")));
+    QVERIFY(coolerFits({QStringLiteral("AM4")}, QStringLiteral("AM5")));
+    QVERIFY(coolerFits({QStringLiteral("LGA 1700")}, QStringLiteral("LGA 1851")));
+    QVERIFY(!coolerFits({QStringLiteral("AM5")}, QStringLiteral("LGA 1700")));
+    QVERIFY(!coolerFits({QStringLiteral("LGA 1700")}, QStringLiteral("sTR5")));
+    QVERIFY(!coolerFits({}, QStringLiteral("AM5")));
+    QVERIFY(caseTakes({FormFactor::EAtx}, FormFactor::Ssi));
+    QVERIFY(caseTakes({FormFactor::Ssi}, FormFactor::EAtx));
+    QVERIFY(!caseTakes({FormFactor::Atx}, FormFactor::Ssi));
+    QVERIFY(!caseTakes({FormFactor::MicroAtx}, FormFactor::Atx));
 }
 
 QTEST_GUILESS_MAIN(TestPartCatalog)

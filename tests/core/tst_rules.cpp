@@ -251,6 +251,13 @@ void TestRules::rules_data()
     QTest::newRow("card in a x1 slot")
         << Mutation([](Build &b) { b.motherboard->spec.slots[3].physicalSize = Lanes(1); }) << "PCIE.SUPPORT"
         << int(Severity::Error);
+    // MB-1: four GPUs now and one planned; the board has room for four.
+    QTest::newRow("4 + 1 planned on a 4-slot board") << Mutation([](Build &b) { b.workload.plannedGpus = 1; })
+                                                     << "PCIE.PLANNED_GPUS" << int(Severity::Error);
+    QTest::newRow("2 + 2 planned on a 4-slot board") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.workload.plannedGpus = 2;
+    }) << "PCIE.PLANNED_GPUS" << -1;
     QTest::newRow("no PSU yet") << Mutation([](Build &b) { b.psu.reset(); }) << "BUILD.MISSING_PARTS"
                                 << int(Severity::Advice);
 }

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validatecommand.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace rigsmith::cli {
+
+using namespace rigsmith::core;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(validate)
+};
+
+QString severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return Text::tr("error");
+    case Severity::Warning:
+        return Text::tr("warning");
+    case Severity::Advice:
+        return Text::tr("advice");
+    }
+    return {};
+}
+
+QJsonArray ints(const QList<int> &values)
+{
+    QJsonArray a;
+    for (int v : values)
+        a.append(v);
+    return a;
+}
+
+struct GpuRow
+{
+    Part part;
+    double fp16 = 0.0;
+    double fp32 = 0.0;
+};
+
+QList<GpuRow> gpuRows(const PartCatalog &catalog)
+{
+    QList<GpuRow> rows;
+    for (const Part &p : catalog.parts(PartKind::Gpu)) {
+        const GpuSpec &g = *p.as<GpuSpec>();
+        rows.append({p, PerformanceEstimate::gpuScore(g, true), PerformanceEstimate::gpuScore(g, false)});
+    }
+    std::stable_sort(
+        rows.begin(), rows.end(), [](const GpuRow &a, const GpuRow &b) { return a.fp16 > b.fp16; });
+    return rows;
+}
+
+std::optional<double> perThousandUsd(const GpuRow &r)
+{
+    if (!r.part.info.price || r.part.info.price->currency() != u"USD" || r.part.info.price->cents() <= 0)
+        return std::nullopt;
+    return r.fp16 / r.part.info.price->units() * 1000.0;
+}
+
+} // namespace
+
+QString validateText(const Build &b, const Analyses &a, const Report &report)
+{
+    QString out;
+    QTextStream s(&out);
+    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name) << "\n\n";
+    s << Text::tr("Findings: %1 errors, %2 warnings, %3 advice")
+             .arg(report.count(Severity::Error))
+             .arg(report.count(Severity::Warning))
+             .arg(report.count(Severity::Advice))
+      << '\n';
+    if (report.findings.isEmpty())
+        s << "  " << Text::tr("No problems found.") << '\n';
+    for (const Finding &f : report.findings) {
+        s << "  [" << severityName(f.severity) << "] " << f.ruleId << ": " << f.message << '\n'
+          << "      " << Text::tr("Fix: %1").arg(f.fix) << '\n'
+          << "      " << Text::tr("Source: %1").arg(f.guideSection) << '\n';
+    }
+    const PowerBudget &p = a.power;
+    s << '\n'
+      << Text::tr("Power") << '\n'
+      << "  "
+      << Text::tr("load %1 W (GPUs %2 W, CPU %3 W); minimum PSU %4 W, recommended %5 W")
+             .arg(p.load.value())
+             .arg(p.gpuTdp.value())
+             .arg(p.cpuTdp.value())
+             .arg(p.minimum.value())
+             .arg(p.recommended.value())
+      << '\n';
+    if (p.psu) {
+        s << "  "
+          << Text::tr("PSU %1 W, headroom ×%2, %3 W at the wall")
+                 .arg(p.psu->value())
+                 .arg(p.headroom.value_or(0.0), 0, 'f', 2)
+                 .arg(p.wallDraw->value())
+          << '\n';
+    }
+    s << '\n' << Text::tr("GPUs") << '\n';
+    for (const GpuPlacement &g : b.gpus) {
+        const auto *link = a.pcie.link(g.slot);
+        const auto *heat = a.thermal.card(g.slot);
+        s << "  "
+          << Text::tr("slot %1: x%2 PCIe %3.0, thermal loss %4 % (%5)")
+                 .arg(g.slot)
+                 .arg(link ? link->lanes : 0)
+                 .arg(link ? link->generation : 0)
+                 .arg(heat ? heat->loss * 100.0 : 0.0, 0, 'f', 1)
+                 .arg(heat ? heat->reason : QString())
+          << '\n';
+    }
+    const CostEstimate &c = a.cost;
+    s << '\n'
+      << Text::tr("Throughput and cost") << '\n'
+      << "  "
+      << Text::tr("estimated throughput %1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)
+      << '\n'
+      << "  "
+      << Text::tr("parts %1 (%2 without a price), purchase %3")
+             .arg(c.parts.toString())
+             .arg(c.unpricedParts)
+             .arg(c.purchase.toString())
+      << '\n'
+      << "  "
+      << Text::tr("energy %1 kWh a year, %2 %3 a year")
+             .arg(c.kwhPerYear, 0, 'f', 0)
+             .arg(c.energyPerYear, 0, 'f', 0)
+             .arg(b.environment.currency)
+      << '\n';
+    if (c.totalCostOfOwnership) {
+        s << "  "
+          << Text::tr("total cost of ownership over %1 years: %2")
+                 .arg(b.environment.years)
+                 .arg(c.totalCostOfOwnership->toString())
+          << '\n';
+    }
+    return out;
+}
+
+QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report)
+{
+    QJsonArray findings;
+    for (const Finding &f : report.findings) {
+        QJsonArray parts;
+        for (const PartId &id : f.parts)
+            parts.append(id.key());
+        findings.append(QJsonObject {{QStringLiteral("rule"), f.ruleId},
+            {QStringLiteral("severity"), toKey(f.severity)}, {QStringLiteral("message"), f.message},
+            {QStringLiteral("fix"), f.fix}, {QStringLiteral("source"), f.guideSection},
+            {QStringLiteral("parts"), parts}, {QStringLiteral("slots"), ints(f.slots)}});
+    }
+    QJsonArray gpus;
+    for (const GpuPlacement &g : b.gpus) {
+        const auto *link = a.pcie.link(g.slot);
+        const auto *heat = a.thermal.card(g.slot);
+        gpus.append(
+            QJsonObject {{QStringLiteral("slot"), g.slot}, {QStringLiteral("lanes"), link ? link->lanes : 0},
+                {QStringLiteral("thermalLoss"), heat ? heat->loss : 0.0}});
+    }
+    const PowerBudget &p = a.power;
+    QJsonObject power {{QStringLiteral("loadW"), p.load.value()},
+        {QStringLiteral("minimumW"), p.minimum.value()},
+        {QStringLiteral("recommendedW"), p.recommended.value()}};
+    if (p.psu) {
+        power.insert(QStringLiteral("psuW"), p.psu->value());
+        power.insert(QStringLiteral("wallW"), p.wallDraw->value());
+    }
+    QJsonObject cost {{QStringLiteral("partsCents"), qint64(a.cost.parts.cents())},
+        {QStringLiteral("unpricedParts"), a.cost.unpricedParts},
+        {QStringLiteral("kwhPerYear"), a.cost.kwhPerYear},
+        {QStringLiteral("energyPerYear"), a.cost.energyPerYear}};
+    if (a.cost.totalCostOfOwnership)
+        cost.insert(QStringLiteral("tcoCents"), qint64(a.cost.totalCostOfOwnership->cents()));
+    return QJsonObject {{QStringLiteral("name"), b.name},
+        {QStringLiteral("errors"), report.count(Severity::Error)},
+        {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
+        {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus},
+        {QStringLiteral("throughput"), a.performance.throughput}, {QStringLiteral("cost"), cost}};
+}
+
+QString gpusText(const PartCatalog &catalog)
+{
+    QString out;
+    QTextStream s(&out);
+    s << Text::tr("%1 %2 %3 %4 %5 %6 %7")
+             .arg(Text::tr("score16"), 8)
+             .arg(Text::tr("score32"), 8)
+             .arg(Text::tr("GB"), 5)
+             .arg(Text::tr("W"), 5)
+             .arg(Text::tr("USD"), 9)
+             .arg(Text::tr("per1k$"), 7)
+             .arg(Text::tr("GPU"))
+      << '\n';
+    for (const GpuRow &r : gpuRows(catalog)) {
+        const GpuSpec &g = *r.part.as<GpuSpec>();
+        const auto value = perThousandUsd(r);
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                 .arg(r.fp16, 8, 'f', 3)
+                 .arg(r.fp32, 8, 'f', 3)
+                 .arg(g.memory.value(), 5)
+                 .arg(g.tdp.value(), 5)
+                 .arg(r.part.info.price ? QString::number(r.part.info.price->units(), 'f', 2)
+                                        : QStringLiteral("-"),
+                     9)
+                 .arg(value ? QString::number(*value, 'f', 3) : QStringLiteral("-"), 7)
+                 .arg(r.part.info.name)
+          << '\n';
+    }
+    return out;
+}
+
+QJsonObject gpusJson(const PartCatalog &catalog)
+{
+    QJsonArray rows;
+    for (const GpuRow &r : gpuRows(catalog)) {
+        const GpuSpec &g = *r.part.as<GpuSpec>();
+        QJsonObject o {{QStringLiteral("id"), r.part.info.id.key()},
+            {QStringLiteral("name"), r.part.info.name}, {QStringLiteral("model"), g.model},
+            {QStringLiteral("score16"), r.fp16}, {QStringLiteral("score32"), r.fp32},
+            {QStringLiteral("memoryGB"), g.memory.value()}, {QStringLiteral("tdpW"), g.tdp.value()}};
+        if (r.part.info.price)
+            o.insert(QStringLiteral("priceCents"), qint64(r.part.info.price->cents()));
+        if (const auto value = perThousandUsd(r))
+            o.insert(QStringLiteral("score16PerThousandUsd"), *value);
+        rows.append(o);
+    }
+    return QJsonObject {{QStringLiteral("gpus"), rows}};
+}
+
+} // namespace rigsmith::cli

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+#include "core/rules/ruleengine.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace rigsmith::cli {
+
+// `rigsmith-cli validate`: the findings and the key figures of a build.
+QString validateText(const core::Build &build, const core::Analyses &analyses, const core::Report &report);
+QJsonObject validateJson(
+    const core::Build &build, const core::Analyses &analyses, const core::Report &report);
+
+// `rigsmith-cli gpus`: every catalog GPU with its 16- and 32-bit scores, memory, TDP, price and
+// score per 1000 USD: the table behind the value chart.
+QString gpusText(const core::PartCatalog &catalog);
+QJsonObject gpusJson(const core::PartCatalog &catalog);
+
+} // namespace rigsmith::cli
