@@ -22,6 +22,25 @@ const GpuPlacement *Build::gpuInSlot(int slot) const
     return nullptr;
 }
 
+QList<CircuitPreset> circuitPresets()
+{
+    return {
+        {QStringLiteral("na-15a"), Text::tr("North America, 120 V / 15 A"), 120, 15},
+        {QStringLiteral("na-20a"), Text::tr("North America, 120 V / 20 A"), 120, 20},
+        {QStringLiteral("eu-16a"), Text::tr("Europe, 230 V / 16 A"), 230, 16},
+        {QStringLiteral("uk-13a"), Text::tr("United Kingdom, 230 V / 13 A plug"), 230, 13},
+    };
+}
+
+std::optional<CircuitPreset> circuitPresetOf(const Environment &e)
+{
+    for (const CircuitPreset &p : circuitPresets()) {
+        if (p.volts == e.circuitVolts && p.amps == e.circuitAmps)
+            return p;
+    }
+    return std::nullopt;
+}
+
 QList<StructuralProblem> structuralProblems(const Build &build)
 {
     QList<StructuralProblem> problems;

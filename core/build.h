@@ -66,6 +66,18 @@ struct Environment
     bool operator==(const Environment &) const = default;
 };
 
+// Wall circuits people plug a workstation into; "custom" is any other volts and amps.
+struct CircuitPreset
+{
+    QString key; // "na-15a"
+    QString name; // translated
+    int volts;
+    int amps;
+};
+QList<CircuitPreset> circuitPresets();
+// The preset matching the environment's circuit, or nothing for a custom one.
+std::optional<CircuitPreset> circuitPresetOf(const Environment &environment);
+
 struct GpuPlacement
 {
     Gpu gpu;

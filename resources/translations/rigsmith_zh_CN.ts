@@ -34,6 +34,22 @@
         <source>quantity %1 is out of range 1–%2</source>
         <translation>数量 %1 超出 1–%2 的范围</translation>
     </message>
+    <message>
+        <source>North America, 120 V / 15 A</source>
+        <translation>北美，120 V / 15 A</translation>
+    </message>
+    <message>
+        <source>North America, 120 V / 20 A</source>
+        <translation>北美，120 V / 20 A</translation>
+    </message>
+    <message>
+        <source>Europe, 230 V / 16 A</source>
+        <translation>欧洲，230 V / 16 A</translation>
+    </message>
+    <message>
+        <source>United Kingdom, 230 V / 13 A plug</source>
+        <translation>英国，230 V / 13 A 插头</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void rules();
     void messagesCarryTheNumbers();
     void emptyBuildGivesAdviceOnly();
+    void circuitPresets();
     void findingsAreOrderedBySeverity();
 };
 
@@ -304,6 +305,21 @@ void TestRules::messagesCarryTheNumbers()
     const Finding *c = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
     QCOMPARE(c->slots, QList<int>({1, 3}));
     QVERIFY(c->message.contains(QStringLiteral("slot 1 covers slot 3")));
+}
+
+void TestRules::circuitPresets()
+{
+    // 120 V / 15 A carries 1440 W continuously (80 % of 1800 W).
+    Environment e;
+    QCOMPARE(circuitPresetOf(e)->key, QStringLiteral("na-15a"));
+    QCOMPARE(circuitContinuous(e), Watts(1440));
+    e.circuitVolts = 230;
+    e.circuitAmps = 16;
+    QCOMPARE(circuitPresetOf(e)->key, QStringLiteral("eu-16a"));
+    QCOMPARE(circuitContinuous(e), Watts(2944));
+    e.circuitAmps = 10;
+    QVERIFY(!circuitPresetOf(e)); // custom
+    QCOMPARE(rigsmith::core::circuitPresets().size(), 4);
 }
 
 void TestRules::emptyBuildGivesAdviceOnly()
