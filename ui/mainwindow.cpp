@@ -1,20 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "buildcontroller.h"
+#include "chassisscene.h"
+#include "chassisview.h"
 #include "core/buildfile.h"
+#include "findingspanel.h"
+#include "partsbrowser.h"
+#include "settingspanel.h"
+#include "summarystrip.h"
 
-#include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
-#include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -29,46 +36,166 @@ QString fileFilter()
     return MainWindow::tr("Rigsmith builds (*.rigsmith);;All files (*)");
 }
 
-void addPartRow(QTreeWidgetItem *parent, const QString &role, const PartInfo *info, const QString &detail)
-{
-    auto *item = new QTreeWidgetItem(parent);
-    item->setText(0, role.left(1).toUpper() + role.mid(1));
-    item->setText(1, info ? info->name : MainWindow::tr("(none)"));
-    item->setText(2, detail);
-    if (info && info->price)
-        item->setText(3, info->price->toString());
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , mController(new BuildController(&mDocument, this))
+    , mScene(new ChassisScene(mController, this))
+    , mView(new ChassisView(this))
+    , mBrowser(new PartsBrowser(this))
+    , mFindings(new FindingsPanel(this))
+    , mSettings(new SettingsPanel(&mDocument, this))
+    , mSummary(new SummaryStrip(this))
+    , mHint(new QLabel(this))
+    , mCatalogLabel(new QLabel(this))
 {
+    mView->setScene(mScene);
+    mHint->setText(tr("An empty build. Drag parts from the browser onto the chassis (or select one and press "
+                      "Enter), or start from File ▸ New from template."));
+    mHint->setWordWrap(true);
+    mHint->setMargin(6);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
-    mHint = new QLabel(tr("An empty build. Open a build file (Ctrl+O) to see its parts."), central);
-    mHint->setAlignment(Qt::AlignCenter);
-    mOverview = new QTreeWidget(central);
-    mOverview->setHeaderLabels({tr("Role"), tr("Part"), tr("Details"), tr("Price")});
-    mOverview->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mOverview->setToolTip(tr("The parts of this build, their slots and the workload it is planned for"));
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mSummary);
     layout->addWidget(mHint);
-    layout->addWidget(mOverview);
+    layout->addWidget(mView, 1);
     setCentralWidget(central);
-
+    createDocks();
     createActions();
+    statusBar()->addPermanentWidget(mCatalogLabel);
+
     connect(&mDocument, &BuildDocument::changed, this, &MainWindow::refresh);
     connect(mDocument.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    resize(960, 640);
+    connect(mController, &BuildController::refused, this,
+        [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    connect(mScene, &ChassisScene::message, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(
+        mView, &ChassisView::hover, this, [this](const QString &m) { statusBar()->showMessage(m, 3000); });
+    connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { mController->add(p); });
+    connect(mFindings, &FindingsPanel::findingSelected, this,
+        [this](const QList<int> &slots, const QList<PartId> &) { mScene->selectSlots(slots); });
+    connect(mScene, &QGraphicsScene::selectionChanged, this,
+        [this] { mFindings->selectForSlots(mScene->selectedGpuSlots()); });
+    mScene->setReplacementProvider([this] { return mBrowser->currentPart(); });
+
+    resize(1400, 900);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     refresh();
-    mCatalogLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(mCatalogLabel);
+    mView->fit();
     statusBar()->showMessage(tr("Ready"));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    const auto dock
+        = [this](const QString &title, const char *name, QWidget *widget, Qt::DockWidgetArea area) {
+              auto *d = new QDockWidget(title, this);
+              d->setObjectName(QString::fromLatin1(name));
+              d->setWidget(widget);
+              addDockWidget(area, d);
+              return d;
+          };
+    dock(tr("Parts"), "partsDock", mBrowser, Qt::LeftDockWidgetArea)->setMinimumWidth(460);
+    QDockWidget *findings = dock(tr("Findings"), "findingsDock", mFindings, Qt::RightDockWidgetArea);
+    QDockWidget *settings
+        = dock(tr("Workload and environment"), "settingsDock", mSettings, Qt::RightDockWidgetArea);
+    tabifyDockWidget(findings, settings);
+    findings->raise();
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, &MainWindow::newBuild);
+    newAction->setShortcut(QKeySequence::New);
+    QMenu *templatesMenu = file->addMenu(tr("New from &template"));
+    for (const QString &path : templates()) {
+        const auto loaded = buildfile::load(path);
+        templatesMenu->addAction(loaded.ok() ? loaded.value().name : QFileInfo(path).baseName(), this,
+            [this, path] { openTemplate(path); });
+    }
+    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = mDocument.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = mDocument.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *remove = edit->addAction(tr("&Delete"), mScene, &ChassisScene::removeSelected);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setToolTip(tr("Remove the selected parts from the build"));
+    QAction *add = edit->addAction(tr("&Add selected part"), this, [this] {
+        if (const auto p = mBrowser->currentPart())
+            mController->add(*p);
+    });
+    add->setShortcut(Qt::CTRL | Qt::Key_Return);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = viewMenu->addAction(tr("Zoom &in"), this, [this] { mView->zoomBy(1.25); });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction *zoomOut = viewMenu->addAction(tr("Zoom &out"), this, [this] { mView->zoomBy(0.8); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *fit = viewMenu->addAction(tr("&Fit to window"), mView, &ChassisView::fit);
+    fit->setShortcut(Qt::CTRL | Qt::Key_0);
+    viewMenu->addSeparator();
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        viewMenu->addAction(d->toggleViewAction());
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    for (QAction *a : {newAction, openAction, saveAction})
+        toolbar->addAction(a);
+    toolbar->addSeparator();
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(fit);
+}
+
+QStringList MainWindow::templates()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(":/builds"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.rigsmith")}, QDir::Files, QDir::Name))
+        out.append(dir.filePath(name));
+    return out;
+}
+
+void MainWindow::refresh()
+{
+    const Build &b = mDocument.build();
+    const Analyses analyses = Analyses::of(b);
+    mReport = RuleEngine::evaluate(b, analyses);
+    mScene->sync(b, analyses, mReport);
+    mFindings->setReport(mReport);
+    mSummary->update(b, analyses, mReport);
+    mBrowser->setBuild(&mDocument.build());
+    mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty());
+    updateTitle();
 }
 
 void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)
 {
-    mCatalog = catalog;
+    mController->setCatalog(catalog);
+    mBrowser->setCatalog(catalog);
     if (catalog) {
         int parts = 0;
         for (PartKind kind : allValues<PartKind>())
@@ -88,84 +215,11 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
         QMetaObject::invokeMethod(
             this,
             [this, problems] {
-                if (isVisible())
+                if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
                     QMessageBox::warning(this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
             },
             Qt::QueuedConnection);
     }
-}
-
-void MainWindow::createActions()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(tr("&New"), this, &MainWindow::newBuild);
-    newAction->setShortcut(QKeySequence::New);
-    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
-    openAction->setShortcut(QKeySequence::Open);
-    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = mDocument.undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = mDocument.undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    QToolBar *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->addAction(newAction);
-    toolbar->addAction(openAction);
-    toolbar->addAction(saveAction);
-    toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
-}
-
-void MainWindow::refresh()
-{
-    const Build &b = mDocument.build();
-    mOverview->clear();
-    auto *parts = new QTreeWidgetItem(mOverview, {tr("Parts")});
-    addPartRow(parts, displayName(PartKind::Case), b.chassis ? &b.chassis->info : nullptr,
-        b.chassis ? tr("expansion slots: %1").arg(b.chassis->spec.expansionSlots) : QString());
-    addPartRow(parts, displayName(PartKind::Motherboard), b.motherboard ? &b.motherboard->info : nullptr,
-        b.motherboard ? (b.motherboard->spec.layoutApproximate ? tr("%1, PCIe slots: %2 (approximate layout)")
-                                                               : tr("%1, PCIe slots: %2"))
-                            .arg(b.motherboard->spec.socket)
-                            .arg(b.motherboard->spec.slots.size())
-                      : QString());
-    addPartRow(parts, displayName(PartKind::Cpu), b.cpu ? &b.cpu->info : nullptr,
-        b.cpu ? tr("%1 cores / %2 threads").arg(b.cpu->spec.cores).arg(b.cpu->spec.threads) : QString());
-    addPartRow(parts, displayName(PartKind::Cooler), b.cooler ? &b.cooler->info : nullptr, QString());
-    addPartRow(parts, displayName(PartKind::Psu), b.psu ? &b.psu->info : nullptr,
-        b.psu ? tr("%1 W").arg(b.psu->spec.wattage.value()) : QString());
-    for (const GpuPlacement &p : b.gpus) {
-        addPartRow(parts, tr("GPU in slot %1").arg(p.slot), &p.gpu.info,
-            tr("%1 GB, %2 W, %3 slots")
-                .arg(p.gpu.spec.memory.value())
-                .arg(p.gpu.spec.tdp.value())
-                .arg(p.gpu.spec.slotWidth.value()));
-    }
-    for (const auto &m : b.memory)
-        addPartRow(parts, displayName(PartKind::Memory), &m.part.info, tr("× %1").arg(m.quantity));
-    for (const auto &s : b.storage)
-        addPartRow(parts, displayName(PartKind::Storage), &s.part.info, tr("× %1").arg(s.quantity));
-    auto *workload = new QTreeWidgetItem(mOverview, {tr("Workload")});
-    new QTreeWidgetItem(workload, {tr("Task"), displayName(b.workload.task)});
-    new QTreeWidgetItem(workload, {tr("Precision"), displayName(b.workload.precision)});
-    new QTreeWidgetItem(workload, {tr("Preprocessing"), displayName(b.workload.preprocessing)});
-    mOverview->expandAll();
-
-    const bool empty = !b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty();
-    mHint->setVisible(empty);
-    updateTitle();
 }
 
 void MainWindow::updateTitle()
@@ -195,6 +249,20 @@ void MainWindow::newBuild()
     mDocument.reset(Build {});
 }
 
+bool MainWindow::openTemplate(const QString &resourcePath)
+{
+    auto loaded = buildfile::load(resourcePath);
+    if (!loaded.ok()) {
+        statusBar()->showMessage(loaded.error().toString());
+        return false;
+    }
+    mFilePath.clear();
+    mDocument.reset(std::move(loaded.value()));
+    mView->fit();
+    statusBar()->showMessage(tr("New build from the template \"%1\"").arg(mDocument.build().name), 5000);
+    return true;
+}
+
 void MainWindow::open()
 {
     if (!maybeKeepChanges())
@@ -210,12 +278,13 @@ bool MainWindow::openFile(const QString &path)
     if (!loaded.ok()) {
         const QString message = loaded.error().toString();
         statusBar()->showMessage(message);
-        if (isVisible())
+        if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
             QMessageBox::warning(this, tr("Cannot open build"), message);
         return false;
     }
     mFilePath = path;
     mDocument.reset(std::move(loaded.value()));
+    mView->fit();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -224,7 +293,7 @@ bool MainWindow::saveTo(const QString &path)
 {
     if (const auto error = buildfile::save(mDocument.build(), path)) {
         statusBar()->showMessage(error->toString());
-        if (isVisible())
+        if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
             QMessageBox::warning(this, tr("Cannot save build"), error->toString());
         return false;
     }
@@ -252,10 +321,14 @@ bool MainWindow::saveAs()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeKeepChanges())
-        event->accept();
-    else
+    if (!maybeKeepChanges()) {
         event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
 }
 
 } // namespace rigsmith::ui

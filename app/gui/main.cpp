@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/catalogsession.h"
 #include "i18n.h"
+#include "ui/chassisview.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTextStream>
 
 int main(int argc, char *argv[])
 {
@@ -24,6 +26,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption catalogOption(QStringLiteral("catalog"),
         QApplication::translate("main", "Parts catalog to use"), QStringLiteral("path"));
     parser.addOption(catalogOption);
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window with the file open to a PNG and exit"),
+        QStringLiteral("out.png"));
+    parser.addOption(screenshot);
     parser.process(app);
 
     const rigsmith::db::CatalogSession catalog(parser.value(catalogOption),
@@ -32,6 +38,23 @@ int main(int argc, char *argv[])
     window.setCatalog(catalog.catalog(), catalog.problems());
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(screenshot)) {
+        // Headless: render the window as a user would see it, for the README and for tests.
+        qputenv("RIGSMITH_NO_DIALOGS", "1");
+        window.resize(1500, 950);
+        window.show();
+        QApplication::processEvents();
+        window.view()->fit();
+        QApplication::processEvents();
+        const QString out = parser.value(screenshot);
+        if (!window.grab().save(out)) {
+            QTextStream(stderr)
+                << QApplication::translate("main", "rigsmith: cannot write the screenshot %1").arg(out)
+                << '\n';
+            return 2;
+        }
+        return 0;
+    }
     window.show();
     return QApplication::exec();
 }

@@ -1,52 +1,292 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: parts dropped onto the chassis (synthetic drag events carrying the MIME
+// payload), GPUs moved between slots, refused drops, undo/redo, the keyboard path, findings and
+// summary updating, the browser's model, filters and search, and files.
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
 #include "support/sampleparts.h"
+#include "ui/buildcontroller.h"
+#include "ui/chassisitems.h"
+#include "ui/chassisscene.h"
+#include "ui/findingspanel.h"
 #include "ui/mainwindow.h"
+#include "ui/partfilterproxy.h"
+#include "ui/partmime.h"
+#include "ui/partsbrowser.h"
+#include "ui/parttablemodel.h"
+#include "ui/summarystrip.h"
 
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
 #include <QFile>
+#include <QGraphicsSceneDragDropEvent>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSignalSpy>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
 
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
-using rigsmith::ui::MainWindow;
+using namespace rigsmith::ui;
+
+namespace {
+
+InMemoryCatalog sampleCatalog()
+{
+    return InMemoryCatalog(
+        {blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), threadripper3960X().toPart(),
+            zenith2Extreme().toPart(), psu1600Platinum().toPart(), define7Xl().toPart(), aio360().toPart(),
+            ddr4Kit2x32().toPart(), nvme2Tb().toPart(), hdd8Tb().toPart()});
+}
+
+// Sends enter, move and drop for `payload` at `pos`; returns whether the drop was accepted.
+bool dragAndDrop(ChassisScene *scene, const DragPayload &payload, const QPointF &pos)
+{
+    std::unique_ptr<QMimeData> mime(makePartMime(payload));
+    bool accepted = false;
+    for (QEvent::Type type :
+        {QEvent::GraphicsSceneDragEnter, QEvent::GraphicsSceneDragMove, QEvent::GraphicsSceneDrop}) {
+        QGraphicsSceneDragDropEvent e(type);
+        e.setMimeData(mime.get());
+        e.setScenePos(pos);
+        e.setProposedAction(Qt::CopyAction);
+        e.setPossibleActions(Qt::CopyAction | Qt::MoveAction);
+        QApplication::sendEvent(scene, &e);
+        accepted = e.isAccepted();
+    }
+    return accepted;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void opensAndShowsBuild();
+    void init();
+    void cleanup();
+    void dropEveryKind();
+    void moveGpuBetweenSlots();
+    void refusedDrops();
+    void deleteAndUndo();
+    void keyboardAdd();
+    void findingsAndSummaryFollowEdits();
+    void findingSelectionSelectsCards();
+    void browserModelAndFilters();
+    void opensTemplatesAndFiles();
     void badFileKeepsCurrentBuild();
     void saveMarksClean();
+
+private:
+    std::unique_ptr<MainWindow> mWindow;
+    InMemoryCatalog mCatalog = sampleCatalog();
 };
 
-static int gpuRows(QTreeWidget *tree)
+void TestMainWindow::init()
 {
-    return int(
-        tree->findItems(QStringLiteral("GPU in slot"), Qt::MatchStartsWith | Qt::MatchRecursive).size());
+    qputenv("RIGSMITH_NO_DIALOGS", "1");
+    mWindow = std::make_unique<MainWindow>();
+    mWindow->setCatalog(&mCatalog, {});
 }
 
-void TestMainWindow::opensAndShowsBuild()
+void TestMainWindow::cleanup()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("guide.rigsmith"));
-    QVERIFY(!buildfile::save(guideFourBlowerBuild(), path));
-    MainWindow w;
-    QVERIFY(w.openFile(path));
-    auto *tree = w.findChild<QTreeWidget *>();
-    QCOMPARE(gpuRows(tree), 4);
-    QVERIFY(w.windowTitle().startsWith(QStringLiteral("guide.rigsmith")));
-    QVERIFY(!w.isWindowModified());
-    // An edit through the undo stack shows at once and marks the window modified.
-    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 7));
-    QCOMPARE(gpuRows(tree), 3);
-    QVERIFY(w.isWindowModified());
-    w.document()->undoStack()->undo();
-    QCOMPARE(gpuRows(tree), 4);
-    QVERIFY(!w.isWindowModified());
+    mWindow.reset();
+}
+
+void TestMainWindow::dropEveryKind()
+{
+    ChassisScene *scene = mWindow->scene();
+    const Build &b = mWindow->document()->build();
+    // Single parts and lists can be dropped anywhere on the chassis.
+    for (const Part &p : {define7Xl().toPart(), zenith2Extreme().toPart(), threadripper3960X().toPart(),
+             aio360().toPart(), psu1600Platinum().toPart(), ddr4Kit2x32().toPart(), nvme2Tb().toPart()}) {
+        QVERIFY2(dragAndDrop(scene, {p.info.id, std::nullopt}, QPointF(100, 100)), qPrintable(p.info.name));
+    }
+    QVERIFY(b.chassis && b.motherboard && b.cpu && b.cooler && b.psu);
+    QCOMPARE(b.memory.size(), 1);
+    QCOMPARE(b.storage.size(), 1);
+    // A GPU snaps to the slot under the cursor.
+    QVERIFY(scene->slotItem(5));
+    QVERIFY(
+        dragAndDrop(scene, {blowerRtx2080Ti().info.id, std::nullopt}, scene->slotCentre(5) + QPointF(0, 4)));
+    QCOMPARE(b.gpuCount(), 1);
+    QCOMPARE(b.gpus[0].slot, 5);
+    QVERIFY(scene->gpuItem(5));
+    QCOMPARE(mWindow->document()->undoStack()->count(), 8);
+}
+
+void TestMainWindow::moveGpuBetweenSlots()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    mWindow->document()->undoStack()->push(new RemoveGpuCommand(mWindow->document(), 7));
+    const int before = mWindow->document()->undoStack()->count();
+    scene->beginGesture();
+    QVERIFY(dragAndDrop(scene, {blowerRtx2080Ti().info.id, 5}, scene->slotCentre(7)));
+    QVERIFY(mWindow->document()->build().gpuInSlot(7));
+    QVERIFY(!mWindow->document()->build().gpuInSlot(5));
+    QCOMPARE(mWindow->document()->undoStack()->count(), before + 1); // one drag, one step
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->document()->build().gpuInSlot(5));
+}
+
+void TestMainWindow::refusedDrops()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    QSignalSpy refused(mWindow->controller(), &BuildController::refused);
+    const Build before = mWindow->document()->build();
+    // Occupied slot.
+    QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(3)));
+    QVERIFY(refused.last().at(0).toString().contains(QStringLiteral("already holds")));
+    // A 3.5-slot card in slot 1 would cover the card in slot 3 (free slot 1 first).
+    mWindow->document()->undoStack()->push(new RemoveGpuCommand(mWindow->document(), 1));
+    QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(1)));
+    QVERIFY2(refused.last().at(0).toString().contains(QStringLiteral("would cover")),
+        qPrintable(refused.last().at(0).toString()));
+    // Not on a slot at all.
+    QVERIFY(!dragAndDrop(scene, {blowerRtx2080Ti().info.id, std::nullopt}, QPointF(-500, -500)));
+    // An unknown part id and a foreign payload are not accepted.
+    QVERIFY(!dragAndDrop(
+        scene, {PartId(QStringLiteral("gpu/not-in-catalog")), std::nullopt}, scene->slotCentre(1)));
+    QMimeData text;
+    text.setText(QStringLiteral("hello"));
+    QGraphicsSceneDragDropEvent e(QEvent::GraphicsSceneDragEnter);
+    e.setMimeData(&text);
+    QApplication::sendEvent(scene, &e);
+    QVERIFY(!e.isAccepted());
+    QCOMPARE(mWindow->document()->build().gpuCount(), 3);
+    QVERIFY(mWindow->statusBar()->currentMessage().size() > 0);
+}
+
+void TestMainWindow::deleteAndUndo()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    scene->gpuItem(3)->setSelected(true);
+    QKeyEvent del(QEvent::KeyPress, Qt::Key_Delete, Qt::NoModifier);
+    QApplication::sendEvent(scene, &del);
+    QCOMPARE(mWindow->document()->build().gpuCount(), 3);
+    QVERIFY(!scene->gpuItem(3)); // the scene re-synced in the same turn
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->document()->build().gpuCount(), 4);
+    QVERIFY(scene->gpuItem(3));
+    mWindow->document()->undoStack()->redo();
+    QVERIFY(!scene->gpuItem(3));
+}
+
+void TestMainWindow::keyboardAdd()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus = {b.gpus[0]};
+    mWindow->document()->reset(b);
+    PartsBrowser *browser = mWindow->browser();
+    browser->showKind(PartKind::Gpu);
+    browser->searchField()->setText(QStringLiteral("turbo"));
+    QCOMPARE(browser->proxy()->rowCount(), 1);
+    browser->table()->setCurrentIndex(browser->proxy()->index(0, 0));
+    QTest::keyClick(browser->table(), Qt::Key_Return);
+    // The first free slot where it fits: slot 3 (slot 1 is taken).
+    QCOMPARE(mWindow->document()->build().gpuCount(), 2);
+    QVERIFY(mWindow->document()->build().gpuInSlot(3));
+    // A PSU goes to its single place.
+    browser->showKind(PartKind::Psu);
+    browser->searchField()->clear();
+    browser->table()->setCurrentIndex(browser->proxy()->index(0, 0));
+    QTest::keyClick(browser->table(), Qt::Key_Enter);
+    QVERIFY(mWindow->document()->build().psu);
+}
+
+void TestMainWindow::findingsAndSummaryFollowEdits()
+{
+    Build b = guideFourBlowerBuild();
+    b.environment.circuitVolts = 230;
+    b.environment.circuitAmps = 16;
+    b.psu->spec.atxVersion = 3;
+    mWindow->document()->reset(b);
+    QCOMPARE(mWindow->report().count(Severity::Error), 0);
+    QVERIFY(mWindow->summary()->findings()->text().startsWith(QStringLiteral("0 errors")));
+    QVERIFY(mWindow->summary()->power()->text().contains(QStringLiteral("1280 W / PSU 1600 W")));
+    // Swap in a PSU that is too small: findings, badges and summary change in the same turn.
+    Psu small = psu1600Platinum();
+    small.info.id = PartId(QStringLiteral("psu/small-1000"));
+    small.spec.wattage = Watts(1000);
+    mWindow->controller()->apply(small.toPart(), std::nullopt);
+    QVERIFY(mWindow->report().has(QStringLiteral("POWER.PSU_HEADROOM")));
+    QVERIFY(mWindow->findings()->findingCount() > 0);
+    QVERIFY(mWindow->summary()->findings()->text().startsWith(QStringLiteral("1 errors")));
+    QVERIFY(mWindow->summary()->power()->text().contains(QStringLiteral("PSU 1000 W")));
+    int badges = 0;
+    for (QGraphicsItem *i : mWindow->scene()->items())
+        badges += i->type() == BadgeItemType ? 1 : 0;
+    QVERIFY(badges > 0);
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->report().count(Severity::Error), 0);
+}
+
+void TestMainWindow::findingSelectionSelectsCards()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir; // adjacent open-air: slots 1 and 3
+    mWindow->document()->reset(b);
+    FindingsPanel *panel = mWindow->findings();
+    QTreeWidgetItem *target = nullptr;
+    for (int g = 0; g < panel->topLevelItemCount(); ++g) {
+        for (int c = 0; c < panel->topLevelItem(g)->childCount(); ++c) {
+            if (panel->topLevelItem(g)->child(c)->text(1) == u"COOLING.ADJACENT_OPEN_AIR")
+                target = panel->topLevelItem(g)->child(c);
+        }
+    }
+    QVERIFY(target);
+    target->setSelected(true);
+    QCOMPARE(mWindow->scene()->selectedGpuSlots().size(), 2);
+    QVERIFY(mWindow->scene()->gpuItem(1)->isSelected());
+    QVERIFY(mWindow->scene()->gpuItem(3)->isSelected());
+}
+
+void TestMainWindow::browserModelAndFilters()
+{
+    PartsBrowser *browser = mWindow->browser();
+    for (PartKind kind : allValues<PartKind>()) {
+        browser->showKind(kind);
+        QAbstractItemModelTester modelTester(
+            browser->table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(browser->proxy()->rowCount(), mCatalog.count(kind));
+    }
+    browser->showKind(PartKind::Gpu);
+    QCOMPARE(browser->proxy()->rowCount(), 2);
+    browser->searchField()->setText(QStringLiteral("rtx 40"));
+    QCOMPARE(browser->proxy()->rowCount(), 1);
+    browser->searchField()->clear();
+    // "Fits this build": a 357 mm card in a case that takes 300 mm.
+    Build b = guideFourBlowerBuild();
+    b.chassis->spec.maxGpuLength = Millimetres(300);
+    mWindow->document()->reset(b);
+    browser->fitsToggle()->setChecked(true);
+    QCOMPARE(browser->proxy()->rowCount(), 1);
+    browser->fitsToggle()->setChecked(false);
+    QCOMPARE(browser->proxy()->rowCount(), 2);
+    // Estimates are marked.
+    auto *model = qobject_cast<PartTableModel *>(browser->proxy()->sourceModel());
+    QVERIFY(model);
+    QVERIFY(model->data(model->index(0, 0), Qt::ToolTipRole).toString().contains(QStringLiteral("Source")));
+}
+
+void TestMainWindow::opensTemplatesAndFiles()
+{
+    const QStringList templates = MainWindow::templates();
+    QCOMPARE(templates.size(), 4);
+    for (const QString &t : templates) {
+        QVERIFY2(mWindow->openTemplate(t), qPrintable(t));
+        QVERIFY(mWindow->filePath().isEmpty()); // a template opens as a new, untitled build
+        QVERIFY(mWindow->document()->build().gpuCount() >= 1);
+        QVERIFY(mWindow->scene()->gpuItem(mWindow->document()->build().gpus.first().slot));
+    }
 }
 
 void TestMainWindow::badFileKeepsCurrentBuild()
@@ -59,27 +299,25 @@ void TestMainWindow::badFileKeepsCurrentBuild()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\"format\": \"rigsmith-build\", \"version\": 1");
     f.close();
-    MainWindow w;
-    QVERIFY(w.openFile(good));
-    QVERIFY(!w.openFile(bad));
-    QCOMPARE(w.document()->build(), guideFourBlowerBuild());
-    QCOMPARE(w.filePath(), good);
-    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("bad.rigsmith")));
+    QVERIFY(mWindow->openFile(good));
+    QVERIFY(!mWindow->openFile(bad));
+    QCOMPARE(mWindow->document()->build(), guideFourBlowerBuild());
+    QCOMPARE(mWindow->filePath(), good);
+    QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("bad.rigsmith")));
 }
 
 void TestMainWindow::saveMarksClean()
 {
     QTemporaryDir dir;
-    MainWindow w;
-    w.document()->reset(guideFourBlowerBuild());
-    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 1));
-    QVERIFY(w.isWindowModified());
+    mWindow->document()->reset(guideFourBlowerBuild());
+    mWindow->document()->undoStack()->push(new RemoveGpuCommand(mWindow->document(), 1));
+    QVERIFY(mWindow->isWindowModified());
     const QString path = dir.filePath(QStringLiteral("saved.rigsmith"));
-    QVERIFY(w.saveTo(path));
-    QVERIFY(!w.isWindowModified());
+    QVERIFY(mWindow->saveTo(path));
+    QVERIFY(!mWindow->isWindowModified());
     QCOMPARE(buildfile::load(path).value().gpuCount(), 3);
-    QVERIFY(!w.saveTo(dir.path())); // a folder: refused, build stays
-    QCOMPARE(w.document()->build().gpuCount(), 3);
+    QVERIFY(!mWindow->saveTo(dir.path())); // a folder: refused, build stays
+    QCOMPARE(mWindow->document()->build().gpuCount(), 3);
 }
 
 QTEST_MAIN(TestMainWindow)

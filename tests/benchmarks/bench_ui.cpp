@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// UI benchmarks: one drag-move step over the chassis (hit test, snap preview with the rules run on
+// the previewed build, repaint request; target under 2 ms median), and start-up to the first shown
+// window with the full catalog, beside a bare QMainWindow in the same run (target under 1.5×).
+#include "benchharness.h"
+#include "core/rules/ruleengine.h"
+#include "db/catalogsession.h"
+#include "support/sampleparts.h"
+#include "ui/chassisscene.h"
+#include "ui/mainwindow.h"
+#include "ui/partmime.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QGraphicsSceneDragDropEvent>
+#include <QMimeData>
+#include <QTextStream>
+
+using namespace rigsmith;
+using namespace rigsmith::core;
+
+int main(int argc, char *argv[])
+{
+    qputenv("RIGSMITH_NO_DIALOGS", "1");
+    QApplication app(argc, argv);
+
+    // Start-up: a bare main window first, then Rigsmith's with the bundled catalog.
+    QElapsedTimer t;
+    t.start();
+    {
+        QMainWindow bare;
+        bare.resize(1400, 900);
+        bare.show();
+        QApplication::processEvents();
+    }
+    const double bareMs = double(t.nsecsElapsed()) / 1e6;
+    t.restart();
+    const db::CatalogSession catalog(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), QString());
+    ui::MainWindow window;
+    window.setCatalog(catalog.catalog(), catalog.problems());
+    window.show();
+    QApplication::processEvents();
+    const double fullMs = double(t.nsecsElapsed()) / 1e6;
+    QTextStream(stdout) << QStringLiteral(
+        "BENCH start-up: bare window %1 ms, Rigsmith with the catalog %2 ms, ratio %3 "
+        "(target < 1.5)\n")
+                               .arg(bareMs, 0, 'f', 1)
+                               .arg(fullMs, 0, 'f', 1)
+                               .arg(fullMs / bareMs, 0, 'f', 2);
+
+    // Drag steps: a GPU moved back and forth over the slots of the guide's 4-GPU board.
+    Build b = testing::guideFourBlowerBuild();
+    b.gpus.removeLast();
+    window.document()->reset(b);
+    ui::ChassisScene *scene = window.scene();
+    std::unique_ptr<QMimeData> mime(ui::makePartMime({b.gpus[0].gpu.info.id, 1}));
+    QGraphicsSceneDragDropEvent enter(QEvent::GraphicsSceneDragEnter);
+    enter.setMimeData(mime.get());
+    enter.setScenePos(scene->slotCentre(1));
+    QApplication::sendEvent(scene, &enter);
+    const QList<int> path {1, 3, 5, 7, 5, 3};
+    bench::Samples step;
+    volatile qsizetype sink = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const int slot = path[i % path.size()];
+        step.time([&] {
+            QGraphicsSceneDragDropEvent move(QEvent::GraphicsSceneDragMove);
+            move.setMimeData(mime.get());
+            move.setScenePos(scene->slotCentre(slot));
+            move.setProposedAction(Qt::MoveAction);
+            QApplication::sendEvent(scene, &move);
+            Build preview = window.document()->build();
+            preview.gpus[0].slot = slot;
+            sink = sink + RuleEngine::evaluate(preview).findings.size();
+            scene->update();
+        });
+    }
+    bench::report(QStringLiteral("drag-move step over the chassis"), step, 2000);
+    return 0;
+}

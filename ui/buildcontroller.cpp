@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildcontroller.h"
+
+#include "core/analysis/chassislayout.h"
+#include "core/commands/addpartcommand.h"
+#include "core/commands/movegpucommand.h"
+#include "core/commands/placegpucommand.h"
+#include "core/commands/setpartcommand.h"
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+BuildController::BuildController(BuildDocument *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+{
+}
+
+std::optional<Part> BuildController::resolve(const PartId &id) const
+{
+    for (const GpuPlacement &g : mDocument->build().gpus) {
+        if (g.gpu.info.id == id)
+            return g.gpu.toPart();
+    }
+    return mCatalog ? mCatalog->part(id) : std::nullopt;
+}
+
+std::optional<QString> BuildController::refusal(
+    const Part &part, std::optional<int> slot, std::optional<int> fromSlot) const
+{
+    const Build &b = mDocument->build();
+    if (part.kind() != PartKind::Gpu)
+        return std::nullopt; // every other kind has one place in the build
+    if (!slot)
+        return tr("Drop a GPU on a PCIe slot.");
+    if (auto why = gpuPlacementRefusal(b, *slot, fromSlot))
+        return why;
+    // Physically: the slot must not be under another card's cooler, and this card's cooler must
+    // not land on a slot that holds a card.
+    Build after = b;
+    if (fromSlot)
+        after.gpus.removeIf([&](const GpuPlacement &g) { return g.slot == *fromSlot; });
+    after.gpus.append({*Gpu::from(part), *slot});
+    std::sort(
+        after.gpus.begin(), after.gpus.end(), [](const auto &l, const auto &r) { return l.slot < r.slot; });
+    for (const ChassisLayout::Collision &c : ChassisLayout::of(after).collisions) {
+        if (c.lowerSlot == *slot)
+            return tr("Slot %1 is covered by the card in slot %2.").arg(*slot).arg(c.upperSlot);
+        if (c.upperSlot == *slot)
+            return tr("A %1-slot card in slot %2 would cover the card in slot %3.")
+                .arg(part.as<GpuSpec>()->slotWidth.value())
+                .arg(*slot)
+                .arg(c.lowerSlot);
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> BuildController::apply(
+    const Part &part, std::optional<int> slot, std::optional<int> fromSlot, int gesture)
+{
+    if (auto why = refusal(part, slot, fromSlot)) {
+        Q_EMIT refused(*why);
+        return why;
+    }
+    QUndoStack *stack = mDocument->undoStack();
+    if (part.kind() == PartKind::Gpu) {
+        if (fromSlot) {
+            if (*fromSlot != *slot)
+                stack->push(new MoveGpuCommand(mDocument, *fromSlot, *slot, gesture));
+        } else {
+            stack->push(new PlaceGpuCommand(mDocument, *Gpu::from(part), *slot));
+        }
+    } else if (SetPartCommand::accepts(part)) {
+        stack->push(new SetPartCommand(mDocument, part.kind(), part));
+    } else {
+        stack->push(new AddPartCommand(mDocument, part));
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> BuildController::add(const Part &part)
+{
+    if (part.kind() != PartKind::Gpu)
+        return apply(part, std::nullopt);
+    const Build &b = mDocument->build();
+    QList<int> candidates;
+    if (b.motherboard) {
+        for (const PcieSlot &s : b.motherboard->spec.slots) {
+            if (s.physicalSize.value() >= 16)
+                candidates.append(s.position);
+        }
+    } else {
+        candidates.append(1);
+    }
+    QString last = tr("Choose a motherboard first.");
+    for (int slot : candidates) {
+        const auto why = refusal(part, slot);
+        if (!why)
+            return apply(part, slot);
+        last = *why;
+    }
+    const QString reason = tr("%1 fits no free slot: %2").arg(part.info.name, last);
+    Q_EMIT refused(reason);
+    return reason;
+}
+
+} // namespace rigsmith::ui

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/builddocument.h"
+#include "core/partcatalog.h"
+
+#include <QObject>
+
+#include <optional>
+
+namespace rigsmith::ui {
+
+// Turns "this part, here" into the undo command that does it, or into the reason it cannot be
+// done. The chassis scene (drops), the browser (Enter, double-click) and menus all go through it;
+// it changes the document only by pushing commands.
+class BuildController : public QObject
+{
+    Q_OBJECT
+public:
+    BuildController(core::BuildDocument *document, QObject *parent = nullptr);
+
+    void setCatalog(const core::PartCatalog *catalog) { mCatalog = catalog; }
+    const core::PartCatalog *catalog() const { return mCatalog; }
+    core::BuildDocument *document() const { return mDocument; }
+
+    // The part a payload names: the catalog's, or a part already in the build (a GPU being moved).
+    std::optional<core::Part> resolve(const core::PartId &id) const;
+
+    // Why `part` cannot go to `slot` (GPUs) or into the build (other kinds); nothing when it can.
+    std::optional<QString> refusal(
+        const core::Part &part, std::optional<int> slot, std::optional<int> fromSlot = std::nullopt) const;
+    // Places, moves or adds; returns the refusal instead when it cannot.
+    std::optional<QString> apply(const core::Part &part, std::optional<int> slot,
+        std::optional<int> fromSlot = std::nullopt, int gesture = 0);
+    // The keyboard path: the part at the first place it fits (first free GPU slot that works).
+    std::optional<QString> add(const core::Part &part);
+    // A number for one drag gesture, so its moves merge into one undo step.
+    int nextGesture() { return ++mGesture; }
+
+Q_SIGNALS:
+    void refused(const QString &reason);
+
+private:
+    core::BuildDocument *mDocument;
+    const core::PartCatalog *mCatalog = nullptr;
+    int mGesture = 0;
+};
+
+} // namespace rigsmith::ui

@@ -1,0 +1,431 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chassisscene.h"
+
+#include "buildcontroller.h"
+#include "chassisitems.h"
+#include "core/commands/addpartcommand.h"
+#include "core/commands/removegpucommand.h"
+#include "core/commands/setpartcommand.h"
+#include "partmime.h"
+
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QKeyEvent>
+#include <QLinearGradient>
+#include <QMenu>
+#include <QMimeData>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+namespace {
+
+constexpr double kPitch = ChassisLayout::kSlotPitchMm;
+constexpr double kSlotX = 45.0; // connector start, from the board's rear edge
+
+QSizeF boardSize(FormFactor f)
+{
+    switch (f) {
+    case FormFactor::EAtx:
+    case FormFactor::Ssi:
+        return {330, 305};
+    case FormFactor::MicroAtx:
+        return {244, 244};
+    case FormFactor::MiniItx:
+        return {170, 170};
+    case FormFactor::Xl:
+        return {262, 345};
+    case FormFactor::Atx:
+    case FormFactor::Other:
+        break;
+    }
+    return {244, 305};
+}
+
+double slotY(double boardHeight, FormFactor f, int position)
+{
+    // The board's openings end 10 mm above its bottom edge; slot 1 is the top one.
+    const int openings = expansionSlotsOf(f);
+    return boardHeight - 10.0 - (openings - position + 0.5) * kPitch;
+}
+
+double connectorLength(int lanes)
+{
+    return lanes >= 16 ? 89.0 : lanes >= 8 ? 56.0 : lanes >= 4 ? 39.0 : 25.0;
+}
+
+QString findingsText(const QList<const Finding *> &findings)
+{
+    QStringList lines;
+    for (const Finding *f : findings)
+        lines.append(QStringLiteral("%1: %2").arg(f->ruleId, f->message));
+    return lines.join(u'\n');
+}
+
+void addBadge(QGraphicsItem *item, const QList<const Finding *> &findings)
+{
+    if (findings.isEmpty())
+        return;
+    Severity worst = Severity::Advice;
+    for (const Finding *f : findings)
+        worst = std::min(worst, f->severity, [](Severity a, Severity b) { return int(a) < int(b); });
+    auto *badge = new BadgeItem(item, int(findings.size()), worst, findingsText(findings));
+    const QRectF r = item->boundingRect();
+    badge->setPos(r.right() - 11, r.top() + 2);
+}
+
+} // namespace
+
+ChassisScene::ChassisScene(BuildController *controller, QObject *parent)
+    : QGraphicsScene(parent)
+    , mController(controller)
+{
+}
+
+void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
+{
+    clear();
+    mSlots.clear();
+    mGpus.clear();
+    const auto findingsFor = [&report](const PartId &id, std::optional<int> slot) {
+        QList<const Finding *> out;
+        for (const Finding &f : report.findings) {
+            if (f.severity == Severity::Advice)
+                continue;
+            if ((slot && f.slots.contains(*slot)) || (!slot && f.parts.contains(id)))
+                out.append(&f);
+        }
+        return out;
+    };
+
+    const FormFactor form = b.motherboard ? b.motherboard->spec.formFactor : FormFactor::Atx;
+    const QSizeF board = boardSize(form);
+    const int openings = b.chassis ? b.chassis->spec.expansionSlots : expansionSlotsOf(form);
+    const double firstOpening = slotY(board.height(), form, 1);
+    const double bottom = std::max(board.height(), firstOpening + openings * kPitch) + 20.0;
+
+    // The case: its outline and its rear expansion openings.
+    const QRectF caseRect(-40, -30, board.width() + 260, bottom + 140);
+    auto *chassis = new PartBlockItem(PartKind::Case, b.chassis ? b.chassis->info.id : PartId(), caseRect,
+        b.chassis ? b.chassis->info.name : tr("No case chosen: drop one here"), QColor(235, 238, 242));
+    chassis->setZValue(-3);
+    addItem(chassis);
+    addBadge(chassis, b.chassis ? findingsFor(b.chassis->info.id, std::nullopt) : QList<const Finding *> {});
+    for (int k = 1; k <= openings; ++k) {
+        auto *opening = addRect(QRectF(-30, firstOpening + (k - 1) * kPitch - kPitch / 2 + 1, 12, kPitch - 2),
+            QPen(QColor(120, 120, 130), 0.4), QBrush(QColor(205, 208, 214)));
+        opening->setToolTip(tr("Case expansion opening %1 of %2").arg(k).arg(openings));
+        opening->setZValue(-1);
+    }
+
+    // The board with its socket, memory slots and PCIe slots.
+    auto *boardItem = new PartBlockItem(PartKind::Motherboard,
+        b.motherboard ? b.motherboard->info.id : PartId(), QRectF(QPointF(0, 0), board),
+        b.motherboard ? b.motherboard->info.name
+                + (b.motherboard->spec.layoutApproximate ? tr(" (approximate layout)") : QString())
+                      : tr("No motherboard: drop one here (ATX outline shown)"),
+        b.motherboard ? QColor(60, 110, 80) : QColor(170, 185, 175));
+    boardItem->setZValue(-2);
+    addItem(boardItem);
+    if (b.motherboard)
+        addBadge(boardItem, findingsFor(b.motherboard->info.id, std::nullopt));
+    const QRectF socket(board.width() * 0.42, 30, 58, 58);
+    auto *cpu = new PartBlockItem(PartKind::Cpu, b.cpu ? b.cpu->info.id : PartId(), socket,
+        b.cpu ? b.cpu->info.name : tr("CPU socket"), QColor(190, 190, 200));
+    addItem(cpu);
+    if (b.cpu)
+        addBadge(cpu, findingsFor(b.cpu->info.id, std::nullopt));
+    if (b.cooler) {
+        const double h = b.cooler->spec.height ? b.cooler->spec.height->value() : 0.0;
+        auto *cooler = new PartBlockItem(PartKind::Cooler, b.cooler->info.id, socket.adjusted(6, 6, -6, -6),
+            h > 0 ? tr("%1\n%2 mm tall").arg(b.cooler->info.name).arg(h) : b.cooler->info.name,
+            QColor(150, 160, 175));
+        cooler->setZValue(1);
+        addItem(cooler);
+        addBadge(cooler, findingsFor(b.cooler->info.id, std::nullopt));
+    }
+    const int dimms = b.motherboard ? std::max(2, b.motherboard->spec.memorySlots) : 4;
+    for (int i = 0; i < dimms; ++i) {
+        auto *dimm = addRect(QRectF(socket.right() + 14 + i * 8, 18, 4, 133), QPen(Qt::NoPen),
+            QBrush(i < 2 * int(b.memory.size()) ? QColor(40, 60, 140) : QColor(30, 40, 35)));
+        dimm->setToolTip(tr("Memory slot %1").arg(i + 1));
+    }
+    if (b.motherboard) {
+        for (const PcieSlot &s : b.motherboard->spec.slots) {
+            const double y = slotY(board.height(), form, s.position);
+            bool covered = false;
+            for (const ChassisLayout::Card &c : a.layout.cards)
+                covered = covered || c.covered.contains(s.position);
+            auto *slot
+                = new SlotItem(s, QRectF(kSlotX, y - 3, connectorLength(s.physicalSize.value()), 6), covered);
+            addItem(slot);
+            mSlots.insert(s.position, slot);
+            auto *number = addSimpleText(QString::number(s.position));
+            number->setScale(0.35);
+            number->setPos(kSlotX - 8, y - 3.5);
+        }
+    }
+
+    // GPUs: the PCB at the slot, the cooler below it, as thick as the card's width.
+    for (const GpuPlacement &g : b.gpus) {
+        const double y = slotY(board.height(), form, g.slot);
+        const ChassisLayout::Card *card = a.layout.card(g.slot);
+        const auto *heat = a.thermal.card(g.slot);
+        const auto *link = a.pcie.link(g.slot);
+        const QString label = tr("x%1 · %2 % thermal loss")
+                                  .arg(link ? link->lanes : 0)
+                                  .arg(heat ? heat->loss * 100.0 : 0.0, 0, 'f', 1);
+        auto *item = new GpuItem(g.gpu.info, g.slot,
+            QRectF(-18, y - 2, g.gpu.spec.length.value(), card->thickness.value()), heat ? heat->loss : 0.0,
+            label);
+        addItem(item);
+        mGpus.insert(g.slot, item);
+        addBadge(item, findingsFor(g.gpu.info.id, g.slot));
+    }
+
+    // PSU, drives and memory kits.
+    const double lower = bottom + 10;
+    if (b.psu) {
+        auto *psu = new PartBlockItem(PartKind::Psu, b.psu->info.id, QRectF(0, lower, 150, 86),
+            tr("%1\n%2 W, %3 PCIe cables")
+                .arg(b.psu->info.name)
+                .arg(b.psu->spec.wattage.value())
+                .arg(b.psu->spec.connectors.pcie8),
+            QColor(70, 70, 80));
+        addItem(psu);
+        addBadge(psu, findingsFor(b.psu->info.id, std::nullopt));
+    } else {
+        addItem(new PartBlockItem(
+            PartKind::Psu, PartId(), QRectF(0, lower, 150, 86), tr("No PSU"), QColor(200, 200, 205)));
+    }
+    double driveY = 40;
+    for (qsizetype i = 0; i < b.storage.size(); ++i) {
+        const auto &s = b.storage[i];
+        const bool hdd = s.part.spec.type == StorageType::Hdd;
+        auto *drive = new PartBlockItem(PartKind::Storage, s.part.info.id,
+            QRectF(board.width() + 40, driveY, hdd ? 147 : 80, hdd ? 26 : 22),
+            tr("%1 × %2").arg(s.quantity).arg(s.part.info.name), QColor(200, 170, 110));
+        drive->index = int(i);
+        addItem(drive);
+        driveY += 34;
+    }
+    for (qsizetype i = 0; i < b.memory.size(); ++i) {
+        auto *kit = new PartBlockItem(PartKind::Memory, b.memory[i].part.info.id,
+            QRectF(board.width() + 40, driveY, 140, 18),
+            tr("%1 × %2").arg(b.memory[i].quantity).arg(b.memory[i].part.info.name), QColor(120, 140, 210));
+        kit->index = int(i);
+        addItem(kit);
+        driveY += 24;
+    }
+
+    // Thermal legend.
+    const QPointF legend(board.width() + 40, -20);
+    QLinearGradient gradient(legend, legend + QPointF(80, 0));
+    gradient.setColorAt(0, GpuItem::thermalColour(0.0));
+    gradient.setColorAt(0.5, GpuItem::thermalColour(0.15));
+    gradient.setColorAt(1, GpuItem::thermalColour(0.30));
+    addRect(QRectF(legend, QSizeF(80, 6)), QPen(Qt::NoPen), QBrush(gradient))
+        ->setToolTip(tr("Expected throttling loss per GPU"));
+    auto *l = addSimpleText(tr("GPU thermal loss: 0 %   15 %   30 %+"));
+    l->setScale(0.3);
+    l->setPos(legend + QPointF(0, 7));
+    setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
+}
+
+SlotItem *ChassisScene::slotAt(const QPointF &p) const
+{
+    for (SlotItem *s : mSlots) {
+        const QRectF band = s->rect().adjusted(-80, -kPitch / 2 + 3, 300, kPitch / 2 - 3);
+        if (band.contains(p))
+            return s;
+    }
+    return nullptr;
+}
+
+QPointF ChassisScene::slotCentre(int position) const
+{
+    const SlotItem *s = mSlots.value(position);
+    return s ? s->rect().center() : QPointF();
+}
+
+void ChassisScene::beginGesture()
+{
+    mGesture = mController->nextGesture();
+}
+
+void ChassisScene::selectSlots(const QList<int> &slots)
+{
+    clearSelection();
+    for (int s : slots) {
+        if (GpuItem *g = mGpus.value(s))
+            g->setSelected(true);
+    }
+}
+
+QList<int> ChassisScene::selectedGpuSlots() const
+{
+    QList<int> out;
+    for (QGraphicsItem *i : selectedItems()) {
+        if (i->type() == GpuItemType)
+            out.append(static_cast<GpuItem *>(i)->slot());
+    }
+    return out;
+}
+
+void ChassisScene::removeSelected()
+{
+    BuildDocument *doc = mController->document();
+    const QList<QGraphicsItem *> items = selectedItems();
+    if (items.size() > 1)
+        doc->undoStack()->beginMacro(tr("Remove parts"));
+    for (QGraphicsItem *i : items) {
+        if (i->type() == GpuItemType) {
+            doc->undoStack()->push(new RemoveGpuCommand(doc, static_cast<GpuItem *>(i)->slot()));
+        } else if (i->type() == PartBlockItemType) {
+            const auto *block = static_cast<PartBlockItem *>(i);
+            if (block->partId().isNull())
+                continue;
+            if (SetPartCommand::isSingleRole(block->kind()))
+                doc->undoStack()->push(new SetPartCommand(doc, block->kind(), std::nullopt));
+            else
+                doc->undoStack()->push(new RemovePartCommand(doc, block->kind(), block->index));
+        }
+    }
+    if (items.size() > 1)
+        doc->undoStack()->endMacro();
+}
+
+void ChassisScene::clearHighlights()
+{
+    for (SlotItem *s : mSlots)
+        s->setHighlight(SlotItem::Highlight::None);
+}
+
+void ChassisScene::highlightFor(const Part &part, std::optional<int> fromSlot)
+{
+    for (SlotItem *s : mSlots) {
+        const bool ok = part.kind() == PartKind::Gpu && !mController->refusal(part, s->position(), fromSlot);
+        s->setHighlight(ok ? SlotItem::Highlight::Accepts : SlotItem::Highlight::None);
+    }
+}
+
+void ChassisScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
+{
+    const auto payload = readPartMime(event->mimeData());
+    mDragPart = payload ? mController->resolve(payload->id) : std::nullopt;
+    mDragFrom = payload ? payload->fromSlot : std::nullopt;
+    if (!mDragPart) {
+        event->ignore();
+        return;
+    }
+    highlightFor(*mDragPart, mDragFrom);
+    event->acceptProposedAction();
+}
+
+void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    if (!mDragPart) {
+        event->ignore();
+        return;
+    }
+    if (mDragPart->kind() != PartKind::Gpu) {
+        event->acceptProposedAction(); // goes to its one place in the build
+        return;
+    }
+    highlightFor(*mDragPart, mDragFrom);
+    SlotItem *slot = slotAt(event->scenePos());
+    const auto why = slot ? mController->refusal(*mDragPart, slot->position(), mDragFrom)
+                          : std::optional<QString>(tr("Drop the GPU on a PCIe slot."));
+    if (slot)
+        slot->setHighlight(why ? SlotItem::Highlight::Refuses : SlotItem::Highlight::Accepts);
+    if (why) {
+        Q_EMIT message(*why);
+        event->ignore();
+    } else {
+        Q_EMIT message(tr("Drop to place %1 in slot %2").arg(mDragPart->info.name).arg(slot->position()));
+        event->acceptProposedAction();
+    }
+}
+
+void ChassisScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *)
+{
+    clearHighlights();
+    mDragPart.reset();
+}
+
+void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
+{
+    clearHighlights();
+    if (!mDragPart) {
+        event->ignore();
+        return;
+    }
+    const Part part = *mDragPart;
+    mDragPart.reset();
+    SlotItem *slot = slotAt(event->scenePos());
+    const std::optional<int> position = slot ? std::optional<int>(slot->position()) : std::nullopt;
+    if (const auto why = mController->apply(part, position, mDragFrom, mGesture)) {
+        Q_EMIT message(*why);
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+}
+
+void ChassisScene::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
+        removeSelected();
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
+}
+
+void ChassisScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    QGraphicsItem *item = itemAt(event->scenePos(), QTransform());
+    while (item && item->type() != GpuItemType && item->type() != PartBlockItemType)
+        item = item->parentItem();
+    if (!item)
+        return;
+    clearSelection();
+    item->setSelected(true);
+    QMenu menu;
+    menu.addAction(tr("Remove"), this, &ChassisScene::removeSelected);
+    if (item->type() == GpuItemType) {
+        const int from = static_cast<GpuItem *>(item)->slot();
+        const auto part = mController->resolve(static_cast<GpuItem *>(item)->partId());
+        QMenu *move = menu.addMenu(tr("Move to slot"));
+        for (SlotItem *s : mSlots) {
+            if (part && s->position() != from && !mController->refusal(*part, s->position(), from)) {
+                const int to = s->position();
+                move->addAction(tr("Slot %1").arg(to), this, [this, part, from, to] {
+                    mController->apply(*part, to, from, mController->nextGesture());
+                });
+            }
+        }
+        move->setEnabled(!move->isEmpty());
+        if (mReplacement) {
+            const auto replacement = mReplacement();
+            QAction *replace
+                = menu.addAction(replacement ? tr("Replace with %1").arg(replacement->info.name)
+                                             : tr("Replace with the part selected in the browser"));
+            replace->setEnabled(replacement && replacement->kind() == PartKind::Gpu);
+            connect(replace, &QAction::triggered, this, [this, from, replacement] {
+                BuildDocument *doc = mController->document();
+                doc->undoStack()->beginMacro(tr("Replace GPU in slot %1").arg(from));
+                doc->undoStack()->push(new RemoveGpuCommand(doc, from));
+                const auto why = mController->apply(*replacement, from);
+                doc->undoStack()->endMacro();
+                if (why)
+                    doc->undoStack()->undo();
+            });
+        }
+    }
+    menu.exec(event->screenPos());
+}
+
+} // namespace rigsmith::ui

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/rules/ruleengine.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace rigsmith::ui {
+
+class BuildController;
+class GpuItem;
+class SlotItem;
+
+// The build drawn to scale (1 scene unit = 1 mm), seen from the side of a tower: rear openings on
+// the left, slot 1 nearest the CPU at the top. It is rebuilt from the document on each change;
+// drops and deletions go through the BuildController, which pushes undo commands.
+class ChassisScene : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit ChassisScene(BuildController *controller, QObject *parent = nullptr);
+
+    void sync(const core::Build &build, const core::Analyses &analyses, const core::Report &report);
+
+    SlotItem *slotItem(int position) const { return mSlots.value(position); }
+    GpuItem *gpuItem(int slot) const { return mGpus.value(slot); }
+    // The slot whose band (± half a pitch around its connector) holds `scenePos`.
+    SlotItem *slotAt(const QPointF &scenePos) const;
+    QPointF slotCentre(int position) const;
+
+    void beginGesture();
+    void selectSlots(const QList<int> &slots);
+    QList<int> selectedGpuSlots() const;
+    void removeSelected();
+    // What "Replace" in a GPU's context menu puts in its place (the browser's current part).
+    void setReplacementProvider(std::function<std::optional<core::Part>()> provider)
+    {
+        mReplacement = provider;
+    }
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+protected:
+    void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dragLeaveEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dropEvent(QGraphicsSceneDragDropEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+
+private:
+    void clearHighlights();
+    void highlightFor(const core::Part &part, std::optional<int> fromSlot);
+
+    BuildController *mController;
+    QHash<int, SlotItem *> mSlots;
+    QHash<int, GpuItem *> mGpus;
+    std::optional<core::Part> mDragPart;
+    std::optional<int> mDragFrom;
+    int mGesture = 0;
+    std::function<std::optional<core::Part>()> mReplacement;
+};
+
+} // namespace rigsmith::ui

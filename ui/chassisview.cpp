@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chassisview.h"
+
+#include <QGraphicsItem>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+namespace rigsmith::ui {
+
+ChassisView::ChassisView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setAcceptDrops(true);
+    setMouseTracking(true);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setToolTip(
+        tr("The build to scale. Drop parts here; drag GPUs between slots; Delete removes the selection."));
+}
+
+void ChassisView::zoomBy(double factor)
+{
+    scale(factor, factor);
+}
+
+void ChassisView::fit()
+{
+    if (scene())
+        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void ChassisView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1.0 / 1.15);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void ChassisView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF p = mapToScene(event->position().toPoint());
+    QString text = tr("%1 mm, %2 mm").arg(p.x(), 0, 'f', 0).arg(p.y(), 0, 'f', 0);
+    if (QGraphicsItem *item = itemAt(event->position().toPoint())) {
+        const QRectF r = item->sceneBoundingRect();
+        text += tr(" — item %1 × %2 mm").arg(r.width(), 0, 'f', 0).arg(r.height(), 0, 'f', 1);
+    }
+    Q_EMIT hover(text);
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+} // namespace rigsmith::ui

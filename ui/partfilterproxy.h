@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+
+#include <QSortFilterProxyModel>
+
+namespace rigsmith::ui {
+
+// Filters a PartTableModel with core's query semantics (words, filters, fits this build), so the
+// browser and every catalog agree on what matches; sorts by each column's value.
+class PartFilterProxy : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit PartFilterProxy(QObject *parent = nullptr);
+
+    const core::PartQuery &query() const { return mQuery; }
+    void setQuery(const core::PartQuery &query);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    core::PartQuery mQuery;
+};
+
+} // namespace rigsmith::ui

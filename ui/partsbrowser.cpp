@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "partsbrowser.h"
+
+#include "partfilterproxy.h"
+#include "parttablemodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+PartsBrowser::PartsBrowser(QWidget *parent)
+    : QWidget(parent)
+    , mModel(new PartTableModel(this))
+    , mProxy(new PartFilterProxy(this))
+    , mKind(new QComboBox(this))
+    , mSearch(new QLineEdit(this))
+    , mMinMemory(new QDoubleSpinBox(this))
+    , mMaxPrice(new QDoubleSpinBox(this))
+    , mBlowerOnly(new QCheckBox(tr("Blower coolers only"), this))
+    , mFits(new QCheckBox(tr("Fits this build"), this))
+    , mTable(new QTableView(this))
+    , mCount(new QLabel(this))
+{
+    for (PartKind kind : allValues<PartKind>())
+        mKind->addItem(displayName(kind), int(kind));
+    mKind->setToolTip(tr("Which kind of part to browse"));
+    mSearch->setPlaceholderText(tr("Search: words that start part names, e.g. \"rtx 40\""));
+    mSearch->setClearButtonEnabled(true);
+    mMinMemory->setRange(0, 256);
+    mMinMemory->setSuffix(tr(" GB"));
+    mMinMemory->setSpecialValueText(tr("any"));
+    mMinMemory->setToolTip(tr("At least this much memory (GPU memory, or a memory kit's total)"));
+    mMaxPrice->setRange(0, 100000);
+    mMaxPrice->setSingleStep(100);
+    mMaxPrice->setPrefix(QStringLiteral("$ "));
+    mMaxPrice->setSpecialValueText(tr("any"));
+    mMaxPrice->setToolTip(tr("At most this price in US dollars (parts without a price are hidden)"));
+    mFits->setToolTip(tr("Only parts that fit the parts already chosen (socket, memory type, size, power)"));
+
+    mProxy->setSourceModel(mModel);
+    mTable->setModel(mProxy);
+    mTable->setSortingEnabled(true);
+    mTable->sortByColumn(0, Qt::AscendingOrder);
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setDragEnabled(true);
+    mTable->setDragDropMode(QAbstractItemView::DragOnly);
+    mTable->verticalHeader()->hide();
+    mTable->setToolTip(tr("Drag a part onto the chassis, or press Enter to add it where it first fits"));
+    mTable->installEventFilter(this);
+
+    auto *filters = new QFormLayout;
+    filters->addRow(tr("Kind"), mKind);
+    filters->addRow(tr("Memory"), mMinMemory);
+    filters->addRow(tr("Price"), mMaxPrice);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(mSearch);
+    layout->addLayout(filters);
+    layout->addWidget(mBlowerOnly);
+    layout->addWidget(mFits);
+    layout->addWidget(mTable, 1);
+    layout->addWidget(mCount);
+
+    connect(mKind, &QComboBox::currentIndexChanged, this, &PartsBrowser::reload);
+    connect(mSearch, &QLineEdit::textChanged, this, &PartsBrowser::applyQuery);
+    connect(mMinMemory, &QDoubleSpinBox::valueChanged, this, &PartsBrowser::applyQuery);
+    connect(mMaxPrice, &QDoubleSpinBox::valueChanged, this, &PartsBrowser::applyQuery);
+    connect(mBlowerOnly, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
+    connect(mFits, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
+    connect(mTable, &QTableView::doubleClicked, this, &PartsBrowser::activate);
+    reload();
+}
+
+void PartsBrowser::setCatalog(const PartCatalog *catalog)
+{
+    mCatalog = catalog;
+    reload();
+}
+
+void PartsBrowser::setBuild(const Build *build)
+{
+    mBuild = build;
+    if (mFits->isChecked())
+        applyQuery();
+}
+
+void PartsBrowser::showKind(PartKind kind)
+{
+    mKind->setCurrentIndex(mKind->findData(int(kind)));
+}
+
+PartKind PartsBrowser::kind() const
+{
+    return PartKind(mKind->currentData().toInt());
+}
+
+std::optional<Part> PartsBrowser::currentPart() const
+{
+    const QModelIndex i = mTable->currentIndex();
+    if (!i.isValid())
+        return std::nullopt;
+    return mModel->part(mProxy->mapToSource(i).row());
+}
+
+void PartsBrowser::reload()
+{
+    const PartKind k = kind();
+    mModel->setParts(k, mCatalog ? mCatalog->parts(k) : QList<Part> {});
+    // The part name takes the spare width; figures get a fixed width (measuring thousands of rows
+    // to fit them would cost more than the whole catalog load).
+    QHeaderView *header = mTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setDefaultSectionSize(64);
+    if (mModel->columnCount() > 0)
+        header->setSectionResizeMode(0, QHeaderView::Stretch);
+    mMinMemory->setEnabled(k == PartKind::Gpu || k == PartKind::Memory);
+    mBlowerOnly->setVisible(k == PartKind::Gpu);
+    applyQuery();
+}
+
+void PartsBrowser::applyQuery()
+{
+    PartQuery q;
+    q.kind = kind();
+    q.text = mSearch->text();
+    if (mMinMemory->isEnabled() && mMinMemory->value() > 0)
+        q.filter.minMemory = Gigabytes(mMinMemory->value());
+    if (mMaxPrice->value() > 0)
+        q.filter.maxPrice = Money::fromUnits(mMaxPrice->value(), QStringLiteral("USD"));
+    if (q.kind == PartKind::Gpu && mBlowerOnly->isChecked())
+        q.filter.coolers = {CoolerType::Blower};
+    q.filter.compatibleWith = mFits->isChecked() ? mBuild : nullptr;
+    mProxy->setQuery(q);
+    mCount->setText(tr("%1 of %2 parts").arg(mProxy->rowCount()).arg(mModel->rowCount()));
+}
+
+void PartsBrowser::activate(const QModelIndex &proxyIndex)
+{
+    if (proxyIndex.isValid())
+        Q_EMIT partActivated(mModel->part(mProxy->mapToSource(proxyIndex).row()));
+}
+
+bool PartsBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mTable && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            activate(mTable->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace rigsmith::ui

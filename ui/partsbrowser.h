@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace rigsmith::ui {
+
+class PartFilterProxy;
+class PartTableModel;
+
+// The parts browser: a kind, words to search for, the kind's filters, "fits this build", and the
+// table. Rows drag onto the chassis; Enter or a double-click adds the part where it first fits.
+class PartsBrowser : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PartsBrowser(QWidget *parent = nullptr);
+
+    void setCatalog(const core::PartCatalog *catalog);
+    // The build "fits this build" compares against; call again after each change.
+    void setBuild(const core::Build *build);
+    void showKind(core::PartKind kind);
+
+    core::PartKind kind() const;
+    std::optional<core::Part> currentPart() const;
+    QTableView *table() const { return mTable; }
+    PartFilterProxy *proxy() const { return mProxy; }
+    QLineEdit *searchField() const { return mSearch; }
+    QCheckBox *fitsToggle() const { return mFits; }
+
+Q_SIGNALS:
+    void partActivated(const rigsmith::core::Part &part);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void reload();
+    void applyQuery();
+    void activate(const QModelIndex &proxyIndex);
+
+    const core::PartCatalog *mCatalog = nullptr;
+    const core::Build *mBuild = nullptr;
+    PartTableModel *mModel;
+    PartFilterProxy *mProxy;
+    QComboBox *mKind;
+    QLineEdit *mSearch;
+    QDoubleSpinBox *mMinMemory;
+    QDoubleSpinBox *mMaxPrice;
+    QCheckBox *mBlowerOnly;
+    QCheckBox *mFits;
+    QTableView *mTable;
+    QLabel *mCount;
+};
+
+} // namespace rigsmith::ui

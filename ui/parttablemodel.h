@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/parts.h"
+
+#include <QAbstractTableModel>
+
+#include <functional>
+
+namespace rigsmith::ui {
+
+// The parts of one kind as a table with the columns a buyer compares for that kind. Derived values
+// are shown with "≈" and listed in the tooltip. Rows drag out as part payloads.
+class PartTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    static constexpr int SortRole = Qt::UserRole + 1; // a number (or text) to sort by
+    static constexpr int PartIndexRole = Qt::UserRole + 2;
+
+    explicit PartTableModel(QObject *parent = nullptr);
+
+    void setParts(core::PartKind kind, QList<core::Part> parts);
+    core::PartKind kind() const { return mKind; }
+    const core::Part &part(int row) const { return mParts[row]; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
+    struct Column
+    {
+        QString header;
+        QString tooltip;
+        std::function<QVariant(const core::Part &)> value; // display; a number sorts as a number
+        QString estimatedField; // the spec field whose estimate this column shows
+    };
+    static QList<Column> columnsFor(core::PartKind kind);
+
+private:
+    core::PartKind mKind = core::PartKind::Gpu;
+    QList<core::Part> mParts;
+    QList<Column> mColumns;
+};
+
+} // namespace rigsmith::ui

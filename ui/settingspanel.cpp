@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settingspanel.h"
+
+#include "core/commands/setsettingscommand.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+namespace {
+
+template<typename E>
+void fill(QComboBox *box)
+{
+    for (E v : allValues<E>())
+        box->addItem(displayName(v), int(v));
+}
+
+} // namespace
+
+SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mTask(new QComboBox(this))
+    , mPrecision(new QComboBox(this))
+    , mPreprocessing(new QComboBox(this))
+    , mAsync(new QCheckBox(tr("Asynchronous loading (pinned memory, prefetching)"), this))
+    , mDataset(new QDoubleSpinBox(this))
+    , mPlanned(new QSpinBox(this))
+    , mPrice(new QDoubleSpinBox(this))
+    , mCurrency(new QLineEdit(this))
+    , mHours(new QDoubleSpinBox(this))
+    , mYears(new QDoubleSpinBox(this))
+    , mCircuit(new QComboBox(this))
+    , mVolts(new QSpinBox(this))
+    , mAmps(new QSpinBox(this))
+{
+    fill<TaskProfile>(mTask);
+    fill<Precision>(mPrecision);
+    fill<Preprocessing>(mPreprocessing);
+    mTask->setToolTip(tr("What the build is for: sets the GPU memory the rules ask for"));
+    mPrecision->setToolTip(tr("16-bit training uses tensor cores and holds about 1.5× larger models"));
+    mPreprocessing->setToolTip(tr("On the fly needs 4 CPU threads per GPU, offline 2"));
+    mDataset->setRange(0, 1e6);
+    mDataset->setSuffix(tr(" GB"));
+    mPlanned->setRange(0, Build::kMaxGpus);
+    mPlanned->setToolTip(tr("GPUs you plan to add later; the board needs slots for them"));
+    mPrice->setRange(0, 10);
+    mPrice->setDecimals(3);
+    mPrice->setSingleStep(0.01);
+    mCurrency->setMaxLength(3);
+    mCurrency->setInputMask(QStringLiteral(">AAA"));
+    mHours->setRange(0, 24);
+    mHours->setSuffix(tr(" h/day"));
+    mYears->setRange(0, 50);
+    mYears->setSuffix(tr(" years"));
+    for (const CircuitPreset &p : circuitPresets())
+        mCircuit->addItem(p.name, p.key);
+    mCircuit->addItem(tr("Custom"), QString());
+    mCircuit->setToolTip(
+        tr("The wall circuit the build plugs into; it carries 80 % of volts × amps continuously"));
+    mVolts->setRange(90, 480);
+    mVolts->setSuffix(QStringLiteral(" V"));
+    mAmps->setRange(1, 100);
+    mAmps->setSuffix(QStringLiteral(" A"));
+
+    auto *workload = new QGroupBox(tr("Workload"), this);
+    auto *w = new QFormLayout(workload);
+    w->addRow(tr("Task"), mTask);
+    w->addRow(tr("Precision"), mPrecision);
+    w->addRow(tr("Preprocessing"), mPreprocessing);
+    w->addRow(mAsync);
+    w->addRow(tr("Dataset"), mDataset);
+    w->addRow(tr("GPUs planned later"), mPlanned);
+    auto *environment = new QGroupBox(tr("Environment"), this);
+    auto *e = new QFormLayout(environment);
+    e->addRow(tr("Electricity per kWh"), mPrice);
+    e->addRow(tr("Currency"), mCurrency);
+    e->addRow(tr("Running"), mHours);
+    e->addRow(tr("Use for"), mYears);
+    e->addRow(tr("Wall circuit"), mCircuit);
+    e->addRow(tr("Volts"), mVolts);
+    e->addRow(tr("Amps"), mAmps);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(workload);
+    layout->addWidget(environment);
+    layout->addStretch(1);
+
+    for (QComboBox *box : {mTask, mPrecision, mPreprocessing})
+        connect(box, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
+    connect(mAsync, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
+    connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    for (QDoubleSpinBox *box : {mPrice, mHours, mYears})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
+    connect(mCurrency, &QLineEdit::editingFinished, this, &SettingsPanel::pushEnvironment);
+    connect(mVolts, &QSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
+    connect(mAmps, &QSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
+    connect(mCircuit, &QComboBox::currentIndexChanged, this, [this] {
+        for (const CircuitPreset &p : circuitPresets()) {
+            if (p.key == mCircuit->currentData().toString()) {
+                const QSignalBlocker a(mVolts), b(mAmps);
+                mVolts->setValue(p.volts);
+                mAmps->setValue(p.amps);
+            }
+        }
+        pushEnvironment();
+    });
+    connect(document, &BuildDocument::changed, this, &SettingsPanel::refresh);
+    refresh();
+}
+
+void SettingsPanel::refresh()
+{
+    mRefreshing = true;
+    const Workload &w = mDocument->build().workload;
+    const Environment &e = mDocument->build().environment;
+    mTask->setCurrentIndex(mTask->findData(int(w.task)));
+    mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
+    mPreprocessing->setCurrentIndex(mPreprocessing->findData(int(w.preprocessing)));
+    mAsync->setChecked(w.asyncLoading);
+    mDataset->setValue(w.datasetSize.value());
+    mPlanned->setValue(w.plannedGpus);
+    mPrice->setValue(e.electricityPricePerKwh);
+    mCurrency->setText(e.currency);
+    mHours->setValue(e.hoursPerDay);
+    mYears->setValue(e.years);
+    mVolts->setValue(e.circuitVolts);
+    mAmps->setValue(e.circuitAmps);
+    const auto preset = circuitPresetOf(e);
+    mCircuit->setCurrentIndex(mCircuit->findData(preset ? preset->key : QString()));
+    mRefreshing = false;
+}
+
+void SettingsPanel::pushWorkload()
+{
+    if (mRefreshing)
+        return;
+    Workload w = mDocument->build().workload;
+    w.task = TaskProfile(mTask->currentData().toInt());
+    w.precision = Precision(mPrecision->currentData().toInt());
+    w.preprocessing = Preprocessing(mPreprocessing->currentData().toInt());
+    w.asyncLoading = mAsync->isChecked();
+    w.datasetSize = Gigabytes(mDataset->value());
+    w.plannedGpus = mPlanned->value();
+    if (!(w == mDocument->build().workload))
+        mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+}
+
+void SettingsPanel::pushEnvironment()
+{
+    if (mRefreshing)
+        return;
+    Environment e = mDocument->build().environment;
+    e.electricityPricePerKwh = mPrice->value();
+    if (Money::isValidCurrency(mCurrency->text()))
+        e.currency = mCurrency->text();
+    e.hoursPerDay = mHours->value();
+    e.years = mYears->value();
+    e.circuitVolts = mVolts->value();
+    e.circuitAmps = mAmps->value();
+    if (!(e == mDocument->build().environment))
+        mDocument->undoStack()->push(new SetEnvironmentCommand(mDocument, e));
+}
+
+} // namespace rigsmith::ui

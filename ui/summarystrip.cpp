@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "summarystrip.h"
+
+#include <QHBoxLayout>
+#include <QLocale>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+SummaryStrip::SummaryStrip(QWidget *parent)
+    : QWidget(parent)
+    , mPrice(new QLabel(this))
+    , mThroughput(new QLabel(this))
+    , mPower(new QLabel(this))
+    , mEnergy(new QLabel(this))
+    , mFindings(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 2, 6, 2);
+    for (QLabel *l : {mPrice, mThroughput, mPower, mEnergy, mFindings}) {
+        l->setFrameShape(QFrame::StyledPanel);
+        l->setMargin(4);
+        layout->addWidget(l);
+    }
+    layout->addStretch(1);
+}
+
+void SummaryStrip::update(const Build &b, const Analyses &a, const Report &report)
+{
+    const QLocale locale;
+    const CostEstimate &c = a.cost;
+    mPrice->setText(tr("Total %1").arg(c.purchase.toString()));
+    mPrice->setToolTip(c.unpricedParts > 0 ? tr("Parts without a price, not counted: %1").arg(c.unpricedParts)
+                                           : tr("Parts plus water cooling, in US dollars"));
+    mThroughput->setText(tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
+    mThroughput->setToolTip(
+        tr("Estimated relative training throughput (one Tesla V100 = 0.90), after multi-GPU "
+           "scaling, throttling, PCIe and data loading%1")
+            .arg(a.performance.dataLimit.isEmpty() ? QString()
+                                                   : tr("; limited by %1").arg(a.performance.dataLimit)));
+    const PowerBudget &p = a.power;
+    mPower->setText(p.psu ? tr("Power %1 W / PSU %2 W").arg(p.load.value()).arg(p.psu->value())
+                          : tr("Power %1 W (no PSU)").arg(p.load.value()));
+    mPower->setToolTip(tr("GPUs %1 W + CPU %2 W; the guide's minimum PSU is %3 W, recommended %4 W")
+                           .arg(p.gpuTdp.value())
+                           .arg(p.cpuTdp.value())
+                           .arg(p.minimum.value())
+                           .arg(p.recommended.value()));
+    mEnergy->setText(
+        tr("Energy %1 %2/year").arg(locale.toString(c.energyPerYear, 'f', 0), b.environment.currency));
+    mEnergy->setToolTip(tr("%1 kWh a year at %2 h/day and %3 per kWh, at the wall")
+                            .arg(locale.toString(c.kwhPerYear, 'f', 0))
+                            .arg(b.environment.hoursPerDay)
+                            .arg(b.environment.electricityPricePerKwh));
+    mFindings->setText(
+        tr("%1 errors, %2 warnings").arg(report.count(Severity::Error)).arg(report.count(Severity::Warning)));
+    mFindings->setStyleSheet(
+        report.count(Severity::Error) > 0 ? QStringLiteral("color: #b02020; font-weight: bold") : QString());
+}
+
+} // namespace rigsmith::ui
