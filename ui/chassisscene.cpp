@@ -255,12 +255,18 @@ void ChassisScene::beginGesture()
     mGesture = mController->nextGesture();
 }
 
-void ChassisScene::selectSlots(const QList<int> &slots)
+void ChassisScene::selectSlots(const QList<int> &slots, const QList<PartId> &parts)
 {
     clearSelection();
     for (int s : slots) {
         if (GpuItem *g = mGpus.value(s))
             g->setSelected(true);
+    }
+    if (!slots.isEmpty())
+        return; // a finding about cards: the cards, not every other part it names
+    for (QGraphicsItem *i : items()) {
+        if (i->type() == PartBlockItemType && parts.contains(static_cast<PartBlockItem *>(i)->partId()))
+            i->setSelected(true);
     }
 }
 

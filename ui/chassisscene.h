@@ -30,7 +30,7 @@ public:
     QPointF slotCentre(int position) const;
 
     void beginGesture();
-    void selectSlots(const QList<int> &slots);
+    void selectSlots(const QList<int> &slots, const QList<core::PartId> &parts = {});
     QList<int> selectedGpuSlots() const;
     void removeSelected();
     // What "Replace" in a GPU's context menu puts in its place (the browser's current part).

@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
         mView, &ChassisView::hover, this, [this](const QString &m) { statusBar()->showMessage(m, 3000); });
     connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { mController->add(p); });
     connect(mFindings, &FindingsPanel::findingSelected, this,
-        [this](const QList<int> &slots, const QList<PartId> &) { mScene->selectSlots(slots); });
+        [this](const QList<int> &slots, const QList<PartId> &parts) { mScene->selectSlots(slots, parts); });
     connect(mScene, &QGraphicsScene::selectionChanged, this,
         [this] { mFindings->selectForSlots(mScene->selectedGpuSlots()); });
     mScene->setReplacementProvider([this] { return mBrowser->currentPart(); });

@@ -28,6 +28,8 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     , mMinMemory(new QDoubleSpinBox(this))
     , mMaxPrice(new QDoubleSpinBox(this))
     , mBlowerOnly(new QCheckBox(tr("Blower coolers only"), this))
+    , mSocket(new QComboBox(this))
+    , mForm(new QComboBox(this))
     , mFits(new QCheckBox(tr("Fits this build"), this))
     , mTable(new QTableView(this))
     , mCount(new QLabel(this))
@@ -64,6 +66,13 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     filters->addRow(tr("Kind"), mKind);
     filters->addRow(tr("Memory"), mMinMemory);
     filters->addRow(tr("Price"), mMaxPrice);
+    filters->addRow(tr("Socket"), mSocket);
+    filters->addRow(tr("Form factor"), mForm);
+    mSocket->setToolTip(tr("CPUs, motherboards and coolers for this socket"));
+    mForm->setToolTip(tr("Motherboards of this form factor, or cases that take it"));
+    mForm->addItem(tr("any"), QString());
+    for (FormFactor f : allValues<FormFactor>())
+        mForm->addItem(toKey(f), toKey(f));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mSearch);
     layout->addLayout(filters);
@@ -77,6 +86,8 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     connect(mMinMemory, &QDoubleSpinBox::valueChanged, this, &PartsBrowser::applyQuery);
     connect(mMaxPrice, &QDoubleSpinBox::valueChanged, this, &PartsBrowser::applyQuery);
     connect(mBlowerOnly, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
+    connect(mSocket, &QComboBox::currentIndexChanged, this, &PartsBrowser::applyQuery);
+    connect(mForm, &QComboBox::currentIndexChanged, this, &PartsBrowser::applyQuery);
     connect(mFits, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
     connect(mTable, &QTableView::doubleClicked, this, &PartsBrowser::activate);
     reload();
@@ -126,6 +137,30 @@ void PartsBrowser::reload()
         header->setSectionResizeMode(0, QHeaderView::Stretch);
     mMinMemory->setEnabled(k == PartKind::Gpu || k == PartKind::Memory);
     mBlowerOnly->setVisible(k == PartKind::Gpu);
+    // Sockets the catalog has for this kind, most common first.
+    const QSignalBlocker blocker(mSocket);
+    mSocket->clear();
+    mSocket->addItem(tr("any"), QString());
+    QHash<QString, int> sockets;
+    for (qsizetype row = 0; row < mModel->rowCount(); ++row) {
+        const Part &p = mModel->part(int(row));
+        if (const auto *c = p.as<CpuSpec>())
+            ++sockets[c->socket];
+        else if (const auto *b = p.as<MotherboardSpec>())
+            ++sockets[b->socket];
+        else if (const auto *o = p.as<CoolerSpec>()) {
+            for (const QString &s : o->sockets)
+                ++sockets[s];
+        }
+    }
+    QStringList names = sockets.keys();
+    std::sort(names.begin(), names.end(), [&sockets](const QString &a, const QString &b) {
+        return sockets[a] != sockets[b] ? sockets[a] > sockets[b] : a < b;
+    });
+    for (const QString &s : names)
+        mSocket->addItem(s, s);
+    mSocket->setEnabled(!names.isEmpty());
+    mForm->setEnabled(k == PartKind::Motherboard || k == PartKind::Case);
     applyQuery();
 }
 
@@ -140,6 +175,9 @@ void PartsBrowser::applyQuery()
         q.filter.maxPrice = Money::fromUnits(mMaxPrice->value(), QStringLiteral("USD"));
     if (q.kind == PartKind::Gpu && mBlowerOnly->isChecked())
         q.filter.coolers = {CoolerType::Blower};
+    q.filter.socket = mSocket->isEnabled() ? mSocket->currentData().toString() : QString();
+    if (mForm->isEnabled() && !mForm->currentData().toString().isEmpty())
+        q.filter.formFactor = fromKey<FormFactor>(mForm->currentData().toString());
     q.filter.compatibleWith = mFits->isChecked() ? mBuild : nullptr;
     mProxy->setQuery(q);
     mCount->setText(tr("%1 of %2 parts").arg(mProxy->rowCount()).arg(mModel->rowCount()));

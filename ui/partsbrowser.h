@@ -36,6 +36,7 @@ public:
     PartFilterProxy *proxy() const { return mProxy; }
     QLineEdit *searchField() const { return mSearch; }
     QCheckBox *fitsToggle() const { return mFits; }
+    QComboBox *socketFilter() const { return mSocket; }
 
 Q_SIGNALS:
     void partActivated(const rigsmith::core::Part &part);
@@ -57,6 +58,8 @@ private:
     QDoubleSpinBox *mMinMemory;
     QDoubleSpinBox *mMaxPrice;
     QCheckBox *mBlowerOnly;
+    QComboBox *mSocket;
+    QComboBox *mForm;
     QCheckBox *mFits;
     QTableView *mTable;
     QLabel *mCount;

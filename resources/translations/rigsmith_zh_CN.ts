@@ -459,6 +459,33 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Slot %1: x%2 size, x%3 electrical from the %4, PCIe %5.0%6</source>
+        <translation>插槽 %1：x%2 尺寸，来自%4的 x%3 电气通道，PCIe %5.0%6</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>; covered by a card above</source>
+        <translation>；被上方的卡挡住</translation>
+    </message>
+    <message>
+        <source>%1 in slot %2
+%3
+%4 × %5 mm. Drag to another slot; Delete removes it.</source>
+        <translation>插槽 %2 中的 %1
+%3
+%4 × %5 mm。拖到其他插槽；按 Delete 移除。</translation>
+    </message>
+</context>
+<context>
     <name>RemoveGpu</name>
     <message>
         <source>Remove GPU from slot %1</source>
@@ -960,40 +987,200 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>Parts catalog to use</source>
         <translation>要使用的部件目录</translation>
     </message>
+    <message>
+        <source>Render the window with the file open to a PNG and exit</source>
+        <translation>打开文件后将窗口渲染为 PNG 并退出</translation>
+    </message>
+    <message>
+        <source>rigsmith: cannot write the screenshot %1</source>
+        <translation>rigsmith：无法写入截图 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::BuildController</name>
+    <message>
+        <source>Drop a GPU on a PCIe slot.</source>
+        <translation>请把 GPU 放到 PCIe 插槽上。</translation>
+    </message>
+    <message>
+        <source>Slot %1 is covered by the card in slot %2.</source>
+        <translation>插槽 %1 被插槽 %2 中的卡挡住。</translation>
+    </message>
+    <message>
+        <source>A %1-slot card in slot %2 would cover the card in slot %3.</source>
+        <translation>插槽 %2 中占 %1 槽的卡会挡住插槽 %3 中的卡。</translation>
+    </message>
+    <message>
+        <source>Choose a motherboard first.</source>
+        <translation>请先选择主板。</translation>
+    </message>
+    <message>
+        <source>%1 fits no free slot: %2</source>
+        <translation>%1 没有可用的空插槽：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::ChassisScene</name>
+    <message>
+        <source>No case chosen: drop one here</source>
+        <translation>未选择机箱：拖一个到这里</translation>
+    </message>
+    <message>
+        <source>Case expansion opening %1 of %2</source>
+        <translation>机箱扩展挡板位 %1 / %2</translation>
+    </message>
+    <message>
+        <source> (approximate layout)</source>
+        <translation>（近似布局）</translation>
+    </message>
+    <message>
+        <source>No motherboard: drop one here (ATX outline shown)</source>
+        <translation>无主板：拖一块到这里（显示 ATX 轮廓）</translation>
+    </message>
+    <message>
+        <source>CPU socket</source>
+        <translation>CPU 插座</translation>
+    </message>
+    <message>
+        <source>%1
+%2 mm tall</source>
+        <translation>%1
+高 %2 mm</translation>
+    </message>
+    <message>
+        <source>Memory slot %1</source>
+        <translation>内存插槽 %1</translation>
+    </message>
+    <message>
+        <source>x%1 · %2 % thermal loss</source>
+        <translation>x%1 · 热损失 %2 %</translation>
+    </message>
+    <message>
+        <source>%1
+%2 W, %3 PCIe cables</source>
+        <translation>%1
+%2 W，%3 根 PCIe 线</translation>
+    </message>
+    <message>
+        <source>No PSU</source>
+        <translation>无电源</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Expected throttling loss per GPU</source>
+        <translation>每块 GPU 的预计降频损失</translation>
+    </message>
+    <message>
+        <source>GPU thermal loss: 0 %   15 %   30 %+</source>
+        <translation>GPU 热损失：0 %   15 %   30 %+</translation>
+    </message>
+    <message>
+        <source>Remove parts</source>
+        <translation>移除部件</translation>
+    </message>
+    <message>
+        <source>Drop the GPU on a PCIe slot.</source>
+        <translation>请把 GPU 放到 PCIe 插槽上。</translation>
+    </message>
+    <message>
+        <source>Drop to place %1 in slot %2</source>
+        <translation>松开即可将 %1 装入插槽 %2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Move to slot</source>
+        <translation>移到插槽</translation>
+    </message>
+    <message>
+        <source>Slot %1</source>
+        <translation>插槽 %1</translation>
+    </message>
+    <message>
+        <source>Replace with %1</source>
+        <translation>替换为 %1</translation>
+    </message>
+    <message>
+        <source>Replace with the part selected in the browser</source>
+        <translation>替换为浏览器中选中的部件</translation>
+    </message>
+    <message>
+        <source>Replace GPU in slot %1</source>
+        <translation>替换插槽 %1 中的 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::ChassisView</name>
+    <message>
+        <source>The build to scale. Drop parts here; drag GPUs between slots; Delete removes the selection.</source>
+        <translation>按比例绘制的配置。把部件拖到这里；在插槽之间拖动 GPU；Delete 移除所选。</translation>
+    </message>
+    <message>
+        <source>%1 mm, %2 mm</source>
+        <translation>%1 mm，%2 mm</translation>
+    </message>
+    <message>
+        <source> — item %1 × %2 mm</source>
+        <translation> — 部件 %1 × %2 mm</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::FindingsPanel</name>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>What the guide&apos;s rules say about this build; select one to see the parts it concerns</source>
+        <translation>指南规则对此配置的判断；选中一条可查看相关部件</translation>
+    </message>
+    <message>
+        <source>%1
+
+Fix: %2</source>
+        <translation>%1
+
+解决办法：%2</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::MainWindow</name>
     <message>
         <source>Rigsmith builds (*.rigsmith);;All files (*)</source>
         <translation>Rigsmith 配置 (*.rigsmith);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>An empty build. Open a build file (Ctrl+O) to see its parts.</source>
-        <translation>空配置。打开配置文件（Ctrl+O）即可查看其部件。</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation>部件</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>The parts of this build, their slots and the workload it is planned for</source>
-        <translation>本配置的部件、所在插槽及计划承担的工作负载</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -1044,42 +1231,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>部件</translation>
     </message>
     <message>
-        <source>%1 cores / %2 threads</source>
-        <translation>%1 核 / %2 线程</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation>%1 W</translation>
-    </message>
-    <message>
-        <source>GPU in slot %1</source>
-        <translation>插槽 %1 中的 GPU</translation>
-    </message>
-    <message>
-        <source>%1 GB, %2 W, %3 slots</source>
-        <translation>%1 GB，%2 W，占 %3 槽</translation>
-    </message>
-    <message>
-        <source>× %1</source>
-        <translation>× %1</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Preprocessing</source>
-        <translation>预处理</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -1120,14 +1271,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>保存配置</translation>
     </message>
     <message>
-        <source>expansion slots: %1</source>
-        <translation>扩展槽位：%1</translation>
-    </message>
-    <message>
-        <source>%1, PCIe slots: %2</source>
-        <translation>%1，PCIe 插槽：%2</translation>
-    </message>
-    <message>
         <source>Catalog: %1 parts</source>
         <translation>目录：%1 个部件</translation>
     </message>
@@ -1144,8 +1287,488 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>部件目录</translation>
     </message>
     <message>
-        <source>%1, PCIe slots: %2 (approximate layout)</source>
-        <translation>%1，PCIe 插槽：%2（近似布局）</translation>
+        <source>An empty build. Drag parts from the browser onto the chassis (or select one and press Enter), or start from File ▸ New from template.</source>
+        <translation>空配置。从浏览器把部件拖到机箱上（或选中后按 Enter），也可以从“文件 ▸ 从模板新建”开始。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Workload and environment</source>
+        <translation>工作负载与使用环境</translation>
+    </message>
+    <message>
+        <source>New from &amp;template</source>
+        <translation>从模板新建(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove the selected parts from the build</source>
+        <translation>从配置中移除所选部件</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected part</source>
+        <translation>添加所选部件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>New build from the template &quot;%1&quot;</source>
+        <translation>已从模板“%1”新建配置</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::PartTableModel</name>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Maker and model</source>
+        <translation>厂商与型号</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>US dollars; snapshot or launch price, see the tooltip</source>
+        <translation>美元；快照价或首发价，见提示</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>Rated board power</source>
+        <translation>额定板卡功耗</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <source>Width in expansion slots</source>
+        <translation>占用的扩展槽位宽度</translation>
+    </message>
+    <message>
+        <source>Length mm</source>
+        <translation>长度 mm</translation>
+    </message>
+    <message>
+        <source>Card length</source>
+        <translation>显卡长度</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>Blower, open-air (fans), hybrid, water block or passive</source>
+        <translation>涡轮、开放式（风扇）、混合、水冷头或被动散热</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Relative 16-bit training throughput (Tesla V100 = 0.90)</source>
+        <translation>相对 16 位训练吞吐量（Tesla V100 = 0.90）</translation>
+    </message>
+    <message>
+        <source>Score/k$</source>
+        <translation>得分/千美元</translation>
+    </message>
+    <message>
+        <source>Score per 1000 US dollars</source>
+        <translation>每 1000 美元的得分</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Base GHz</source>
+        <translation>基础 GHz</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>PCIe lanes for expansion slots</source>
+        <translation>供扩展插槽使用的 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>版型</translation>
+    </message>
+    <message>
+        <source>x16 slots</source>
+        <translation>x16 插槽</translation>
+    </message>
+    <message>
+        <source>Slots a full-size GPU fits</source>
+        <translation>可安装全尺寸 GPU 的插槽</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Kit total</source>
+        <translation>套装总容量</translation>
+    </message>
+    <message>
+        <source>Kit</source>
+        <translation>套装</translation>
+    </message>
+    <message>
+        <source>MT/s</source>
+        <translation>MT/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>80 PLUS</source>
+        <translation>80 PLUS</translation>
+    </message>
+    <message>
+        <source>PCIe cables</source>
+        <translation>PCIe 线</translation>
+    </message>
+    <message>
+        <source>6+2-pin PCIe cables</source>
+        <translation>6+2-pin PCIe 线</translation>
+    </message>
+    <message>
+        <source>12VHPWR</source>
+        <translation>12VHPWR</translation>
+    </message>
+    <message>
+        <source>Expansion slot openings</source>
+        <translation>扩展挡板位</translation>
+    </message>
+    <message>
+        <source>GPU mm</source>
+        <translation>显卡 mm</translation>
+    </message>
+    <message>
+        <source>Longest GPU it takes</source>
+        <translation>可容纳的最长显卡</translation>
+    </message>
+    <message>
+        <source>Radiators</source>
+        <translation>冷排</translation>
+    </message>
+    <message>
+        <source>Radiator mounts</source>
+        <translation>冷排安装位</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Height mm</source>
+        <translation>高度 mm</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>读取 MB/s</translation>
+    </message>
+    <message>
+        <source>Typical sequential read for the interface</source>
+        <translation>该接口的典型顺序读取速度</translation>
+    </message>
+    <message>
+        <source>Price: %1 (%2%3)</source>
+        <translation>价格：%1（%2%3）</translation>
+    </message>
+    <message>
+        <source>Estimated (≈): %1</source>
+        <translation>估计值（≈）：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>依据：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::PartsBrowser</name>
+    <message>
+        <source>Blower coolers only</source>
+        <translation>仅涡轮散热</translation>
+    </message>
+    <message>
+        <source>Fits this build</source>
+        <translation>适合此配置</translation>
+    </message>
+    <message>
+        <source>Which kind of part to browse</source>
+        <translation>要浏览的部件类型</translation>
+    </message>
+    <message>
+        <source>Search: words that start part names, e.g. &quot;rtx 40&quot;</source>
+        <translation>搜索：部件名称中词语的开头，例如“rtx 40”</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>At least this much memory (GPU memory, or a memory kit&apos;s total)</source>
+        <translation>至少这么多内存（GPU 显存，或内存套装总量）</translation>
+    </message>
+    <message>
+        <source>At most this price in US dollars (parts without a price are hidden)</source>
+        <translation>最高价格（美元）；无价格的部件将被隐藏</translation>
+    </message>
+    <message>
+        <source>Only parts that fit the parts already chosen (socket, memory type, size, power)</source>
+        <translation>只显示与已选部件兼容的部件（插座、内存类型、尺寸、功率）</translation>
+    </message>
+    <message>
+        <source>Drag a part onto the chassis, or press Enter to add it where it first fits</source>
+        <translation>把部件拖到机箱上，或按 Enter 将其添加到第一个合适的位置</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 of %2 parts</source>
+        <translation>%1 / %2 个部件</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>版型</translation>
+    </message>
+    <message>
+        <source>CPUs, motherboards and coolers for this socket</source>
+        <translation>适用于此插座的 CPU、主板和散热器</translation>
+    </message>
+    <message>
+        <source>Motherboards of this form factor, or cases that take it</source>
+        <translation>此版型的主板，或能容纳它的机箱</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SettingsPanel</name>
+    <message>
+        <source>Asynchronous loading (pinned memory, prefetching)</source>
+        <translation>异步加载（锁页内存、预取）</translation>
+    </message>
+    <message>
+        <source>What the build is for: sets the GPU memory the rules ask for</source>
+        <translation>配置的用途：决定规则要求的 GPU 显存</translation>
+    </message>
+    <message>
+        <source>16-bit training uses tensor cores and holds about 1.5× larger models</source>
+        <translation>16 位训练使用 Tensor Core，可容纳约 1.5 倍大的模型</translation>
+    </message>
+    <message>
+        <source>On the fly needs 4 CPU threads per GPU, offline 2</source>
+        <translation>实时预处理每块 GPU 需要 4 个 CPU 线程，离线预处理需要 2 个</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>GPUs you plan to add later; the board needs slots for them</source>
+        <translation>以后计划添加的 GPU；主板需要为它们预留插槽</translation>
+    </message>
+    <message>
+        <source> h/day</source>
+        <translation> 小时/天</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>The wall circuit the build plugs into; it carries 80 % of volts × amps continuously</source>
+        <translation>整机所接的墙插电路；持续负载能力为电压 × 电流的 80 %</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>GPUs planned later</source>
+        <translation>以后计划添加的 GPU</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>使用环境</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>每 kWh 电价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>Use for</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Wall circuit</source>
+        <translation>墙插电路</translation>
+    </message>
+    <message>
+        <source>Volts</source>
+        <translation>电压</translation>
+    </message>
+    <message>
+        <source>Amps</source>
+        <translation>电流</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SummaryStrip</name>
+    <message>
+        <source>Total %1</source>
+        <translation>总计 %1</translation>
+    </message>
+    <message>
+        <source>Parts without a price, not counted: %1</source>
+        <translation>无价格、未计入的部件：%1</translation>
+    </message>
+    <message>
+        <source>Parts plus water cooling, in US dollars</source>
+        <translation>部件加水冷，单位美元</translation>
+    </message>
+    <message>
+        <source>Throughput %1</source>
+        <translation>吞吐量 %1</translation>
+    </message>
+    <message>
+        <source>Estimated relative training throughput (one Tesla V100 = 0.90), after multi-GPU scaling, throttling, PCIe and data loading%1</source>
+        <translation>估计的相对训练吞吐量（一块 Tesla V100 = 0.90），已计入多 GPU 扩展、降频、PCIe 和数据加载%1</translation>
+    </message>
+    <message>
+        <source>; limited by %1</source>
+        <translation>；受限于%1</translation>
+    </message>
+    <message>
+        <source>Power %1 W / PSU %2 W</source>
+        <translation>功耗 %1 W / 电源 %2 W</translation>
+    </message>
+    <message>
+        <source>Power %1 W (no PSU)</source>
+        <translation>功耗 %1 W（无电源）</translation>
+    </message>
+    <message>
+        <source>GPUs %1 W + CPU %2 W; the guide&apos;s minimum PSU is %3 W, recommended %4 W</source>
+        <translation>GPU %1 W + CPU %2 W；指南的最低电源为 %3 W，建议 %4 W</translation>
+    </message>
+    <message>
+        <source>Energy %1 %2/year</source>
+        <translation>能耗 %1 %2/年</translation>
+    </message>
+    <message>
+        <source>%1 kWh a year at %2 h/day and %3 per kWh, at the wall</source>
+        <translation>按每天 %2 小时、每 kWh %3 计，插座端每年 %1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings</source>
+        <translation>%1 个错误，%2 个警告</translation>
     </message>
 </context>
 <context>

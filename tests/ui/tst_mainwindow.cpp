@@ -19,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
@@ -247,6 +248,11 @@ void TestMainWindow::findingSelectionSelectsCards()
     QCOMPARE(mWindow->scene()->selectedGpuSlots().size(), 2);
     QVERIFY(mWindow->scene()->gpuItem(1)->isSelected());
     QVERIFY(mWindow->scene()->gpuItem(3)->isSelected());
+    // A finding about the PSU selects the PSU.
+    mWindow->scene()->selectSlots({}, {b.psu->info.id});
+    const QList<QGraphicsItem *> selected = mWindow->scene()->selectedItems();
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(static_cast<PartBlockItem *>(selected.first())->kind(), PartKind::Psu);
 }
 
 void TestMainWindow::browserModelAndFilters()
@@ -271,6 +277,13 @@ void TestMainWindow::browserModelAndFilters()
     QCOMPARE(browser->proxy()->rowCount(), 1);
     browser->fitsToggle()->setChecked(false);
     QCOMPARE(browser->proxy()->rowCount(), 2);
+    // Per-kind filters: the socket list comes from the catalog's parts.
+    browser->showKind(PartKind::Cpu);
+    QVERIFY(browser->socketFilter()->findData(QStringLiteral("sTRX4")) > 0);
+    browser->socketFilter()->setCurrentIndex(browser->socketFilter()->findData(QStringLiteral("sTRX4")));
+    QCOMPARE(browser->proxy()->rowCount(), 1);
+    browser->socketFilter()->setCurrentIndex(0);
+    browser->showKind(PartKind::Gpu);
     // Estimates are marked.
     auto *model = qobject_cast<PartTableModel *>(browser->proxy()->sourceModel());
     QVERIFY(model);
