@@ -2,9 +2,11 @@
 #include "mainwindow.h"
 
 #include "buildcontroller.h"
+#include "chartspanel.h"
 #include "chassisscene.h"
 #include "chassisview.h"
 #include "core/buildfile.h"
+#include "core/commands/removegpucommand.h"
 #include "findingspanel.h"
 #include "partsbrowser.h"
 #include "settingspanel.h"
@@ -47,6 +49,7 @@ MainWindow::MainWindow(QWidget *parent)
     , mFindings(new FindingsPanel(this))
     , mSettings(new SettingsPanel(&mDocument, this))
     , mSummary(new SummaryStrip(this))
+    , mCharts(new ChartsPanel(this))
     , mHint(new QLabel(this))
     , mCatalogLabel(new QLabel(this))
 {
@@ -80,6 +83,19 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mScene, &QGraphicsScene::selectionChanged, this,
         [this] { mFindings->selectForSlots(mScene->selectedGpuSlots()); });
     mScene->setReplacementProvider([this] { return mBrowser->currentPart(); });
+    connect(mCharts, &ChartsPanel::swapRequested, this, [this](const PartId &id) {
+        const auto part = mController->resolve(id);
+        if (!part || mDocument.build().gpus.isEmpty())
+            return;
+        if (QMessageBox::question(this, tr("Swap GPUs"),
+                tr("Replace the build's GPUs (%1) with %2?")
+                    .arg(mDocument.build().gpuCount())
+                    .arg(part->info.name))
+            == QMessageBox::Yes) {
+            if (const auto why = swapGpusTo(id))
+                statusBar()->showMessage(*why, 8000);
+        }
+    });
 
     resize(1400, 900);
     QSettings settings;
@@ -107,6 +123,7 @@ void MainWindow::createDocks()
     QDockWidget *settings
         = dock(tr("Workload and environment"), "settingsDock", mSettings, Qt::RightDockWidgetArea);
     tabifyDockWidget(findings, settings);
+    dock(tr("Charts"), "chartsDock", mCharts, Qt::BottomDockWidgetArea)->setMinimumHeight(380);
     findings->raise();
 }
 
@@ -188,14 +205,43 @@ void MainWindow::refresh()
     mFindings->setReport(mReport);
     mSummary->update(b, analyses, mReport);
     mBrowser->setBuild(&mDocument.build());
+    mCharts->update(b);
     mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty());
     updateTitle();
+}
+
+std::optional<QString> MainWindow::swapGpusTo(const PartId &id)
+{
+    const auto part = mController->resolve(id);
+    if (!part || part->kind() != PartKind::Gpu)
+        return tr("%1 is not a GPU in the catalog.").arg(id.key());
+    QList<int> slots;
+    for (const GpuPlacement &g : mDocument.build().gpus)
+        slots.append(g.slot);
+    QUndoStack *stack = mDocument.undoStack();
+    stack->beginMacro(tr("Swap GPUs to %1").arg(part->info.name));
+    for (int s : slots)
+        stack->push(new RemoveGpuCommand(&mDocument, s));
+    std::optional<QString> why;
+    for (int s : slots) {
+        why = mController->refusal(*part, s);
+        if (why)
+            break;
+        mController->apply(*part, s);
+    }
+    stack->endMacro();
+    if (why) {
+        stack->undo();
+        return tr("Cannot swap to %1: %2").arg(part->info.name, *why);
+    }
+    return std::nullopt;
 }
 
 void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)
 {
     mController->setCatalog(catalog);
     mBrowser->setCatalog(catalog);
+    mCharts->setCatalog(catalog);
     if (catalog) {
         int parts = 0;
         for (PartKind kind : allValues<PartKind>())

@@ -12,6 +12,7 @@ class QLabel;
 namespace rigsmith::ui {
 
 class BuildController;
+class ChartsPanel;
 class ChassisScene;
 class ChassisView;
 class FindingsPanel;
@@ -36,6 +37,10 @@ public:
     PartsBrowser *browser() const { return mBrowser; }
     FindingsPanel *findings() const { return mFindings; }
     SummaryStrip *summary() const { return mSummary; }
+    ChartsPanel *charts() const { return mCharts; }
+    // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
+    // it could not when it cannot (the build is then unchanged).
+    std::optional<QString> swapGpusTo(const core::PartId &gpu);
     const core::Report &report() const { return mReport; }
 
     // Opens a build file; on failure shows why and keeps the current build. Returns success.
@@ -70,6 +75,7 @@ private:
     FindingsPanel *mFindings;
     SettingsPanel *mSettings;
     SummaryStrip *mSummary;
+    ChartsPanel *mCharts;
     QLabel *mHint;
     QLabel *mCatalogLabel;
     QString mFilePath;

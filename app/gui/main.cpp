@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         // Headless: render the window as a user would see it, for the README and for tests.
         qputenv("RIGSMITH_NO_DIALOGS", "1");
-        window.resize(1500, 950);
+        window.resize(1600, 1200);
         window.show();
         QApplication::processEvents();
         window.view()->fit();

@@ -234,6 +234,13 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>water cooling</source>
+        <translation>水冷</translation>
+    </message>
+</context>
+<context>
     <name>Migrations</name>
     <message>
         <source>no schema steps were found; the installation is incomplete</source>
@@ -1020,6 +1027,205 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
 </context>
 <context>
+    <name>rigsmith::ui::ChartsPanel</name>
+    <message>
+        <source>Log price axis</source>
+        <translation>价格对数坐标</translation>
+    </message>
+    <message>
+        <source>GPU value</source>
+        <translation>GPU 性价比</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Export data as CSV…</source>
+        <translation>导出数据为 CSV…</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>所有厂商</translation>
+    </message>
+    <message>
+        <source>All coolers</source>
+        <translation>所有散热</translation>
+    </message>
+    <message>
+        <source>Any year</source>
+        <translation>不限年份</translation>
+    </message>
+    <message>
+        <source>New (2020 on)</source>
+        <translation>新品（2020 年起）</translation>
+    </message>
+    <message>
+        <source>Used era (before 2020)</source>
+        <translation>二手年代（2020 年前）</translation>
+    </message>
+    <message>
+        <source>Only GPUs of this vendor on the value map</source>
+        <translation>性价比图中只显示该厂商的 GPU</translation>
+    </message>
+    <message>
+        <source>Only GPUs with this cooler type</source>
+        <translation>只显示该散热类型的 GPU</translation>
+    </message>
+    <message>
+        <source>New cards, or the older generations people buy used</source>
+        <translation>新卡，或人们常买二手的老一代</translation>
+    </message>
+    <message>
+        <source>Show price on a logarithmic axis</source>
+        <translation>价格使用对数坐标轴</translation>
+    </message>
+    <message>
+        <source>price USD</source>
+        <translation>价格 USD</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>memory GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>on front</source>
+        <translation>位于前沿</translation>
+    </message>
+    <message>
+        <source>Training throughput against price (GPUs with at least %1 GB for this workload)</source>
+        <translation>训练吞吐量与价格（此工作负载需至少 %1 GB 的 GPU）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Best value (Pareto front)</source>
+        <translation>最佳性价比（帕累托前沿）</translation>
+    </message>
+    <message>
+        <source>This build&apos;s GPU</source>
+        <translation>本配置的 GPU</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（USD）</translation>
+    </message>
+    <message>
+        <source>Relative throughput (Tesla V100 = 0.90)</source>
+        <translation>相对吞吐量（Tesla V100 = 0.90）</translation>
+    </message>
+    <message>
+        <source>%1
+$%2, score %3, %4 GB</source>
+        <translation>%1
+$%2，得分 %3，%4 GB</translation>
+    </message>
+    <message>
+        <source>build cost USD</source>
+        <translation>配置成本 USD</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>TCO USD</source>
+        <translation>总拥有成本 USD</translation>
+    </message>
+    <message>
+        <source>This build with 1–4 GPUs of its own and the best-value models</source>
+        <translation>本配置使用自身型号及最佳性价比型号的 1–4 块 GPU</translation>
+    </message>
+    <message>
+        <source>This build</source>
+        <translation>本配置</translation>
+    </message>
+    <message>
+        <source>Build cost (USD)</source>
+        <translation>配置成本（USD）</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 × %2
+$%3, throughput %4</source>
+        <translation>%1 × %2
+$%3，吞吐量 %4</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>钱花在哪里</translation>
+    </message>
+    <message>
+        <source>%1 (this build)</source>
+        <translation>%1（本配置）</translation>
+    </message>
+    <message>
+        <source>purchase USD</source>
+        <translation>购置 USD</translation>
+    </message>
+    <message>
+        <source>energy over %1 years USD</source>
+        <translation>%1 年能耗 USD</translation>
+    </message>
+    <message>
+        <source>Purchase plus energy at the wall over %1 years (%2 GPUs)</source>
+        <translation>购置加 %1 年插座端能耗（%2 块 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 无法写入：%2</translation>
+    </message>
+</context>
+<context>
     <name>rigsmith::ui::ChassisScene</name>
     <message>
         <source>No case chosen: drop one here</source>
@@ -1333,6 +1539,30 @@ Fix: %2</source>
     <message>
         <source>New build from the template &quot;%1&quot;</source>
         <translation>已从模板“%1”新建配置</translation>
+    </message>
+    <message>
+        <source>Swap GPUs</source>
+        <translation>更换 GPU</translation>
+    </message>
+    <message>
+        <source>Replace the build&apos;s GPUs (%1) with %2?</source>
+        <translation>将配置中的 GPU（%1 块）替换为 %2？</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU in the catalog.</source>
+        <translation>%1 不是目录中的 GPU。</translation>
+    </message>
+    <message>
+        <source>Swap GPUs to %1</source>
+        <translation>将 GPU 更换为 %1</translation>
+    </message>
+    <message>
+        <source>Cannot swap to %1: %2</source>
+        <translation>无法更换为 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartdata.h"
+
+#include "../analysis/costestimate.h"
+#include "../rules/ruleengine.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <numeric>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Charts)
+};
+
+double gbNeeded(const Build &b)
+{
+    switch (b.workload.task) {
+    case TaskProfile::ResearchSota:
+    case TaskProfile::CompanyTraining:
+        return 11;
+    case TaskProfile::Kaggle:
+        return 4;
+    case TaskProfile::LargeTransformers:
+        return 24;
+    case TaskProfile::ResearchArchitectures:
+    case TaskProfile::ResearchOther:
+    case TaskProfile::Startup:
+    case TaskProfile::CompanyPrototyping:
+        return 8;
+    }
+    return 8;
+}
+
+// The build with its GPUs replaced by `count` of `gpu`, placed in the first slots that take them.
+Build withGpus(const Build &b, const Gpu &gpu, int count)
+{
+    Build out = b;
+    out.gpus.clear();
+    QList<int> slots;
+    if (b.motherboard) {
+        for (const PcieSlot &s : b.motherboard->spec.slots) {
+            if (s.physicalSize.value() >= 16)
+                slots.append(s.position);
+        }
+    } else {
+        for (int i = 1; i <= count; ++i)
+            slots.append(2 * i - 1);
+    }
+    for (int s : slots) {
+        if (out.gpus.size() == count)
+            break;
+        // Skip slots the previous card's cooler covers.
+        if (!out.gpus.isEmpty()
+            && s <= out.gpus.last().slot + out.gpus.last().gpu.spec.slotWidth.occupied() - 1)
+            continue;
+        out.gpus.append({gpu, s});
+    }
+    return out;
+}
+
+} // namespace
+
+QList<int> paretoFront(const QList<ValuePoint> &points)
+{
+    QList<int> order(points.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return points[a].price != points[b].price ? points[a].price < points[b].price
+                                                  : points[a].score > points[b].score;
+    });
+    QList<int> front;
+    double best = -1.0;
+    for (int i : order) {
+        if (points[i].score > best) {
+            front.append(i);
+            best = points[i].score;
+        }
+    }
+    return front;
+}
+
+ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &filter)
+{
+    ValueMap map;
+    map.memoryNeeded = gbNeeded(b);
+    const bool fp16 = b.workload.precision == Precision::Fp16;
+    QSet<QString> inBuild;
+    for (const GpuPlacement &g : b.gpus)
+        inBuild.insert(g.gpu.info.id.key());
+    for (const Part &p : gpus) {
+        const GpuSpec *g = p.as<GpuSpec>();
+        if (!g || !p.info.price || p.info.price->currency() != u"USD" || p.info.price->cents() <= 0)
+            continue;
+        const double effective = g->memory.value() * (fp16 && g->tensorCores ? 1.5 : 1.0);
+        if (effective < map.memoryNeeded)
+            continue;
+        if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
+            || (!filter.coolers.isEmpty() && !filter.coolers.contains(g->cooler))
+            || (filter.releasedFrom > 0 && g->releaseYear < filter.releasedFrom)
+            || (filter.releasedTo > 0 && g->releaseYear > filter.releasedTo))
+            continue;
+        const double score = PerformanceEstimate::gpuScore(*g, fp16);
+        if (score <= 0.0)
+            continue;
+        map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear,
+            p.info.price->units(), score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
+    }
+    std::sort(map.points.begin(), map.points.end(), [](const ValuePoint &l, const ValuePoint &r) {
+        return l.price != r.price ? l.price < r.price : l.score > r.score;
+    });
+    map.front = paretoFront(map.points);
+    for (int i : map.front)
+        map.points[i].onFront = true;
+    return map;
+}
+
+QList<Alternative> buildAlternatives(
+    const Build &b, const ValueMap &map, const QList<Part> &gpus, int alternativeModels)
+{
+    QList<Alternative> out;
+    const auto add = [&](const Gpu &gpu, bool isCurrentModel) {
+        for (int n = 1; n <= 4; ++n) {
+            const Build candidate = withGpus(b, gpu, n);
+            if (candidate.gpus.size() != n)
+                break; // the board has no room for more
+            const Analyses a = Analyses::of(candidate);
+            Alternative alt {gpu.spec.model.isEmpty() ? gpu.info.name : gpu.spec.model, gpu.info.id, n,
+                a.cost.purchase.units(), a.performance.throughput,
+                a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
+                isCurrentModel && n == b.gpuCount()};
+            out.append(alt);
+        }
+    };
+    if (!b.gpus.isEmpty())
+        add(b.gpus.first().gpu, true);
+    // The best-value boards of other models on the front: the highest score per dollar first.
+    QList<int> front = map.front;
+    std::sort(front.begin(), front.end(), [&](int x, int y) {
+        return map.points[x].score / map.points[x].price > map.points[y].score / map.points[y].price;
+    });
+    QSet<QString> models;
+    if (!b.gpus.isEmpty())
+        models.insert(b.gpus.first().gpu.spec.model);
+    int added = 0;
+    for (int i : front) {
+        if (added >= alternativeModels)
+            break;
+        const ValuePoint &v = map.points[i];
+        if (models.contains(v.model))
+            continue;
+        const auto part
+            = std::find_if(gpus.cbegin(), gpus.cend(), [&v](const Part &p) { return p.info.id == v.id; });
+        if (part == gpus.cend())
+            continue;
+        models.insert(v.model);
+        add(*Gpu::from(*part), false);
+        ++added;
+    }
+    return out;
+}
+
+QList<CostSlice> costBreakdown(const Build &b)
+{
+    QList<CostSlice> slices;
+    const auto price = [](const PartInfo &info, int quantity) {
+        return info.price && info.price->currency() == u"USD" ? info.price->units() * quantity : 0.0;
+    };
+    const auto single = [&](PartKind kind, const auto &part) {
+        slices.append({displayName(kind), part ? price(part->info, 1) : 0.0});
+    };
+    double gpus = 0.0;
+    for (const GpuPlacement &g : b.gpus)
+        gpus += price(g.gpu.info, 1);
+    slices.append({displayName(PartKind::Gpu), gpus});
+    single(PartKind::Cpu, b.cpu);
+    single(PartKind::Motherboard, b.motherboard);
+    double ram = 0.0;
+    for (const auto &m : b.memory)
+        ram += price(m.part.info, m.quantity);
+    slices.append({displayName(PartKind::Memory), ram});
+    double storage = 0.0;
+    for (const auto &s : b.storage)
+        storage += price(s.part.info, s.quantity);
+    slices.append({displayName(PartKind::Storage), storage});
+    single(PartKind::Psu, b.psu);
+    single(PartKind::Case, b.chassis);
+    single(PartKind::Cooler, b.cooler);
+    const ThermalEstimate thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
+    slices.append(
+        {Text::tr("water cooling"), thermal.waterCoolingCost ? thermal.waterCoolingCost->units() : 0.0});
+    return slices;
+}
+
+} // namespace rigsmith::core

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../build.h"
+#include "../partenums.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace rigsmith::core {
+
+// The data behind the cost-versus-performance charts, computed here so the charts, the
+// comparison table and the PDF all show the same numbers.
+
+// One catalog GPU on the value map: price against relative throughput.
+struct ValuePoint
+{
+    PartId id;
+    QString name;
+    QString model;
+    QString vendor;
+    CoolerType cooler = CoolerType::OpenAir;
+    int releaseYear = 0;
+    double price = 0.0; // USD
+    double score = 0.0; // 16- or 32-bit per the workload
+    double memory = 0.0; // GB
+    bool inBuild = false;
+    bool onFront = false; // on the cost/performance Pareto front
+};
+
+struct ValueFilter
+{
+    QStringList vendors; // empty = all
+    QList<CoolerType> coolers; // empty = all
+    int releasedFrom = 0; // new/used era: release year at or after
+    int releasedTo = 0; // ... and at or before (0 = no bound)
+};
+
+struct ValueMap
+{
+    QList<ValuePoint> points; // by price, then score
+    QList<int> front; // indices into points, by price: no cheaper point scores as high
+    double memoryNeeded = 0.0; // GB the workload needs (with the 16-bit factor per card)
+};
+
+// Every priced catalog GPU with enough memory for the build's workload.
+ValueMap valueMap(const QList<Part> &gpus, const Build &build, const ValueFilter &filter = {});
+// The Pareto front of (price, score) points: indices, by ascending price.
+QList<int> paretoFront(const QList<ValuePoint> &points);
+
+// The build with 1–4 GPUs of its own model and of the best alternative models.
+struct Alternative
+{
+    QString model; // GPU model
+    PartId gpu; // the board used
+    int gpus = 0;
+    double cost = 0.0; // USD, purchase
+    double throughput = 0.0;
+    double tco = 0.0; // purchase + energy over the build's years, when the currency is USD
+    bool current = false; // the build as it is
+};
+// `gpus` are the catalog GPUs the map was made from (to look up the alternative boards).
+QList<Alternative> buildAlternatives(
+    const Build &build, const ValueMap &map, const QList<Part> &gpus, int alternativeModels = 4);
+
+// What the build costs by role, in USD.
+struct CostSlice
+{
+    QString role;
+    double amount = 0.0;
+};
+QList<CostSlice> costBreakdown(const Build &build);
+
+} // namespace rigsmith::core

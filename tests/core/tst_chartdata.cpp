@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chart data: the value map and its Pareto front, build alternatives, cost breakdown.
+#include "core/charts/chartdata.h"
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+namespace {
+
+Part gpu(const char *id, const char *model, double usd, double tensor, double bandwidth, double memory)
+{
+    Gpu g = blowerRtx2080Ti();
+    g.info.id = PartId(QString::fromLatin1(id));
+    g.info.name = QString::fromLatin1(model) + QStringLiteral(" board");
+    g.info.price = Money::fromUnits(usd, QStringLiteral("USD"));
+    g.spec.model = QString::fromLatin1(model);
+    g.spec.tensorTflops = tensor;
+    g.spec.memoryBandwidthGBs = bandwidth;
+    g.spec.memory = Gigabytes(memory);
+    return g.toPart();
+}
+
+QList<Part> smallCatalog()
+{
+    return {gpu("gpu/a", "A", 500, 60, 448, 8), // cheap, slow
+        gpu("gpu/b", "B", 800, 110, 616, 11), // the guide's 2080 Ti class
+        gpu("gpu/c", "C", 900, 90, 500, 11), // dearer than B and slower: off the front
+        gpu("gpu/d", "D", 1600, 330, 1008, 24), // fast
+        gpu("gpu/e", "E", 2000, 300, 900, 24), // dearer than D and slower: off
+        gpu("gpu/f", "F", 300, 50, 300, 4)}; // too little memory for SOTA research
+}
+
+} // namespace
+
+class TestChartData : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void valueMapPointsAndFront();
+    void buildGpuIsHighlighted();
+    void paretoMatchesBruteForce();
+    void filters();
+    void alternatives();
+    void breakdownSumsToTotal();
+};
+
+void TestChartData::valueMapPointsAndFront()
+{
+    Build b = guideFourBlowerBuild(); // research SOTA: 11 GB, 16-bit (8 GB × 1.5 = 12 qualifies)
+    const ValueMap map = valueMap(smallCatalog(), b);
+    QCOMPARE(map.memoryNeeded, 11.0);
+    QStringList ids;
+    for (const ValuePoint &p : map.points)
+        ids.append(p.id.key());
+    QCOMPARE(ids.join(u' '), QStringLiteral("gpu/a gpu/b gpu/c gpu/d gpu/e")); // by price; F lacks memory
+    QStringList front;
+    for (int i : map.front)
+        front.append(map.points[i].id.key());
+    QCOMPARE(front.join(u' '), QStringLiteral("gpu/a gpu/b gpu/d"));
+    QVERIFY(map.points[1].onFront);
+    QVERIFY(!map.points[2].onFront);
+}
+
+void TestChartData::buildGpuIsHighlighted()
+{
+    Build b = guideFourBlowerBuild();
+    QList<Part> catalog = smallCatalog();
+    catalog.append(b.gpus.first().gpu.toPart());
+    const ValueMap map = valueMap(catalog, b);
+    int highlighted = 0;
+    for (const ValuePoint &p : map.points) {
+        if (p.inBuild) {
+            ++highlighted;
+            QCOMPARE(p.id, b.gpus.first().gpu.info.id);
+        }
+    }
+    QCOMPARE(highlighted, 1);
+}
+
+void TestChartData::paretoMatchesBruteForce()
+{
+    QRandomGenerator rng(42);
+    for (int round = 0; round < 50; ++round) {
+        QList<ValuePoint> points;
+        for (int i = 0; i < 60; ++i) {
+            ValuePoint p;
+            p.price = rng.bounded(50, 3000);
+            p.score = rng.bounded(1000) / 100.0;
+            points.append(p);
+        }
+        QList<int> brute;
+        for (int i = 0; i < points.size(); ++i) {
+            bool dominated = false;
+            for (int j = 0; j < points.size() && !dominated; ++j) {
+                const bool noWorse = points[j].price <= points[i].price && points[j].score >= points[i].score;
+                const bool better = points[j].price < points[i].price || points[j].score > points[i].score;
+                dominated = j != i && noWorse && better;
+            }
+            // Of exact duplicates only one stands on the front.
+            for (int j = 0; j < i && !dominated; ++j)
+                dominated = points[j].price == points[i].price && points[j].score == points[i].score;
+            if (!dominated)
+                brute.append(i);
+        }
+        QList<int> front = paretoFront(points);
+        std::sort(front.begin(), front.end());
+        QCOMPARE(front, brute);
+    }
+}
+
+void TestChartData::filters()
+{
+    Build b = guideFourBlowerBuild();
+    QList<Part> catalog = smallCatalog();
+    Gpu amd = *Gpu::from(catalog[3]);
+    amd.info.id = PartId(QStringLiteral("gpu/amd"));
+    amd.spec.vendor = QStringLiteral("AMD");
+    amd.spec.cooler = CoolerType::OpenAir;
+    amd.spec.releaseYear = 2023;
+    catalog.append(amd.toPart());
+    ValueFilter f;
+    f.vendors = {QStringLiteral("AMD")};
+    QCOMPARE(valueMap(catalog, b, f).points.size(), 1);
+    f = {};
+    f.coolers = {CoolerType::OpenAir};
+    QCOMPARE(valueMap(catalog, b, f).points.size(), 1);
+    f = {};
+    f.releasedFrom = 2020; // "new" only: the 2018 boards drop out
+    QCOMPARE(valueMap(catalog, b, f).points.size(), 1);
+}
+
+void TestChartData::alternatives()
+{
+    Build b = guideFourBlowerBuild();
+    const QList<Part> catalog = smallCatalog();
+    const ValueMap map = valueMap(catalog, b);
+    const QList<Alternative> alts = buildAlternatives(b, map, catalog, 2);
+    // The build's own model with 1–4 GPUs, then two front models with 1–4 each.
+    QCOMPARE(alts.size(), 12);
+    int current = 0;
+    for (const Alternative &a : alts) {
+        QVERIFY(a.cost > 0 && a.throughput > 0);
+        if (a.current) {
+            ++current;
+            QCOMPARE(a.gpus, 4);
+            const Analyses real = Analyses::of(b);
+            QVERIFY(std::abs(a.throughput - real.performance.throughput) < 1e-9);
+            QVERIFY(std::abs(a.cost - real.cost.purchase.units()) < 1e-6);
+        }
+    }
+    QCOMPARE(current, 1);
+    // More GPUs of one model cost more and train faster.
+    QVERIFY(alts[1].cost > alts[0].cost && alts[1].throughput > alts[0].throughput);
+}
+
+void TestChartData::breakdownSumsToTotal()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus[0].gpu.spec.cooler = CoolerType::WaterBlock;
+    const QList<CostSlice> slices = costBreakdown(b);
+    QCOMPARE(slices.size(), 9);
+    double sum = 0.0;
+    for (const CostSlice &s : slices)
+        sum += s.amount;
+    const Analyses a = Analyses::of(b);
+    QVERIFY(std::abs(sum - a.cost.purchase.units()) < 1e-6);
+    QCOMPARE(slices.first().amount, 4 * 1199.0);
+    QCOMPARE(slices.last().amount, 150.0); // water cooling for one GPU: $100 + $50
+}
+
+QTEST_GUILESS_MAIN(TestChartData)
+#include "tst_chartdata.moc"

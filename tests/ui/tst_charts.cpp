@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The charts: their models after build changes, the swap from the value map as one undo step, CSV
+// export and rendering for the build sheet.
+#include "core/charts/chartdata.h"
+#include "support/sampleparts.h"
+#include "ui/chartspanel.h"
+#include "ui/charttablemodel.h"
+#include "ui/mainwindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+using namespace rigsmith::ui;
+
+namespace {
+
+InMemoryCatalog chartCatalog()
+{
+    Gpu cheap = blowerRtx2080Ti();
+    cheap.info.id = PartId(QStringLiteral("gpu/cheap-blower"));
+    cheap.info.name = QStringLiteral("Cheap blower 2080 Ti");
+    cheap.info.price = Money::fromUnits(700, QStringLiteral("USD"));
+    return InMemoryCatalog({blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), cheap.toPart()});
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void modelsFollowTheBuild();
+    void breakdownSumsToSummary();
+    void swapFromValueMapIsOneStep();
+    void filtersAndLogAxis();
+    void csvAndRender();
+
+private:
+    std::unique_ptr<MainWindow> mWindow;
+    InMemoryCatalog mCatalog = chartCatalog();
+};
+
+void TestCharts::init()
+{
+    qputenv("RIGSMITH_NO_DIALOGS", "1");
+    mWindow = std::make_unique<MainWindow>();
+    mWindow->setCatalog(&mCatalog, {});
+    mWindow->document()->reset(guideFourBlowerBuild());
+}
+
+void TestCharts::modelsFollowTheBuild()
+{
+    ChartsPanel *charts = mWindow->charts();
+    for (int c = 0; c < ChartsPanel::ChartCount; ++c) {
+        QAbstractItemModelTester tester(
+            charts->model(ChartsPanel::Chart(c)), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(charts->chart(ChartsPanel::Chart(c)));
+    }
+    QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 3);
+    QCOMPARE(charts->chart(ChartsPanel::ValueMapChart)->series().size(), 3); // GPUs, front, this build
+    auto *all = qobject_cast<QScatterSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().first());
+    QVERIFY(all);
+    QCOMPARE(all->count(), 3); // fed from the model
+    // This build's GPU is highlighted.
+    auto *mine = qobject_cast<QScatterSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().last());
+    QCOMPARE(mine->count(), 1);
+    // Alternatives: its own model with 1–4 GPUs, plus other front models.
+    QVERIFY(charts->model(ChartsPanel::AlternativesChart)->rowCount() >= 4);
+    // A 32-bit workload rescored everything and changed the alternatives' throughput.
+    const double before
+        = charts->model(ChartsPanel::AlternativesChart)
+              ->data(charts->model(ChartsPanel::AlternativesChart)->index(3, 1), Qt::DisplayRole)
+              .toDouble();
+    Build b = mWindow->document()->build();
+    b.workload.precision = Precision::Fp32;
+    mWindow->document()->reset(b);
+    const double after
+        = charts->model(ChartsPanel::AlternativesChart)
+              ->data(charts->model(ChartsPanel::AlternativesChart)->index(3, 1), Qt::DisplayRole)
+              .toDouble();
+    QVERIFY(after < before);
+}
+
+void TestCharts::breakdownSumsToSummary()
+{
+    ChartTableModel *m = mWindow->charts()->model(ChartsPanel::BreakdownChart);
+    double sum = 0.0;
+    for (int r = 0; r < m->rowCount(); ++r)
+        sum += m->data(m->index(r, 1), Qt::DisplayRole).toDouble();
+    QCOMPARE(sum, 8627.0); // the summary's total for this build
+    QVERIFY(mWindow->charts()->model(ChartsPanel::TcoChart)->rowCount() >= 1);
+}
+
+void TestCharts::swapFromValueMapIsOneStep()
+{
+    QUndoStack *stack = mWindow->document()->undoStack();
+    const int before = stack->count();
+    QCOMPARE(mWindow->swapGpusTo(PartId(QStringLiteral("gpu/cheap-blower"))), std::nullopt);
+    QCOMPARE(stack->count(), before + 1);
+    for (const GpuPlacement &g : mWindow->document()->build().gpus)
+        QCOMPARE(g.gpu.info.id.key(), QStringLiteral("gpu/cheap-blower"));
+    QCOMPARE(mWindow->document()->build().gpuCount(), 4);
+    stack->undo();
+    QCOMPARE(mWindow->document()->build().gpus.first().gpu.info.id, blowerRtx2080Ti().info.id);
+    // 3.5-slot cards in slots 1/3/5/7 would collide: refused, build unchanged.
+    const auto why = mWindow->swapGpusTo(openAirRtx4090().info.id);
+    QVERIFY(why);
+    QVERIFY(why->contains(QStringLiteral("Cannot swap")));
+    QCOMPARE(mWindow->document()->build(), guideFourBlowerBuild());
+}
+
+void TestCharts::filtersAndLogAxis()
+{
+    ChartsPanel *charts = mWindow->charts();
+    charts->vendorFilter()->setCurrentIndex(charts->vendorFilter()->findData(QStringLiteral("AMD")));
+    QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 0);
+    charts->vendorFilter()->setCurrentIndex(0);
+    QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 3);
+    charts->logPrice()->setChecked(true);
+    QVERIFY(qobject_cast<QLogValueAxis *>(
+        charts->chart(ChartsPanel::ValueMapChart)->axes(Qt::Horizontal).first()));
+}
+
+void TestCharts::csvAndRender()
+{
+    QTemporaryDir dir;
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("value.csv"));
+    QVERIFY(mWindow->charts()->exportCsv(ChartsPanel::ValueMapChart, path, &error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines.first().startsWith(QStringLiteral("price USD,score")));
+    QVERIFY(!mWindow->charts()->exportCsv(
+        ChartsPanel::ValueMapChart, dir.filePath(QStringLiteral("no/such/dir.csv")), &error));
+    QVERIFY(error.contains(QStringLiteral("cannot be written")));
+    const QImage image = mWindow->charts()->render(ChartsPanel::BreakdownChart, QSize(600, 400));
+    QCOMPARE(image.size(), QSize(600, 400));
+    // Something was drawn: not every pixel is white.
+    bool drawn = false;
+    for (int y = 0; y < image.height() && !drawn; y += 7)
+        for (int x = 0; x < image.width() && !drawn; x += 7)
+            drawn = image.pixel(x, y) != qRgb(255, 255, 255);
+    QVERIFY(drawn);
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

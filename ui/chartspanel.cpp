@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartspanel.h"
+
+#include "charttablemodel.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCursor>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPieSeries>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QToolTip>
+#include <QVBarModelMapper>
+#include <QVBoxLayout>
+#include <QVPieModelMapper>
+#include <QVXYModelMapper>
+#include <QValueAxis>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+namespace {
+
+void mapXY(QXYSeries *series, ChartTableModel *model, int x, int y)
+{
+    auto *mapper = new QVXYModelMapper(series);
+    mapper->setXColumn(x);
+    mapper->setYColumn(y);
+    mapper->setSeries(series);
+    mapper->setModel(model);
+}
+
+QChart *newChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    return chart;
+}
+
+} // namespace
+
+ChartsPanel::ChartsPanel(QWidget *parent)
+    : QWidget(parent)
+    , mFrontModel(new ChartTableModel(this))
+    , mHighlightModel(new ChartTableModel(this))
+    , mCurrentAltModel(new ChartTableModel(this))
+    , mTabs(new QTabWidget(this))
+    , mVendor(new QComboBox(this))
+    , mCooler(new QComboBox(this))
+    , mEra(new QComboBox(this))
+    , mLogPrice(new QCheckBox(tr("Log price axis"), this))
+{
+    const QString titles[ChartCount]
+        = {tr("GPU value"), tr("Alternatives"), tr("Cost breakdown"), tr("Cost of ownership")};
+    for (int c = 0; c < ChartCount; ++c) {
+        mModels[c] = new ChartTableModel(this);
+        mViews[c] = new QChartView(this);
+        mViews[c]->setRenderHint(QPainter::Antialiasing);
+        mViews[c]->setContextMenuPolicy(Qt::ActionsContextMenu);
+        auto *csv = new QAction(tr("Export data as CSV…"), mViews[c]);
+        connect(csv, &QAction::triggered, this, [this, c] {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export chart data"), QString(), tr("CSV files (*.csv)"));
+            QString error;
+            if (!path.isEmpty() && !exportCsv(Chart(c), path, &error))
+                QMessageBox::warning(this, tr("Cannot export"), error);
+        });
+        mViews[c]->addAction(csv);
+        mTabs->addTab(mViews[c], titles[c]);
+    }
+    mVendor->addItem(tr("All vendors"), QString());
+    for (const char *v : {"NVIDIA", "AMD", "Intel"})
+        mVendor->addItem(QString::fromLatin1(v), QString::fromLatin1(v));
+    mCooler->addItem(tr("All coolers"), -1);
+    for (CoolerType t : allValues<CoolerType>())
+        mCooler->addItem(toKey(t), int(t));
+    mEra->addItem(tr("Any year"), 0);
+    mEra->addItem(tr("New (2020 on)"), 1);
+    mEra->addItem(tr("Used era (before 2020)"), 2);
+    mVendor->setToolTip(tr("Only GPUs of this vendor on the value map"));
+    mCooler->setToolTip(tr("Only GPUs with this cooler type"));
+    mEra->setToolTip(tr("New cards, or the older generations people buy used"));
+    mLogPrice->setToolTip(tr("Show price on a logarithmic axis"));
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(mVendor);
+    filters->addWidget(mCooler);
+    filters->addWidget(mEra);
+    filters->addWidget(mLogPrice);
+    filters->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(mTabs, 1);
+    for (QComboBox *box : {mVendor, mCooler, mEra})
+        connect(box, &QComboBox::currentIndexChanged, this, &ChartsPanel::rebuild);
+    connect(mLogPrice, &QCheckBox::toggled, this, &ChartsPanel::rebuild);
+}
+
+QChart *ChartsPanel::chart(Chart c) const
+{
+    return mViews[c]->chart();
+}
+
+void ChartsPanel::setCatalog(const PartCatalog *catalog)
+{
+    mCatalog = catalog;
+    mGpus = catalog ? catalog->parts(PartKind::Gpu) : QList<Part> {};
+    rebuild();
+}
+
+void ChartsPanel::update(const Build &build)
+{
+    mBuild = build;
+    rebuild();
+}
+
+ValueFilter ChartsPanel::filter() const
+{
+    ValueFilter f;
+    if (!mVendor->currentData().toString().isEmpty())
+        f.vendors = {mVendor->currentData().toString()};
+    if (mCooler->currentData().toInt() >= 0)
+        f.coolers = {CoolerType(mCooler->currentData().toInt())};
+    if (mEra->currentData().toInt() == 1)
+        f.releasedFrom = 2020;
+    else if (mEra->currentData().toInt() == 2)
+        f.releasedTo = 2019;
+    return f;
+}
+
+void ChartsPanel::rebuild()
+{
+    mValueMap = core::valueMap(mGpus, mBuild, filter());
+    mAlternatives = buildAlternatives(mBuild, mValueMap, mGpus);
+    buildValueChart();
+    buildAlternativesChart();
+    buildBreakdownChart();
+    buildTcoChart();
+}
+
+void ChartsPanel::buildValueChart()
+{
+    QList<QVariantList> rows;
+    QList<QVariantList> front;
+    QList<QVariantList> highlight;
+    for (const ValuePoint &p : mValueMap.points) {
+        rows.append({p.price, p.score, p.memory, p.name, p.model, p.onFront});
+        if (p.inBuild)
+            highlight.append({p.price, p.score});
+    }
+    for (int i : mValueMap.front)
+        front.append({mValueMap.points[i].price, mValueMap.points[i].score});
+    mModels[ValueMapChart]->setTable(
+        {tr("price USD"), tr("score"), tr("memory GB"), tr("GPU"), tr("model"), tr("on front")}, rows);
+    mFrontModel->setTable({tr("price USD"), tr("score")}, front);
+    mHighlightModel->setTable({tr("price USD"), tr("score")}, highlight);
+
+    QChart *chart
+        = newChart(tr("Training throughput against price (GPUs with at least %1 GB for this workload)")
+                       .arg(mValueMap.memoryNeeded));
+    auto *all = new QScatterSeries;
+    all->setName(tr("GPUs"));
+    all->setMarkerSize(6);
+    mapXY(all, mModels[ValueMapChart], 0, 1);
+    auto *line = new QLineSeries;
+    line->setName(tr("Best value (Pareto front)"));
+    mapXY(line, mFrontModel, 0, 1);
+    auto *mine = new QScatterSeries;
+    mine->setName(tr("This build's GPU"));
+    mine->setMarkerSize(14);
+    mine->setColor(QColor(220, 40, 40));
+    mapXY(mine, mHighlightModel, 0, 1);
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(all), static_cast<QAbstractSeries *>(line),
+             static_cast<QAbstractSeries *>(mine)})
+        chart->addSeries(s);
+    QAbstractAxis *x;
+    if (mLogPrice->isChecked()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%.0f"));
+        x = log;
+    } else {
+        x = new QValueAxis;
+    }
+    x->setTitleText(tr("Price (USD)"));
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("Relative throughput (Tesla V100 = 0.90)"));
+    // Ranges from the data: mapped series do not widen axes by themselves.
+    double maxPrice = 100.0, minPrice = 1e9, maxScore = 0.1;
+    for (const ValuePoint &p : mValueMap.points) {
+        maxPrice = std::max(maxPrice, p.price);
+        minPrice = std::min(minPrice, p.price);
+        maxScore = std::max(maxScore, p.score);
+    }
+    x->setRange(mLogPrice->isChecked() ? std::max(10.0, minPrice * 0.9) : 0.0, maxPrice * 1.05);
+    y->setRange(0.0, maxScore * 1.08);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    const auto describe = [this](const QPointF &point) {
+        for (const ValuePoint &p : mValueMap.points) {
+            if (std::abs(p.price - point.x()) < 1e-6 && std::abs(p.score - point.y()) < 1e-9)
+                return tr("%1\n$%2, score %3, %4 GB")
+                    .arg(p.name)
+                    .arg(p.price, 0, 'f', 2)
+                    .arg(p.score, 0, 'f', 3)
+                    .arg(p.memory);
+        }
+        return QString();
+    };
+    connect(all, &QScatterSeries::hovered, this, [describe](const QPointF &point, bool state) {
+        if (state)
+            QToolTip::showText(QCursor::pos(), describe(point));
+    });
+    connect(all, &QScatterSeries::clicked, this, [this](const QPointF &point) {
+        for (const ValuePoint &p : mValueMap.points) {
+            if (std::abs(p.price - point.x()) < 1e-6 && std::abs(p.score - point.y()) < 1e-9) {
+                Q_EMIT swapRequested(p.id);
+                return;
+            }
+        }
+    });
+    QChart *old = mViews[ValueMapChart]->chart();
+    mViews[ValueMapChart]->setChart(chart);
+    delete old;
+}
+
+void ChartsPanel::buildAlternativesChart()
+{
+    const QList<Alternative> &alts = mAlternatives;
+    QList<QVariantList> rows;
+    QList<QVariantList> current;
+    for (const Alternative &a : alts) {
+        rows.append({a.cost, a.throughput, a.model, a.gpus, a.tco});
+        if (a.current)
+            current.append({a.cost, a.throughput});
+    }
+    mModels[AlternativesChart]->setTable(
+        {tr("build cost USD"), tr("throughput"), tr("GPU model"), tr("GPUs"), tr("TCO USD")}, rows);
+    mCurrentAltModel->setTable({tr("build cost USD"), tr("throughput")}, current);
+    QChart *chart = newChart(tr("This build with 1–4 GPUs of its own and the best-value models"));
+    auto *all = new QScatterSeries;
+    all->setName(tr("Alternatives"));
+    mapXY(all, mModels[AlternativesChart], 0, 1);
+    auto *mine = new QScatterSeries;
+    mine->setName(tr("This build"));
+    mine->setMarkerSize(14);
+    mine->setColor(QColor(220, 40, 40));
+    mapXY(mine, mCurrentAltModel, 0, 1);
+    chart->addSeries(all);
+    chart->addSeries(mine);
+    double maxCost = 100.0, maxThroughput = 0.1;
+    for (const Alternative &a : alts) {
+        maxCost = std::max(maxCost, a.cost);
+        maxThroughput = std::max(maxThroughput, a.throughput);
+    }
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("Build cost (USD)"));
+    x->setRange(0.0, maxCost * 1.08);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("Throughput"));
+    y->setRange(0.0, maxThroughput * 1.1);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    connect(all, &QScatterSeries::hovered, this, [alts](const QPointF &point, bool state) {
+        for (const Alternative &a : alts) {
+            if (state && std::abs(a.cost - point.x()) < 1e-6 && std::abs(a.throughput - point.y()) < 1e-9)
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1 × %2\n$%3, throughput %4")
+                        .arg(a.gpus)
+                        .arg(a.model)
+                        .arg(a.cost, 0, 'f', 0)
+                        .arg(a.throughput, 0, 'f', 2));
+        }
+    });
+    QChart *old = mViews[AlternativesChart]->chart();
+    mViews[AlternativesChart]->setChart(chart);
+    delete old;
+}
+
+void ChartsPanel::buildBreakdownChart()
+{
+    QList<QVariantList> rows;
+    for (const CostSlice &s : costBreakdown(mBuild)) {
+        if (s.amount > 0)
+            rows.append({s.role, s.amount});
+    }
+    mModels[BreakdownChart]->setTable({tr("role"), tr("USD")}, rows);
+    QChart *chart = newChart(tr("Where the money goes"));
+    auto *pie = new QPieSeries;
+    auto *mapper = new QVPieModelMapper(pie);
+    mapper->setLabelsColumn(0);
+    mapper->setValuesColumn(1);
+    mapper->setSeries(pie);
+    mapper->setModel(mModels[BreakdownChart]);
+    for (QPieSlice *slice : pie->slices()) {
+        slice->setLabel(QStringLiteral("%1 $%2").arg(slice->label()).arg(slice->value(), 0, 'f', 0));
+        slice->setLabelVisible(true);
+    }
+    chart->addSeries(pie);
+    QChart *old = mViews[BreakdownChart]->chart();
+    mViews[BreakdownChart]->setChart(chart);
+    delete old;
+}
+
+void ChartsPanel::buildTcoChart()
+{
+    const int n = std::max(1, mBuild.gpuCount());
+    QList<QVariantList> rows;
+    QStringList categories;
+    for (const Alternative &a : mAlternatives) {
+        if (a.gpus != n)
+            continue;
+        const double energy = std::max(0.0, a.tco - a.cost);
+        rows.append({a.cost, energy});
+        categories.append(a.current ? tr("%1 (this build)").arg(a.model) : a.model);
+    }
+    mModels[TcoChart]->setTable(
+        {tr("purchase USD"), tr("energy over %1 years USD").arg(mBuild.environment.years)}, rows);
+    QChart *chart = newChart(
+        tr("Purchase plus energy at the wall over %1 years (%2 GPUs)").arg(mBuild.environment.years).arg(n));
+    auto *bars = new QStackedBarSeries;
+    auto *mapper = new QVBarModelMapper(bars);
+    mapper->setFirstBarSetColumn(0);
+    mapper->setLastBarSetColumn(1);
+    mapper->setSeries(bars);
+    mapper->setModel(mModels[TcoChart]);
+    chart->addSeries(bars);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("USD"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    QChart *old = mViews[TcoChart]->chart();
+    mViews[TcoChart]->setChart(chart);
+    delete old;
+}
+
+QImage ChartsPanel::render(Chart c, const QSize &size) const
+{
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    // Through the chart's scene at the asked size, whether or not the view was ever shown.
+    QChart *chart = mViews[c]->chart();
+    const QSizeF shown = chart->size();
+    chart->resize(size);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    chart->scene()->render(&painter, QRectF(QPointF(0, 0), size), chart->sceneBoundingRect());
+    painter.end();
+    chart->resize(shown);
+    return image;
+}
+
+bool ChartsPanel::exportCsv(Chart c, const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    const QByteArray csv = mModels[c]->toCsv();
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
+        *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace rigsmith::ui

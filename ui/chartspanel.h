@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/charts/chartdata.h"
+#include "core/partcatalog.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QChart;
+class QChartView;
+class QComboBox;
+class QTabWidget;
+
+namespace rigsmith::ui {
+
+class ChartTableModel;
+
+// The cost-versus-performance charts, in tabs: the GPU value map with its Pareto front, the
+// build with 1–4 GPUs of other models, the cost breakdown, and total cost of ownership. Each chart
+// is fed from a ChartTableModel, which its context menu exports as CSV.
+class ChartsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Chart { ValueMapChart, AlternativesChart, BreakdownChart, TcoChart, ChartCount };
+
+    explicit ChartsPanel(QWidget *parent = nullptr);
+
+    void setCatalog(const core::PartCatalog *catalog);
+    void update(const core::Build &build);
+
+    ChartTableModel *model(Chart chart) const { return mModels[chart]; }
+    QChart *chart(Chart chart) const;
+    const core::ValueMap &valueMap() const { return mValueMap; }
+    QCheckBox *logPrice() const { return mLogPrice; }
+    QComboBox *vendorFilter() const { return mVendor; }
+    // The chart drawn into an image (for the PDF build sheet).
+    QImage render(Chart chart, const QSize &size) const;
+    bool exportCsv(Chart chart, const QString &path, QString *error) const;
+
+Q_SIGNALS:
+    // The user clicked a GPU on the value map and wants the build's GPUs to become it.
+    void swapRequested(const rigsmith::core::PartId &gpu);
+
+private:
+    void rebuild();
+    void buildValueChart();
+    void buildAlternativesChart();
+    void buildBreakdownChart();
+    void buildTcoChart();
+    core::ValueFilter filter() const;
+
+    const core::PartCatalog *mCatalog = nullptr;
+    QList<core::Part> mGpus;
+    core::Build mBuild;
+    core::ValueMap mValueMap;
+    QList<core::Alternative> mAlternatives; // shared by the alternatives and TCO charts
+    ChartTableModel *mModels[ChartCount];
+    ChartTableModel *mFrontModel;
+    ChartTableModel *mHighlightModel;
+    ChartTableModel *mCurrentAltModel;
+    QChartView *mViews[ChartCount];
+    QTabWidget *mTabs;
+    QComboBox *mVendor;
+    QComboBox *mCooler;
+    QComboBox *mEra;
+    QCheckBox *mLogPrice;
+};
+
+} // namespace rigsmith::ui
