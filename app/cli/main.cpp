@@ -41,6 +41,7 @@ QString usage()
         "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
         "  validate FILE [--json] Check a build against the guide's rules; key figures\n"
         "  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value\n"
+        "  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have\n"
         "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
         "\n"
         "Options:\n"
@@ -113,6 +114,30 @@ int main(int argc, char *argv[])
         else
             out << rigsmith::cli::validateText(loaded.value(), analyses, report);
         return report.count(rigsmith::core::Severity::Error) > 0 ? kExitFindings : kExitOk;
+    }
+    if (command == u"compare") {
+        if (args.size() < 3 || args.size() > 5)
+            return fail(Text::tr("compare takes 2 to 4 build files"));
+        QList<rigsmith::core::Build> builds;
+        QStringList failed;
+        for (const QString &path : args.mid(1)) {
+            const auto loaded = rigsmith::core::buildfile::load(path);
+            if (loaded.ok())
+                builds.append(loaded.value());
+            else
+                failed.append(loaded.error().toString());
+        }
+        // A file that fails is named; the others still compare.
+        for (const QString &f : failed)
+            QTextStream(stderr) << "rigsmith-cli: " << f << '\n';
+        if (builds.size() < 2)
+            return fail(Text::tr("fewer than two builds could be read; nothing to compare"));
+        const auto comparison = rigsmith::core::compareBuilds(builds);
+        if (parser.isSet(json))
+            out << QJsonDocument(rigsmith::cli::compareJson(comparison)).toJson(QJsonDocument::Indented);
+        else
+            out << rigsmith::cli::compareText(comparison);
+        return failed.isEmpty() ? kExitOk : kExitBadInput;
     }
     if (command == u"gpus") {
         const rigsmith::db::CatalogSession session(

@@ -185,6 +185,70 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
         {QStringLiteral("throughput"), a.performance.throughput}, {QStringLiteral("cost"), cost}};
 }
 
+QString compareText(const Comparison &c)
+{
+    QString out;
+    QTextStream s(&out);
+    const int width = 28;
+    s << QString().leftJustified(26);
+    for (const QString &n : c.names)
+        s << n.left(width - 2).leftJustified(width);
+    s << '\n';
+    for (const ComparisonRow &r : c.rows) {
+        s << (r.differs ? QStringLiteral("≠ ") : QStringLiteral("  ")) << r.label.left(23).leftJustified(24);
+        for (qsizetype i = 0; i < r.values.size(); ++i) {
+            const QString v = (i == r.best ? QStringLiteral("*") : QString()) + r.values[i];
+            s << v.left(width - 2).leftJustified(width);
+        }
+        s << '\n';
+    }
+    if (!c.uniqueFindings.isEmpty()) {
+        s << '\n' << Text::tr("Findings only some builds have:") << '\n';
+        for (const FindingPresence &f : c.uniqueFindings) {
+            QStringList in;
+            for (qsizetype i = 0; i < f.in.size(); ++i) {
+                if (f.in[i])
+                    in.append(c.names[i]);
+            }
+            s << "  " << f.ruleId << " (" << in.join(QStringLiteral(", ")) << "): " << f.message << '\n';
+        }
+    }
+    s << '\n' << Text::tr("* best of the row, ≠ the builds differ") << '\n';
+    return out;
+}
+
+QJsonObject compareJson(const Comparison &c)
+{
+    QJsonArray rows;
+    for (const ComparisonRow &r : c.rows) {
+        QJsonArray values;
+        for (const QString &v : r.values)
+            values.append(v);
+        QJsonArray numbers;
+        for (const auto &n : r.numbers)
+            numbers.append(n ? QJsonValue(*n) : QJsonValue());
+        QJsonObject o {{QStringLiteral("key"), r.key}, {QStringLiteral("label"), r.label},
+            {QStringLiteral("kind"),
+                r.kind == ComparisonRow::Kind::Part ? QStringLiteral("part") : QStringLiteral("figure")},
+            {QStringLiteral("values"), values}, {QStringLiteral("differs"), r.differs}};
+        if (r.kind == ComparisonRow::Kind::Figure) {
+            o.insert(QStringLiteral("numbers"), numbers);
+            o.insert(QStringLiteral("best"), r.best);
+        }
+        rows.append(o);
+    }
+    QJsonArray unique;
+    for (const FindingPresence &f : c.uniqueFindings) {
+        QJsonArray in;
+        for (bool b : f.in)
+            in.append(b);
+        unique.append(QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message},
+            {QStringLiteral("in"), in}});
+    }
+    return QJsonObject {{QStringLiteral("builds"), QJsonArray::fromStringList(c.names)},
+        {QStringLiteral("rows"), rows}, {QStringLiteral("uniqueFindings"), unique}};
+}
+
 QString gpusText(const PartCatalog &catalog)
 {
     QString out;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/compare/comparison.h"
 #include "core/partcatalog.h"
 #include "core/rules/ruleengine.h"
 
@@ -17,6 +18,10 @@ QJsonObject validateJson(
 // `rigsmith-cli gpus`: every catalog GPU with its 16- and 32-bit scores, memory, TDP, price and
 // score per 1000 USD: the table behind the value chart.
 QString gpusText(const core::PartCatalog &catalog);
+
+// `rigsmith-cli compare`: builds side by side, the best of each figure marked with *.
+QString compareText(const core::Comparison &comparison);
+QJsonObject compareJson(const core::Comparison &comparison);
 QJsonObject gpusJson(const core::PartCatalog &catalog);
 
 } // namespace rigsmith::cli

@@ -241,6 +241,92 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Total price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source>Estimated throughput</source>
+        <translation>估计吞吐量</translation>
+    </message>
+    <message>
+        <source>Throughput per 1000 USD</source>
+        <translation>每 1000 美元吞吐量</translation>
+    </message>
+    <message>
+        <source>Power draw (rated)</source>
+        <translation>额定功耗</translation>
+    </message>
+    <message>
+        <source>Recommended PSU</source>
+        <translation>建议电源</translation>
+    </message>
+    <message>
+        <source>PSU headroom</source>
+        <translation>电源余量</translation>
+    </message>
+    <message>
+        <source>Lowest PCIe lanes per GPU</source>
+        <translation>每块 GPU 最少 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Expected thermal loss</source>
+        <translation>预计热损失</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>每年能耗</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>Drift</name>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>目录中已没有</translation>
+    </message>
+    <message>
+        <source>specification changed</source>
+        <translation>规格已变更</translation>
+    </message>
+</context>
+<context>
     <name>Migrations</name>
     <message>
         <source>no schema steps were found; the installation is incomplete</source>
@@ -942,12 +1028,17 @@
         <translation>%1 %2（数据日期 %3）</translation>
     </message>
     <message>
+        <source>validate takes one build file</source>
+        <translation>validate 需要一个配置文件</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
   show FILE [--json]   List a build&apos;s parts, slots, workload and environment
   validate FILE [--json] Check a build against the guide&apos;s rules; key figures
   gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
+  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
 
 Options:
@@ -964,6 +1055,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
   validate FILE [--json] 按指南规则检查配置；关键数据
   gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
+  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
   catalog [--json]     描述部件目录：位置、版本、各类部件数量
 
 选项：
@@ -976,8 +1068,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 </translation>
     </message>
     <message>
-        <source>validate takes one build file</source>
-        <translation>validate 需要一个配置文件</translation>
+        <source>compare takes 2 to 4 build files</source>
+        <translation>compare 需要 2 到 4 个配置文件</translation>
+    </message>
+    <message>
+        <source>fewer than two builds could be read; nothing to compare</source>
+        <translation>可读取的配置不足两个；无法比较</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2297,14 @@ Fix: %2</source>
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Findings only some builds have:</source>
+        <translation>仅部分配置才有的检查结果：</translation>
+    </message>
+    <message>
+        <source>* best of the row, ≠ the builds differ</source>
+        <translation>* 该行最佳，≠ 各配置不同</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void catalogVerb();
     void validateVerb();
     void gpusVerb();
+    void compareVerb();
 
 private:
     QTemporaryDir mDir;
@@ -205,6 +206,28 @@ void TestCli::gpusVerb()
         QVERIFY(g[QStringLiteral("score32")].toDouble() <= score + 1e-12);
         previous = score;
     }
+}
+
+void TestCli::compareVerb()
+{
+    const QString builds = QStringLiteral(RIGSMITH_TEST_DATA "/builds/");
+    const QString a = builds + QStringLiteral("guide-4x-blower/build.rigsmith");
+    const QString b = builds + QStringLiteral("single-budget-gpu/build.rigsmith");
+    const Run text = cli({QStringLiteral("compare"), a, b});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("Total price")));
+    QVERIFY(text.out.contains(QStringLiteral("*USD 1,146.01"))); // the cheaper build is marked best
+    const Run json = cli({QStringLiteral("compare"), a, b, QStringLiteral("--json")});
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o[QStringLiteral("builds")].toArray().size(), 2);
+    QVERIFY(o[QStringLiteral("rows")].toArray().size() > 15);
+    // A file that fails is named and the others still compare; exit 2 tells a script.
+    const Run partial = cli({QStringLiteral("compare"), a, b, mDir.filePath(QStringLiteral("bad.rigsmith"))});
+    QCOMPARE(partial.exitCode, 2);
+    QVERIFY(partial.err.contains(QStringLiteral("bad.rigsmith")));
+    QVERIFY(partial.out.contains(QStringLiteral("Total price")));
+    const Run one = cli({QStringLiteral("compare"), a});
+    QCOMPARE(one.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

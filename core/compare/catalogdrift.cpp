@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogdrift.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Drift)
+};
+
+QString priceText(const PartInfo &info)
+{
+    return info.price ? info.price->toString() : Text::tr("no price");
+}
+
+// Calls `f(PartInfo&, PartSpec-as-Part)` for every part the build embeds.
+template<typename F>
+void forEachPart(const Build &b, F f)
+{
+    const auto single = [&f](const auto &part) {
+        if (part)
+            f(part->toPart());
+    };
+    single(b.chassis);
+    single(b.motherboard);
+    single(b.cpu);
+    single(b.cooler);
+    single(b.psu);
+    for (const GpuPlacement &g : b.gpus)
+        f(g.gpu.toPart());
+    for (const auto &m : b.memory)
+        f(m.part.toPart());
+    for (const auto &s : b.storage)
+        f(s.part.toPart());
+}
+
+template<typename T>
+void replaceIn(std::optional<T> &slot, const PartCatalog &catalog, const QSet<QString> &ids)
+{
+    if (slot && ids.contains(slot->info.id.key())) {
+        if (const auto fresh = catalog.part(slot->info.id))
+            slot = T::from(*fresh);
+    }
+}
+
+} // namespace
+
+QList<PartDrift> catalogDrift(const Build &b, const PartCatalog &catalog)
+{
+    QList<PartDrift> out;
+    QSet<QString> seen;
+    forEachPart(b, [&](const Part &mine) {
+        if (seen.contains(mine.info.id.key()))
+            return; // four identical GPUs: one entry
+        seen.insert(mine.info.id.key());
+        const auto now = catalog.part(mine.info.id);
+        if (!now) {
+            out.append({PartDrift::Change::Removed, mine.kind(), mine.info.id, mine.info.name, {},
+                Text::tr("not in the catalog")});
+            return;
+        }
+        if (!(now->spec == mine.spec))
+            out.append({PartDrift::Change::Spec, mine.kind(), mine.info.id, mine.info.name, {},
+                Text::tr("specification changed")});
+        if (now->info.price != mine.info.price)
+            out.append({PartDrift::Change::Price, mine.kind(), mine.info.id, mine.info.name,
+                priceText(mine.info), priceText(now->info)});
+    });
+    return out;
+}
+
+Build updatedFromCatalog(const Build &b, const PartCatalog &catalog, const QList<PartId> &ids)
+{
+    QSet<QString> keys;
+    for (const PartId &id : ids)
+        keys.insert(id.key());
+    Build out = b;
+    replaceIn(out.chassis, catalog, keys);
+    replaceIn(out.motherboard, catalog, keys);
+    replaceIn(out.cpu, catalog, keys);
+    replaceIn(out.cooler, catalog, keys);
+    replaceIn(out.psu, catalog, keys);
+    for (GpuPlacement &g : out.gpus) {
+        if (keys.contains(g.gpu.info.id.key())) {
+            if (const auto fresh = catalog.part(g.gpu.info.id))
+                g.gpu = *Gpu::from(*fresh);
+        }
+    }
+    for (auto &m : out.memory) {
+        if (keys.contains(m.part.info.id.key())) {
+            if (const auto fresh = catalog.part(m.part.info.id))
+                m.part = *Memory::from(*fresh);
+        }
+    }
+    for (auto &s : out.storage) {
+        if (keys.contains(s.part.info.id.key())) {
+            if (const auto fresh = catalog.part(s.part.info.id))
+                s.part = *Storage::from(*fresh);
+        }
+    }
+    return out;
+}
+
+} // namespace rigsmith::core

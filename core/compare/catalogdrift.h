@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../build.h"
+#include "../partcatalog.h"
+
+namespace rigsmith::core {
+
+// How a build's embedded parts differ from the catalog now: a price that moved, a spec that was
+// corrected, a part the catalog no longer has. The user chooses, part by part, to update or keep.
+struct PartDrift
+{
+    enum class Change { Price, Spec, Removed };
+    Change change = Change::Price;
+    PartKind kind = PartKind::Gpu;
+    PartId id;
+    QString name;
+    QString before; // what the build has (a price, or empty)
+    QString after; // what the catalog has now
+};
+
+QList<PartDrift> catalogDrift(const Build &build, const PartCatalog &catalog);
+// The build with the parts named in `ids` replaced by the catalog's versions (removed parts stay).
+Build updatedFromCatalog(const Build &build, const PartCatalog &catalog, const QList<PartId> &ids);
+
+} // namespace rigsmith::core

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparison.h"
+
+#include "../rules/ruleengine.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Comparison)
+};
+
+QString partsText(const QList<QString> &names)
+{
+    QMap<QString, int> counts;
+    for (const QString &n : names)
+        ++counts[n];
+    QStringList out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out.append(it.value() > 1 ? QStringLiteral("%1 × %2").arg(it.value()).arg(it.key()) : it.key());
+    return out.isEmpty() ? QStringLiteral("–") : out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+const ComparisonRow *Comparison::row(const QString &key) const
+{
+    for (const ComparisonRow &r : rows) {
+        if (r.key == key)
+            return &r;
+    }
+    return nullptr;
+}
+
+QByteArray Comparison::toCsv() const
+{
+    const auto cell = [](QString s) {
+        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
+            s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+        return s;
+    };
+    QStringList lines;
+    QStringList header {cell(Text::tr("row"))};
+    for (const QString &n : names)
+        header.append(cell(n));
+    header.append(cell(Text::tr("best")));
+    lines.append(header.join(u','));
+    for (const ComparisonRow &r : rows) {
+        QStringList cells {cell(r.label)};
+        for (const QString &v : r.values)
+            cells.append(cell(v));
+        cells.append(r.best >= 0 ? cell(names.value(r.best)) : QString());
+        lines.append(cells.join(u','));
+    }
+    for (const FindingPresence &f : uniqueFindings) {
+        QStringList cells {cell(f.ruleId)};
+        for (bool in : f.in)
+            cells.append(in ? Text::tr("yes") : Text::tr("no"));
+        cells.append(QString());
+        lines.append(cells.join(u','));
+    }
+    return (lines.join(u'\n') + u'\n').toUtf8();
+}
+
+Comparison compareBuilds(const QList<Build> &builds)
+{
+    Comparison c;
+    QList<Analyses> analyses;
+    QList<Report> reports;
+    for (const Build &b : builds) {
+        c.names.append(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name);
+        analyses.append(Analyses::of(b));
+        reports.append(RuleEngine::evaluate(b, analyses.last()));
+    }
+    const auto partRow = [&](const QString &key, const QString &label, auto nameOf) {
+        ComparisonRow r {ComparisonRow::Kind::Part, key, label, {}, {}, true, -1, false};
+        for (const Build &b : builds)
+            r.values.append(nameOf(b));
+        r.differs = std::any_of(
+            r.values.cbegin(), r.values.cend(), [&](const QString &v) { return v != r.values.first(); });
+        c.rows.append(r);
+    };
+    const auto single = [](const auto &part) { return part ? part->info.name : QStringLiteral("–"); };
+    partRow(QStringLiteral("gpu"), displayName(PartKind::Gpu), [](const Build &b) {
+        QList<QString> names;
+        for (const GpuPlacement &g : b.gpus)
+            names.append(g.gpu.info.name);
+        return partsText(names);
+    });
+    partRow(QStringLiteral("cpu"), displayName(PartKind::Cpu), [&](const Build &b) { return single(b.cpu); });
+    partRow(QStringLiteral("motherboard"), displayName(PartKind::Motherboard),
+        [&](const Build &b) { return single(b.motherboard); });
+    partRow(QStringLiteral("memory"), displayName(PartKind::Memory), [](const Build &b) {
+        QList<QString> names;
+        for (const auto &m : b.memory)
+            for (int i = 0; i < m.quantity; ++i)
+                names.append(m.part.info.name);
+        return partsText(names);
+    });
+    partRow(QStringLiteral("storage"), displayName(PartKind::Storage), [](const Build &b) {
+        QList<QString> names;
+        for (const auto &s : b.storage)
+            for (int i = 0; i < s.quantity; ++i)
+                names.append(s.part.info.name);
+        return partsText(names);
+    });
+    partRow(QStringLiteral("psu"), displayName(PartKind::Psu), [&](const Build &b) { return single(b.psu); });
+    partRow(QStringLiteral("case"), displayName(PartKind::Case),
+        [&](const Build &b) { return single(b.chassis); });
+    partRow(QStringLiteral("cooler"), displayName(PartKind::Cooler),
+        [&](const Build &b) { return single(b.cooler); });
+
+    const auto figure
+        = [&](const QString &key, const QString &label, bool higherIsBetter, auto valueOf, auto format) {
+              ComparisonRow r {ComparisonRow::Kind::Figure, key, label, {}, {}, higherIsBetter, -1, false};
+              for (qsizetype i = 0; i < builds.size(); ++i) {
+                  const std::optional<double> v = valueOf(builds[i], analyses[i], reports[i]);
+                  r.numbers.append(v);
+                  r.values.append(v ? format(*v) : QStringLiteral("–"));
+              }
+              std::optional<double> best;
+              int at = -1;
+              bool tie = false;
+              for (qsizetype i = 0; i < r.numbers.size(); ++i) {
+                  const auto &v = r.numbers[i];
+                  if (!v)
+                      continue;
+                  if (!best || (higherIsBetter ? *v > *best : *v < *best)) {
+                      best = v;
+                      at = int(i);
+                      tie = false;
+                  } else if (std::abs(*v - *best) < 1e-9) {
+                      tie = true;
+                  }
+              }
+              r.best = tie ? -1 : at;
+              r.differs = std::any_of(r.values.cbegin(), r.values.cend(),
+                  [&](const QString &v) { return v != r.values.first(); });
+              c.rows.append(r);
+          };
+    using O = std::optional<double>;
+    const auto money = [](double v) { return Money::fromUnits(v, QStringLiteral("USD")).toString(); };
+    const auto fixed
+        = [](int decimals) { return [decimals](double v) { return QString::number(v, 'f', decimals); }; };
+    const auto watts = [](double v) { return QStringLiteral("%1 W").arg(v, 0, 'f', 0); };
+    const auto percent = [](double v) { return QStringLiteral("%1 %").arg(v * 100.0, 0, 'f', 1); };
+    figure(
+        QStringLiteral("price"), Text::tr("Total price"), false,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.cost.purchase.units()); }, money);
+    figure(
+        QStringLiteral("throughput"), Text::tr("Estimated throughput"), true,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.performance.throughput); },
+        fixed(2));
+    figure(
+        QStringLiteral("throughputPerKUsd"), Text::tr("Throughput per 1000 USD"), true,
+        [](const Build &, const Analyses &a, const Report &) {
+            return a.cost.purchase.units() > 0
+                ? O(a.performance.throughput / a.cost.purchase.units() * 1000.0)
+                : O();
+        },
+        fixed(3));
+    figure(
+        QStringLiteral("power"), Text::tr("Power draw (rated)"), false,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.power.load.value()); }, watts);
+    figure(
+        QStringLiteral("recommendedPsu"), Text::tr("Recommended PSU"), false,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.power.recommended.value()); },
+        watts);
+    figure(
+        QStringLiteral("headroom"), Text::tr("PSU headroom"), true,
+        [](const Build &, const Analyses &a, const Report &) {
+            return a.power.headroom ? O(*a.power.headroom) : O();
+        },
+        [](double v) { return QStringLiteral("×%1").arg(v, 0, 'f', 2); });
+    figure(
+        QStringLiteral("lanes"), Text::tr("Lowest PCIe lanes per GPU"), true,
+        [](const Build &, const Analyses &a, const Report &) {
+            O lowest;
+            for (const PcieAllocation::Link &l : a.pcie.links)
+                lowest = lowest ? std::min(*lowest, double(l.lanes)) : double(l.lanes);
+            return lowest;
+        },
+        [](double v) { return QStringLiteral("x%1").arg(v, 0, 'f', 0); });
+    figure(
+        QStringLiteral("thermalLoss"), Text::tr("Expected thermal loss"), false,
+        [](const Build &b, const Analyses &a, const Report &) {
+            return b.gpus.isEmpty() ? O() : O(a.thermal.meanLoss());
+        },
+        percent);
+    figure(
+        QStringLiteral("energyPerYear"), Text::tr("Energy per year"), false,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.cost.kwhPerYear); },
+        [](double v) { return QStringLiteral("%1 kWh").arg(v, 0, 'f', 0); });
+    figure(
+        QStringLiteral("tco"), Text::tr("Total cost of ownership"), false,
+        [](const Build &, const Analyses &a, const Report &) {
+            return a.cost.totalCostOfOwnership ? O(a.cost.totalCostOfOwnership->units()) : O();
+        },
+        money);
+    figure(
+        QStringLiteral("errors"), Text::tr("Errors"), false,
+        [](const Build &, const Analyses &, const Report &r) { return O(r.count(Severity::Error)); },
+        fixed(0));
+    figure(
+        QStringLiteral("warnings"), Text::tr("Warnings"), false,
+        [](const Build &, const Analyses &, const Report &r) { return O(r.count(Severity::Warning)); },
+        fixed(0));
+
+    // Findings some builds have and others do not.
+    QMap<QString, FindingPresence> presence;
+    for (qsizetype i = 0; i < reports.size(); ++i) {
+        for (const Finding &f : reports[i].findings) {
+            FindingPresence &p = presence[f.ruleId];
+            if (p.ruleId.isEmpty()) {
+                p.ruleId = f.ruleId;
+                p.message = f.message;
+                p.in = QList<bool>(builds.size(), false);
+            }
+            p.in[i] = true;
+        }
+    }
+    for (const FindingPresence &p : presence) {
+        if (p.in.contains(false))
+            c.uniqueFindings.append(p);
+    }
+    return c;
+}
+
+} // namespace rigsmith::core

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../build.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rigsmith::core {
+
+// Builds side by side: one row per role (the part each build has) and per figure, with the best
+// value of each figure row marked and the rows that differ flagged; then the findings only some
+// builds have. The CLI, the compare window and its CSV/PDF all read this.
+struct ComparisonRow
+{
+    enum class Kind { Part, Figure };
+    Kind kind = Kind::Figure;
+    QString key; // stable: "gpu", "throughput", ...
+    QString label; // translated
+    QStringList values; // one per build, formatted
+    QList<std::optional<double>> numbers; // one per build, for figure rows
+    bool higherIsBetter = true;
+    int best = -1; // index of the best build for this figure, -1 when none or a tie
+    bool differs = false;
+};
+
+struct FindingPresence
+{
+    QString ruleId;
+    QString message; // from the first build that has it
+    QList<bool> in; // one per build
+};
+
+struct Comparison
+{
+    QStringList names; // the builds' names
+    QList<ComparisonRow> rows;
+    QList<FindingPresence> uniqueFindings; // findings that only some builds have
+
+    const ComparisonRow *row(const QString &key) const;
+    QByteArray toCsv() const;
+};
+
+Comparison compareBuilds(const QList<Build> &builds);
+
+} // namespace rigsmith::core

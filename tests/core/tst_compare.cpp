@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Comparing builds side by side, and the drift between a build's embedded parts and the catalog.
+#include "core/compare/catalogdrift.h"
+#include "core/compare/comparison.h"
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+class TestCompare : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void figuresAndBest();
+    void partRowsAndDifferences();
+    void uniqueFindings();
+    void csv();
+    void drift();
+};
+
+namespace {
+
+// The guide's build, and the same box with two GPUs.
+QList<Build> twoBuilds()
+{
+    Build four = guideFourBlowerBuild();
+    four.name = QStringLiteral("four");
+    Build two = four;
+    two.name = QStringLiteral("two");
+    two.gpus.resize(2);
+    return {four, two};
+}
+
+} // namespace
+
+void TestCompare::figuresAndBest()
+{
+    const QList<Build> builds = twoBuilds();
+    const Comparison c = compareBuilds(builds);
+    QCOMPARE(c.names, QStringList({QStringLiteral("four"), QStringLiteral("two")}));
+    const Analyses four = Analyses::of(builds[0]);
+    const Analyses two = Analyses::of(builds[1]);
+    const ComparisonRow *price = c.row(QStringLiteral("price"));
+    QCOMPARE(*price->numbers[0], four.cost.purchase.units());
+    QCOMPARE(*price->numbers[1], two.cost.purchase.units());
+    QCOMPARE(price->best, 1); // cheaper wins
+    const ComparisonRow *throughput = c.row(QStringLiteral("throughput"));
+    QCOMPARE(throughput->best, 0); // faster wins
+    QCOMPARE(*throughput->numbers[1], two.performance.throughput);
+    QCOMPARE(c.row(QStringLiteral("power"))->values[0], QStringLiteral("1280 W"));
+    QCOMPARE(c.row(QStringLiteral("lanes"))->values[1], QStringLiteral("x8"));
+    // Equal values: no single best.
+    QCOMPARE(c.row(QStringLiteral("errors"))->best, -1);
+    QVERIFY(!c.row(QStringLiteral("errors"))->differs);
+}
+
+void TestCompare::partRowsAndDifferences()
+{
+    const Comparison c = compareBuilds(twoBuilds());
+    const ComparisonRow *gpu = c.row(QStringLiteral("gpu"));
+    QCOMPARE(gpu->values[0], QStringLiteral("4 × ASUS Turbo GeForce RTX 2080 Ti"));
+    QCOMPARE(gpu->values[1], QStringLiteral("2 × ASUS Turbo GeForce RTX 2080 Ti"));
+    QVERIFY(gpu->differs);
+    QVERIFY(!c.row(QStringLiteral("cpu"))->differs);
+    QCOMPARE(c.row(QStringLiteral("psu"))->values[0], QStringLiteral("Corsair AX1600i"));
+}
+
+void TestCompare::uniqueFindings()
+{
+    QList<Build> builds = twoBuilds();
+    builds[1].psu->spec.efficiency = EfficiencyTier::Bronze; // POWER.EFFICIENCY only in "two"
+    const Comparison c = compareBuilds(builds);
+    bool found = false;
+    for (const FindingPresence &f : c.uniqueFindings) {
+        if (f.ruleId == u"POWER.EFFICIENCY") {
+            found = true;
+            QCOMPARE(f.in, QList<bool>({false, true}));
+        }
+        QVERIFY(f.in.contains(false) && f.in.contains(true));
+    }
+    QVERIFY(found);
+}
+
+void TestCompare::csv()
+{
+    const QByteArray csv = compareBuilds(twoBuilds()).toCsv();
+    const QStringList lines = QString::fromUtf8(csv).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("row,four,two,best"));
+    QVERIFY(lines.contains(QStringLiteral("Total price,\"USD 8,627.00\",\"USD 6,229.00\",two")));
+}
+
+void TestCompare::drift()
+{
+    const Build b = guideFourBlowerBuild();
+    // The catalog now: the PSU is cheaper, the CPU spec was corrected, the HDD is gone.
+    Psu psu = psu1600Platinum();
+    psu.info.price = Money::fromUnits(499, QStringLiteral("USD"));
+    Cpu cpu = threadripper3960X();
+    cpu.spec.pcieLanes = Lanes(72);
+    InMemoryCatalog catalog({define7Xl().toPart(), zenith2Extreme().toPart(), cpu.toPart(), aio360().toPart(),
+        psu.toPart(), blowerRtx2080Ti().toPart(), ddr4Kit2x32().toPart(), nvme2Tb().toPart()});
+    const QList<PartDrift> drift = catalogDrift(b, catalog);
+    QCOMPARE(drift.size(), 3);
+    QMap<QString, PartDrift::Change> changes;
+    for (const PartDrift &d : drift)
+        changes.insert(d.id.key(), d.change);
+    QCOMPARE(changes.value(psu.info.id.key()), PartDrift::Change::Price);
+    QCOMPARE(changes.value(cpu.info.id.key()), PartDrift::Change::Spec);
+    QCOMPARE(changes.value(hdd8Tb().info.id.key()), PartDrift::Change::Removed);
+    for (const PartDrift &d : drift) {
+        if (d.change == PartDrift::Change::Price) {
+            QCOMPARE(d.before, QStringLiteral("USD 599.00"));
+            QCOMPARE(d.after, QStringLiteral("USD 499.00"));
+        }
+    }
+    // Update the PSU only: the CPU keeps the saved spec, the removed drive stays.
+    const Build updated = updatedFromCatalog(b, catalog, {psu.info.id});
+    QCOMPARE(updated.psu->info.price->cents(), 49900);
+    QCOMPARE(updated.cpu->spec.pcieLanes, Lanes(64));
+    QCOMPARE(updated.storage.size(), 2);
+    QCOMPARE(catalogDrift(updatedFromCatalog(b, catalog, {psu.info.id, cpu.info.id}), catalog).size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestCompare)
+#include "tst_compare.moc"
