@@ -2,11 +2,15 @@
 #include "mainwindow.h"
 
 #include "buildcontroller.h"
+#include "buildsession.h"
 #include "chartspanel.h"
 #include "chassisscene.h"
 #include "chassisview.h"
+#include "comparedialog.h"
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
+#include "core/commands/replacebuildcommand.h"
+#include "driftdialog.h"
 #include "findingspanel.h"
 #include "partsbrowser.h"
 #include "settingspanel.h"
@@ -23,6 +27,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -33,27 +38,38 @@ using namespace rigsmith::core;
 
 namespace {
 
+constexpr int kMaxRecent = 8;
+
 QString fileFilter()
 {
     return MainWindow::tr("Rigsmith builds (*.rigsmith);;All files (*)");
 }
 
+bool dialogsAllowed(const QWidget *w)
+{
+    return w->isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS");
+}
+
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     : QMainWindow(parent)
-    , mController(new BuildController(&mDocument, this))
-    , mScene(new ChassisScene(mController, this))
+    , mTabs(new QTabBar(this))
     , mView(new ChassisView(this))
     , mBrowser(new PartsBrowser(this))
     , mFindings(new FindingsPanel(this))
-    , mSettings(new SettingsPanel(&mDocument, this))
+    , mSettings(nullptr)
     , mSummary(new SummaryStrip(this))
     , mCharts(new ChartsPanel(this))
     , mHint(new QLabel(this))
     , mCatalogLabel(new QLabel(this))
+    , mAutosaver(new Autosaver(autosaveFolder.isEmpty() ? Autosaver::defaultFolder() : autosaveFolder, this))
 {
-    mView->setScene(mScene);
+    addSession(Build {}, QString());
+    mSettings = new SettingsPanel(document(), this);
+    mTabs->setTabsClosable(true);
+    mTabs->setMovable(false);
+    mTabs->setDocumentMode(true);
     mHint->setText(tr("An empty build. Drag parts from the browser onto the chassis (or select one and press "
                       "Enter), or start from File ▸ New from template."));
     mHint->setWordWrap(true);
@@ -61,6 +77,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mTabs);
     layout->addWidget(mSummary);
     layout->addWidget(mHint);
     layout->addWidget(mView, 1);
@@ -69,27 +87,23 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     statusBar()->addPermanentWidget(mCatalogLabel);
 
-    connect(&mDocument, &BuildDocument::changed, this, &MainWindow::refresh);
-    connect(mDocument.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(mController, &BuildController::refused, this,
-        [this](const QString &why) { statusBar()->showMessage(why, 8000); });
-    connect(mScene, &ChassisScene::message, this,
-        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(mTabs, &QTabBar::currentChanged, this, &MainWindow::setCurrent);
+    connect(mTabs, &QTabBar::tabCloseRequested, this, [this](int i) {
+        setCurrent(i);
+        closeCurrent();
+    });
     connect(
         mView, &ChassisView::hover, this, [this](const QString &m) { statusBar()->showMessage(m, 3000); });
-    connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { mController->add(p); });
+    connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { controller()->add(p); });
     connect(mFindings, &FindingsPanel::findingSelected, this,
-        [this](const QList<int> &slots, const QList<PartId> &parts) { mScene->selectSlots(slots, parts); });
-    connect(mScene, &QGraphicsScene::selectionChanged, this,
-        [this] { mFindings->selectForSlots(mScene->selectedGpuSlots()); });
-    mScene->setReplacementProvider([this] { return mBrowser->currentPart(); });
+        [this](const QList<int> &slots, const QList<PartId> &parts) { scene()->selectSlots(slots, parts); });
     connect(mCharts, &ChartsPanel::swapRequested, this, [this](const PartId &id) {
-        const auto part = mController->resolve(id);
-        if (!part || mDocument.build().gpus.isEmpty())
+        const auto part = controller()->resolve(id);
+        if (!part || document()->build().gpus.isEmpty())
             return;
         if (QMessageBox::question(this, tr("Swap GPUs"),
                 tr("Replace the build's GPUs (%1) with %2?")
-                    .arg(mDocument.build().gpuCount())
+                    .arg(document()->build().gpuCount())
                     .arg(part->info.name))
             == QMessageBox::Yes) {
             if (const auto why = swapGpusTo(id))
@@ -101,12 +115,93 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    refresh();
-    mView->fit();
+    setCurrent(0);
     statusBar()->showMessage(tr("Ready"));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The sessions' stacks and scenes signal as they are torn down: not into a half-gone window.
+    for (BuildSession *s : mSessions) {
+        s->document()->disconnect(this);
+        s->document()->undoStack()->disconnect(this);
+        // A stack being destroyed reports "clean": that must not discard the autosaved copy, which
+        // only closing or saving a build may do.
+        s->document()->undoStack()->disconnect(mAutosaver);
+        s->controller()->disconnect(this);
+        s->scene()->disconnect(this);
+    }
+    mView->setScene(nullptr);
+    qDeleteAll(mSessions);
+    mSessions.clear();
+}
+
+BuildSession *MainWindow::current() const
+{
+    const int i = mTabs->currentIndex();
+    return mSessions.value(i < 0 ? 0 : i);
+}
+
+BuildDocument *MainWindow::document() const
+{
+    return current()->document();
+}
+
+const QString &MainWindow::filePath() const
+{
+    return current()->filePath();
+}
+
+BuildController *MainWindow::controller() const
+{
+    return current()->controller();
+}
+
+ChassisScene *MainWindow::scene() const
+{
+    return current()->scene();
+}
+
+BuildSession *MainWindow::addSession(Build build, const QString &path)
+{
+    auto *session = new BuildSession(this);
+    session->setFilePath(path);
+    session->document()->reset(std::move(build));
+    session->controller()->setCatalog(mCatalog);
+    session->scene()->setReplacementProvider([this] { return mBrowser->currentPart(); });
+    connect(session->document(), &BuildDocument::changed, this, [this, session] {
+        if (session == current())
+            refresh();
+    });
+    connect(session->document()->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(session->controller(), &BuildController::refused, this,
+        [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    connect(session->scene(), &ChassisScene::message, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(session->scene(), &QGraphicsScene::selectionChanged, this, [this, session] {
+        if (session == current())
+            mFindings->selectForSlots(session->scene()->selectedGpuSlots());
+    });
+    mSessions.append(session);
+    mAutosaver->watch(session);
+    const int index = mTabs->addTab(session->title());
+    mTabs->setCurrentIndex(index);
+    return session;
+}
+
+void MainWindow::setCurrent(int index)
+{
+    if (index < 0 || index >= mSessions.size())
+        return;
+    if (mTabs->currentIndex() != index)
+        mTabs->setCurrentIndex(index);
+    BuildSession *s = mSessions[index];
+    mView->setScene(s->scene());
+    if (mSettings)
+        mSettings->setDocument(s->document());
+    refresh();
+    mView->fit();
+}
 
 void MainWindow::createDocks()
 {
@@ -123,8 +218,8 @@ void MainWindow::createDocks()
     QDockWidget *settings
         = dock(tr("Workload and environment"), "settingsDock", mSettings, Qt::RightDockWidgetArea);
     tabifyDockWidget(findings, settings);
-    dock(tr("Charts"), "chartsDock", mCharts, Qt::BottomDockWidgetArea)->setMinimumHeight(380);
     findings->raise();
+    dock(tr("Charts"), "chartsDock", mCharts, Qt::BottomDockWidgetArea)->setMinimumHeight(380);
 }
 
 void MainWindow::createActions()
@@ -140,28 +235,32 @@ void MainWindow::createActions()
     }
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
+    mRecentMenu = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Re&vert"), this, &MainWindow::revert)
+        ->setToolTip(tr("Discard the changes since the last save"));
+    QAction *close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
+    close->setShortcut(QKeySequence::Close);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = mDocument.undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = edit->addAction(tr("&Undo"), this, [this] { document()->undoStack()->undo(); });
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = mDocument.undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = edit->addAction(tr("&Redo"), this, [this] { document()->undoStack()->redo(); });
     redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
     edit->addSeparator();
-    QAction *remove = edit->addAction(tr("&Delete"), mScene, &ChassisScene::removeSelected);
+    QAction *remove = edit->addAction(tr("&Delete"), this, [this] { scene()->removeSelected(); });
     remove->setShortcut(QKeySequence::Delete);
     remove->setToolTip(tr("Remove the selected parts from the build"));
     QAction *add = edit->addAction(tr("&Add selected part"), this, [this] {
         if (const auto p = mBrowser->currentPart())
-            mController->add(*p);
+            controller()->add(*p);
     });
     add->setShortcut(Qt::CTRL | Qt::Key_Return);
 
@@ -176,6 +275,10 @@ void MainWindow::createActions()
     for (QDockWidget *d : findChildren<QDockWidget *>())
         viewMenu->addAction(d->toggleViewAction());
 
+    QMenu *compareMenu = menuBar()->addMenu(tr("&Compare"));
+    compareMenu->addAction(tr("&Builds…"), this, &MainWindow::compare)
+        ->setToolTip(tr("Compare 2–4 open or saved builds side by side"));
+
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     for (QAction *a : {newAction, openAction, saveAction})
@@ -185,6 +288,12 @@ void MainWindow::createActions()
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(fit);
+    // Undo and redo follow the current tab's stack.
+    connect(mTabs, &QTabBar::currentChanged, this, [this, undo, redo] {
+        undo->setEnabled(document()->undoStack()->canUndo());
+        redo->setEnabled(document()->undoStack()->canRedo());
+    });
+    mUndoActions = {undo, redo};
 }
 
 QStringList MainWindow::templates()
@@ -198,36 +307,40 @@ QStringList MainWindow::templates()
 
 void MainWindow::refresh()
 {
-    const Build &b = mDocument.build();
+    const Build &b = document()->build();
     const Analyses analyses = Analyses::of(b);
     mReport = RuleEngine::evaluate(b, analyses);
-    mScene->sync(b, analyses, mReport);
+    scene()->sync(b, analyses, mReport);
     mFindings->setReport(mReport);
     mSummary->update(b, analyses, mReport);
-    mBrowser->setBuild(&mDocument.build());
+    mBrowser->setBuild(&document()->build());
     mCharts->update(b);
     mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty());
+    if (mUndoActions.size() == 2) {
+        mUndoActions[0]->setEnabled(document()->undoStack()->canUndo());
+        mUndoActions[1]->setEnabled(document()->undoStack()->canRedo());
+    }
     updateTitle();
 }
 
 std::optional<QString> MainWindow::swapGpusTo(const PartId &id)
 {
-    const auto part = mController->resolve(id);
+    const auto part = controller()->resolve(id);
     if (!part || part->kind() != PartKind::Gpu)
         return tr("%1 is not a GPU in the catalog.").arg(id.key());
     QList<int> slots;
-    for (const GpuPlacement &g : mDocument.build().gpus)
+    for (const GpuPlacement &g : document()->build().gpus)
         slots.append(g.slot);
-    QUndoStack *stack = mDocument.undoStack();
+    QUndoStack *stack = document()->undoStack();
     stack->beginMacro(tr("Swap GPUs to %1").arg(part->info.name));
     for (int s : slots)
-        stack->push(new RemoveGpuCommand(&mDocument, s));
+        stack->push(new RemoveGpuCommand(document(), s));
     std::optional<QString> why;
     for (int s : slots) {
-        why = mController->refusal(*part, s);
+        why = controller()->refusal(*part, s);
         if (why)
             break;
-        mController->apply(*part, s);
+        controller()->apply(*part, s);
     }
     stack->endMacro();
     if (why) {
@@ -239,9 +352,12 @@ std::optional<QString> MainWindow::swapGpusTo(const PartId &id)
 
 void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)
 {
-    mController->setCatalog(catalog);
+    mCatalog = catalog;
+    for (BuildSession *s : mSessions)
+        s->controller()->setCatalog(catalog);
     mBrowser->setCatalog(catalog);
     mCharts->setCatalog(catalog);
+    refresh();
     if (catalog) {
         int parts = 0;
         for (PartKind kind : allValues<PartKind>())
@@ -261,7 +377,7 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
         QMetaObject::invokeMethod(
             this,
             [this, problems] {
-                if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
+                if (dialogsAllowed(this))
                     QMessageBox::warning(this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
             },
             Qt::QueuedConnection);
@@ -270,29 +386,76 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
 
 void MainWindow::updateTitle()
 {
-    const QString name = mFilePath.isEmpty() ? tr("Untitled") : QFileInfo(mFilePath).fileName();
-    setWindowTitle(tr("%1[*] — Rigsmith").arg(name));
-    setWindowModified(!mDocument.undoStack()->isClean());
+    for (int i = 0; i < mSessions.size(); ++i) {
+        const bool dirty = !mSessions[i]->document()->undoStack()->isClean();
+        mTabs->setTabText(i, mSessions[i]->title() + (dirty ? QStringLiteral(" •") : QString()));
+        mTabs->setTabToolTip(
+            i, mSessions[i]->filePath().isEmpty() ? tr("Not saved yet") : mSessions[i]->filePath());
+    }
+    setWindowTitle(tr("%1[*] — Rigsmith").arg(current()->title()));
+    setWindowModified(!document()->undoStack()->isClean());
 }
 
-bool MainWindow::maybeKeepChanges()
+QStringList MainWindow::recentFiles() const
 {
-    if (mDocument.undoStack()->isClean())
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(QFileInfo(path).absoluteFilePath());
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!mRecentMenu)
+        return;
+    mRecentMenu->clear();
+    for (const QString &path : recentFiles())
+        mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
+    mRecentMenu->setEnabled(!mRecentMenu->isEmpty());
+}
+
+bool MainWindow::maybeKeepChanges(BuildSession *session)
+{
+    if (session->document()->undoStack()->isClean())
         return true;
-    const auto answer
-        = QMessageBox::warning(this, tr("Unsaved changes"), tr("The build has unsaved changes. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (!dialogsAllowed(this))
+        return false; // never discard work without asking
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(session->title()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
-        return save();
+        return session == current() ? save() : false;
     return answer == QMessageBox::Discard;
 }
 
 void MainWindow::newBuild()
 {
-    if (!maybeKeepChanges())
-        return;
-    mFilePath.clear();
-    mDocument.reset(Build {});
+    addSession(Build {}, QString());
+}
+
+bool MainWindow::closeCurrent()
+{
+    BuildSession *s = current();
+    if (!maybeKeepChanges(s))
+        return false;
+    mAutosaver->forget(s);
+    const int index = mTabs->currentIndex();
+    mSessions.removeAt(index);
+    if (mSessions.isEmpty())
+        addSession(Build {}, QString());
+    mTabs->removeTab(index);
+    s->deleteLater();
+    setCurrent(mTabs->currentIndex());
+    return true;
 }
 
 bool MainWindow::openTemplate(const QString &resourcePath)
@@ -302,17 +465,14 @@ bool MainWindow::openTemplate(const QString &resourcePath)
         statusBar()->showMessage(loaded.error().toString());
         return false;
     }
-    mFilePath.clear();
-    mDocument.reset(std::move(loaded.value()));
-    mView->fit();
-    statusBar()->showMessage(tr("New build from the template \"%1\"").arg(mDocument.build().name), 5000);
+    addSession(std::move(loaded.value()), QString());
+    setCurrent(mTabs->currentIndex());
+    statusBar()->showMessage(tr("New build from the template \"%1\"").arg(document()->build().name), 5000);
     return true;
 }
 
 void MainWindow::open()
 {
-    if (!maybeKeepChanges())
-        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(), fileFilter());
     if (!path.isEmpty())
         openFile(path);
@@ -324,27 +484,81 @@ bool MainWindow::openFile(const QString &path)
     if (!loaded.ok()) {
         const QString message = loaded.error().toString();
         statusBar()->showMessage(message);
-        if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
+        if (dialogsAllowed(this))
             QMessageBox::warning(this, tr("Cannot open build"), message);
         return false;
     }
-    mFilePath = path;
-    mDocument.reset(std::move(loaded.value()));
-    mView->fit();
+    for (int i = 0; i < mSessions.size(); ++i) {
+        if (QFileInfo(mSessions[i]->filePath()) == QFileInfo(path)) {
+            setCurrent(i); // already open
+            return true;
+        }
+    }
+    BuildSession *s = current();
+    const bool untouched = s->filePath().isEmpty() && s->document()->undoStack()->count() == 0
+        && s->document()->build() == Build {};
+    if (untouched) {
+        s->setFilePath(path);
+        s->document()->reset(std::move(loaded.value()));
+    } else {
+        addSession(std::move(loaded.value()), path);
+    }
+    setCurrent(mTabs->currentIndex());
+    rememberRecent(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    mLastDrift = mCatalog ? catalogDrift(document()->build(), *mCatalog) : QList<PartDrift> {};
+    if (!mLastDrift.isEmpty()) {
+        statusBar()->showMessage(tr("%1: %2 parts differ from the catalog now")
+                                     .arg(QFileInfo(path).fileName())
+                                     .arg(mLastDrift.size()));
+        if (dialogsAllowed(this)) {
+            DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
+            if (dialog.exec() == QDialog::Accepted)
+                updateFromCatalog(dialog.toUpdate());
+        }
+    }
+    return true;
+}
+
+void MainWindow::updateFromCatalog(const QList<PartId> &ids)
+{
+    if (!mCatalog || ids.isEmpty())
+        return;
+    document()->undoStack()->push(new ReplaceBuildCommand(document(), tr("Update parts from the catalog"),
+        core::updatedFromCatalog(document()->build(), *mCatalog, ids)));
+}
+
+bool MainWindow::revert()
+{
+    BuildSession *s = current();
+    if (s->filePath().isEmpty())
+        return false;
+    if (!s->document()->undoStack()->isClean() && dialogsAllowed(this)
+        && QMessageBox::question(this, tr("Revert"), tr("Discard the changes to %1?").arg(s->title()))
+            != QMessageBox::Yes)
+        return false;
+    auto loaded = buildfile::load(s->filePath());
+    if (!loaded.ok()) {
+        statusBar()->showMessage(loaded.error().toString());
+        return false;
+    }
+    s->document()->reset(std::move(loaded.value()));
+    mAutosaver->forget(s);
     return true;
 }
 
 bool MainWindow::saveTo(const QString &path)
 {
-    if (const auto error = buildfile::save(mDocument.build(), path)) {
+    if (const auto error = buildfile::save(document()->build(), path)) {
         statusBar()->showMessage(error->toString());
-        if (isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS"))
+        if (dialogsAllowed(this))
             QMessageBox::warning(this, tr("Cannot save build"), error->toString());
-        return false;
+        return false; // the build stays open with its changes
     }
-    mFilePath = path;
-    mDocument.undoStack()->setClean();
+    current()->setFilePath(path);
+    document()->undoStack()->setClean();
+    mAutosaver->forget(current());
+    rememberRecent(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
@@ -352,12 +566,12 @@ bool MainWindow::saveTo(const QString &path)
 
 bool MainWindow::save()
 {
-    return mFilePath.isEmpty() ? saveAs() : saveTo(mFilePath);
+    return filePath().isEmpty() ? saveAs() : saveTo(filePath());
 }
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), mFilePath, fileFilter());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), filePath(), fileFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -365,12 +579,64 @@ bool MainWindow::saveAs()
     return saveTo(path);
 }
 
+int MainWindow::offerRecovery(bool ask)
+{
+    int recovered = 0;
+    for (const Autosaver::Recovery &r : mAutosaver->pending()) {
+        const QString what = r.originalPath.isEmpty() ? r.build.name : QFileInfo(r.originalPath).fileName();
+        if (ask) {
+            const auto answer = QMessageBox::question(this, tr("Recover unsaved work"),
+                tr("Rigsmith did not close properly. Unsaved changes to %1 from %2 were kept. Recover them?")
+                    .arg(what, QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard);
+            if (answer == QMessageBox::Discard)
+                mAutosaver->discard(r.id);
+            if (answer != QMessageBox::Yes)
+                continue;
+        }
+        recover(r);
+        ++recovered;
+    }
+    return recovered;
+}
+
+void MainWindow::recover(const Autosaver::Recovery &r)
+{
+    // A new tab that holds the recovered build as an unsaved change; the user's file is not touched
+    // until they save.
+    Build original;
+    if (!r.originalPath.isEmpty()) {
+        auto loaded = buildfile::load(r.originalPath);
+        if (loaded.ok())
+            original = std::move(loaded.value());
+    }
+    BuildSession *s = addSession(original, r.originalPath);
+    s->document()->undoStack()->push(
+        new ReplaceBuildCommand(s->document(), tr("Recover unsaved changes"), r.build));
+    mAutosaver->discard(r.id);
+    setCurrent(mTabs->currentIndex());
+}
+
+void MainWindow::compare()
+{
+    QList<CompareDialog::Entry> open;
+    for (BuildSession *s : mSessions)
+        open.append({s->title(), s->document()->build()});
+    CompareDialog dialog(open, this);
+    dialog.exec();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeKeepChanges()) {
-        event->ignore();
-        return;
+    for (BuildSession *s : mSessions) {
+        setCurrent(int(mSessions.indexOf(s)));
+        if (!maybeKeepChanges(s)) {
+            event->ignore();
+            return;
+        }
     }
+    for (BuildSession *s : mSessions)
+        mAutosaver->forget(s);
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "autosaver.h"
 #include "core/builddocument.h"
+#include "core/compare/catalogdrift.h"
 #include "core/partcatalog.h"
 #include "core/rules/ruleengine.h"
 
 #include <QMainWindow>
 
 class QLabel;
+class QMenu;
+class QTabBar;
 
 namespace rigsmith::ui {
 
 class BuildController;
+class BuildSession;
 class ChartsPanel;
 class ChassisScene;
 class ChassisView;
@@ -20,56 +25,77 @@ class PartsBrowser;
 class SettingsPanel;
 class SummaryStrip;
 
-// The application window: the chassis view in the centre under the summary strip; docks for the
-// parts browser, the findings and the workload and environment. One open build.
+// The application window: open builds in tabs over the chassis view, the summary strip above it,
+// and docks for the parts browser, findings, workload and environment, and charts, all showing the
+// build in the current tab.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `autosaveFolder` empty: the user's data folder.
+    explicit MainWindow(QWidget *parent = nullptr, const QString &autosaveFolder = QString());
     ~MainWindow() override;
 
-    core::BuildDocument *document() { return &mDocument; }
-    const QString &filePath() const { return mFilePath; }
-    BuildController *controller() const { return mController; }
-    ChassisScene *scene() const { return mScene; }
+    // The build in the current tab.
+    BuildSession *current() const;
+    core::BuildDocument *document() const;
+    const QString &filePath() const;
+    BuildController *controller() const;
+    ChassisScene *scene() const;
+    int sessionCount() const { return int(mSessions.size()); }
+    void setCurrent(int index);
+
     ChassisView *view() const { return mView; }
     PartsBrowser *browser() const { return mBrowser; }
     FindingsPanel *findings() const { return mFindings; }
     SummaryStrip *summary() const { return mSummary; }
     ChartsPanel *charts() const { return mCharts; }
-    // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
-    // it could not when it cannot (the build is then unchanged).
-    std::optional<QString> swapGpusTo(const core::PartId &gpu);
+    Autosaver *autosaver() const { return mAutosaver; }
     const core::Report &report() const { return mReport; }
+    QStringList recentFiles() const;
 
-    // Opens a build file; on failure shows why and keeps the current build. Returns success.
+    // Opens a build file in a tab (the current one, when it is an untouched empty build); on
+    // failure shows why and keeps every build as it was. Returns success.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
+    bool revert();
+    bool closeCurrent();
     // Loads one of the sample builds shipped in the resources, as a new untitled build.
     bool openTemplate(const QString &resourcePath);
     static QStringList templates();
     // The parts catalog for this session (null when none could be opened) and what went wrong
     // opening it; problems are shown once, and builds still open from their embedded parts.
     void setCatalog(const core::PartCatalog *catalog, const QStringList &problems);
+    // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
+    // it could not when it cannot (the build is then unchanged).
+    std::optional<QString> swapGpusTo(const core::PartId &gpu);
+    // The drift the last opened file showed against the catalog, and updating parts of it.
+    const QList<core::PartDrift> &lastDrift() const { return mLastDrift; }
+    void updateFromCatalog(const QList<core::PartId> &ids);
+    // Offers each build a crashed run left behind; `ask` false recovers all without asking.
+    int offerRecovery(bool ask = true);
+    void recover(const Autosaver::Recovery &recovery);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
     void createDocks();
     void refresh();
     void updateTitle();
-    bool maybeKeepChanges();
+    void rememberRecent(const QString &path);
+    void rebuildRecentMenu();
+    bool maybeKeepChanges(BuildSession *session);
     void newBuild();
     void open();
     bool save();
     bool saveAs();
+    void compare();
 
-    core::BuildDocument mDocument;
-    BuildController *mController;
-    ChassisScene *mScene;
+    QList<BuildSession *> mSessions;
+    QTabBar *mTabs;
     ChassisView *mView;
     PartsBrowser *mBrowser;
     FindingsPanel *mFindings;
@@ -78,8 +104,12 @@ private:
     ChartsPanel *mCharts;
     QLabel *mHint;
     QLabel *mCatalogLabel;
-    QString mFilePath;
+    QMenu *mRecentMenu = nullptr;
+    QList<QAction *> mUndoActions; // undo, redo: enabled per the current tab's stack
+    Autosaver *mAutosaver;
+    const core::PartCatalog *mCatalog = nullptr;
     core::Report mReport;
+    QList<core::PartDrift> mLastDrift;
 };
 
 } // namespace rigsmith::ui

@@ -115,7 +115,14 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
         }
         pushEnvironment();
     });
-    connect(document, &BuildDocument::changed, this, &SettingsPanel::refresh);
+    setDocument(document);
+}
+
+void SettingsPanel::setDocument(BuildDocument *document)
+{
+    disconnect(mChanged);
+    mDocument = document;
+    mChanged = connect(document, &BuildDocument::changed, this, &SettingsPanel::refresh);
     refresh();
 }
 

@@ -20,6 +20,8 @@ class SettingsPanel : public QWidget
     Q_OBJECT
 public:
     explicit SettingsPanel(core::BuildDocument *document, QWidget *parent = nullptr);
+    // Shows and edits another document (the build in the current tab).
+    void setDocument(core::BuildDocument *document);
     void refresh();
 
     QComboBox *task() const { return mTask; }
@@ -45,6 +47,7 @@ private:
     QSpinBox *mVolts;
     QSpinBox *mAmps;
     bool mRefreshing = false;
+    QMetaObject::Connection mChanged;
 };
 
 } // namespace rigsmith::ui

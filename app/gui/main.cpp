@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTextStream>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -56,5 +57,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     window.show();
+    // Builds a crashed run left unsaved are offered once the window is up.
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return QApplication::exec();
 }

@@ -1123,6 +1123,13 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
 </context>
 <context>
+    <name>rigsmith::ui::BuildSession</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
     <name>rigsmith::ui::ChartsPanel</name>
     <message>
         <source>Log price axis</source>
@@ -1432,6 +1439,132 @@ $%3，吞吐量 %4</translation>
     </message>
 </context>
 <context>
+    <name>rigsmith::ui::CompareDialog</name>
+    <message>
+        <source>Compare builds</source>
+        <translation>比较配置</translation>
+    </message>
+    <message>
+        <source>Check 2 to 4 builds to compare</source>
+        <translation>勾选 2 到 4 个配置进行比较</translation>
+    </message>
+    <message>
+        <source>Add file…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Add builds</source>
+        <translation>添加配置</translation>
+    </message>
+    <message>
+        <source>Rigsmith builds (*.rigsmith)</source>
+        <translation>Rigsmith 配置 (*.rigsmith)</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Check 2 to 4 builds (%1 checked).</source>
+        <translation>请勾选 2 到 4 个配置（已勾选 %1 个）。</translation>
+    </message>
+    <message>
+        <source>Best of the compared builds</source>
+        <translation>所比较配置中最佳</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Cost against estimated throughput</source>
+        <translation>成本与估计吞吐量</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（USD）</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 无法写入：%2</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>没有可比较的内容</translation>
+    </message>
+    <message>
+        <source>Rigsmith build comparison</source>
+        <translation>Rigsmith 配置比较</translation>
+    </message>
+    <message>
+        <source>Bold: best of the row. Shaded rows differ.</source>
+        <translation>粗体：该行最佳。底色行：各配置不同。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder does not accept new files</source>
+        <translation>%1 无法写入：该文件夹不接受新文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it cannot be replaced</source>
+        <translation>%1 无法写入：无法替换该文件</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::DriftDialog</name>
+    <message>
+        <source>The catalog has changed</source>
+        <translation>部件目录已变化</translation>
+    </message>
+    <message>
+        <source>%1 was saved with part data that differs from the catalog now. Check the parts to update; the others keep the values saved in the file.</source>
+        <translation>%1 保存时的部件数据与当前目录不同。勾选要更新的部件；其余部件保留文件中保存的数值。</translation>
+    </message>
+    <message>
+        <source>%1: price %2 → %3</source>
+        <translation>%1：价格 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: specification changed in the catalog</source>
+        <translation>%1：目录中的规格已变更</translation>
+    </message>
+    <message>
+        <source>%1: no longer in the catalog (kept as saved)</source>
+        <translation>%1：目录中已没有（按保存的数值保留）</translation>
+    </message>
+    <message>
+        <source>Update checked parts</source>
+        <translation>更新勾选的部件</translation>
+    </message>
+    <message>
+        <source>Keep saved values</source>
+        <translation>保留保存的数值</translation>
+    </message>
+</context>
+<context>
     <name>rigsmith::ui::FindingsPanel</name>
     <message>
         <source>Errors</source>
@@ -1533,20 +1666,12 @@ Fix: %2</source>
         <translation>部件</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
         <source>%1[*] — Rigsmith</source>
         <translation>%1[*] — Rigsmith</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The build has unsaved changes. Save them?</source>
-        <translation>配置有未保存的更改。要保存吗？</translation>
     </message>
     <message>
         <source>Open build</source>
@@ -1659,6 +1784,70 @@ Fix: %2</source>
     <message>
         <source>Cannot swap to %1: %2</source>
         <translation>无法更换为 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Discard the changes since the last save</source>
+        <translation>放弃上次保存以来的更改</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Builds…</source>
+        <translation>配置(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Compare 2–4 open or saved builds side by side</source>
+        <translation>并排比较 2–4 个已打开或已保存的配置</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>%1: %2 parts differ from the catalog now</source>
+        <translation>%1：有 %2 个部件与当前目录不同</translation>
+    </message>
+    <message>
+        <source>Update parts from the catalog</source>
+        <translation>从目录更新部件</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Discard the changes to %1?</source>
+        <translation>放弃对 %1 的更改？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>Rigsmith did not close properly. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation>Rigsmith 上次未正常关闭。%2 时对 %1 未保存的更改已保留。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
     </message>
 </context>
 <context>

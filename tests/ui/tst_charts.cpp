@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -54,6 +55,7 @@ private:
 void TestCharts::init()
 {
     qputenv("RIGSMITH_NO_DIALOGS", "1");
+    QStandardPaths::setTestModeEnabled(true); // settings and autosaves stay out of the user's folders
     mWindow = std::make_unique<MainWindow>();
     mWindow->setCatalog(&mCatalog, {});
     mWindow->document()->reset(guideFourBlowerBuild());

@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -90,6 +91,7 @@ private:
 void TestMainWindow::init()
 {
     qputenv("RIGSMITH_NO_DIALOGS", "1");
+    QStandardPaths::setTestModeEnabled(true); // settings and autosaves stay out of the user's folders
     mWindow = std::make_unique<MainWindow>();
     mWindow->setCatalog(&mCatalog, {});
 }

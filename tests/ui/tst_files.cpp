@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saved configurations: several builds in tabs, dirty state with undo, recent files, revert,
+// autosave and recovery after a crash, the catalog-drift report, and the compare dialog.
+#include "core/buildfile.h"
+#include "core/commands/removegpucommand.h"
+#include "support/sampleparts.h"
+#include "ui/autosaver.h"
+#include "ui/buildsession.h"
+#include "ui/comparedialog.h"
+#include "ui/mainwindow.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+using namespace rigsmith::ui;
+
+class TestFiles : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void tabsAndDirtyState();
+    void recentAndRevert();
+    void autosaveAndRecovery();
+    void catalogDrift();
+    void compareDialog();
+
+private:
+    QTemporaryDir mDir;
+    QString saved(const char *name, const Build &build);
+};
+
+void TestFiles::initTestCase()
+{
+    qputenv("RIGSMITH_NO_DIALOGS", "1");
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+QString TestFiles::saved(const char *name, const Build &build)
+{
+    const QString path = mDir.filePath(QString::fromLatin1(name));
+    if (buildfile::save(build, path))
+        return {};
+    return path;
+}
+
+void TestFiles::tabsAndDirtyState()
+{
+    MainWindow w(nullptr, mDir.filePath(QStringLiteral("autosave-tabs")));
+    Build single = guideFourBlowerBuild();
+    single.name = QStringLiteral("single");
+    single.gpus.resize(1);
+    const QString a = saved("a.rigsmith", guideFourBlowerBuild());
+    const QString b = saved("b.rigsmith", single);
+    QVERIFY(w.openFile(a)); // into the untouched first tab
+    QCOMPARE(w.sessionCount(), 1);
+    QVERIFY(w.openFile(b));
+    QCOMPARE(w.sessionCount(), 2);
+    QCOMPARE(w.document()->build().gpuCount(), 1);
+    QVERIFY(w.openFile(a)); // already open: switches to it
+    QCOMPARE(w.sessionCount(), 2);
+    QCOMPARE(w.document()->build().gpuCount(), 4);
+    // Dirty state follows the undo stack.
+    QVERIFY(!w.isWindowModified());
+    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 7));
+    QVERIFY(w.isWindowModified());
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("a.rigsmith")));
+    w.document()->undoStack()->undo();
+    QVERIFY(!w.isWindowModified());
+    // Each tab keeps its own build and history.
+    w.setCurrent(1);
+    QCOMPARE(w.document()->build().name, QStringLiteral("single"));
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+    // A dirty tab does not close without the user's word.
+    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 1));
+    QVERIFY(!w.closeCurrent());
+    QCOMPARE(w.sessionCount(), 2);
+    w.document()->undoStack()->undo();
+    QVERIFY(w.closeCurrent());
+    QCOMPARE(w.sessionCount(), 1);
+    // Round trip through save.
+    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 3));
+    QVERIFY(w.saveTo(a));
+    QCOMPARE(buildfile::load(a).value().gpuCount(), 3);
+    QVERIFY(!w.isWindowModified());
+}
+
+void TestFiles::recentAndRevert()
+{
+    MainWindow w(nullptr, mDir.filePath(QStringLiteral("autosave-recent")));
+    const QString path = saved("recent.rigsmith", guideFourBlowerBuild());
+    QVERIFY(w.openFile(path));
+    QCOMPARE(QFileInfo(w.recentFiles().first()).fileName(), QStringLiteral("recent.rigsmith"));
+    w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 5));
+    QCOMPARE(w.document()->build().gpuCount(), 3);
+    QVERIFY(w.revert());
+    QCOMPARE(w.document()->build().gpuCount(), 4);
+    QVERIFY(!w.isWindowModified());
+}
+
+void TestFiles::autosaveAndRecovery()
+{
+    const QString folder = mDir.filePath(QStringLiteral("autosave-crash"));
+    const QString path = saved("precious.rigsmith", guideFourBlowerBuild());
+    const QByteArray onDisk = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
+    Build edited;
+    {
+        auto *w = new MainWindow(nullptr, folder);
+        QVERIFY(w->openFile(path));
+        w->document()->undoStack()->push(
+            new RemoveGpuCommand(w->document(), 7)); // leaves the clean state: autosaved
+        edited = w->document()->build();
+        QCOMPARE(QDir(folder).entryList({QStringLiteral("*.rigsmith")}, QDir::Files).size(), 1);
+        // A crash: the window goes without closing, so the copy stays.
+        delete w;
+    }
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.rigsmith")}, QDir::Files).size(), 1);
+    MainWindow next(nullptr, folder);
+    QCOMPARE(next.autosaver()->pending().size(), 1);
+    QCOMPARE(next.autosaver()->pending().first().originalPath, path);
+    QCOMPARE(next.offerRecovery(false), 1);
+    QCOMPARE(next.document()->build(), edited);
+    QVERIFY(next.isWindowModified()); // recovered as an unsaved change
+    QCOMPARE(next.filePath(), path);
+    // The user's file was not touched.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), onDisk);
+    // Undo returns to the file as saved; nothing is left to recover twice.
+    next.document()->undoStack()->undo();
+    QCOMPARE(next.document()->build().gpuCount(), 4);
+    QCOMPARE(next.autosaver()->pending().size(), 0);
+}
+
+void TestFiles::catalogDrift()
+{
+    MainWindow w(nullptr, mDir.filePath(QStringLiteral("autosave-drift")));
+    Psu cheaper = psu1600Platinum();
+    cheaper.info.price = Money::fromUnits(499, QStringLiteral("USD"));
+    InMemoryCatalog catalog({define7Xl().toPart(), zenith2Extreme().toPart(), threadripper3960X().toPart(),
+        aio360().toPart(), cheaper.toPart(), blowerRtx2080Ti().toPart(), ddr4Kit2x32().toPart(),
+        nvme2Tb().toPart(), hdd8Tb().toPart()});
+    w.setCatalog(&catalog, {});
+    QVERIFY(w.openFile(saved("drift.rigsmith", guideFourBlowerBuild())));
+    QCOMPARE(w.lastDrift().size(), 1);
+    QCOMPARE(w.lastDrift().first().change, PartDrift::Change::Price);
+    QCOMPARE(w.document()->build().psu->info.price->cents(), 59900); // the saved value until the user says
+    w.updateFromCatalog({cheaper.info.id});
+    QCOMPARE(w.document()->build().psu->info.price->cents(), 49900);
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->build().psu->info.price->cents(), 59900);
+}
+
+void TestFiles::compareDialog()
+{
+    Build two = guideFourBlowerBuild();
+    two.name = QStringLiteral("two");
+    two.gpus.resize(2);
+    CompareDialog dialog({{QStringLiteral("four"), guideFourBlowerBuild()}, {QStringLiteral("two"), two}});
+    const QTableWidget *t = dialog.table();
+    QCOMPARE(t->columnCount(), 2);
+    int priceRow = -1;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        if (t->verticalHeaderItem(r)->text() == u"Total price")
+            priceRow = r;
+    }
+    QVERIFY(priceRow >= 0);
+    QCOMPARE(t->item(priceRow, 1)->text(), QStringLiteral("USD 6,229.00"));
+    QVERIFY(t->item(priceRow, 1)->font().bold()); // the cheaper one is best
+    QVERIFY(!t->item(priceRow, 0)->font().bold());
+    // A file that fails is named; the others still compare.
+    const auto why = dialog.addFile(mDir.filePath(QStringLiteral("missing.rigsmith")));
+    QVERIFY(why && why->contains(QStringLiteral("missing.rigsmith")));
+    QCOMPARE(t->columnCount(), 2);
+    QVERIFY(!dialog.addFile(saved("third.rigsmith", guideFourBlowerBuild())));
+    dialog.setChecked({0, 1, 2});
+    QCOMPARE(dialog.table()->columnCount(), 3);
+    QString error;
+    const QString csv = mDir.filePath(QStringLiteral("compare.csv"));
+    QVERIFY(dialog.exportCsv(csv, &error));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    QVERIFY(c.readAll().startsWith("row,"));
+    const QString pdf = mDir.filePath(QStringLiteral("compare.pdf"));
+    QVERIFY2(dialog.exportPdf(pdf, &error), qPrintable(error));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QVERIFY(p.read(5) == "%PDF-");
+    QVERIFY(!dialog.exportPdf(mDir.filePath(QStringLiteral("no/such/dir/x.pdf")), &error));
+    dialog.setChecked({0});
+    QVERIFY(!dialog.exportCsv(csv, &error)); // one build is nothing to compare
+}
+
+QTEST_MAIN(TestFiles)
+#include "tst_files.moc"

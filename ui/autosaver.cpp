@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "autosaver.h"
+
+#include "buildsession.h"
+#include "core/buildfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+Autosaver::Autosaver(QString folder, QObject *parent)
+    : QObject(parent)
+    , mFolder(std::move(folder))
+    , mTimer(new QTimer(this))
+{
+    mTimer->setInterval(60 * 1000);
+    connect(mTimer, &QTimer::timeout, this, &Autosaver::saveAll);
+    mTimer->start();
+}
+
+QString Autosaver::defaultFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave"));
+}
+
+QString Autosaver::copyPath(const QUuid &id) const
+{
+    return QDir(mFolder).filePath(id.toString(QUuid::WithoutBraces) + QStringLiteral(".rigsmith"));
+}
+
+QString Autosaver::metaPath(const QUuid &id) const
+{
+    return QDir(mFolder).filePath(id.toString(QUuid::WithoutBraces) + QStringLiteral(".json"));
+}
+
+void Autosaver::watch(BuildSession *session)
+{
+    mSessions.append(session);
+    connect(session->document()->undoStack(), &QUndoStack::cleanChanged, this, [this, session](bool clean) {
+        if (clean)
+            forget(session);
+        else
+            saveNow(session);
+    });
+    connect(session, &QObject::destroyed, this, [this, session] { mSessions.removeAll(session); });
+}
+
+void Autosaver::forget(BuildSession *session)
+{
+    QFile::remove(copyPath(session->autosaveId()));
+    QFile::remove(metaPath(session->autosaveId()));
+}
+
+bool Autosaver::saveNow(BuildSession *session)
+{
+    if (session->document()->undoStack()->isClean() || !QDir().mkpath(mFolder))
+        return false;
+    if (buildfile::save(session->document()->build(), copyPath(session->autosaveId())))
+        return false;
+    QSaveFile meta(metaPath(session->autosaveId()));
+    const QByteArray json = QJsonDocument(
+        QJsonObject {{QStringLiteral("originalPath"), session->filePath()},
+            {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}})
+                                .toJson();
+    return meta.open(QIODevice::WriteOnly) && meta.write(json) == json.size() && meta.commit();
+}
+
+void Autosaver::saveAll()
+{
+    for (BuildSession *s : mSessions)
+        saveNow(s);
+}
+
+QList<Autosaver::Recovery> Autosaver::pending() const
+{
+    QList<Recovery> out;
+    QSet<QUuid> live;
+    for (BuildSession *s : mSessions)
+        live.insert(s->autosaveId());
+    for (const QString &name :
+        QDir(mFolder).entryList({QStringLiteral("*.rigsmith")}, QDir::Files, QDir::Name)) {
+        const QUuid id = QUuid::fromString(name.chopped(9));
+        if (id.isNull() || live.contains(id))
+            continue;
+        auto loaded = buildfile::load(copyPath(id));
+        if (!loaded.ok())
+            continue;
+        Recovery r {id, {}, {}, std::move(loaded.value())};
+        QFile meta(metaPath(id));
+        if (meta.open(QIODevice::ReadOnly)) {
+            const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+            r.originalPath = o.value(QStringLiteral("originalPath")).toString();
+            r.savedAt = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate);
+        }
+        out.append(std::move(r));
+    }
+    return out;
+}
+
+void Autosaver::discard(const QUuid &id)
+{
+    QFile::remove(copyPath(id));
+    QFile::remove(metaPath(id));
+}
+
+} // namespace rigsmith::ui

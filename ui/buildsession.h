@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/builddocument.h"
+
+#include <QObject>
+#include <QUuid>
+
+namespace rigsmith::ui {
+
+class BuildController;
+class ChassisScene;
+
+// One open build: its document and undo stack, the controller and scene that edit and show it,
+// the file it belongs to, and the id its autosave copy is kept under.
+class BuildSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BuildSession(QObject *parent = nullptr);
+
+    core::BuildDocument *document() { return &mDocument; }
+    BuildController *controller() const { return mController; }
+    ChassisScene *scene() const { return mScene; }
+    const QString &filePath() const { return mFilePath; }
+    void setFilePath(const QString &path) { mFilePath = path; }
+    const QUuid &autosaveId() const { return mAutosaveId; }
+    void setAutosaveId(const QUuid &id) { mAutosaveId = id; }
+    // "box.rigsmith", or the build's name, or "Untitled".
+    QString title() const;
+
+private:
+    core::BuildDocument mDocument;
+    BuildController *mController;
+    ChassisScene *mScene;
+    QString mFilePath;
+    QUuid mAutosaveId = QUuid::createUuid();
+};
+
+} // namespace rigsmith::ui

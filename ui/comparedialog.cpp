@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparedialog.h"
+
+#include "core/buildfile.h"
+#include "core/rules/ruleengine.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cstdio>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
+    : QDialog(parent)
+    , mEntries(open)
+    , mChoices(new QListWidget(this))
+    , mTable(new QTableWidget(this))
+    , mChart(new QChartView(this))
+    , mStatus(new QLabel(this))
+{
+    setWindowTitle(tr("Compare builds"));
+    resize(1200, 760);
+    for (const Entry &e : mEntries) {
+        auto *item = new QListWidgetItem(e.name, mChoices);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(mChoices->count() <= 4 ? Qt::Checked : Qt::Unchecked);
+    }
+    mChoices->setToolTip(tr("Check 2 to 4 builds to compare"));
+    mChoices->setMaximumWidth(260);
+    auto *addButton = new QPushButton(tr("Add file…"), this);
+    auto *csvButton = new QPushButton(tr("Export CSV…"), this);
+    auto *pdfButton = new QPushButton(tr("Export PDF…"), this);
+    auto *closeButton = new QPushButton(tr("Close"), this);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mChart->setMinimumHeight(220);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(mChoices, 1);
+    left->addWidget(addButton);
+    auto *right = new QVBoxLayout;
+    right->addWidget(mTable, 3);
+    right->addWidget(mChart, 2);
+    right->addWidget(mStatus);
+    auto *top = new QHBoxLayout;
+    top->addLayout(left);
+    top->addLayout(right, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(csvButton);
+    buttons->addWidget(pdfButton);
+    buttons->addWidget(closeButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addLayout(buttons);
+
+    connect(mChoices, &QListWidget::itemChanged, this, &CompareDialog::refresh);
+    connect(addButton, &QPushButton::clicked, this, [this] {
+        for (const QString &path : QFileDialog::getOpenFileNames(
+                 this, tr("Add builds"), QString(), tr("Rigsmith builds (*.rigsmith)"))) {
+            if (const auto why = addFile(path))
+                mStatus->setText(*why);
+        }
+    });
+    const auto exportWith = [this](bool pdf) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export comparison"), QString(),
+            pdf ? tr("PDF files (*.pdf)") : tr("CSV files (*.csv)"));
+        QString error;
+        if (!path.isEmpty() && !(pdf ? exportPdf(path, &error) : exportCsv(path, &error)))
+            mStatus->setText(error);
+    };
+    connect(csvButton, &QPushButton::clicked, this, [exportWith] { exportWith(false); });
+    connect(pdfButton, &QPushButton::clicked, this, [exportWith] { exportWith(true); });
+    connect(closeButton, &QPushButton::clicked, this, &QDialog::accept);
+    refresh();
+}
+
+std::optional<QString> CompareDialog::addFile(const QString &path)
+{
+    const auto loaded = buildfile::load(path);
+    if (!loaded.ok())
+        return loaded.error().toString(); // named; the others still compare
+    mEntries.append({QFileInfo(path).fileName(), loaded.value()});
+    auto *item = new QListWidgetItem(mEntries.last().name, mChoices);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Checked);
+    return std::nullopt;
+}
+
+void CompareDialog::setChecked(const QList<int> &rows)
+{
+    const QSignalBlocker blocker(mChoices);
+    for (int i = 0; i < mChoices->count(); ++i)
+        mChoices->item(i)->setCheckState(rows.contains(i) ? Qt::Checked : Qt::Unchecked);
+    refresh();
+}
+
+void CompareDialog::refresh()
+{
+    QList<Build> builds;
+    for (int i = 0; i < mChoices->count(); ++i) {
+        if (mChoices->item(i)->checkState() == Qt::Checked) {
+            Build b = mEntries[i].build;
+            if (b.name.isEmpty())
+                b.name = mEntries[i].name;
+            builds.append(b);
+        }
+    }
+    if (builds.size() < 2 || builds.size() > 4) {
+        mStatus->setText(tr("Check 2 to 4 builds (%1 checked).").arg(builds.size()));
+        mTable->clear();
+        mTable->setRowCount(0);
+        mComparison = {};
+        return;
+    }
+    mStatus->clear();
+    mComparison = compareBuilds(builds);
+    const Comparison &c = mComparison;
+    mTable->clear();
+    mTable->setColumnCount(int(c.names.size()));
+    mTable->setHorizontalHeaderLabels(c.names);
+    mTable->setRowCount(int(c.rows.size() + c.uniqueFindings.size()));
+    QStringList rowLabels;
+    int row = 0;
+    for (const ComparisonRow &r : c.rows) {
+        rowLabels.append(r.label);
+        for (int col = 0; col < r.values.size(); ++col) {
+            auto *item = new QTableWidgetItem(r.values[col]);
+            if (r.differs)
+                item->setBackground(QColor(255, 247, 214));
+            if (col == r.best) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+                item->setBackground(QColor(214, 240, 214));
+                item->setToolTip(tr("Best of the compared builds"));
+            }
+            mTable->setItem(row, col, item);
+        }
+        ++row;
+    }
+    for (const FindingPresence &f : c.uniqueFindings) {
+        rowLabels.append(f.ruleId);
+        for (int col = 0; col < f.in.size(); ++col) {
+            auto *item = new QTableWidgetItem(f.in[col] ? tr("yes") : QString());
+            item->setToolTip(f.message);
+            item->setBackground(QColor(255, 236, 230));
+            mTable->setItem(row, col, item);
+        }
+        ++row;
+    }
+    mTable->setVerticalHeaderLabels(rowLabels);
+
+    // The builds as points on cost against throughput.
+    auto *chart = new QChart;
+    chart->setTitle(tr("Cost against estimated throughput"));
+    const ComparisonRow *price = c.row(QStringLiteral("price"));
+    const ComparisonRow *throughput = c.row(QStringLiteral("throughput"));
+    double maxX = 100, maxY = 0.1;
+    for (int i = 0; i < c.names.size(); ++i) {
+        auto *s = new QScatterSeries;
+        s->setName(c.names[i]);
+        s->setMarkerSize(14);
+        const double x = price->numbers[i].value_or(0), y = throughput->numbers[i].value_or(0);
+        s->append(x, y);
+        maxX = std::max(maxX, x);
+        maxY = std::max(maxY, y);
+        chart->addSeries(s);
+    }
+    auto *ax = new QValueAxis;
+    ax->setRange(0, maxX * 1.1);
+    ax->setTitleText(tr("Price (USD)"));
+    auto *ay = new QValueAxis;
+    ay->setRange(0, maxY * 1.15);
+    ay->setTitleText(tr("Throughput"));
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(ax);
+        s->attachAxis(ay);
+    }
+    QChart *old = mChart->chart();
+    mChart->setChart(chart);
+    delete old;
+}
+
+bool CompareDialog::exportCsv(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    const QByteArray csv = mComparison.toCsv();
+    if (mComparison.names.size() < 2 || !file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size()
+        || !file.commit()) {
+        *error = tr("%1 cannot be written: %2")
+                     .arg(path, mComparison.names.size() < 2 ? tr("nothing to compare") : file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString CompareDialog::html() const
+{
+    const Comparison &c = mComparison;
+    QString h = QStringLiteral(
+        "<h2>%1</h2><table border='1' cellspacing='0' cellpadding='3' width='100%'><tr><th></th>")
+                    .arg(tr("Rigsmith build comparison").toHtmlEscaped());
+    for (const QString &n : c.names)
+        h += QStringLiteral("<th>%1</th>").arg(n.toHtmlEscaped());
+    h += QStringLiteral("</tr>");
+    for (const ComparisonRow &r : c.rows) {
+        h += QStringLiteral("<tr%1><td><b>%2</b></td>")
+                 .arg(r.differs ? QStringLiteral(" bgcolor='#fff7d6'") : QString(), r.label.toHtmlEscaped());
+        for (int i = 0; i < r.values.size(); ++i) {
+            const QString v = r.values[i].toHtmlEscaped();
+            h += i == r.best ? QStringLiteral("<td bgcolor='#d6f0d6'><b>%1</b></td>").arg(v)
+                             : QStringLiteral("<td>%1</td>").arg(v);
+        }
+        h += QStringLiteral("</tr>");
+    }
+    for (const FindingPresence &f : c.uniqueFindings) {
+        h += QStringLiteral("<tr><td>%1</td>").arg(f.ruleId.toHtmlEscaped());
+        for (bool in : f.in)
+            h += QStringLiteral("<td>%1</td>").arg(in ? tr("yes") : QString());
+        h += QStringLiteral("</tr>");
+    }
+    return h
+        + QStringLiteral("</table><p>%1</p>")
+              .arg(tr("Bold: best of the row. Shaded rows differ.").toHtmlEscaped());
+}
+
+bool CompareDialog::exportPdf(const QString &path, QString *error) const
+{
+    if (mComparison.names.size() < 2) {
+        *error = tr("%1 cannot be written: %2").arg(path, tr("nothing to compare"));
+        return false;
+    }
+    // Written beside the target and renamed over it, so a failure leaves any old file untouched.
+    const QString temporary = path + QStringLiteral(".part");
+    {
+        QPdfWriter pdf(temporary);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        pdf.setTitle(tr("Rigsmith build comparison"));
+        QTextDocument doc;
+        doc.setHtml(html());
+        doc.setPageSize(QSizeF(pdf.width(), pdf.height()));
+        doc.print(&pdf);
+    }
+    if (!QFileInfo(temporary).isFile() || QFileInfo(temporary).size() == 0) {
+        QFile::remove(temporary);
+        *error = tr("%1 cannot be written: the folder does not accept new files").arg(path);
+        return false;
+    }
+    // rename(2) replaces the old file in one step: there is never a moment without one.
+    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(temporary);
+        *error = tr("%1 cannot be written: it cannot be replaced").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace rigsmith::ui
