@@ -44,6 +44,13 @@ SlotItem::SlotItem(const PcieSlot &slot, const QRectF &rect, bool covered)
                    .arg(slot.generation)
                    .arg(covered ? QObject::tr("; covered by a card above") : QString()));
     setHighlight(Highlight::None);
+    // The slot's number just past the connector's end; a card in the slot covers it and says it.
+    auto *number = new QGraphicsSimpleTextItem(QString::number(slot.position), this);
+    QFont f = number->font();
+    f.setPointSizeF(4.5);
+    number->setFont(f);
+    number->setPos(rect.right() + 1.5, rect.center().y() - number->boundingRect().height() / 2);
+    number->setAcceptedMouseButtons(Qt::NoButton);
 }
 
 void SlotItem::setHighlight(Highlight h)

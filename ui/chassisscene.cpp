@@ -174,7 +174,8 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         const ChassisLayout::Card *card = a.layout.card(g.slot);
         const auto *heat = a.thermal.card(g.slot);
         const auto *link = a.pcie.link(g.slot);
-        const QString label = tr("x%1 · %2 % thermal loss")
+        const QString label = tr("slot %1 · x%2 · %3 % thermal loss")
+                                  .arg(g.slot)
                                   .arg(link ? link->lanes : 0)
                                   .arg(heat ? heat->loss * 100.0 : 0.0, 0, 'f', 1);
         auto *item = new GpuItem(g.gpu.info, g.slot,

@@ -14,6 +14,7 @@
 #include "findingspanel.h"
 #include "partsbrowser.h"
 #include "settingspanel.h"
+#include "sheetactions.h"
 #include "summarystrip.h"
 
 #include <QCloseEvent>
@@ -243,6 +244,16 @@ void MainWindow::createActions()
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addAction(tr("Re&vert"), this, &MainWindow::revert)
         ->setToolTip(tr("Discard the changes since the last save"));
+    file->addSeparator();
+    mSheet = new SheetActions(this, [this] {
+        return SheetActions::Current {document()->build(), filePath()};
+    });
+    mSheet->setCatalog(mCatalog);
+    connect(mSheet, &SheetActions::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Build sheet written to %1").arg(path), 8000);
+    });
+    mSheet->addTo(file);
+    file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
     close->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -357,6 +368,8 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
         s->controller()->setCatalog(catalog);
     mBrowser->setCatalog(catalog);
     mCharts->setCatalog(catalog);
+    if (mSheet)
+        mSheet->setCatalog(catalog);
     refresh();
     if (catalog) {
         int parts = 0;

@@ -21,6 +21,7 @@ class ChartsPanel;
 class ChassisScene;
 class ChassisView;
 class FindingsPanel;
+class SheetActions;
 class PartsBrowser;
 class SettingsPanel;
 class SummaryStrip;
@@ -102,6 +103,7 @@ private:
     SettingsPanel *mSettings;
     SummaryStrip *mSummary;
     ChartsPanel *mCharts;
+    SheetActions *mSheet = nullptr;
     QLabel *mHint;
     QLabel *mCatalogLabel;
     QMenu *mRecentMenu = nullptr;

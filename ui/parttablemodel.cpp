@@ -2,6 +2,7 @@
 #include "parttablemodel.h"
 
 #include "core/analysis/performanceestimate.h"
+#include "fieldnames.h"
 #include "partmime.h"
 
 #include <QLocale>
@@ -198,7 +199,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
                                          + QLocale().toString(p.info.priceDate, QLocale::ShortFormat)
                                                             : QString()));
         if (!p.info.estimatedFields.isEmpty())
-            lines.append(tr("Estimated (≈): %1").arg(p.info.estimatedFields.join(QStringLiteral(", "))));
+            lines.append(tr("Estimated (≈): %1").arg(fieldNames(p.info.estimatedFields)));
         lines.append(tr("Source: %1").arg(p.info.dataSource));
         return lines.join(u'\n');
     }

@@ -5,8 +5,10 @@
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "showcommand.h"
+#include "ui/buildsheet.h"
 #include "validatecommand.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -14,6 +16,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -43,6 +46,7 @@ QString usage()
         "  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value\n"
         "  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have\n"
         "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
+        "  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF\n"
         "\n"
         "Options:\n"
         "  -h, --help           Show this help\n"
@@ -57,7 +61,14 @@ QString usage()
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Only export draws (the chassis and the charts are widgets' scenes): it gets a GUI
+    // application on the offscreen platform unless one was asked for; the other verbs stay light.
+    const bool drawing = argc > 1 && qstrcmp(argv[1], "export") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application(
+        drawing ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("rigsmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGSMITH_VERSION));
     rigsmith::installTranslations(app);
@@ -69,7 +80,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text"));
     const QCommandLineOption catalogOption(
         QStringLiteral("catalog"), Text::tr("Parts catalog to use"), QStringLiteral("path"));
-    parser.addOptions({help, version, json, catalogOption});
+    const QCommandLineOption pdfOption(
+        QStringLiteral("pdf"), Text::tr("PDF file to write"), QStringLiteral("path"));
+    const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
+        Text::tr("Page size of the PDF: A4 or Letter"), QStringLiteral("size"), QStringLiteral("A4"));
+    parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption});
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -174,6 +189,31 @@ int main(int argc, char *argv[])
             for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
                 out << "  " << it.key().leftJustified(12) << it.value().toInt() << '\n';
         }
+        return kExitOk;
+    }
+    if (command == u"export") {
+        if (args.size() != 2 || !parser.isSet(pdfOption))
+            return fail(Text::tr("export takes one build file and --pdf OUT"));
+        const QString size = parser.value(pageSizeOption).toLower();
+        if (size != u"a4" && size != u"letter")
+            return fail(Text::tr("page size \"%1\" is not A4 or Letter").arg(parser.value(pageSizeOption)));
+        const auto loaded = rigsmith::core::buildfile::load(args[1]);
+        if (!loaded.ok())
+            return fail(loaded.error().toString());
+        const rigsmith::db::CatalogSession session(
+            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        // Without a catalog the sheet is still written, only without the GPU value map.
+        if (!session.catalog())
+            QTextStream(stderr) << "rigsmith-cli: " << session.problems().join(u' ') << '\n';
+        rigsmith::ui::BuildSheet::Options options;
+        options.pageSize = QPageSize(size == u"a4" ? QPageSize::A4 : QPageSize::Letter);
+        options.version = QCoreApplication::applicationVersion();
+        options.catalog = session.catalog();
+        if (session.catalog())
+            options.catalogDate = session.catalog()->info().dataDate;
+        const rigsmith::ui::BuildSheet sheet(loaded.value(), options);
+        if (const auto error = sheet.exportPdf(parser.value(pdfOption)))
+            return fail(*error);
         return kExitOk;
     }
     return fail(Text::tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));

@@ -203,6 +203,349 @@
     </message>
 </context>
 <context>
+    <name>BuildSheet</name>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source> (≈ %1)</source>
+        <translation>（≈ %1）</translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>Build sheet of %1 · catalog data of %2 · Rigsmith %3</source>
+        <translation>配置单生成于 %1 · 目录数据日期 %2 · Rigsmith %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Total price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source> (%1 parts without a price)</source>
+        <translation>（%1 个部件无价格）</translation>
+    </message>
+    <message>
+        <source>Estimated throughput</source>
+        <translation>估计吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 (one Tesla V100 = 0.90)</source>
+        <translation>%1（一块 Tesla V100 = 0.90）</translation>
+    </message>
+    <message>
+        <source>Throughput per 1000 USD</source>
+        <translation>每 1000 美元吞吐量</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 W on a %2 W PSU (headroom ×%3)</source>
+        <translation>%1 W，电源 %2 W（余量 ×%3）</translation>
+    </message>
+    <message>
+        <source>%1 W, no PSU chosen</source>
+        <translation>%1 W，未选电源</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>每年能耗</translation>
+    </message>
+    <message>
+        <source>%1 kWh, %2 %3</source>
+        <translation>%1 kWh，%2 %3</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 advice</source>
+        <translation>%1 个错误，%2 个警告，%3 条建议</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>%1 slots, GPUs ≤ %2 mm</source>
+        <translation>%1 个槽位，显卡 ≤ %2 mm</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 cores / %2 threads, %3 W</source>
+        <translation>%1 核 / %2 线程，%3 W</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>%1 W, %2</source>
+        <translation>%1 W，%2</translation>
+    </message>
+    <message>
+        <source>GPU, slot %1</source>
+        <translation>GPU，插槽 %1</translation>
+    </message>
+    <message>
+        <source>%1 GB, %2 W, %3 slots, %4</source>
+        <translation>%1 GB，%2 W，占 %3 槽，%4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB %3</source>
+        <translation>%1 × %2 GB %3</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>Water cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>$100 per GPU + $50 (estimate)</source>
+        <translation>每块 GPU $100 + $50（估计）</translation>
+    </message>
+    <message>
+        <source>the guide&apos;s estimate</source>
+        <translation>指南的估计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Key specs</source>
+        <translation>主要规格</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>≈ marks values derived rather than read from a datasheet.</source>
+        <translation>≈ 表示推算值，而非取自规格书。</translation>
+    </message>
+    <message>
+        <source>Seen from the side: rear openings left, slot 1 at the top. GPUs are drawn at their length and thickness, coloured by expected throttling, with the PCIe lanes they get; covered slots are hatched.</source>
+        <translation>侧视图：后部开口在左，插槽 1 在最上方。GPU 按实际长度和厚度绘制，颜色表示预计降频程度，并标出所得 PCIe 通道；被遮挡的插槽以斜线标出。</translation>
+    </message>
+    <message>
+        <source>Chassis (scale 1:%1)</source>
+        <translation>机箱（比例 1:%1）</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>解决办法</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>GPUs + CPU</source>
+        <translation>GPU + CPU</translation>
+    </message>
+    <message>
+        <source>%1 W + %2 W = %3 W</source>
+        <translation>%1 W + %2 W = %3 W</translation>
+    </message>
+    <message>
+        <source>Minimum PSU (×1.10)</source>
+        <translation>最低电源功率（×1.10）</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Recommended PSU (×1.21, standard size)</source>
+        <translation>推荐电源功率（×1.21，标准规格）</translation>
+    </message>
+    <message>
+        <source>PCIe 8-pin / 12VHPWR needed</source>
+        <translation>所需 PCIe 8-pin / 12VHPWR</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>PCIe 8-pin / 12VHPWR on the PSU</source>
+        <translation>电源提供的 PCIe 8-pin / 12VHPWR</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <source>%1 W (efficiency %2 %)</source>
+        <translation>%1 W（效率 %2 %）</translation>
+    </message>
+    <message>
+        <source>PCIe lanes and thermals per GPU</source>
+        <translation>每块 GPU 的 PCIe 通道与散热</translation>
+    </message>
+    <message>
+        <source>x%1 PCIe %2.0 (%3)</source>
+        <translation>x%1 PCIe %2.0（%3）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The build has no GPU.</source>
+        <translation>配置中没有 GPU。</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Batch transfer</source>
+        <translation>批次传输</translation>
+    </message>
+    <message>
+        <source>Thermal loss</source>
+        <translation>热损失</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>The GPU value map needs the parts catalog; it was not available.</source>
+        <translation>GPU 性价比图需要部件目录，但目录不可用。</translation>
+    </message>
+    <message>
+        <source>Part data: BuildCores OpenDB (ODC-By 1.0), RightNow GPU Database (Apache-2.0; TechPowerUp data), Epoch AI (CC BY 4.0), PCPartPicker prices via pc-part-dataset (MIT). Estimates are marked ≈.</source>
+        <translation>部件数据：BuildCores OpenDB（ODC-By 1.0）、RightNow GPU Database（Apache-2.0；TechPowerUp 数据）、Epoch AI（CC BY 4.0）、经 pc-part-dataset 获取的 PCPartPicker 价格（MIT）。估计值以 ≈ 标出。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name</source>
+        <translation>%1 是文件夹；请选择文件名</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; choose another name</source>
+        <translation>%1 不是普通文件；请换一个名称</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the disk may be full</source>
+        <translation>无法写入 %1：磁盘可能已满</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it cannot be replaced</source>
+        <translation>%1 无法写入：无法替换该文件</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>No parts catalog was found (looked in %1). Build Rigsmith to generate it, or name one with --catalog or RIGSMITH_CATALOG.</source>
@@ -324,6 +667,57 @@
     <message>
         <source>specification changed</source>
         <translation>规格已变更</translation>
+    </message>
+</context>
+<context>
+    <name>FieldNames</name>
+    <message>
+        <source>power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <source>efficiency rating</source>
+        <translation>效率等级</translation>
+    </message>
+    <message>
+        <source>tensor TFLOPS</source>
+        <translation>张量 TFLOPS</translation>
+    </message>
+    <message>
+        <source>cooler type</source>
+        <translation>散热器类型</translation>
+    </message>
+    <message>
+        <source>expansion slots</source>
+        <translation>扩展槽位</translation>
+    </message>
+    <message>
+        <source>memory size</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>read speed</source>
+        <translation>读取速度</translation>
+    </message>
+    <message>
+        <source>PCIe slot layout</source>
+        <translation>PCIe 插槽布局</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>liquid cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1426,14 @@
         <translation>validate 需要一个配置文件</translation>
     </message>
     <message>
+        <source>compare takes 2 to 4 build files</source>
+        <translation>compare 需要 2 到 4 个配置文件</translation>
+    </message>
+    <message>
+        <source>fewer than two builds could be read; nothing to compare</source>
+        <translation>可读取的配置不足两个；无法比较</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -1040,6 +1442,7 @@ Commands:
   gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
   compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
+  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
 
 Options:
   -h, --help           Show this help
@@ -1057,6 +1460,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
   compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
   catalog [--json]     描述部件目录：位置、版本、各类部件数量
+  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
 
 选项：
   -h, --help           显示本帮助
@@ -1068,12 +1472,20 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 </translation>
     </message>
     <message>
-        <source>compare takes 2 to 4 build files</source>
-        <translation>compare 需要 2 到 4 个配置文件</translation>
+        <source>PDF file to write</source>
+        <translation>要写入的 PDF 文件</translation>
     </message>
     <message>
-        <source>fewer than two builds could be read; nothing to compare</source>
-        <translation>可读取的配置不足两个；无法比较</translation>
+        <source>Page size of the PDF: A4 or Letter</source>
+        <translation>PDF 纸张大小：A4 或 Letter</translation>
+    </message>
+    <message>
+        <source>export takes one build file and --pdf OUT</source>
+        <translation>export 需要一个配置文件和 --pdf OUT</translation>
+    </message>
+    <message>
+        <source>page size &quot;%1&quot; is not A4 or Letter</source>
+        <translation>纸张大小“%1”不是 A4 或 Letter</translation>
     </message>
 </context>
 <context>
@@ -1361,10 +1773,6 @@ $%3，吞吐量 %4</translation>
         <translation>内存插槽 %1</translation>
     </message>
     <message>
-        <source>x%1 · %2 % thermal loss</source>
-        <translation>x%1 · 热损失 %2 %</translation>
-    </message>
-    <message>
         <source>%1
 %2 W, %3 PCIe cables</source>
         <translation>%1
@@ -1421,6 +1829,10 @@ $%3，吞吐量 %4</translation>
     <message>
         <source>Replace GPU in slot %1</source>
         <translation>替换插槽 %1 中的 GPU</translation>
+    </message>
+    <message>
+        <source>slot %1 · x%2 · %3 % thermal loss</source>
+        <translation>插槽 %1 · x%2 · 热损失 %3 %</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +2261,10 @@ Fix: %2</source>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
+    <message>
+        <source>Build sheet written to %1</source>
+        <translation>配置单已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -2233,6 +2649,65 @@ Fix: %2</source>
     <message>
         <source>Amps</source>
         <translation>电流</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SheetActions</name>
+    <message>
+        <source>E&amp;xport build sheet (PDF)…</source>
+        <translation>导出配置单 (PDF)(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Write the build sheet — parts, chassis drawing, findings, power, charts — as a PDF</source>
+        <translation>将配置单（部件、机箱图、检查结果、功率、图表）写为 PDF</translation>
+    </message>
+    <message>
+        <source>See the build sheet page by page before printing</source>
+        <translation>打印前逐页查看配置单</translation>
+    </message>
+    <message>
+        <source>Export build sheet</source>
+        <translation>导出配置单</translation>
+    </message>
+    <message>
+        <source>build-sheet</source>
+        <translation>配置单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Page size of the build sheet</source>
+        <translation>配置单的纸张大小</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>纸张大小：</translation>
+    </message>
+    <message>
+        <source>Build sheet preview</source>
+        <translation>配置单预览</translation>
+    </message>
+    <message>
+        <source>Print build sheet</source>
+        <translation>打印配置单</translation>
     </message>
 </context>
 <context>

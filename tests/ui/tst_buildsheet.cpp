@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PDF build sheet, read back with poppler's pdftotext and pdfinfo: what a reader of the
+// sheet sees, not what the painter was asked to draw.
+#include "core/buildfile.h"
+#include "core/rules/ruleengine.h"
+#include "db/catalogsession.h"
+#include "support/sampleparts.h"
+#include "ui/buildsheet.h"
+#include "ui/mainwindow.h"
+#include "ui/sheetactions.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::ui;
+
+namespace {
+
+QString run(const QString &tool, const QStringList &args)
+{
+    QProcess p;
+    p.start(QStandardPaths::findExecutable(tool), args);
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// The sheet's text with every run of white space made one space, so a name that wraps inside a
+// table cell still reads as one string.
+QString textOf(const QString &pdf)
+{
+    return run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+        .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+int pagesOf(const QString &pdf)
+{
+    const auto m
+        = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {pdf}));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+QString pageSizeOf(const QString &pdf)
+{
+    const auto m = QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+ x [\\d.]+) pts"))
+                       .match(run(QStringLiteral("pdfinfo"), {pdf}));
+    return m.captured(1);
+}
+
+QStringList partNames(const Build &b)
+{
+    QStringList names;
+    for (const PartInfo *info : {b.chassis ? &b.chassis->info : nullptr,
+             b.motherboard ? &b.motherboard->info : nullptr, b.cpu ? &b.cpu->info : nullptr,
+             b.cooler ? &b.cooler->info : nullptr, b.psu ? &b.psu->info : nullptr})
+        if (info)
+            names.append(info->name);
+    for (const auto &g : b.gpus)
+        names.append(g.gpu.info.name);
+    for (const auto &m : b.memory)
+        names.append(m.part.info.name);
+    for (const auto &s : b.storage)
+        names.append(s.part.info.name);
+    return names;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestBuildSheet : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void goldenBuilds_data();
+    void goldenBuilds();
+    void pageSizes_data();
+    void pageSizes();
+    void longBuildSpansPages();
+    void emptyBuild();
+    void failureKeepsOldFile();
+    void cliExport();
+    void cliBadInput_data();
+    void cliBadInput();
+    void windowExports();
+
+private:
+    QTemporaryDir mDir;
+    std::unique_ptr<rigsmith::db::CatalogSession> mSession;
+};
+
+void TestBuildSheet::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(),
+        "poppler-utils is not installed");
+    QVERIFY(mDir.isValid());
+    mSession = std::make_unique<rigsmith::db::CatalogSession>(
+        QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), QString());
+    QVERIFY2(mSession->catalog(), qPrintable(mSession->problems().join(u' ')));
+}
+
+void TestBuildSheet::goldenBuilds_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir root(QStringLiteral(RIGSMITH_TEST_DATA "/builds"));
+    for (const QString &f : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        QTest::newRow(qPrintable(f)) << root.filePath(f + QStringLiteral("/build.rigsmith"));
+}
+
+// Every part, the total, every finding's rule and the page footer are on the sheet.
+void TestBuildSheet::goldenBuilds()
+{
+    QFETCH(QString, file);
+    const auto loaded = buildfile::load(file);
+    QVERIFY(loaded.ok());
+    const Build &b = loaded.value();
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    options.version = QStringLiteral("9.9.9");
+    const QString pdf = mDir.filePath(QFileInfo(QFileInfo(file).path()).fileName() + QStringLiteral(".pdf"));
+    const auto error = BuildSheet(b, options).exportPdf(pdf);
+    QVERIFY2(!error, qPrintable(error.value_or(QString())));
+    QVERIFY(contents(pdf).startsWith("%PDF-"));
+    QVERIFY(!QFile::exists(pdf + QStringLiteral(".part")));
+
+    const QString text = textOf(pdf);
+    QVERIFY(text.contains(b.name));
+    for (const QString &name : partNames(b))
+        QVERIFY2(text.contains(name), qPrintable(name));
+    const Analyses a = Analyses::of(b);
+    QVERIFY2(text.contains(QStringLiteral("Total price ") + a.cost.purchase.toString()),
+        qPrintable(a.cost.purchase.toString()));
+    const Report report = RuleEngine::evaluate(b, a);
+    QVERIFY(!report.findings.isEmpty() || text.contains(QStringLiteral("No problems found.")));
+    for (const Finding &f : report.findings)
+        QVERIFY2(text.contains(f.ruleId), qPrintable(f.ruleId));
+    QVERIFY(text.contains(QStringLiteral("Rigsmith 9.9.9")));
+    QVERIFY(text.contains(QStringLiteral("Chassis (scale 1:")));
+    const int pages = pagesOf(pdf);
+    QVERIFY(pages >= 2);
+    for (int i = 1; i <= pages; ++i)
+        QVERIFY(text.contains(QStringLiteral("Page %1 of %2").arg(i).arg(pages)));
+    QCOMPARE(text.count(QStringLiteral("BuildCores OpenDB (ODC-By 1.0)")), pages);
+}
+
+void TestBuildSheet::pageSizes_data()
+{
+    QTest::addColumn<int>("id");
+    QTest::addColumn<QString>("points");
+    QTest::newRow("A4") << int(QPageSize::A4) << QStringLiteral("595 x 842");
+    QTest::newRow("Letter") << int(QPageSize::Letter) << QStringLiteral("612 x 792");
+}
+
+void TestBuildSheet::pageSizes()
+{
+    QFETCH(int, id);
+    QFETCH(QString, points);
+    BuildSheet::Options options;
+    options.pageSize = QPageSize(QPageSize::PageSizeId(id));
+    const QString pdf = mDir.filePath(QStringLiteral("size-%1.pdf").arg(id));
+    QVERIFY(!BuildSheet(rigsmith::testing::guideFourBlowerBuild(), options).exportPdf(pdf));
+    QCOMPARE(pageSizeOf(pdf), points);
+    // Without a catalog the value map is left out, and the sheet says so.
+    QVERIFY(textOf(pdf).contains(QStringLiteral("The GPU value map needs the parts catalog")));
+}
+
+// A parts table longer than a page goes on with its header repeated.
+void TestBuildSheet::longBuildSpansPages()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    const auto disk = b.storage.first().part;
+    for (int i = 0; i < 60; ++i) {
+        auto s = disk;
+        s.info.name = QStringLiteral("Scratch disk number %1").arg(i);
+        b.storage.append({s, 1});
+    }
+    const QString pdf = mDir.filePath(QStringLiteral("long.pdf"));
+    QVERIFY(!BuildSheet(b, {}).exportPdf(pdf));
+    const QString text = textOf(pdf);
+    QVERIFY(pagesOf(pdf) >= 4);
+    QVERIFY(text.contains(QStringLiteral("Scratch disk number 0 ")));
+    QVERIFY(text.contains(QStringLiteral("Scratch disk number 59 ")));
+    QVERIFY2(text.count(QStringLiteral("Unit price Subtotal Price source")) >= 2,
+        "the parts header is not repeated");
+    QVERIFY(text.contains(QStringLiteral("Total ") + Analyses::of(b).cost.purchase.toString()));
+}
+
+void TestBuildSheet::emptyBuild()
+{
+    const QString pdf = mDir.filePath(QStringLiteral("empty.pdf"));
+    QVERIFY(!BuildSheet(Build {}, {}).exportPdf(pdf));
+    const QString text = textOf(pdf);
+    QVERIFY(text.contains(QStringLiteral("Untitled build")));
+    QVERIFY(text.contains(QStringLiteral("The build has no GPU.")));
+}
+
+// An export that cannot be written says why and leaves the file that was there.
+void TestBuildSheet::failureKeepsOldFile()
+{
+    const QString path = mDir.filePath(QStringLiteral("kept.pdf"));
+    {
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the old sheet");
+    }
+    // The side file cannot be made (a folder is in its way), as on a read-only or full disk.
+    QVERIFY(QDir().mkpath(path + QStringLiteral(".part")));
+    const auto error = BuildSheet(rigsmith::testing::guideFourBlowerBuild(), {}).exportPdf(path);
+    QVERIFY(error);
+    QVERIFY2(error->contains(path), qPrintable(*error));
+    QCOMPARE(contents(path), QByteArray("the old sheet"));
+
+    const auto toFolder = BuildSheet(Build {}, {}).exportPdf(mDir.path());
+    QVERIFY(toFolder && toFolder->contains(QStringLiteral("folder")));
+    const QString missing = mDir.filePath(QStringLiteral("no/such/folder/sheet.pdf"));
+    QVERIFY(BuildSheet(Build {}, {}).exportPdf(missing));
+    QVERIFY(!QFile::exists(missing));
+}
+
+void TestBuildSheet::cliExport()
+{
+    const QString pdf = mDir.filePath(QStringLiteral("cli.pdf"));
+    QProcess p;
+    p.start(QStringLiteral(RIGSMITH_CLI),
+        {QStringLiteral("export"),
+            QStringLiteral(RIGSMITH_TEST_DATA "/builds/guide-4x-blower/build.rigsmith"),
+            QStringLiteral("--pdf"), pdf, QStringLiteral("--page-size"), QStringLiteral("Letter"),
+            QStringLiteral("--catalog"), QStringLiteral(RIGSMITH_CATALOG_FILE)});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(pageSizeOf(pdf), QStringLiteral("612 x 792"));
+    const QString text = textOf(pdf);
+    QVERIFY(text.contains(QStringLiteral("ASUS Turbo GeForce RTX 2080 Ti")));
+    QVERIFY(!text.contains(QStringLiteral("The GPU value map needs the parts catalog")));
+}
+
+void TestBuildSheet::cliBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString good = QStringLiteral(RIGSMITH_TEST_DATA "/builds/guide-4x-blower/build.rigsmith");
+    QTest::newRow("no --pdf") << QStringList {good} << QStringLiteral("--pdf");
+    QTest::newRow("bad page size") << QStringList {good, QStringLiteral("--pdf"), QStringLiteral("x.pdf"),
+        QStringLiteral("--page-size"), QStringLiteral("B5")}
+                                   << QStringLiteral("B5");
+    QTest::newRow("missing build") << QStringList {QStringLiteral("/no/such.rigsmith"),
+        QStringLiteral("--pdf"), QStringLiteral("x.pdf")}
+                                   << QStringLiteral("such.rigsmith");
+    QTest::newRow("unwritable") << QStringList {good, QStringLiteral("--pdf"),
+        QStringLiteral("/no/such/dir/x.pdf")}
+                                << QStringLiteral("/no/such/dir/x.pdf");
+}
+
+void TestBuildSheet::cliBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QProcess p;
+    p.setWorkingDirectory(mDir.path());
+    p.start(QStringLiteral(RIGSMITH_CLI), QStringList {QStringLiteral("export")} + args);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+// File ▸ Export writes the current tab's build.
+void TestBuildSheet::windowExports()
+{
+    MainWindow window(nullptr, mDir.filePath(QStringLiteral("autosave")));
+    window.setCatalog(mSession->catalog(), {});
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(RIGSMITH_TEST_DATA "/builds/single-budget-gpu/build.rigsmith")));
+    QStringList titles;
+    for (QAction *a : window.menuBar()->actions().first()->menu()->actions())
+        titles.append(a->text());
+    QVERIFY(titles.contains(QStringLiteral("E&xport build sheet (PDF)…")));
+    QVERIFY(titles.contains(QStringLiteral("Print pre&view…")));
+    auto *sheet = window.findChild<SheetActions *>();
+    QVERIFY(sheet);
+    const QString pdf = mDir.filePath(QStringLiteral("window.pdf"));
+    QVERIFY(sheet->exportTo(pdf));
+    QVERIFY(textOf(pdf).contains(window.document()->build().name));
+
+    // Print preview lays the same sheet out on the printer's pages.
+    QPrinter printer(QPrinter::HighResolution);
+    std::unique_ptr<QPrintPreviewDialog> preview(sheet->createPreview(&printer));
+    preview->resize(900, 1000);
+    preview->show();
+    auto *pages = preview->findChild<QPrintPreviewWidget *>();
+    QVERIFY(pages);
+    QTRY_COMPARE(pages->pageCount(), pagesOf(pdf));
+    if (qEnvironmentVariableIsSet("RIGSMITH_GRAB"))
+        preview->grab().save(qEnvironmentVariable("RIGSMITH_GRAB"));
+}
+
+QTEST_MAIN(TestBuildSheet)
+#include "tst_buildsheet.moc"

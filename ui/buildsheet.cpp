@@ -1,0 +1,475 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "buildsheet.h"
+
+#include "buildcontroller.h"
+#include "chartspanel.h"
+#include "chassisscene.h"
+#include "core/rules/ruleengine.h"
+#include "fieldnames.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include <cstdio>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildSheet)
+};
+
+using Draw = std::function<void(QPainter &, const QRectF &)>;
+
+// A top-to-bottom flow of blocks over pages: first laid out (so the page count is known), then
+// painted with the footer on each page.
+class Flow
+{
+public:
+    Flow(const QRectF &body, double dpi)
+        : mBody(body)
+        , mDpi(dpi)
+        , mY(body.top())
+    {
+        mPages.append(QList<std::pair<QRectF, Draw>>());
+    }
+
+    double mm(double v) const { return v / 25.4 * mDpi; }
+    double width() const { return mBody.width(); }
+    double left() const { return mBody.left(); }
+    bool fits(double h) const { return mY + h <= mBody.bottom(); }
+    void newPage()
+    {
+        mPages.append(QList<std::pair<QRectF, Draw>>());
+        mY = mBody.top();
+    }
+    // Places a block of height `h` at the cursor, on a new page if it does not fit here.
+    void add(double h, Draw draw)
+    {
+        if (!fits(h) && mY > mBody.top())
+            newPage();
+        mPages.last().append({QRectF(mBody.left(), mY, mBody.width(), h), std::move(draw)});
+        mY += h;
+    }
+    void space(double h) { mY += h; }
+    const QList<QList<std::pair<QRectF, Draw>>> &pages() const { return mPages; }
+
+private:
+    QRectF mBody;
+    double mDpi;
+    double mY;
+    QList<QList<std::pair<QRectF, Draw>>> mPages;
+};
+
+QFont font(double points, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    // No ligatures: "fi" stays two letters, so a search for a part name in the PDF finds it.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    return f;
+}
+
+double textHeight(QPaintDevice *device, const QFont &f, double width, const QString &text)
+{
+    const QFontMetricsF m(f, device);
+    return m.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+}
+
+// `keep`: room the content after the heading needs on the same page.
+void heading(Flow &flow, QPaintDevice *device, const QString &text, double keep = -1)
+{
+    const QFont f = font(13, true);
+    const double h = textHeight(device, f, flow.width(), text) + flow.mm(2);
+    flow.space(flow.mm(4));
+    // A heading never ends a page: keep room for a few lines after it.
+    if (!flow.fits(h + (keep < 0 ? flow.mm(25) : keep)))
+        flow.newPage();
+    flow.add(h, [f, text](QPainter &p, const QRectF &r) {
+        p.setFont(f);
+        p.setPen(QColor(30, 50, 90));
+        p.drawText(r, Qt::TextWordWrap, text);
+    });
+}
+
+void paragraph(
+    Flow &flow, QPaintDevice *device, const QString &text, double points = 9, QColor colour = Qt::black)
+{
+    const QFont f = font(points);
+    const double h = textHeight(device, f, flow.width(), text) + flow.mm(1);
+    flow.add(h, [f, text, colour](QPainter &p, const QRectF &r) {
+        p.setFont(f);
+        p.setPen(colour);
+        p.drawText(r, Qt::TextWordWrap, text);
+    });
+}
+
+// A table: column widths as fractions of the width; the header repeats on every page it spans.
+void table(Flow &flow, QPaintDevice *device, const QStringList &header, const QList<double> &widths,
+    const QList<QStringList> &rows, const QList<bool> &bold = {})
+{
+    const QFont headFont = font(8, true);
+    const QFont bodyFont = font(8);
+    const QFont boldFont = font(8, true);
+    const double pad = flow.mm(1.2);
+    const auto rowHeight = [&](const QStringList &cells, const QFont &f) {
+        double h = 0;
+        for (int c = 0; c < cells.size(); ++c)
+            h = std::max(h, textHeight(device, f, flow.width() * widths[c] - 2 * pad, cells[c]));
+        return h + 2 * pad;
+    };
+    const auto drawRow = [widths, pad](const QStringList &cells, const QFont &f, QColor fill) {
+        return [cells, f, fill, widths, pad](QPainter &p, const QRectF &r) {
+            double x = r.left();
+            p.setFont(f);
+            for (int c = 0; c < cells.size(); ++c) {
+                const QRectF cell(x, r.top(), r.width() * widths[c], r.height());
+                if (fill.isValid())
+                    p.fillRect(cell, fill);
+                p.setPen(QPen(QColor(180, 185, 195), 0));
+                p.drawRect(cell);
+                p.setPen(Qt::black);
+                p.drawText(cell.adjusted(pad, pad, -pad, -pad), Qt::TextWordWrap, cells[c]);
+                x += cell.width();
+            }
+        };
+    };
+    const double headH = rowHeight(header, headFont);
+    flow.add(headH, drawRow(header, headFont, QColor(225, 230, 240)));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const bool b = i < bold.size() && bold[i];
+        const double h = rowHeight(rows[i], b ? boldFont : bodyFont);
+        if (!flow.fits(h)) {
+            flow.newPage();
+            flow.add(headH, drawRow(header, headFont, QColor(225, 230, 240)));
+        }
+        flow.add(h, drawRow(rows[i], b ? boldFont : bodyFont, QColor()));
+    }
+}
+
+QString money(double usd)
+{
+    return Money::fromUnits(usd, QStringLiteral("USD")).toString();
+}
+
+QString priceSource(const PartInfo &info)
+{
+    if (!info.price)
+        return Text::tr("no price");
+    QString s = info.priceSource;
+    if (info.priceDate.isValid())
+        s += QStringLiteral(", ") + info.priceDate.toString(Qt::ISODate);
+    return s;
+}
+
+QString estimated(const PartInfo &info)
+{
+    return info.estimatedFields.isEmpty() ? QString()
+                                          : Text::tr(" (≈ %1)").arg(fieldNames(info.estimatedFields));
+}
+
+} // namespace
+
+BuildSheet::BuildSheet(Build build, Options options)
+    : mBuild(std::move(build))
+    , mOptions(std::move(options))
+{
+}
+
+int BuildSheet::paint(QPagedPaintDevice *device) const
+{
+    const Build &b = mBuild;
+    const Analyses a = Analyses::of(b);
+    const Report report = RuleEngine::evaluate(b, a);
+    const double dpi = device->logicalDpiX();
+    const QRectF page(0, 0, device->width(), device->height());
+    const double footerHeight = 12.0 / 25.4 * dpi;
+    Flow flow(page.adjusted(0, 0, 0, -footerHeight), dpi);
+
+    // 1. Title block.
+    const QString title = b.name.isEmpty() ? Text::tr("Untitled build") : b.name;
+    flow.add(textHeight(device, font(20, true), flow.width(), title) + flow.mm(2),
+        [title](QPainter &p, const QRectF &r) {
+            p.setFont(font(20, true));
+            p.setPen(QColor(20, 40, 80));
+            p.drawText(r, Qt::TextWordWrap, title);
+        });
+    if (!b.notes.isEmpty())
+        paragraph(flow, device, b.notes, 10);
+    paragraph(flow, device,
+        Text::tr("Build sheet of %1 · catalog data of %2 · Rigsmith %3")
+            .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat),
+                mOptions.catalogDate.isValid() ? mOptions.catalogDate.toString(Qt::ISODate)
+                                               : Text::tr("unknown"),
+                mOptions.version),
+        8, QColor(90, 90, 90));
+
+    // 2. Summary.
+    heading(flow, device, Text::tr("Summary"));
+    const CostEstimate &c = a.cost;
+    const double perK = c.purchase.units() > 0 ? a.performance.throughput / c.purchase.units() * 1000.0 : 0.0;
+    table(flow, device, {Text::tr("Figure"), Text::tr("Value")}, {0.4, 0.6},
+        {{Text::tr("Total price"),
+             c.purchase.toString()
+                 + (c.unpricedParts ? Text::tr(" (%1 parts without a price)").arg(c.unpricedParts)
+                                    : QString())},
+            {Text::tr("Estimated throughput"),
+                Text::tr("%1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)},
+            {Text::tr("Throughput per 1000 USD"), QString::number(perK, 'f', 3)},
+            {Text::tr("Power draw"),
+                a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
+                                  .arg(a.power.load.value())
+                                  .arg(a.power.psu->value())
+                                  .arg(a.power.headroom.value_or(0), 0, 'f', 2)
+                            : Text::tr("%1 W, no PSU chosen").arg(a.power.load.value())},
+            {Text::tr("Energy per year"),
+                Text::tr("%1 kWh, %2 %3")
+                    .arg(c.kwhPerYear, 0, 'f', 0)
+                    .arg(c.energyPerYear, 0, 'f', 0)
+                    .arg(b.environment.currency)},
+            {Text::tr("Findings"),
+                Text::tr("%1 errors, %2 warnings, %3 advice")
+                    .arg(report.count(Severity::Error))
+                    .arg(report.count(Severity::Warning))
+                    .arg(report.count(Severity::Advice))}},
+        {true});
+
+    // 3. Parts table.
+    heading(flow, device, Text::tr("Parts"));
+    QList<QStringList> rows;
+    const auto add = [&rows](const QString &role, const PartInfo &info, const QString &specs, int quantity) {
+        const double unit = info.price ? info.price->units() : 0.0;
+        rows.append({role, info.name + estimated(info), specs, QString::number(quantity),
+            info.price ? money(unit) : QStringLiteral("–"),
+            info.price ? money(unit * quantity) : QStringLiteral("–"), priceSource(info)});
+    };
+    if (b.chassis)
+        add(displayName(PartKind::Case), b.chassis->info,
+            Text::tr("%1 slots, GPUs ≤ %2 mm")
+                .arg(b.chassis->spec.expansionSlots)
+                .arg(b.chassis->spec.maxGpuLength.value()),
+            1);
+    if (b.motherboard)
+        add(displayName(PartKind::Motherboard), b.motherboard->info,
+            Text::tr("%1, %2").arg(b.motherboard->spec.socket, toKey(b.motherboard->spec.formFactor)), 1);
+    if (b.cpu)
+        add(displayName(PartKind::Cpu), b.cpu->info,
+            Text::tr("%1 cores / %2 threads, %3 W")
+                .arg(b.cpu->spec.cores)
+                .arg(b.cpu->spec.threads)
+                .arg(b.cpu->spec.tdp.value()),
+            1);
+    if (b.cooler)
+        add(displayName(PartKind::Cooler), b.cooler->info,
+            b.cooler->spec.waterCooled ? Text::tr("liquid") : Text::tr("air"), 1);
+    if (b.psu)
+        add(displayName(PartKind::Psu), b.psu->info,
+            Text::tr("%1 W, %2").arg(b.psu->spec.wattage.value()).arg(toKey(b.psu->spec.efficiency)), 1);
+    for (const GpuPlacement &g : b.gpus)
+        add(Text::tr("GPU, slot %1").arg(g.slot), g.gpu.info,
+            Text::tr("%1 GB, %2 W, %3 slots, %4")
+                .arg(g.gpu.spec.memory.value())
+                .arg(g.gpu.spec.tdp.value())
+                .arg(g.gpu.spec.slotWidth.value())
+                .arg(toKey(g.gpu.spec.cooler)),
+            1);
+    for (const auto &m : b.memory)
+        add(displayName(PartKind::Memory), m.part.info,
+            Text::tr("%1 × %2 GB %3")
+                .arg(m.part.spec.modules)
+                .arg(m.part.spec.moduleSize.value())
+                .arg(toKey(m.part.spec.type)),
+            m.quantity);
+    for (const auto &s : b.storage)
+        add(displayName(PartKind::Storage), s.part.info,
+            Text::tr("%1 GB %2").arg(s.part.spec.capacity.value()).arg(toKey(s.part.spec.type)), s.quantity);
+    if (c.waterCooling)
+        rows.append({Text::tr("Water cooling"), Text::tr("$100 per GPU + $50 (estimate)"), QString(),
+            QStringLiteral("1"), money(c.waterCooling->units()), money(c.waterCooling->units()),
+            Text::tr("the guide's estimate")});
+    QList<bool> bold(rows.size(), false);
+    rows.append(
+        {Text::tr("Total"), QString(), QString(), QString(), QString(), c.purchase.toString(), QString()});
+    bold.append(true);
+    table(flow, device,
+        {Text::tr("Role"), Text::tr("Part"), Text::tr("Key specs"), Text::tr("Qty"), Text::tr("Unit price"),
+            Text::tr("Subtotal"), Text::tr("Price source")},
+        {0.135, 0.255, 0.19, 0.05, 0.11, 0.11, 0.15}, rows, bold);
+    paragraph(flow, device, Text::tr("≈ marks values derived rather than read from a datasheet."), 7,
+        QColor(90, 90, 90));
+
+    // 4. Chassis drawing at a stated scale.
+    BuildDocument document(b);
+    BuildController controller(&document);
+    ChassisScene scene(&controller);
+    scene.sync(b, a, report);
+    const QRectF sceneRect = scene.sceneRect();
+    const double drawWidth = flow.width();
+    const double drawHeight
+        = std::min(drawWidth * sceneRect.height() / std::max(1.0, sceneRect.width()), flow.mm(150));
+    const double drawnMm
+        = std::min(drawWidth, drawHeight * sceneRect.width() / std::max(1.0, sceneRect.height())) / dpi
+        * 25.4;
+    const int scale = std::max(1, int(std::lround(sceneRect.width() / drawnMm)));
+    const QString legend = Text::tr("Seen from the side: rear openings left, slot 1 at the top. GPUs are "
+                                    "drawn at their length and thickness, coloured by expected throttling, "
+                                    "with the PCIe lanes they get; covered slots are hatched.");
+    heading(flow, device, Text::tr("Chassis (scale 1:%1)").arg(scale),
+        drawHeight + textHeight(device, font(8), flow.width(), legend) + flow.mm(2));
+    paragraph(flow, device, legend, 8);
+    flow.add(drawHeight, [&scene, sceneRect](QPainter &p, const QRectF &r) {
+        scene.render(&p, r, sceneRect, Qt::KeepAspectRatio);
+    });
+
+    // 5. Findings.
+    heading(flow, device, Text::tr("Findings"));
+    if (report.findings.isEmpty()) {
+        paragraph(flow, device, Text::tr("No problems found."), 10);
+    } else {
+        QList<QStringList> findingRows;
+        for (const Finding &f : report.findings)
+            findingRows.append({toKey(f.severity), f.ruleId, f.message, f.fix, f.guideSection});
+        table(flow, device,
+            {Text::tr("Severity"), Text::tr("Rule"), Text::tr("Finding"), Text::tr("Fix"),
+                Text::tr("Source")},
+            {0.09, 0.21, 0.31, 0.25, 0.14}, findingRows);
+    }
+
+    // 6. Power budget, PCIe lanes and thermals.
+    heading(flow, device, Text::tr("Power budget"));
+    const PowerBudget &p = a.power;
+    table(flow, device, {Text::tr("Item"), Text::tr("Value")}, {0.5, 0.5},
+        {{Text::tr("GPUs + CPU"),
+             Text::tr("%1 W + %2 W = %3 W").arg(p.gpuTdp.value()).arg(p.cpuTdp.value()).arg(p.load.value())},
+            {Text::tr("Minimum PSU (×1.10)"), Text::tr("%1 W").arg(p.minimum.value())},
+            {Text::tr("Recommended PSU (×1.21, standard size)"), Text::tr("%1 W").arg(p.recommended.value())},
+            {Text::tr("PCIe 8-pin / 12VHPWR needed"),
+                Text::tr("%1 / %2").arg(p.eightPinNeeded).arg(p.twelveVhpwrNeeded)},
+            {Text::tr("PCIe 8-pin / 12VHPWR on the PSU"),
+                p.psu ? Text::tr("%1 / %2").arg(p.eightPinAvailable).arg(p.twelveVhpwrAvailable)
+                      : QStringLiteral("–")},
+            {Text::tr("At the wall"),
+                p.wallDraw ? Text::tr("%1 W (efficiency %2 %)")
+                                 .arg(p.wallDraw->value())
+                                 .arg(p.efficiency * 100, 0, 'f', 0)
+                           : QStringLiteral("–")}});
+    heading(flow, device, Text::tr("PCIe lanes and thermals per GPU"));
+    QList<QStringList> gpuRows;
+    for (const GpuPlacement &g : b.gpus) {
+        const auto *l = a.pcie.link(g.slot);
+        const auto *t = a.thermal.card(g.slot);
+        gpuRows.append({QString::number(g.slot), g.gpu.info.name,
+            l ? Text::tr("x%1 PCIe %2.0 (%3)")
+                    .arg(l->lanes)
+                    .arg(l->generation)
+                    .arg(l->source == LaneSource::Cpu ? Text::tr("CPU") : Text::tr("chipset"))
+              : QStringLiteral("–"),
+            l ? Text::tr("%1 ms").arg(l->transferMsPractice, 0, 'f', 1) : QStringLiteral("–"),
+            t ? Text::tr("%1 %").arg(t->loss * 100, 0, 'f', 1) : QStringLiteral("–"),
+            t ? t->reason : QString()});
+    }
+    if (gpuRows.isEmpty())
+        paragraph(flow, device, Text::tr("The build has no GPU."), 9);
+    else
+        table(flow, device,
+            {Text::tr("Slot"), Text::tr("GPU"), Text::tr("Link"), Text::tr("Batch transfer"),
+                Text::tr("Thermal loss"), Text::tr("Why")},
+            {0.06, 0.3, 0.2, 0.12, 0.1, 0.22}, gpuRows);
+
+    // 7. Charts.
+    ChartsPanel charts;
+    charts.setCatalog(mOptions.catalog);
+    charts.update(b);
+    heading(flow, device, Text::tr("Charts"));
+    const double chartH = flow.width() * 0.52;
+    const auto chartBlock = [&charts](ChartsPanel::Chart which) {
+        return [&charts, which](QPainter &painter, const QRectF &r) {
+            QChart *chart = charts.chart(which);
+            chart->resize(QSizeF(900, 470));
+            chart->scene()->render(&painter, r, chart->sceneBoundingRect(), Qt::KeepAspectRatio);
+        };
+    };
+    if (mOptions.catalog)
+        flow.add(chartH, chartBlock(ChartsPanel::ValueMapChart));
+    else
+        paragraph(
+            flow, device, Text::tr("The GPU value map needs the parts catalog; it was not available."), 9);
+    flow.space(flow.mm(3));
+    flow.add(chartH, chartBlock(ChartsPanel::BreakdownChart));
+
+    // Paint, with the footer on every page.
+    const int pageCount = int(flow.pages().size());
+    QPainter painter(device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QString attribution
+        = Text::tr("Part data: BuildCores OpenDB (ODC-By 1.0), RightNow GPU Database (Apache-2.0; "
+                   "TechPowerUp data), Epoch AI (CC BY 4.0), PCPartPicker prices via pc-part-dataset "
+                   "(MIT). Estimates are marked ≈.");
+    for (int i = 0; i < pageCount; ++i) {
+        if (i > 0)
+            device->newPage();
+        for (const auto &[rect, draw] : flow.pages()[i]) {
+            painter.save();
+            draw(painter, rect);
+            painter.restore();
+        }
+        const QRectF footer(
+            0, page.bottom() - footerHeight + flow.mm(3), page.width(), footerHeight - flow.mm(3));
+        painter.setPen(QPen(QColor(160, 160, 160), 0));
+        painter.drawLine(footer.topLeft(), footer.topRight());
+        painter.setFont(font(7));
+        painter.setPen(QColor(90, 90, 90));
+        painter.drawText(
+            footer.adjusted(0, flow.mm(1), -flow.mm(28), 0), Qt::AlignLeft | Qt::TextWordWrap, attribution);
+        painter.drawText(footer.adjusted(0, flow.mm(1), 0, 0), Qt::AlignRight,
+            Text::tr("Page %1 of %2").arg(i + 1).arg(pageCount));
+    }
+    painter.end();
+    return pageCount;
+}
+
+std::optional<QString> BuildSheet::exportPdf(const QString &path) const
+{
+    const QFileInfo target(path);
+    if (target.isDir())
+        return Text::tr("%1 is a folder; choose a file name").arg(path);
+    if (target.exists() && !target.isFile())
+        return Text::tr("%1 is not a regular file; choose another name").arg(path);
+    const QString temporary = path + QStringLiteral(".part");
+    {
+        QFile probe(temporary);
+        if (!probe.open(QIODevice::WriteOnly))
+            return Text::tr("%1 cannot be written: %2").arg(path, probe.errorString());
+    }
+    {
+        QPdfWriter pdf(temporary);
+        pdf.setResolution(300);
+        pdf.setPageSize(mOptions.pageSize);
+        pdf.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
+        pdf.setTitle(mBuild.name);
+        pdf.setCreator(QStringLiteral("Rigsmith %1").arg(mOptions.version));
+        paint(&pdf);
+    }
+    if (QFileInfo(temporary).size() == 0) {
+        QFile::remove(temporary);
+        return Text::tr("%1 cannot be written: the disk may be full").arg(path);
+    }
+    // rename(2) replaces any old file in one step; until then it is untouched.
+    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(temporary);
+        return Text::tr("%1 cannot be written: it cannot be replaced").arg(path);
+    }
+    return std::nullopt;
+}
+
+} // namespace rigsmith::ui
