@@ -7,6 +7,7 @@
 #include "core/rules/ruleengine.h"
 #include "fieldnames.h"
 
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,8 +15,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-
-#include <cstdio>
+#include <QSaveFile>
 
 namespace rigsmith::ui {
 
@@ -445,14 +445,11 @@ std::optional<QString> BuildSheet::exportPdf(const QString &path) const
         return Text::tr("%1 is a folder; choose a file name").arg(path);
     if (target.exists() && !target.isFile())
         return Text::tr("%1 is not a regular file; choose another name").arg(path);
-    const QString temporary = path + QStringLiteral(".part");
+    // Laid out in memory, then saved atomically: a failure leaves any old file as it was.
+    QBuffer pdfBytes;
+    pdfBytes.open(QIODevice::WriteOnly);
     {
-        QFile probe(temporary);
-        if (!probe.open(QIODevice::WriteOnly))
-            return Text::tr("%1 cannot be written: %2").arg(path, probe.errorString());
-    }
-    {
-        QPdfWriter pdf(temporary);
+        QPdfWriter pdf(&pdfBytes);
         pdf.setResolution(300);
         pdf.setPageSize(mOptions.pageSize);
         pdf.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
@@ -460,15 +457,11 @@ std::optional<QString> BuildSheet::exportPdf(const QString &path) const
         pdf.setCreator(QStringLiteral("Rigsmith %1").arg(mOptions.version));
         paint(&pdf);
     }
-    if (QFileInfo(temporary).size() == 0) {
-        QFile::remove(temporary);
-        return Text::tr("%1 cannot be written: the disk may be full").arg(path);
-    }
-    // rename(2) replaces any old file in one step; until then it is untouched.
-    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) != 0) {
-        QFile::remove(temporary);
-        return Text::tr("%1 cannot be written: it cannot be replaced").arg(path);
-    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Text::tr("%1 cannot be written: %2").arg(path, file.errorString());
+    if (file.write(pdfBytes.data()) != pdfBytes.size() || !file.commit())
+        return Text::tr("%1 cannot be written: %2").arg(path, file.errorString());
     return std::nullopt;
 }
 

@@ -35,7 +35,7 @@ public:
     // Lays the sheet out and paints it; returns the number of pages.
     int paint(QPagedPaintDevice *device) const;
 
-    // Writes a PDF beside `path` and renames it over it, so a failure leaves any old file as it
+    // Writes the sheet to `path` atomically (QSaveFile), so a failure leaves any old file as it
     // was. Returns why it could not, or nothing.
     std::optional<QString> exportPdf(const QString &path) const;
 

@@ -536,14 +536,6 @@
         <source>%1 cannot be written: %2</source>
         <translation>%1 无法写入：%2</translation>
     </message>
-    <message>
-        <source>%1 cannot be written: the disk may be full</source>
-        <translation>无法写入 %1：磁盘可能已满</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: it cannot be replaced</source>
-        <translation>%1 无法写入：无法替换该文件</translation>
-    </message>
 </context>
 <context>
     <name>Catalog</name>

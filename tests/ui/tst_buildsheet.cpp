@@ -9,9 +9,11 @@
 #include "ui/mainwindow.h"
 #include "ui/sheetactions.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
@@ -20,6 +22,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <sys/mount.h>
+#include <unistd.h>
 
 using namespace rigsmith::core;
 using namespace rigsmith::ui;
@@ -93,6 +99,7 @@ private Q_SLOTS:
     void longBuildSpansPages();
     void emptyBuild();
     void failureKeepsOldFile();
+    void fullDiskKeepsOldFile();
     void cliExport();
     void cliBadInput_data();
     void cliBadInput();
@@ -209,27 +216,40 @@ void TestBuildSheet::emptyBuild()
     QVERIFY(text.contains(QStringLiteral("The build has no GPU.")));
 }
 
-// An export that cannot be written says why and leaves the file that was there.
+// An export that cannot be written says why and leaves nothing behind.
 void TestBuildSheet::failureKeepsOldFile()
 {
-    const QString path = mDir.filePath(QStringLiteral("kept.pdf"));
+    const auto toFolder = BuildSheet(Build {}, {}).exportPdf(mDir.path());
+    QVERIFY(toFolder && toFolder->contains(QStringLiteral("folder")));
+    const QString missing = mDir.filePath(QStringLiteral("no/such/folder/sheet.pdf"));
+    const auto noFolder = BuildSheet(Build {}, {}).exportPdf(missing);
+    QVERIFY(noFolder && noFolder->contains(missing));
+    QVERIFY(!QFile::exists(missing));
+}
+
+// On a full disk the export fails with the disk's reason and the old sheet stays whole.
+void TestBuildSheet::fullDiskKeepsOldFile()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root to mount a small tmpfs");
+    const QString mountPoint = mDir.filePath(QStringLiteral("full"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (::mount("tmpfs", mountPoint.toLocal8Bit().constData(), "tmpfs", 0, "size=24k") != 0)
+        QSKIP("tmpfs cannot be mounted here");
+    const QString path = mountPoint + QStringLiteral("/kept.pdf");
     {
         QFile old(path);
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("the old sheet");
     }
-    // The side file cannot be made (a folder is in its way), as on a read-only or full disk.
-    QVERIFY(QDir().mkpath(path + QStringLiteral(".part")));
     const auto error = BuildSheet(rigsmith::testing::guideFourBlowerBuild(), {}).exportPdf(path);
+    const QStringList left = QDir(mountPoint).entryList(QDir::Files);
+    const QByteArray kept = contents(path);
+    ::umount(mountPoint.toLocal8Bit().constData());
     QVERIFY(error);
     QVERIFY2(error->contains(path), qPrintable(*error));
-    QCOMPARE(contents(path), QByteArray("the old sheet"));
-
-    const auto toFolder = BuildSheet(Build {}, {}).exportPdf(mDir.path());
-    QVERIFY(toFolder && toFolder->contains(QStringLiteral("folder")));
-    const QString missing = mDir.filePath(QStringLiteral("no/such/folder/sheet.pdf"));
-    QVERIFY(BuildSheet(Build {}, {}).exportPdf(missing));
-    QVERIFY(!QFile::exists(missing));
+    QCOMPARE(left, QStringList {QStringLiteral("kept.pdf")});
+    QCOMPARE(kept, QByteArray("the old sheet"));
 }
 
 void TestBuildSheet::cliExport()
@@ -296,6 +316,17 @@ void TestBuildSheet::windowExports()
     const QString pdf = mDir.filePath(QStringLiteral("window.pdf"));
     QVERIFY(sheet->exportTo(pdf));
     QVERIFY(textOf(pdf).contains(window.document()->build().name));
+
+    // A failed export says why in a message box, and the window carries on.
+    QString shown;
+    QTimer::singleShot(0, this, [&shown] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->accept();
+        }
+    });
+    QVERIFY(!sheet->exportTo(mDir.path()));
+    QVERIFY2(shown.contains(QStringLiteral("folder")), qPrintable(shown));
 
     // Print preview lays the same sheet out on the printer's pages.
     QPrinter printer(QPrinter::HighResolution);
