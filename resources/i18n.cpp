@@ -2,6 +2,7 @@
 #include "i18n.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -11,6 +12,17 @@ void installTranslations(QCoreApplication &app)
 {
     const QString forced = qEnvironmentVariable("RIGSMITH_LANG");
     const QLocale locale = forced.isEmpty() ? QLocale() : QLocale(forced);
+    // A forced language also formats dates and numbers.
+    if (!forced.isEmpty())
+        QLocale::setDefault(locale);
+    // Qt's own dialogs (file, print, preview) in the same language, when Debian's
+    // qt6-translations-l10n is installed.
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
     auto *translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("rigsmith"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);

@@ -33,14 +33,16 @@ void TestKillSave::killDuringSave()
     Build first = rigsmith::testing::guideFourBlowerBuild();
     first.name = QStringLiteral("first");
     QVERIFY(!buildfile::save(first, path));
-    QSet<QString> seen;
     QRandomGenerator rng(20261202);
     const int rounds = 60;
     for (int i = 0; i < rounds; ++i) {
         QProcess saver;
         saver.start(QStringLiteral(RIGSMITH_SAVELOOP), {path});
         QVERIFY(saver.waitForStarted(10000));
-        QThread::msleep(rng.bounded(5, 60));
+        // After its first save, so every kill lands while saves are under way, however loaded
+        // the machine is.
+        QVERIFY(saver.waitForReadyRead(30000));
+        QThread::msleep(rng.bounded(0, 40));
         saver.kill(); // SIGKILL: no cleanup, no flush
         QVERIFY(saver.waitForFinished(10000));
         const auto loaded = buildfile::load(path);
@@ -49,12 +51,9 @@ void TestKillSave::killDuringSave()
                            .arg(i)
                            .arg(loaded.ok() ? QString() : loaded.error().toString())));
         const QString name = loaded.value().name;
-        QVERIFY2(name == u"first" || name == u"A" || name == u"B", qPrintable(name));
-        seen.insert(name);
+        // The saver had finished at least one save: the file is one of its two builds, whole.
+        QVERIFY2(name == u"A" || name == u"B", qPrintable(name));
     }
-    // The saver really was saving when it was killed: both of its builds turned up.
-    QVERIFY2(seen.contains(QStringLiteral("A")) && seen.contains(QStringLiteral("B")),
-        qPrintable(QStringList(seen.cbegin(), seen.cend()).join(u',')));
 }
 
 void TestKillSave::fullDisk()

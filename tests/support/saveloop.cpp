@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper: saves two different builds to PATH, alternately, until it is killed. Used by
-// tst_killsave to interrupt saves at random moments.
+// tst_killsave to interrupt saves at random moments. Prints a line after each completed save.
 #include "core/buildfile.h"
 #include "sampleparts.h"
 
 #include <QCoreApplication>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -21,5 +23,7 @@ int main(int argc, char *argv[])
     for (unsigned i = 0;; ++i) {
         if (rigsmith::core::buildfile::save(i % 2 ? b : a, path))
             return 1;
+        std::fputs("saved\n", stdout); // tells the test that saving is under way
+        std::fflush(stdout);
     }
 }
