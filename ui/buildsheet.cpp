@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace rigsmith::ui {
@@ -80,10 +81,21 @@ QFont font(double points, bool bold = false)
     return f;
 }
 
+// Wraps at word boundaries, or anywhere when one word (a long rule id) is wider than the cell,
+// so nothing runs past a cell's edge.
+int wrapFlag(QPaintDevice *device, const QFont &f, double width, const QString &text)
+{
+    const QFontMetricsF m(f, device);
+    for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        if (m.horizontalAdvance(word) > width)
+            return Qt::TextWrapAnywhere;
+    return Qt::TextWordWrap;
+}
+
 double textHeight(QPaintDevice *device, const QFont &f, double width, const QString &text)
 {
     const QFontMetricsF m(f, device);
-    return m.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+    return m.boundingRect(QRectF(0, 0, width, 1e6), wrapFlag(device, f, width, text), text).height();
 }
 
 // `keep`: room the content after the heading needs on the same page.
@@ -139,7 +151,8 @@ void table(Flow &flow, QPaintDevice *device, const QStringList &header, const QL
                 p.setPen(QPen(QColor(180, 185, 195), 0));
                 p.drawRect(cell);
                 p.setPen(Qt::black);
-                p.drawText(cell.adjusted(pad, pad, -pad, -pad), Qt::TextWordWrap, cells[c]);
+                const QRectF inner = cell.adjusted(pad, pad, -pad, -pad);
+                p.drawText(inner, wrapFlag(p.device(), f, inner.width(), cells[c]), cells[c]);
                 x += cell.width();
             }
         };
@@ -338,11 +351,11 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     } else {
         QList<QStringList> findingRows;
         for (const Finding &f : report.findings)
-            findingRows.append({toKey(f.severity), f.ruleId, f.message, f.fix, f.guideSection});
+            // The rule id heads the finding, on a line of its own: wide enough never to break.
+            findingRows.append({toKey(f.severity), f.ruleId + u'\n' + f.message, f.fix, f.guideSection});
         table(flow, device,
-            {Text::tr("Severity"), Text::tr("Rule"), Text::tr("Finding"), Text::tr("Fix"),
-                Text::tr("Source")},
-            {0.09, 0.21, 0.31, 0.25, 0.14}, findingRows);
+            {Text::tr("Severity"), Text::tr("Rule and finding"), Text::tr("Fix"), Text::tr("Source")},
+            {0.09, 0.44, 0.31, 0.16}, findingRows);
     }
 
     // 6. Power budget, PCIe lanes and thermals.
@@ -390,8 +403,8 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     ChartsPanel charts;
     charts.setCatalog(mOptions.catalog);
     charts.update(b);
-    heading(flow, device, Text::tr("Charts"));
     const double chartH = flow.width() * 0.52;
+    heading(flow, device, Text::tr("Charts"), chartH);
     const auto chartBlock = [&charts](ChartsPanel::Chart which) {
         return [&charts, which](QPainter &painter, const QRectF &r) {
             QChart *chart = charts.chart(which);

@@ -24,6 +24,7 @@ void addLabel(QGraphicsRectItem *item, const QString &text, double size = 5.0)
     auto *label = new QGraphicsSimpleTextItem(text, item);
     QFont f = label->font();
     f.setPointSizeF(size);
+    f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: names stay searchable in a PDF
     label->setFont(f);
     label->setPos(item->rect().topLeft() + QPointF(2, 1));
     label->setAcceptedMouseButtons(Qt::NoButton);

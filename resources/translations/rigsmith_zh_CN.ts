@@ -393,14 +393,6 @@
         <translation>严重程度</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>检查结果</translation>
-    </message>
-    <message>
         <source>Fix</source>
         <translation>解决办法</translation>
     </message>
@@ -535,6 +527,10 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Rule and finding</source>
+        <translation>规则与检查结果</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,21 @@ QString run(const QString &tool, const QStringList &args)
 // table cell still reads as one string.
 QString textOf(const QString &pdf)
 {
-    return run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+    // -raw: in drawing order, so each table cell's lines stay together.
+    return run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")})
         .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+// The right edge of the rightmost word on any page, in points.
+double rightmostWord(const QString &pdf)
+{
+    const QString boxes
+        = run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    double right = 0;
+    for (const auto &m :
+        QRegularExpression(QStringLiteral("<word [^>]*xMax=\"([\\d.]+)\"")).globalMatch(boxes))
+        right = std::max(right, m.captured(1).toDouble());
+    return right;
 }
 
 int pagesOf(const QString &pdf)
@@ -163,6 +176,7 @@ void TestBuildSheet::goldenBuilds()
     for (int i = 1; i <= pages; ++i)
         QVERIFY(text.contains(QStringLiteral("Page %1 of %2").arg(i).arg(pages)));
     QCOMPARE(text.count(QStringLiteral("BuildCores OpenDB (ODC-By 1.0)")), pages);
+    QVERIFY(rightmostWord(pdf) <= 595.3 - 42.5 + 0.5);
 }
 
 void TestBuildSheet::pageSizes_data()
@@ -196,6 +210,8 @@ void TestBuildSheet::longBuildSpansPages()
         s.info.name = QStringLiteral("Scratch disk number %1").arg(i);
         b.storage.append({s, 1});
     }
+    // One word longer than its cell is wide.
+    b.memory.first().part.info.name = QStringLiteral("Kit") + QString(90, u'W');
     const QString pdf = mDir.filePath(QStringLiteral("long.pdf"));
     QVERIFY(!BuildSheet(b, {}).exportPdf(pdf));
     const QString text = textOf(pdf);
@@ -205,6 +221,9 @@ void TestBuildSheet::longBuildSpansPages()
     QVERIFY2(text.count(QStringLiteral("Unit price Subtotal Price source")) >= 2,
         "the parts header is not repeated");
     QVERIFY(text.contains(QStringLiteral("Total ") + Analyses::of(b).cost.purchase.toString()));
+    // Nothing runs into the right margin (15 mm of 210 mm on A4).
+    const double right = rightmostWord(pdf);
+    QVERIFY2(right > 400 && right <= 595.3 - 42.5 + 0.5, qPrintable(QString::number(right)));
 }
 
 void TestBuildSheet::emptyBuild()
