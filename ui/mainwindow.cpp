@@ -37,21 +37,10 @@ namespace rigsmith::ui {
 
 using namespace rigsmith::core;
 
-namespace {
-
-constexpr int kMaxRecent = 8;
-
-QString fileFilter()
+bool MainWindow::dialogsAllowed() const
 {
-    return MainWindow::tr("Rigsmith builds (*.rigsmith);;All files (*)");
+    return isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS");
 }
-
-bool dialogsAllowed(const QWidget *w)
-{
-    return w->isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS");
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     : QMainWindow(parent)
@@ -307,15 +296,6 @@ void MainWindow::createActions()
     mUndoActions = {undo, redo};
 }
 
-QStringList MainWindow::templates()
-{
-    QStringList out;
-    const QDir dir(QStringLiteral(":/builds"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.rigsmith")}, QDir::Files, QDir::Name))
-        out.append(dir.filePath(name));
-    return out;
-}
-
 void MainWindow::refresh()
 {
     const Build &b = document()->build();
@@ -390,7 +370,7 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
         QMetaObject::invokeMethod(
             this,
             [this, problems] {
-                if (dialogsAllowed(this))
+                if (dialogsAllowed())
                     QMessageBox::warning(this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
             },
             Qt::QueuedConnection);
@@ -407,227 +387,6 @@ void MainWindow::updateTitle()
     }
     setWindowTitle(tr("%1[*] — Rigsmith").arg(current()->title()));
     setWindowModified(!document()->undoStack()->isClean());
-}
-
-QStringList MainWindow::recentFiles() const
-{
-    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
-}
-
-void MainWindow::rememberRecent(const QString &path)
-{
-    QStringList recent = recentFiles();
-    recent.removeAll(path);
-    recent.prepend(QFileInfo(path).absoluteFilePath());
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    QSettings().setValue(QStringLiteral("recentFiles"), recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    if (!mRecentMenu)
-        return;
-    mRecentMenu->clear();
-    for (const QString &path : recentFiles())
-        mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
-            ->setToolTip(path);
-    mRecentMenu->setEnabled(!mRecentMenu->isEmpty());
-}
-
-bool MainWindow::maybeKeepChanges(BuildSession *session)
-{
-    if (session->document()->undoStack()->isClean())
-        return true;
-    if (!dialogsAllowed(this))
-        return false; // never discard work without asking
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them?").arg(session->title()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return session == current() ? save() : false;
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::newBuild()
-{
-    addSession(Build {}, QString());
-}
-
-bool MainWindow::closeCurrent()
-{
-    BuildSession *s = current();
-    if (!maybeKeepChanges(s))
-        return false;
-    mAutosaver->forget(s);
-    const int index = mTabs->currentIndex();
-    mSessions.removeAt(index);
-    if (mSessions.isEmpty())
-        addSession(Build {}, QString());
-    mTabs->removeTab(index);
-    s->deleteLater();
-    setCurrent(mTabs->currentIndex());
-    return true;
-}
-
-bool MainWindow::openTemplate(const QString &resourcePath)
-{
-    auto loaded = buildfile::load(resourcePath);
-    if (!loaded.ok()) {
-        statusBar()->showMessage(loaded.error().toString());
-        return false;
-    }
-    addSession(std::move(loaded.value()), QString());
-    setCurrent(mTabs->currentIndex());
-    statusBar()->showMessage(tr("New build from the template \"%1\"").arg(document()->build().name), 5000);
-    return true;
-}
-
-void MainWindow::open()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(), fileFilter());
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::openFile(const QString &path)
-{
-    Result<Build> loaded = buildfile::load(path);
-    if (!loaded.ok()) {
-        const QString message = loaded.error().toString();
-        statusBar()->showMessage(message);
-        if (dialogsAllowed(this))
-            QMessageBox::warning(this, tr("Cannot open build"), message);
-        return false;
-    }
-    for (int i = 0; i < mSessions.size(); ++i) {
-        if (QFileInfo(mSessions[i]->filePath()) == QFileInfo(path)) {
-            setCurrent(i); // already open
-            return true;
-        }
-    }
-    BuildSession *s = current();
-    const bool untouched = s->filePath().isEmpty() && s->document()->undoStack()->count() == 0
-        && s->document()->build() == Build {};
-    if (untouched) {
-        s->setFilePath(path);
-        s->document()->reset(std::move(loaded.value()));
-    } else {
-        addSession(std::move(loaded.value()), path);
-    }
-    setCurrent(mTabs->currentIndex());
-    rememberRecent(path);
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    mLastDrift = mCatalog ? catalogDrift(document()->build(), *mCatalog) : QList<PartDrift> {};
-    if (!mLastDrift.isEmpty()) {
-        statusBar()->showMessage(tr("%1: %2 parts differ from the catalog now")
-                                     .arg(QFileInfo(path).fileName())
-                                     .arg(mLastDrift.size()));
-        if (dialogsAllowed(this)) {
-            DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
-            if (dialog.exec() == QDialog::Accepted)
-                updateFromCatalog(dialog.toUpdate());
-        }
-    }
-    return true;
-}
-
-void MainWindow::updateFromCatalog(const QList<PartId> &ids)
-{
-    if (!mCatalog || ids.isEmpty())
-        return;
-    document()->undoStack()->push(new ReplaceBuildCommand(document(), tr("Update parts from the catalog"),
-        core::updatedFromCatalog(document()->build(), *mCatalog, ids)));
-}
-
-bool MainWindow::revert()
-{
-    BuildSession *s = current();
-    if (s->filePath().isEmpty())
-        return false;
-    if (!s->document()->undoStack()->isClean() && dialogsAllowed(this)
-        && QMessageBox::question(this, tr("Revert"), tr("Discard the changes to %1?").arg(s->title()))
-            != QMessageBox::Yes)
-        return false;
-    auto loaded = buildfile::load(s->filePath());
-    if (!loaded.ok()) {
-        statusBar()->showMessage(loaded.error().toString());
-        return false;
-    }
-    s->document()->reset(std::move(loaded.value()));
-    mAutosaver->forget(s);
-    return true;
-}
-
-bool MainWindow::saveTo(const QString &path)
-{
-    if (const auto error = buildfile::save(document()->build(), path)) {
-        statusBar()->showMessage(error->toString());
-        if (dialogsAllowed(this))
-            QMessageBox::warning(this, tr("Cannot save build"), error->toString());
-        return false; // the build stays open with its changes
-    }
-    current()->setFilePath(path);
-    document()->undoStack()->setClean();
-    mAutosaver->forget(current());
-    rememberRecent(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    return filePath().isEmpty() ? saveAs() : saveTo(filePath());
-}
-
-bool MainWindow::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), filePath(), fileFilter());
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".rigsmith");
-    return saveTo(path);
-}
-
-int MainWindow::offerRecovery(bool ask)
-{
-    int recovered = 0;
-    for (const Autosaver::Recovery &r : mAutosaver->pending()) {
-        const QString what = r.originalPath.isEmpty() ? r.build.name : QFileInfo(r.originalPath).fileName();
-        if (ask) {
-            const auto answer = QMessageBox::question(this, tr("Recover unsaved work"),
-                tr("Rigsmith did not close properly. Unsaved changes to %1 from %2 were kept. Recover them?")
-                    .arg(what, QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard);
-            if (answer == QMessageBox::Discard)
-                mAutosaver->discard(r.id);
-            if (answer != QMessageBox::Yes)
-                continue;
-        }
-        recover(r);
-        ++recovered;
-    }
-    return recovered;
-}
-
-void MainWindow::recover(const Autosaver::Recovery &r)
-{
-    // A new tab that holds the recovered build as an unsaved change; the user's file is not touched
-    // until they save.
-    Build original;
-    if (!r.originalPath.isEmpty()) {
-        auto loaded = buildfile::load(r.originalPath);
-        if (loaded.ok())
-            original = std::move(loaded.value());
-    }
-    BuildSession *s = addSession(original, r.originalPath);
-    s->document()->undoStack()->push(
-        new ReplaceBuildCommand(s->document(), tr("Recover unsaved changes"), r.build));
-    mAutosaver->discard(r.id);
-    setCurrent(mTabs->currentIndex());
 }
 
 void MainWindow::compare()

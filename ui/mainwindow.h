@@ -81,6 +81,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    bool dialogsAllowed() const; // not while the window is hidden or RIGSMITH_NO_DIALOGS is set
     BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
     void createDocks();
