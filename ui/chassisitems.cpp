@@ -50,6 +50,7 @@ SlotItem::SlotItem(const PcieSlot &slot, const QRectF &rect, bool covered)
     QFont f = number->font();
     f.setPointSizeF(4.5);
     number->setFont(f);
+    number->setBrush(QColor(235, 240, 235)); // light on the board's green
     number->setPos(rect.right() + 1.5, rect.center().y() - number->boundingRect().height() / 2);
     number->setAcceptedMouseButtons(Qt::NoButton);
 }
