@@ -18,6 +18,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
@@ -327,21 +329,21 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     ChassisScene scene(&controller);
     scene.sync(b, a, report);
     const QRectF sceneRect = scene.sceneRect();
-    const double drawWidth = flow.width();
-    const double drawHeight
-        = std::min(drawWidth * sceneRect.height() / std::max(1.0, sceneRect.width()), flow.mm(150));
-    const double drawnMm
-        = std::min(drawWidth, drawHeight * sceneRect.width() / std::max(1.0, sceneRect.height())) / dpi
-        * 25.4;
-    const int scale = std::max(1, int(std::lround(sceneRect.width() / drawnMm)));
+    // Scene units are millimetres: the smallest whole scale at which the case fits the page
+    // width and 150 mm of height, drawn at exactly that scale.
+    const double widthMm = flow.width() / dpi * 25.4;
+    const int scale
+        = std::max(1, int(std::ceil(std::max(sceneRect.width() / widthMm, sceneRect.height() / 150.0))));
+    const double drawWidth = flow.mm(sceneRect.width() / scale);
+    const double drawHeight = flow.mm(sceneRect.height() / scale);
     const QString legend = Text::tr("Seen from the side: rear openings left, slot 1 at the top. GPUs are "
                                     "drawn at their length and thickness, coloured by expected throttling, "
                                     "with the PCIe lanes they get; covered slots are hatched.");
     heading(flow, device, Text::tr("Chassis (scale 1:%1)").arg(scale),
         drawHeight + textHeight(device, font(8), flow.width(), legend) + flow.mm(2));
     paragraph(flow, device, legend, 8);
-    flow.add(drawHeight, [&scene, sceneRect](QPainter &p, const QRectF &r) {
-        scene.render(&p, r, sceneRect, Qt::KeepAspectRatio);
+    flow.add(drawHeight, [&scene, sceneRect, drawWidth](QPainter &p, const QRectF &r) {
+        scene.render(&p, QRectF(r.topLeft(), QSizeF(drawWidth, r.height())), sceneRect, Qt::KeepAspectRatio);
     });
 
     // 5. Findings.
