@@ -6,6 +6,7 @@
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/sampleparts.h"
+#include "ui/chartspanel.h"
 #include "ui/chassisscene.h"
 #include "ui/mainwindow.h"
 #include "ui/partmime.h"
@@ -76,5 +77,14 @@ int main(int argc, char *argv[])
         });
     }
     bench::report(QStringLiteral("drag-move step over the chassis"), step, 2000);
+
+    // After a change the charts are rebuilt over the whole catalog (value map, alternatives,
+    // cost breakdown, TCO), widgets included.
+    bench::Samples charts;
+    for (int i = 0; i < 20; ++i) {
+        b.environment.electricityPricePerKwh = 0.1 + 0.01 * i;
+        charts.time([&] { window.charts()->update(b); });
+    }
+    bench::report(QStringLiteral("charts panel rebuilt after a change"), charts, 50000);
     return 0;
 }
