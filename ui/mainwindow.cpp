@@ -322,22 +322,23 @@ std::optional<QString> MainWindow::swapGpusTo(const PartId &id)
     QList<int> slots;
     for (const GpuPlacement &g : document()->build().gpus)
         slots.append(g.slot);
+    // Tried first on a scratch copy, so a refused swap leaves the undo history as it was.
+    Build without = document()->build();
+    without.gpus.clear();
+    BuildDocument trial(without);
+    BuildController trialController(&trial);
+    for (int s : slots) {
+        if (const auto why = trialController.refusal(*part, s))
+            return tr("Cannot swap to %1: %2").arg(part->info.name, *why);
+        trialController.apply(*part, s);
+    }
     QUndoStack *stack = document()->undoStack();
     stack->beginMacro(tr("Swap GPUs to %1").arg(part->info.name));
     for (int s : slots)
         stack->push(new RemoveGpuCommand(document(), s));
-    std::optional<QString> why;
-    for (int s : slots) {
-        why = controller()->refusal(*part, s);
-        if (why)
-            break;
+    for (int s : slots)
         controller()->apply(*part, s);
-    }
     stack->endMacro();
-    if (why) {
-        stack->undo();
-        return tr("Cannot swap to %1: %2").arg(part->info.name, *why);
-    }
     return std::nullopt;
 }
 

@@ -115,11 +115,16 @@ void TestCharts::swapFromValueMapIsOneStep()
     QCOMPARE(mWindow->document()->build().gpuCount(), 4);
     stack->undo();
     QCOMPARE(mWindow->document()->build().gpus.first().gpu.info.id, blowerRtx2080Ti().info.id);
+    const QString redoBefore = stack->redoText();
+    QVERIFY(redoBefore.startsWith(QStringLiteral("Swap GPUs to")));
     // 3.5-slot cards in slots 1/3/5/7 would collide: refused, build unchanged.
     const auto why = mWindow->swapGpusTo(openAirRtx4090().info.id);
     QVERIFY(why);
     QVERIFY(why->contains(QStringLiteral("Cannot swap")));
     QCOMPARE(mWindow->document()->build(), guideFourBlowerBuild());
+    // The refused swap left no step behind: redo still offers the swap that was undone.
+    QCOMPARE(stack->redoText(), redoBefore);
+    QCOMPARE(stack->count(), before + 1);
 }
 
 void TestCharts::filtersAndLogAxis()
