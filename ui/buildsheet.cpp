@@ -4,6 +4,7 @@
 #include "buildcontroller.h"
 #include "chartspanel.h"
 #include "chassisscene.h"
+#include "core/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "fieldnames.h"
 
@@ -262,52 +263,14 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     // 3. Parts table.
     heading(flow, device, Text::tr("Parts"));
     QList<QStringList> rows;
-    const auto add = [&rows](const QString &role, const PartInfo &info, const QString &specs, int quantity) {
+    forEachPart(b, [&rows](PartKind kind, const auto &part, int quantity, int slot) {
+        const PartInfo &info = part.info;
         const double unit = info.price ? info.price->units() : 0.0;
-        rows.append({role, info.name + estimated(info), specs, QString::number(quantity),
-            info.price ? money(unit) : QStringLiteral("–"),
-            info.price ? money(unit * quantity) : QStringLiteral("–"), priceSource(info)});
-    };
-    if (b.chassis)
-        add(displayName(PartKind::Case), b.chassis->info,
-            Text::tr("%1 slots, GPUs ≤ %2 mm")
-                .arg(b.chassis->spec.expansionSlots)
-                .arg(b.chassis->spec.maxGpuLength.value()),
-            1);
-    if (b.motherboard)
-        add(displayName(PartKind::Motherboard), b.motherboard->info,
-            Text::tr("%1, %2").arg(b.motherboard->spec.socket, toKey(b.motherboard->spec.formFactor)), 1);
-    if (b.cpu)
-        add(displayName(PartKind::Cpu), b.cpu->info,
-            Text::tr("%1 cores / %2 threads, %3 W")
-                .arg(b.cpu->spec.cores)
-                .arg(b.cpu->spec.threads)
-                .arg(b.cpu->spec.tdp.value()),
-            1);
-    if (b.cooler)
-        add(displayName(PartKind::Cooler), b.cooler->info,
-            b.cooler->spec.waterCooled ? Text::tr("liquid") : Text::tr("air"), 1);
-    if (b.psu)
-        add(displayName(PartKind::Psu), b.psu->info,
-            Text::tr("%1 W, %2").arg(b.psu->spec.wattage.value()).arg(toKey(b.psu->spec.efficiency)), 1);
-    for (const GpuPlacement &g : b.gpus)
-        add(Text::tr("GPU, slot %1").arg(g.slot), g.gpu.info,
-            Text::tr("%1 GB, %2 W, %3 slots, %4")
-                .arg(g.gpu.spec.memory.value())
-                .arg(g.gpu.spec.tdp.value())
-                .arg(g.gpu.spec.slotWidth.value())
-                .arg(toKey(g.gpu.spec.cooler)),
-            1);
-    for (const auto &m : b.memory)
-        add(displayName(PartKind::Memory), m.part.info,
-            Text::tr("%1 × %2 GB %3")
-                .arg(m.part.spec.modules)
-                .arg(m.part.spec.moduleSize.value())
-                .arg(toKey(m.part.spec.type)),
-            m.quantity);
-    for (const auto &s : b.storage)
-        add(displayName(PartKind::Storage), s.part.info,
-            Text::tr("%1 GB %2").arg(s.part.spec.capacity.value()).arg(toKey(s.part.spec.type)), s.quantity);
+        rows.append(
+            {slot > 0 ? Text::tr("GPU, slot %1").arg(slot) : displayName(kind), info.name + estimated(info),
+                keySpecs(part), QString::number(quantity), info.price ? money(unit) : QStringLiteral("–"),
+                info.price ? money(unit * quantity) : QStringLiteral("–"), priceSource(info)});
+    });
     if (c.waterCooling)
         rows.append({Text::tr("Water cooling"), Text::tr("$100 per GPU + $50 (estimate)"), QString(),
             QStringLiteral("1"), money(c.waterCooling->units()), money(c.waterCooling->units()),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "showcommand.h"
 
+#include "core/buildparts.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QTextStream>
@@ -28,51 +30,9 @@ struct Row
 QList<Row> rowsOf(const Build &b)
 {
     QList<Row> rows;
-    const auto single = [&rows](PartKind kind, const auto &part, const QString &detail) {
-        if (part)
-            rows.append({toKey(kind), &part->info, 0, 1, detail});
-    };
-    single(PartKind::Case, b.chassis,
-        b.chassis ? Text::tr("%1 expansion slots, GPUs up to %2 mm")
-                        .arg(b.chassis->spec.expansionSlots)
-                        .arg(b.chassis->spec.maxGpuLength.value())
-                  : QString());
-    single(PartKind::Motherboard, b.motherboard,
-        b.motherboard ? Text::tr("%1 %2, %3 PCIe slots")
-                            .arg(b.motherboard->spec.socket, toKey(b.motherboard->spec.formFactor))
-                            .arg(b.motherboard->spec.slots.size())
-                      : QString());
-    single(PartKind::Cpu, b.cpu,
-        b.cpu ? Text::tr("%1 cores / %2 threads, %3 W, %4 lanes")
-                    .arg(b.cpu->spec.cores)
-                    .arg(b.cpu->spec.threads)
-                    .arg(b.cpu->spec.tdp.value())
-                    .arg(b.cpu->spec.pcieLanes.value())
-              : QString());
-    single(PartKind::Cooler, b.cooler,
-        b.cooler ? (b.cooler->spec.waterCooled ? Text::tr("liquid") : Text::tr("air")) : QString());
-    single(PartKind::Psu, b.psu,
-        b.psu ? Text::tr("%1 W %2").arg(b.psu->spec.wattage.value()).arg(toKey(b.psu->spec.efficiency))
-              : QString());
-    for (const GpuPlacement &p : b.gpus) {
-        rows.append({toKey(PartKind::Gpu), &p.gpu.info, p.slot, 1,
-            Text::tr("%1 GB, %2 W, %3 slots, %4")
-                .arg(p.gpu.spec.memory.value())
-                .arg(p.gpu.spec.tdp.value())
-                .arg(p.gpu.spec.slotWidth.value())
-                .arg(toKey(p.gpu.spec.cooler))});
-    }
-    for (const auto &m : b.memory) {
-        rows.append({toKey(PartKind::Memory), &m.part.info, 0, m.quantity,
-            Text::tr("%1 × %2 GB %3")
-                .arg(m.part.spec.modules)
-                .arg(m.part.spec.moduleSize.value())
-                .arg(toKey(m.part.spec.type))});
-    }
-    for (const auto &s : b.storage) {
-        rows.append({toKey(PartKind::Storage), &s.part.info, 0, s.quantity,
-            Text::tr("%1 GB %2").arg(s.part.spec.capacity.value()).arg(toKey(s.part.spec.type))});
-    }
+    forEachPart(b, [&rows](PartKind kind, const auto &part, int quantity, int slot) {
+        rows.append({toKey(kind), &part.info, slot, quantity, keySpecs(part)});
+    });
     return rows;
 }
 

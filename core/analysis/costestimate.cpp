@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "costestimate.h"
 
+#include "../buildparts.h"
+
 namespace rigsmith::core {
 
 CostEstimate CostEstimate::of(
@@ -15,21 +17,7 @@ CostEstimate CostEstimate::of(
         else
             c.unpricedParts += quantity;
     };
-    const auto single = [&add](const auto &part) {
-        if (part)
-            add(part->info, 1);
-    };
-    single(b.chassis);
-    single(b.motherboard);
-    single(b.cpu);
-    single(b.cooler);
-    single(b.psu);
-    for (const GpuPlacement &g : b.gpus)
-        add(g.gpu.info, 1);
-    for (const auto &m : b.memory)
-        add(m.part.info, m.quantity);
-    for (const auto &s : b.storage)
-        add(s.part.info, s.quantity);
+    forEachPart(b, [&add](PartKind, const auto &part, int quantity, int) { add(part.info, quantity); });
     c.waterCooling = thermal.waterCoolingCost;
     c.purchase = c.waterCooling ? c.parts.plus(*c.waterCooling).value_or(c.parts) : c.parts;
 

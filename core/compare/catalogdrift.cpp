@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogdrift.h"
 
+#include "../buildparts.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -15,27 +17,6 @@ struct Text
 QString priceText(const PartInfo &info)
 {
     return info.price ? info.price->toString() : Text::tr("no price");
-}
-
-// Calls `f(PartInfo&, PartSpec-as-Part)` for every part the build embeds.
-template<typename F>
-void forEachPart(const Build &b, F f)
-{
-    const auto single = [&f](const auto &part) {
-        if (part)
-            f(part->toPart());
-    };
-    single(b.chassis);
-    single(b.motherboard);
-    single(b.cpu);
-    single(b.cooler);
-    single(b.psu);
-    for (const GpuPlacement &g : b.gpus)
-        f(g.gpu.toPart());
-    for (const auto &m : b.memory)
-        f(m.part.toPart());
-    for (const auto &s : b.storage)
-        f(s.part.toPart());
 }
 
 template<typename T>
@@ -53,7 +34,8 @@ QList<PartDrift> catalogDrift(const Build &b, const PartCatalog &catalog)
 {
     QList<PartDrift> out;
     QSet<QString> seen;
-    forEachPart(b, [&](const Part &mine) {
+    forEachPart(b, [&](PartKind, const auto &typed, int, int) {
+        const Part mine = typed.toPart();
         if (seen.contains(mine.info.id.key()))
             return; // four identical GPUs: one entry
         seen.insert(mine.info.id.key());

@@ -289,44 +289,8 @@
         <translation>部件</translation>
     </message>
     <message>
-        <source>%1 slots, GPUs ≤ %2 mm</source>
-        <translation>%1 个槽位，显卡 ≤ %2 mm</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1 cores / %2 threads, %3 W</source>
-        <translation>%1 核 / %2 线程，%3 W</translation>
-    </message>
-    <message>
-        <source>liquid</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
-        <source>air</source>
-        <translation>风冷</translation>
-    </message>
-    <message>
-        <source>%1 W, %2</source>
-        <translation>%1 W，%2</translation>
-    </message>
-    <message>
         <source>GPU, slot %1</source>
         <translation>GPU，插槽 %1</translation>
-    </message>
-    <message>
-        <source>%1 GB, %2 W, %3 slots, %4</source>
-        <translation>%1 GB，%2 W，占 %3 槽，%4</translation>
-    </message>
-    <message>
-        <source>%1 × %2 GB %3</source>
-        <translation>%1 × %2 GB %3</translation>
-    </message>
-    <message>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
     </message>
     <message>
         <source>Water cooling</source>
@@ -897,6 +861,45 @@
     <message>
         <source>once, before training</source>
         <translation>训练前一次性预处理</translation>
+    </message>
+</context>
+<context>
+    <name>PartSpecs</name>
+    <message>
+        <source>%1 expansion slots, GPUs up to %2 mm</source>
+        <translation>%1 个扩展槽位，显卡最长 %2 mm</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 PCIe slots</source>
+        <translation>%1 %2，%3 个 PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>%1 cores / %2 threads, %3 W, %4 lanes</source>
+        <translation>%1 核 / %2 线程，%3 W，%4 条通道</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>%1 W %2</source>
+        <translation>%1 W %2</translation>
+    </message>
+    <message>
+        <source>%1 GB, %2 W, %3 slots, %4</source>
+        <translation>%1 GB，%2 W，占 %3 槽，%4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB %3</source>
+        <translation>%1 × %2 GB %3</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
     </message>
 </context>
 <context>
@@ -2751,42 +2754,6 @@ Fix: %2</source>
 </context>
 <context>
     <name>show</name>
-    <message>
-        <source>%1 expansion slots, GPUs up to %2 mm</source>
-        <translation>%1 个扩展槽位，显卡最长 %2 mm</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 PCIe slots</source>
-        <translation>%1 %2，%3 个 PCIe 插槽</translation>
-    </message>
-    <message>
-        <source>%1 cores / %2 threads, %3 W, %4 lanes</source>
-        <translation>%1 核 / %2 线程，%3 W，%4 条通道</translation>
-    </message>
-    <message>
-        <source>liquid</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
-        <source>air</source>
-        <translation>风冷</translation>
-    </message>
-    <message>
-        <source>%1 W %2</source>
-        <translation>%1 W %2</translation>
-    </message>
-    <message>
-        <source>%1 GB, %2 W, %3 slots, %4</source>
-        <translation>%1 GB，%2 W，占 %3 槽，%4</translation>
-    </message>
-    <message>
-        <source>%1 × %2 GB %3</source>
-        <translation>%1 × %2 GB %3</translation>
-    </message>
-    <message>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
-    </message>
     <message>
         <source>Build: %1</source>
         <translation>配置：%1</translation>

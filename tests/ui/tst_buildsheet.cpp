@@ -2,6 +2,7 @@
 // The PDF build sheet, read back with poppler's pdftotext and pdfinfo: what a reader of the
 // sheet sees, not what the painter was asked to draw.
 #include "core/buildfile.h"
+#include "core/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/sampleparts.h"
@@ -78,17 +79,7 @@ QString pageSizeOf(const QString &pdf)
 QStringList partNames(const Build &b)
 {
     QStringList names;
-    for (const PartInfo *info : {b.chassis ? &b.chassis->info : nullptr,
-             b.motherboard ? &b.motherboard->info : nullptr, b.cpu ? &b.cpu->info : nullptr,
-             b.cooler ? &b.cooler->info : nullptr, b.psu ? &b.psu->info : nullptr})
-        if (info)
-            names.append(info->name);
-    for (const auto &g : b.gpus)
-        names.append(g.gpu.info.name);
-    for (const auto &m : b.memory)
-        names.append(m.part.info.name);
-    for (const auto &s : b.storage)
-        names.append(s.part.info.name);
+    forEachPart(b, [&names](PartKind, const auto &part, int, int) { names.append(part.info.name); });
     return names;
 }
 
