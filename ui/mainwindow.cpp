@@ -349,8 +349,7 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
         s->controller()->setCatalog(catalog);
     mBrowser->setCatalog(catalog);
     mCharts->setCatalog(catalog);
-    if (mSheet)
-        mSheet->setCatalog(catalog);
+    mSheet->setCatalog(catalog);
     refresh();
     if (catalog) {
         int parts = 0;

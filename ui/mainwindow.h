@@ -104,7 +104,7 @@ private:
     SettingsPanel *mSettings;
     SummaryStrip *mSummary;
     ChartsPanel *mCharts;
-    SheetActions *mSheet = nullptr;
+    SheetActions *mSheet = nullptr; // made with the File menu
     QLabel *mHint;
     QLabel *mCatalogLabel;
     QMenu *mRecentMenu = nullptr;

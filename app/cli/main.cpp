@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -63,7 +64,9 @@ int main(int argc, char *argv[])
 {
     // Only export draws (the chassis and the charts are widgets' scenes): it gets a GUI
     // application on the offscreen platform unless one was asked for; the other verbs stay light.
-    const bool drawing = argc > 1 && qstrcmp(argv[1], "export") == 0;
+    // The command may follow options ("--catalog X export ..."), so any argument counts.
+    const bool drawing
+        = std::any_of(argv + 1, argv + argc, [](const char *a) { return qstrcmp(a, "export") == 0; });
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> application(

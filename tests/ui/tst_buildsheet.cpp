@@ -277,6 +277,18 @@ void TestBuildSheet::cliExport()
     const QString text = textOf(pdf);
     QVERIFY(text.contains(QStringLiteral("ASUS Turbo GeForce RTX 2080 Ti")));
     QVERIFY(!text.contains(QStringLiteral("The GPU value map needs the parts catalog")));
+
+    // Options may come before the command.
+    const QString second = mDir.filePath(QStringLiteral("cli-options-first.pdf"));
+    QProcess q;
+    q.start(QStringLiteral(RIGSMITH_CLI),
+        {QStringLiteral("--catalog"), QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("export"),
+            QStringLiteral(RIGSMITH_TEST_DATA "/builds/single-budget-gpu/build.rigsmith"),
+            QStringLiteral("--pdf"), second});
+    QVERIFY(q.waitForFinished(60000));
+    QCOMPARE(q.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(q.exitCode(), 0);
+    QVERIFY(pagesOf(second) >= 2);
 }
 
 void TestBuildSheet::cliBadInput_data()
