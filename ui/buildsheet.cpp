@@ -366,8 +366,8 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
 
     // 7. Charts.
     ChartsPanel charts;
+    charts.update(b); // before the catalog, so the charts are built over it once
     charts.setCatalog(mOptions.catalog);
-    charts.update(b);
     const double chartH = flow.width() * 0.52;
     heading(flow, device, Text::tr("Charts"), chartH);
     const auto chartBlock = [&charts](ChartsPanel::Chart which) {

@@ -124,6 +124,9 @@ void ChartsPanel::setCatalog(const PartCatalog *catalog)
 
 void ChartsPanel::update(const Build &build)
 {
+    // A refresh that changed nothing else (a save, a new catalog already drawn) redraws nothing.
+    if (build == mBuild)
+        return;
     mBuild = build;
     rebuild();
 }
