@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildfile.h"
 
+#include "atomicsave.h"
 #include "jsonfields.h"
 #include "partjson.h"
 
@@ -8,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace rigsmith::core {
 
@@ -252,23 +252,8 @@ Result<Build> load(const QString &path)
 
 std::optional<BuildFileError> save(const Build &build, const QString &path)
 {
-    const QFileInfo target(path);
-    if (target.isDir())
-        return BuildFileError {path, {}, Text::tr("is a folder; choose a file name")};
-    // A rename over a device or pipe would replace it with a regular file: refuse instead.
-    if (target.exists() && !target.isFile())
-        return BuildFileError {path, {}, Text::tr("is not a regular file; choose another name")};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return BuildFileError {path, {}, Text::tr("cannot be written: %1").arg(file.errorString())};
-    const QByteArray data = serialize(build);
-    if (file.write(data) != data.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return BuildFileError {path, {}, Text::tr("cannot be written: %1").arg(reason)};
-    }
-    if (!file.commit())
-        return BuildFileError {path, {}, Text::tr("cannot be saved: %1").arg(file.errorString())};
+    if (const auto why = saveAtomically(path, serialize(build)))
+        return BuildFileError {path, {}, *why};
     return std::nullopt;
 }
 

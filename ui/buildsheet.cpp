@@ -4,6 +4,7 @@
 #include "buildcontroller.h"
 #include "chartspanel.h"
 #include "chassisscene.h"
+#include "core/atomicsave.h"
 #include "core/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "fieldnames.h"
@@ -11,13 +12,11 @@
 #include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -418,12 +417,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
 
 std::optional<QString> BuildSheet::exportPdf(const QString &path) const
 {
-    const QFileInfo target(path);
-    if (target.isDir())
-        return Text::tr("%1 is a folder; choose a file name").arg(path);
-    if (target.exists() && !target.isFile())
-        return Text::tr("%1 is not a regular file; choose another name").arg(path);
-    // Laid out in memory, then saved atomically: a failure leaves any old file as it was.
+    // Laid out in memory, then saved in one step: a failure leaves any old file as it was.
     QBuffer pdfBytes;
     pdfBytes.open(QIODevice::WriteOnly);
     {
@@ -435,11 +429,8 @@ std::optional<QString> BuildSheet::exportPdf(const QString &path) const
         pdf.setCreator(QStringLiteral("Rigsmith %1").arg(mOptions.version));
         paint(&pdf);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("%1 cannot be written: %2").arg(path, file.errorString());
-    if (file.write(pdfBytes.data()) != pdfBytes.size() || !file.commit())
-        return Text::tr("%1 cannot be written: %2").arg(path, file.errorString());
+    if (const auto why = saveAtomically(path, pdfBytes.data()))
+        return Text::tr("%1 %2").arg(path, *why);
     return std::nullopt;
 }
 

@@ -110,22 +110,6 @@
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>is a folder; choose a file name</source>
-        <translation>是文件夹；请选择文件名</translation>
-    </message>
-    <message>
-        <source>is not a regular file; choose another name</source>
-        <translation>不是普通文件；请换一个名称</translation>
-    </message>
-    <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
-        <source>cannot be saved: %1</source>
-        <translation>无法保存：%1</translation>
-    </message>
-    <message>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -481,20 +465,12 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>%1 is a folder; choose a file name</source>
-        <translation>%1 是文件夹；请选择文件名</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file; choose another name</source>
-        <translation>%1 不是普通文件；请换一个名称</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 无法写入：%2</translation>
-    </message>
-    <message>
         <source>Rule and finding</source>
         <translation>规则与检查结果</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1295,25 @@
     <message>
         <source>Water cooling costs about %1 for the water-cooled GPUs (%2: $100 each + $50) and a few hours of assembly; it keeps even the hottest cards cool and quiet.</source>
         <translation>为水冷 GPU（%2 块：每块 $100 + $50）做水冷约需 %1，外加几小时组装；它能让最热的显卡也保持凉爽安静。</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>is a folder; choose a file name</source>
+        <translation>是文件夹；请选择文件名</translation>
+    </message>
+    <message>
+        <source>is not a regular file; choose another name</source>
+        <translation>不是普通文件；请换一个名称</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>无法保存：%1</translation>
     </message>
 </context>
 <context>
