@@ -14,13 +14,16 @@ bool matches(const Part &part, const PartQuery &query)
     // Every word the user typed must begin a word of the maker or name ("rtx 40" finds
     // "RTX 4090"), the same rule as the catalog's full-text index.
     static const QRegularExpression wordPattern(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    auto typed = wordPattern.globalMatch(query.text);
+    if (!typed.hasNext())
+        return true;
     QStringList haystack;
     for (const QString &text : {part.info.manufacturer, part.info.name}) {
         for (auto it = wordPattern.globalMatch(text); it.hasNext();)
             haystack.append(it.next().captured(0));
     }
-    for (auto it = wordPattern.globalMatch(query.text); it.hasNext();) {
-        const QString word = it.next().captured(0);
+    while (typed.hasNext()) {
+        const QString word = typed.next().captured(0);
         if (std::none_of(haystack.cbegin(), haystack.cend(),
                 [&word](const QString &h) { return h.startsWith(word, Qt::CaseInsensitive); }))
             return false;

@@ -3,6 +3,8 @@
 
 #include <QSqlRecord>
 
+#include <algorithm>
+
 namespace rigsmith::db {
 
 using namespace rigsmith::core;
@@ -11,14 +13,17 @@ Columns::Columns(const QSqlQuery &query)
 {
     const QSqlRecord record = query.record();
     for (int i = 0; i < record.count(); ++i)
-        mIndex.insert(record.fieldName(i).toLatin1(), i);
+        mIndex.emplace_back(record.fieldName(i).toLatin1(), i);
+    std::sort(mIndex.begin(), mIndex.end());
 }
 
 QVariant Columns::operator()(const QSqlQuery &query, const char *name) const
 {
-    const int i = mIndex.value(QByteArray(name), -1);
-    Q_ASSERT_X(i >= 0, "Columns", name);
-    return query.value(i);
+    const QByteArrayView key(name);
+    const auto at = std::lower_bound(mIndex.cbegin(), mIndex.cend(), key,
+        [](const std::pair<QByteArray, int> &e, QByteArrayView k) { return QByteArrayView(e.first) < k; });
+    Q_ASSERT_X(at != mIndex.cend() && QByteArrayView(at->first) == key, "Columns", name);
+    return at != mIndex.cend() && QByteArrayView(at->first) == key ? query.value(at->second) : QVariant();
 }
 
 namespace {
@@ -193,11 +198,11 @@ QString selectPartsSql(PartKind kind)
         "SELECT part.id, part.name, part.manufacturer, part.release_year, part.source, part.estimated, k.*, "
         "r.cents AS r_cents, r.currency AS r_currency, r.seen_on AS r_seen, "
         "l.cents AS l_cents, l.currency AS l_currency, l.seen_on AS l_seen "
-        "FROM part JOIN %1 k ON k.part_id = part.id "
+        "FROM part JOIN %1 k ON k.part_id = part.id AND part.kind = '%2' "
         "LEFT JOIN price r ON r.part_id = part.id AND r.kind = 'retail' "
         "LEFT JOIN price l ON l.part_id = part.id AND l.kind = 'launch' "
         "ORDER BY part.name")
-        .arg(QLatin1StringView(tableOf(kind)));
+        .arg(QLatin1StringView(tableOf(kind)), toKey(kind));
 }
 
 Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)

@@ -3,12 +3,15 @@
 
 #include "core/parts.h"
 
-#include <QHash>
 #include <QSqlQuery>
+
+#include <utility>
+#include <vector>
 
 namespace rigsmith::db {
 
-// Reads part rows by column name (looked up once per query), never by position.
+// Reads part rows by column name, never by position. Names are looked up without allocating
+// (a catalog load asks for some 100 000 fields).
 class Columns
 {
 public:
@@ -16,7 +19,7 @@ public:
     QVariant operator()(const QSqlQuery &query, const char *name) const;
 
 private:
-    QHash<QByteArray, int> mIndex;
+    std::vector<std::pair<QByteArray, int>> mIndex; // sorted by name
 };
 
 // The SELECT for one kind: the part, its kind table, and its retail and launch prices.
