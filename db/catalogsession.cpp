@@ -44,6 +44,12 @@ CatalogSession::CatalogSession(
     mCombined = std::make_unique<OverlaidCatalog>(*mBundled, *mOverlay);
 }
 
+void CatalogSession::preload(const QList<core::PartKind> &first)
+{
+    if (mBundled)
+        mBundled->preload(first);
+}
+
 const core::PartCatalog *CatalogSession::catalog() const
 {
     if (mCombined)

@@ -19,6 +19,9 @@ public:
     // `overlayPath` empty: no overlay (the CLI reads the catalog as shipped).
     CatalogSession(const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath);
 
+    // Starts reading the bundled parts on a background thread, `first` first (see
+    // SqliteCatalog::preload); the application calls it as early as it can.
+    void preload(const QList<core::PartKind> &first = {});
     // Null when no catalog could be opened.
     const core::PartCatalog *catalog() const;
     const CatalogLocation &location() const { return mLocation; }

@@ -158,32 +158,84 @@ SqliteCatalog::~SqliteCatalog()
     QSqlDatabase::removeDatabase(mConnection);
 }
 
+namespace {
+
+SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
+{
+    SqliteCatalog::Loaded out;
+    out.parts.reserve(expected);
+    out.index.reserve(expected);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(selectPartsSql(kind))) {
+        qWarning(
+            "catalog: cannot read %s parts: %s", qPrintable(toKey(kind)), qPrintable(q.lastError().text()));
+        return out;
+    }
+    const Columns c(q);
+    while (q.next()) {
+        out.parts.append(readPartRow(kind, q, c));
+        out.index.insert(out.parts.last().info.id.key(), out.parts.size() - 1);
+    }
+    if (kind == PartKind::Motherboard)
+        attachSlots(db, out.parts, out.index);
+    if (kind == PartKind::Case)
+        attachMounts(db, out.parts, out.index);
+    out.ok = true;
+    return out;
+}
+
+} // namespace
+
+void SqliteCatalog::preload(const QList<PartKind> &first)
+{
+    if (mPreloader.joinable())
+        return;
+    QList<PartKind> order = first;
+    for (PartKind kind : allValues<PartKind>()) {
+        if (!order.contains(kind) && !mParts[int(kind)])
+            order.append(kind);
+    }
+    std::vector<std::pair<PartKind, std::promise<Loaded>>> jobs;
+    for (PartKind kind : order) {
+        if (mParts[int(kind)])
+            continue;
+        jobs.emplace_back(kind, std::promise<Loaded>());
+        mPending[int(kind)] = jobs.back().second.get_future();
+    }
+    mPreloader = std::jthread(
+        [jobs = std::move(jobs), path = mPath, counts = mCounts](std::stop_token stop) mutable {
+            const QString connection = nextConnectionName();
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+                db.setDatabaseName(path);
+                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+                const bool open = db.open();
+                for (auto &[kind, promise] : jobs) {
+                    // Stopped or unreadable: an empty result makes load() read the kind itself.
+                    promise.set_value(
+                        open && !stop.stop_requested() ? readKind(db, kind, counts[int(kind)]) : Loaded {});
+                }
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(connection);
+        });
+}
+
 const QList<Part> &SqliteCatalog::load(PartKind kind) const
 {
     auto &cached = mParts[int(kind)];
     if (cached)
         return *cached;
-    QList<Part> parts;
-    parts.reserve(mCounts[int(kind)]);
-    QHash<QString, qsizetype> &index = mIndex[int(kind)];
-    QSqlDatabase db = QSqlDatabase::database(mConnection);
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (q.exec(selectPartsSql(kind))) {
-        const Columns c(q);
-        while (q.next()) {
-            parts.append(readPartRow(kind, q, c));
-            index.insert(parts.last().info.id.key(), parts.size() - 1);
-        }
-    } else {
-        qWarning(
-            "catalog: cannot read %s parts: %s", qPrintable(toKey(kind)), qPrintable(q.lastError().text()));
+    Loaded loaded;
+    if (mPending[int(kind)].valid())
+        loaded = mPending[int(kind)].get();
+    if (!loaded.ok) {
+        QSqlDatabase db = QSqlDatabase::database(mConnection);
+        loaded = readKind(db, kind, mCounts[int(kind)]);
     }
-    if (kind == PartKind::Motherboard)
-        attachSlots(db, parts, index);
-    if (kind == PartKind::Case)
-        attachMounts(db, parts, index);
-    cached = std::move(parts);
+    mIndex[int(kind)] = std::move(loaded.index);
+    cached = std::move(loaded.parts);
     return *cached;
 }
 

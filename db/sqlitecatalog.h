@@ -6,13 +6,16 @@
 #include <QHash>
 
 #include <array>
+#include <future>
 #include <memory>
 #include <optional>
+#include <thread>
 
 namespace rigsmith::db {
 
 // The bundled parts catalog: a SQLite file opened read-only. Parts of a kind are read into value
-// types the first time that kind is asked for; text search goes through the FTS5 index.
+// types the first time that kind is asked for (or ahead of time by preload()); text search goes
+// through the FTS5 index. Used from one thread; preload() reads on a thread of its own.
 class SqliteCatalog final : public core::PartCatalog
 {
 public:
@@ -35,6 +38,19 @@ public:
 
     const QString &path() const { return mPath; }
 
+    // Starts reading every kind on a background thread over a connection of its own, in the
+    // order given (kinds not named follow), so the parts are ready by the time they are asked
+    // for. Asking for a kind still being read waits for just that kind. A second call does nothing.
+    void preload(const QList<core::PartKind> &first = {});
+
+    // The rows of one kind read into parts, with an index by id key (`ok` false when the query failed).
+    struct Loaded
+    {
+        QList<core::Part> parts;
+        QHash<QString, qsizetype> index;
+        bool ok = false;
+    };
+
 private:
     SqliteCatalog(QString connection, QString path);
     const QList<core::Part> &load(core::PartKind kind) const;
@@ -45,6 +61,8 @@ private:
     std::array<int, core::kPartKindCount> mCounts {};
     mutable std::array<std::optional<QList<core::Part>>, core::kPartKindCount> mParts;
     mutable std::array<QHash<QString, qsizetype>, core::kPartKindCount> mIndex;
+    mutable std::array<std::future<Loaded>, core::kPartKindCount> mPending;
+    std::jthread mPreloader; // last: stopped and joined before the rest goes
 };
 
 // FTS5 query for what a user typed: every word a prefix, all required ("rtx 40" → "rtx"* "40"*).

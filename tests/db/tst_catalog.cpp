@@ -2,7 +2,10 @@
 // The generated bundled catalog: what it holds, and facts checked against the makers' datasheets.
 #include "db/sqlitecatalog.h"
 
+#include <QFile>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rigsmith::core;
@@ -30,6 +33,9 @@ private Q_SLOTS:
     void searchByPartialName();
     void pricesCarrySourceAndDate();
     void info();
+    void preloadReadsWhatALoadReads();
+    void closingWhilePreloadingIsSafe();
+    void preloadFallsBackToTheOpenConnection();
 
 private:
     Part find(PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra = {}) const;
@@ -264,21 +270,23 @@ void TestCatalog::curatedBoardFacts()
 
 void TestCatalog::otherFacts()
 {
-    const PsuSpec &ax = *find(PartKind::Psu, QStringLiteral("Corsair AX1600i")).as<PsuSpec>();
+    const Part axPart = find(PartKind::Psu, QStringLiteral("Corsair AX1600i"));
+    const PsuSpec &ax = *axPart.as<PsuSpec>();
     QCOMPARE(ax.wattage, Watts(1600));
     QCOMPARE(ax.efficiency, EfficiencyTier::Titanium);
     const Part define = find(PartKind::Case, QStringLiteral("Fractal Define 7 XL"));
     QVERIFY(!define.as<CaseSpec>()->radiatorMounts.isEmpty());
     QVERIFY(define.as<CaseSpec>()->formFactors.contains(FormFactor::Atx));
-    const StorageSpec &ssd
-        = *find(PartKind::Storage, QStringLiteral("Samsung 990 Pro 2TB")).as<StorageSpec>();
+    const Part ssdPart = find(PartKind::Storage, QStringLiteral("Samsung 990 Pro 2TB"));
+    const StorageSpec &ssd = *ssdPart.as<StorageSpec>();
     QCOMPARE(ssd.type, StorageType::Nvme);
     QCOMPARE(ssd.capacity, Gigabytes(2000));
     const Part hdd = find(PartKind::Storage, QStringLiteral("Seagate IronWolf"),
         [](const Part &p) { return p.as<StorageSpec>()->type == StorageType::Hdd; });
     QVERIFY(!hdd.info.id.isNull());
     QVERIFY(hdd.info.estimatedFields.contains(QStringLiteral("sequentialReadMBs")));
-    const MemoryKit &kit = *find(PartKind::Memory, QStringLiteral("DDR5-6000 32GB 2x16GB")).as<MemoryKit>();
+    const Part kitPart = find(PartKind::Memory, QStringLiteral("DDR5-6000 32GB 2x16GB"));
+    const MemoryKit &kit = *kitPart.as<MemoryKit>();
     QCOMPARE(kit.total(), Gigabytes(32));
     QCOMPARE(kit.type, MemoryType::Ddr5);
 }
@@ -340,6 +348,55 @@ void TestCatalog::info()
     QCOMPARE(mCatalog->info().name, QStringLiteral("Rigsmith bundled catalog"));
     QCOMPARE(mCatalog->info().version.size(), 16);
     QVERIFY(mCatalog->info().dataDate.isValid());
+}
+
+// A catalog read ahead on its own thread holds exactly the parts a catalog read on demand does,
+// slots and radiator mounts included, in the same order.
+void TestCatalog::preloadReadsWhatALoadReads()
+{
+    auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
+    QVERIFY(opened.catalog);
+    opened.catalog->preload({PartKind::Case, PartKind::Motherboard});
+    opened.catalog->preload(); // a second call changes nothing
+    for (PartKind kind : allValues<PartKind>()) {
+        const QList<Part> ahead = opened.catalog->parts(kind);
+        const QList<Part> onDemand = mCatalog->parts(kind);
+        QCOMPARE(ahead.size(), onDemand.size());
+        QVERIFY2(ahead == onDemand, qPrintable(toKey(kind)));
+    }
+    const Part board = find(PartKind::Motherboard, QStringLiteral("Pro WS WRX80E-SAGE"));
+    QVERIFY(!board.as<MotherboardSpec>()->slots.isEmpty());
+    QCOMPARE(opened.catalog->part(board.info.id), std::optional<Part>(board));
+}
+
+// Closing the catalog while its thread is still reading neither hangs nor leaks the thread's
+// database connection.
+void TestCatalog::closingWhilePreloadingIsSafe()
+{
+    const QStringList before = QSqlDatabase::connectionNames();
+    for (int i = 0; i < 10; ++i) {
+        auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
+        QVERIFY(opened.catalog);
+        opened.catalog->preload();
+        if (i % 2 == 1)
+            QVERIFY(opened.catalog->count(PartKind::Gpu) == int(opened.catalog->parts(PartKind::Gpu).size()));
+    }
+    QCOMPARE(QSqlDatabase::connectionNames(), before);
+}
+
+// When the thread cannot open the file (here: removed after the catalog was opened), each kind is
+// read over the catalog's own connection instead, and nothing is missing.
+void TestCatalog::preloadFallsBackToTheOpenConnection()
+{
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("catalog.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(RIGSMITH_CATALOG_FILE), copy));
+    auto opened = SqliteCatalog::open(copy);
+    QVERIFY(opened.catalog);
+    QVERIFY(QFile::remove(copy));
+    opened.catalog->preload();
+    QCOMPARE(opened.catalog->parts(PartKind::Gpu).size(), mCatalog->parts(PartKind::Gpu).size());
+    QCOMPARE(opened.catalog->parts(PartKind::Storage), mCatalog->parts(PartKind::Storage));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
