@@ -108,10 +108,12 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     for (QComboBox *box : {mVendor, mCooler, mEra})
         connect(box, &QComboBox::currentIndexChanged, this, &ChartsPanel::rebuild);
     connect(mLogPrice, &QCheckBox::toggled, this, &ChartsPanel::rebuild);
+    connect(mTabs, &QTabWidget::currentChanged, this, [this](int tab) { draw(Chart(tab)); });
 }
 
-QChart *ChartsPanel::chart(Chart c) const
+QChart *ChartsPanel::chart(Chart c)
 {
+    draw(c);
     return mViews[c]->chart();
 }
 
@@ -149,13 +151,39 @@ void ChartsPanel::rebuild()
 {
     mValueMap = core::valueMap(mGpus, mBuild, filter());
     mAlternatives = buildAlternatives(mBuild, mValueMap, mGpus);
-    buildValueChart();
-    buildAlternativesChart();
-    buildBreakdownChart();
-    buildTcoChart();
+    fillValueTables();
+    fillAlternativesTables();
+    fillBreakdownTable();
+    fillTcoTable();
+    // The tables are always current; a chart is drawn when its tab is shown (or it is asked for),
+    // so a change redraws one chart, not four.
+    std::fill(std::begin(mStale), std::end(mStale), true);
+    draw(Chart(mTabs->currentIndex()));
 }
 
-void ChartsPanel::buildValueChart()
+void ChartsPanel::draw(Chart c)
+{
+    if (c < 0 || c >= ChartCount || !mStale[c])
+        return;
+    mStale[c] = false;
+    switch (c) {
+    case ValueMapChart:
+        drawValueChart();
+        break;
+    case AlternativesChart:
+        drawAlternativesChart();
+        break;
+    case BreakdownChart:
+        drawBreakdownChart();
+        break;
+    case TcoChart:
+    case ChartCount:
+        drawTcoChart();
+        break;
+    }
+}
+
+void ChartsPanel::fillValueTables()
 {
     QList<QVariantList> rows;
     QList<QVariantList> front;
@@ -171,7 +199,10 @@ void ChartsPanel::buildValueChart()
         {tr("price USD"), tr("score"), tr("memory GB"), tr("GPU"), tr("model"), tr("on front")}, rows);
     mFrontModel->setTable({tr("price USD"), tr("score")}, front);
     mHighlightModel->setTable({tr("price USD"), tr("score")}, highlight);
+}
 
+void ChartsPanel::drawValueChart()
+{
     QChart *chart
         = newChart(tr("Training throughput against price (GPUs with at least %1 GB for this workload)")
                        .arg(mValueMap.memoryNeeded));
@@ -251,12 +282,11 @@ void ChartsPanel::buildValueChart()
     delete old;
 }
 
-void ChartsPanel::buildAlternativesChart()
+void ChartsPanel::fillAlternativesTables()
 {
-    const QList<Alternative> &alts = mAlternatives;
     QList<QVariantList> rows;
     QList<QVariantList> current;
-    for (const Alternative &a : alts) {
+    for (const Alternative &a : mAlternatives) {
         rows.append({a.cost, a.throughput, a.model, a.gpus, a.tco});
         if (a.current)
             current.append({a.cost, a.throughput});
@@ -264,6 +294,11 @@ void ChartsPanel::buildAlternativesChart()
     mModels[AlternativesChart]->setTable(
         {tr("build cost USD"), tr("throughput"), tr("GPU model"), tr("GPUs"), tr("TCO USD")}, rows);
     mCurrentAltModel->setTable({tr("build cost USD"), tr("throughput")}, current);
+}
+
+void ChartsPanel::drawAlternativesChart()
+{
+    const QList<Alternative> &alts = mAlternatives;
     QChart *chart = newChart(tr("This build with 1–4 GPUs of its own and the best-value models"));
     auto *all = new QScatterSeries;
     all->setName(tr("Alternatives"));
@@ -308,7 +343,7 @@ void ChartsPanel::buildAlternativesChart()
     delete old;
 }
 
-void ChartsPanel::buildBreakdownChart()
+void ChartsPanel::fillBreakdownTable()
 {
     QList<QVariantList> rows;
     for (const CostSlice &s : costBreakdown(mBuild)) {
@@ -316,6 +351,10 @@ void ChartsPanel::buildBreakdownChart()
             rows.append({s.role, s.amount});
     }
     mModels[BreakdownChart]->setTable({tr("role"), tr("USD")}, rows);
+}
+
+void ChartsPanel::drawBreakdownChart()
+{
     QChart *chart = newChart(tr("Where the money goes"));
     auto *pie = new QPieSeries;
     auto *mapper = new QVPieModelMapper(pie);
@@ -333,20 +372,25 @@ void ChartsPanel::buildBreakdownChart()
     delete old;
 }
 
-void ChartsPanel::buildTcoChart()
+void ChartsPanel::fillTcoTable()
 {
     const int n = std::max(1, mBuild.gpuCount());
     QList<QVariantList> rows;
-    QStringList categories;
+    mTcoCategories.clear();
     for (const Alternative &a : mAlternatives) {
         if (a.gpus != n)
             continue;
         const double energy = std::max(0.0, a.tco - a.cost);
         rows.append({a.cost, energy});
-        categories.append(a.current ? tr("%1 (this build)").arg(a.model) : a.model);
+        mTcoCategories.append(a.current ? tr("%1 (this build)").arg(a.model) : a.model);
     }
     mModels[TcoChart]->setTable(
         {tr("purchase USD"), tr("energy over %1 years USD").arg(mBuild.environment.years)}, rows);
+}
+
+void ChartsPanel::drawTcoChart()
+{
+    const int n = std::max(1, mBuild.gpuCount());
     QChart *chart = newChart(
         tr("Purchase plus energy at the wall over %1 years (%2 GPUs)").arg(mBuild.environment.years).arg(n));
     auto *bars = new QStackedBarSeries;
@@ -357,7 +401,7 @@ void ChartsPanel::buildTcoChart()
     mapper->setModel(mModels[TcoChart]);
     chart->addSeries(bars);
     auto *x = new QBarCategoryAxis;
-    x->append(categories);
+    x->append(mTcoCategories);
     auto *y = new QValueAxis;
     y->setTitleText(tr("USD"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -369,12 +413,12 @@ void ChartsPanel::buildTcoChart()
     delete old;
 }
 
-QImage ChartsPanel::render(Chart c, const QSize &size) const
+QImage ChartsPanel::render(Chart c, const QSize &size)
 {
     QImage image(size, QImage::Format_ARGB32);
     image.fill(Qt::white);
     // Through the chart's scene at the asked size, whether or not the view was ever shown.
-    QChart *chart = mViews[c]->chart();
+    QChart *chart = this->chart(c);
     const QSizeF shown = chart->size();
     chart->resize(size);
     QPainter painter(&image);

@@ -31,12 +31,13 @@ public:
     void update(const core::Build &build);
 
     ChartTableModel *model(Chart chart) const { return mModels[chart]; }
-    QChart *chart(Chart chart) const;
+    // The chart, drawn now if it was not yet drawn for the current build.
+    QChart *chart(Chart chart);
     const core::ValueMap &valueMap() const { return mValueMap; }
     QCheckBox *logPrice() const { return mLogPrice; }
     QComboBox *vendorFilter() const { return mVendor; }
     // The chart drawn into an image (for the PDF build sheet).
-    QImage render(Chart chart, const QSize &size) const;
+    QImage render(Chart chart, const QSize &size);
     bool exportCsv(Chart chart, const QString &path, QString *error) const;
 
 Q_SIGNALS:
@@ -45,10 +46,15 @@ Q_SIGNALS:
 
 private:
     void rebuild();
-    void buildValueChart();
-    void buildAlternativesChart();
-    void buildBreakdownChart();
-    void buildTcoChart();
+    void draw(Chart chart);
+    void fillValueTables();
+    void fillAlternativesTables();
+    void fillBreakdownTable();
+    void fillTcoTable();
+    void drawValueChart();
+    void drawAlternativesChart();
+    void drawBreakdownChart();
+    void drawTcoChart();
     core::ValueFilter filter() const;
 
     const core::PartCatalog *mCatalog = nullptr;
@@ -56,6 +62,8 @@ private:
     core::Build mBuild;
     core::ValueMap mValueMap;
     QList<core::Alternative> mAlternatives; // shared by the alternatives and TCO charts
+    QStringList mTcoCategories;
+    bool mStale[ChartCount] = {true, true, true, true};
     ChartTableModel *mModels[ChartCount];
     ChartTableModel *mFrontModel;
     ChartTableModel *mHighlightModel;

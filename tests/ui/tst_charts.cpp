@@ -9,12 +9,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void swapFromValueMapIsOneStep();
     void filtersAndLogAxis();
     void csvAndRender();
+    void hiddenChartsAreDrawnWhenShown();
 
 private:
     std::unique_ptr<MainWindow> mWindow;
@@ -161,6 +164,36 @@ void TestCharts::csvAndRender()
         for (int x = 0; x < image.width() && !drawn; x += 7)
             drawn = image.pixel(x, y) != qRgb(255, 255, 255);
     QVERIFY(drawn);
+}
+
+// A change redraws only the chart on show: a hidden tab keeps its old chart until it is shown (or
+// asked for), and is then drawn for the current build.
+void TestCharts::hiddenChartsAreDrawnWhenShown()
+{
+    ChartsPanel *charts = mWindow->charts();
+    auto *tabs = charts->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QCOMPARE(tabs->currentIndex(), int(ChartsPanel::ValueMapChart));
+    const auto viewOf = [tabs](ChartsPanel::Chart c) { return qobject_cast<QChartView *>(tabs->widget(c)); };
+    const QChart *tcoBefore = viewOf(ChartsPanel::TcoChart)->chart();
+    const QChart *valueBefore = viewOf(ChartsPanel::ValueMapChart)->chart();
+    Build b = mWindow->document()->build();
+    b.environment.years = 7;
+    mWindow->document()->reset(b);
+    QVERIFY(viewOf(ChartsPanel::ValueMapChart)->chart() != valueBefore); // shown: redrawn at once
+    QCOMPARE(viewOf(ChartsPanel::TcoChart)->chart(), tcoBefore); // hidden: not yet
+    QVERIFY(charts->model(ChartsPanel::TcoChart)
+                ->headerData(1, Qt::Horizontal, Qt::DisplayRole)
+                .toString()
+                .contains(u'7'));
+    tabs->setCurrentIndex(ChartsPanel::TcoChart);
+    QVERIFY(viewOf(ChartsPanel::TcoChart)->chart() != tcoBefore);
+    QVERIFY(viewOf(ChartsPanel::TcoChart)->chart()->title().contains(QStringLiteral("7 years")));
+    // Asked for while hidden (as the build sheet does), a chart is drawn for the current build.
+    tabs->setCurrentIndex(ChartsPanel::ValueMapChart);
+    b.environment.years = 4;
+    mWindow->document()->reset(b);
+    QVERIFY(charts->chart(ChartsPanel::TcoChart)->title().contains(QStringLiteral("4 years")));
 }
 
 QTEST_MAIN(TestCharts)
