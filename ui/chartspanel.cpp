@@ -2,6 +2,7 @@
 #include "chartspanel.h"
 
 #include "charttablemodel.h"
+#include "pointcloud.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
@@ -206,16 +207,11 @@ void ChartsPanel::drawValueChart()
     QChart *chart
         = newChart(tr("Training throughput against price (GPUs with at least %1 GB for this workload)")
                        .arg(mValueMap.memoryNeeded));
+    // The GPUs are drawn by one point-cloud item (a scatter series would make an item per
+    // point); this empty series gives it the axes, the colours and the legend entry.
     auto *all = new QScatterSeries;
     all->setName(tr("GPUs"));
     all->setMarkerSize(6);
-    // Filled in one call: a model mapper appends point by point, which costs half a second for the
-    // catalog's few thousand GPUs. The table model still backs the data view.
-    QList<QPointF> points;
-    points.reserve(mValueMap.points.size());
-    for (const ValuePoint &p : mValueMap.points)
-        points.append({p.price, p.score});
-    all->replace(points);
     auto *line = new QLineSeries;
     line->setName(tr("Best value (Pareto front)"));
     mapXY(line, mFrontModel, 0, 1);
@@ -254,28 +250,30 @@ void ChartsPanel::drawValueChart()
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    const auto describe = [this](const QPointF &point) {
-        for (const ValuePoint &p : mValueMap.points) {
-            if (std::abs(p.price - point.x()) < 1e-6 && std::abs(p.score - point.y()) < 1e-9)
-                return tr("%1\n$%2, score %3, %4 GB")
-                    .arg(p.name)
-                    .arg(p.price, 0, 'f', 2)
-                    .arg(p.score, 0, 'f', 3)
-                    .arg(p.memory);
+    QList<QPointF> points;
+    points.reserve(mValueMap.points.size());
+    for (const ValuePoint &p : mValueMap.points)
+        points.append({p.price, p.score});
+    mCloud = new PointCloudItem(chart, all);
+    mCloud->setPoints(points);
+    mCloud->watch(mViews[ValueMapChart]);
+    // The cloud's points are the value map's, in the same order.
+    connect(mCloud, &PointCloudItem::hovered, this, [this](qsizetype i) {
+        if (i < 0 || i >= mValueMap.points.size()) {
+            QToolTip::hideText();
+            return;
         }
-        return QString();
-    };
-    connect(all, &QScatterSeries::hovered, this, [describe](const QPointF &point, bool state) {
-        if (state)
-            QToolTip::showText(QCursor::pos(), describe(point));
+        const ValuePoint &p = mValueMap.points[i];
+        QToolTip::showText(QCursor::pos(),
+            tr("%1\n$%2, score %3, %4 GB\nClick to make the build's GPUs this model")
+                .arg(p.name)
+                .arg(p.price, 0, 'f', 2)
+                .arg(p.score, 0, 'f', 3)
+                .arg(p.memory));
     });
-    connect(all, &QScatterSeries::clicked, this, [this](const QPointF &point) {
-        for (const ValuePoint &p : mValueMap.points) {
-            if (std::abs(p.price - point.x()) < 1e-6 && std::abs(p.score - point.y()) < 1e-9) {
-                Q_EMIT swapRequested(p.id);
-                return;
-            }
-        }
+    connect(mCloud, &PointCloudItem::clicked, this, [this](qsizetype i) {
+        if (i >= 0 && i < mValueMap.points.size())
+            Q_EMIT swapRequested(mValueMap.points[i].id);
     });
     QChart *old = mViews[ValueMapChart]->chart();
     mViews[ValueMapChart]->setChart(chart);

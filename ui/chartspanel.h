@@ -3,7 +3,9 @@
 
 #include "core/charts/chartdata.h"
 #include "core/partcatalog.h"
+#include "pointcloud.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
@@ -34,6 +36,8 @@ public:
     // The chart, drawn now if it was not yet drawn for the current build.
     QChart *chart(Chart chart);
     const core::ValueMap &valueMap() const { return mValueMap; }
+    // The value map's GPUs as drawn (null until the value map was first drawn).
+    PointCloudItem *valueCloud() const { return mCloud.data(); }
     QCheckBox *logPrice() const { return mLogPrice; }
     QComboBox *vendorFilter() const { return mVendor; }
     // The chart drawn into an image (for the PDF build sheet).
@@ -63,6 +67,7 @@ private:
     core::ValueMap mValueMap;
     QList<core::Alternative> mAlternatives; // shared by the alternatives and TCO charts
     QStringList mTcoCategories;
+    QPointer<PointCloudItem> mCloud; // owned by the value map's chart
     bool mStale[ChartCount] = {true, true, true, true};
     ChartTableModel *mModels[ChartCount];
     ChartTableModel *mFrontModel;

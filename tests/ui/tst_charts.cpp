@@ -6,6 +6,7 @@
 #include "ui/chartspanel.h"
 #include "ui/charttablemodel.h"
 #include "ui/mainwindow.h"
+#include "ui/pointcloud.h"
 
 #include <QAbstractItemModelTester>
 #include <QChart>
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void filtersAndLogAxis();
     void csvAndRender();
     void hiddenChartsAreDrawnWhenShown();
+    void clickOnTheValueMapSwaps();
 
 private:
     std::unique_ptr<MainWindow> mWindow;
@@ -76,7 +79,9 @@ void TestCharts::modelsFollowTheBuild()
     QCOMPARE(charts->chart(ChartsPanel::ValueMapChart)->series().size(), 3); // GPUs, front, this build
     auto *all = qobject_cast<QScatterSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().first());
     QVERIFY(all);
-    QCOMPARE(all->count(), 3); // fed from the model
+    QCOMPARE(all->name(), QStringLiteral("GPUs")); // the legend entry; the cloud draws the points
+    QVERIFY(charts->valueCloud());
+    QCOMPARE(charts->valueCloud()->points().size(), 3);
     // This build's GPU is highlighted.
     auto *mine = qobject_cast<QScatterSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().last());
     QCOMPARE(mine->count(), 1);
@@ -194,6 +199,49 @@ void TestCharts::hiddenChartsAreDrawnWhenShown()
     b.environment.years = 4;
     mWindow->document()->reset(b);
     QVERIFY(charts->chart(ChartsPanel::TcoChart)->title().contains(QStringLiteral("4 years")));
+}
+
+// The value map's GPUs are one item: hovering a drawn point names it, a click on it asks for that GPU, a
+// click beside every point asks for nothing, and each point is drawn where the axes put its price and score.
+void TestCharts::clickOnTheValueMapSwaps()
+{
+    // The panel alone: in the window a click also asks the user to confirm the swap.
+    ChartsPanel panel;
+    ChartsPanel *charts = &panel;
+    panel.setCatalog(&mCatalog);
+    panel.update(guideFourBlowerBuild());
+    panel.resize(1000, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QChart *chart = charts->chart(ChartsPanel::ValueMapChart);
+    PointCloudItem *cloud = charts->valueCloud();
+    QVERIFY(cloud);
+    QVERIFY(!chart->plotArea().isEmpty());
+    const auto &points = charts->valueMap().points;
+    QCOMPARE(cloud->points().size(), points.size());
+    QSignalSpy asked(charts, &ChartsPanel::swapRequested);
+    auto *view = qobject_cast<QChartView *>(charts->findChild<QTabWidget *>()->currentWidget());
+    int clicked = 0;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF at = cloud->positionOf(i);
+        QCOMPARE(
+            at, chart->mapToPosition(QPointF(points[i].price, points[i].score), chart->series().first()));
+        QVERIFY(chart->plotArea().contains(at));
+        if (cloud->pointAt(at) != i)
+            continue; // hidden under another point at the same place
+        QSignalSpy hovered(cloud, &PointCloudItem::hovered);
+        QTest::mouseMove(view->viewport(), view->mapFromScene(cloud->mapToScene(at)));
+        QVERIFY(!hovered.isEmpty());
+        QCOMPARE(hovered.last().first().value<qsizetype>(), i);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(cloud->mapToScene(at)));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.takeFirst().first().value<PartId>(), points[i].id);
+        ++clicked;
+    }
+    QCOMPARE(clicked, 3); // the three GPUs lie apart
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+        view->mapFromScene(cloud->mapToScene(chart->plotArea().topLeft() + QPointF(2, 2))));
+    QCOMPARE(asked.size(), 0);
 }
 
 QTEST_MAIN(TestCharts)
