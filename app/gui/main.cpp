@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "ui/chassisview.h"
 #include "ui/mainwindow.h"
+#include "ui/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,8 +34,11 @@ int main(int argc, char *argv[])
     parser.addOption(screenshot);
     parser.process(app);
 
-    const rigsmith::db::CatalogSession catalog(parser.value(catalogOption),
-        QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath());
+    rigsmith::db::CatalogSession catalog(parser.value(catalogOption), QApplication::applicationDirPath(),
+        rigsmith::db::UserOverlay::defaultPath());
+    // The parts are read on a second core while the window is built; GPUs first, the browser's
+    // first table and the value map need them.
+    catalog.preload({rigsmith::core::PartKind::Gpu});
     rigsmith::ui::MainWindow window;
     window.setCatalog(catalog.catalog(), catalog.problems());
     if (!parser.positionalArguments().isEmpty())
@@ -56,6 +60,7 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
+    rigsmith::ui::StartupProbe::install(&window);
     window.show();
     // Builds a crashed run left unsaved are offered once the window is up.
     QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });

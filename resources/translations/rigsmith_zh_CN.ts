@@ -1650,12 +1650,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>相对吞吐量（Tesla V100 = 0.90）</translation>
     </message>
     <message>
-        <source>%1
-$%2, score %3, %4 GB</source>
-        <translation>%1
-$%2，得分 %3，%4 GB</translation>
-    </message>
-    <message>
         <source>build cost USD</source>
         <translation>配置成本 USD</translation>
     </message>
@@ -1724,6 +1718,14 @@ $%3，吞吐量 %4</translation>
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1
+$%2, score %3, %4 GB
+Click to make the build&apos;s GPUs this model</source>
+        <translation>%1
+$%2，得分 %3，%4 GB
+点击将本配置的 GPU 全部换成此型号</translation>
     </message>
 </context>
 <context>

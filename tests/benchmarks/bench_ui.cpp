@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // UI benchmarks: one drag-move step over the chassis (hit test, snap preview with the rules run on
 // the previewed build, repaint request; target under 2 ms median), and start-up to the first shown
-// window with the full catalog, beside a bare QMainWindow in the same run (target under 1.5×), and
+// window with the full catalog, beside a bare QMainWindow in the same run (target under 1.5×; this
+// one is in-process, after QApplication; bench_startup times whole launches), and
 // the charts panel rebuilt after a change (target under 50 ms median).
 #include "benchharness.h"
 #include "core/rules/ruleengine.h"
@@ -37,7 +38,8 @@ int main(int argc, char *argv[])
     }
     const double bareMs = double(t.nsecsElapsed()) / 1e6;
     t.restart();
-    const db::CatalogSession catalog(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), QString());
+    db::CatalogSession catalog(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), QString());
+    catalog.preload({PartKind::Gpu}); // as the application does
     ui::MainWindow window;
     window.setCatalog(catalog.catalog(), catalog.problems());
     window.show();

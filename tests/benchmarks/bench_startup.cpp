@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Start-up as a user meets it: from launching the program to its first painted window, for a bare
+// Qt main window and for Rigsmith on the bundled catalog, launched in turn in the same run (target:
+// Rigsmith under 1.5 × the bare window). Rigsmith with no catalog at all is timed too: the floor its
+// window sets before any part is read. Each program reports its first paint itself
+// (ui/startupprobe.h), so process teardown is not counted.
+#include "benchharness.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace rigsmith;
+
+namespace {
+
+// Milliseconds from launch to first paint, or a negative number when the program did not report.
+double launch(const QString &program, const QStringList &args, const QProcessEnvironment &env)
+{
+    QProcess p;
+    QProcessEnvironment e = env;
+    e.insert(QStringLiteral("RIGSMITH_STARTUP_PROBE"),
+        QString::number(QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs()));
+    p.setProcessEnvironment(e);
+    p.start(program, args);
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        return -1;
+    }
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("first-paint "))
+            return line.mid(12).toDouble();
+    }
+    QTextStream(stderr) << program << ": no first paint reported: " << p.readAllStandardError() << '\n';
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication application(argc, argv);
+    // A first run: no remembered layout, no autosaves, no dialogs.
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("RIGSMITH_NO_DIALOGS"), QStringLiteral("1"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path());
+    const QString bare = QStringLiteral(RIGSMITH_BARE_WINDOW);
+    const QString rigsmith = QStringLiteral(RIGSMITH_APP);
+    const QStringList withCatalog {QStringLiteral("--catalog"), QStringLiteral(RIGSMITH_CATALOG_FILE)};
+    const QStringList noCatalog {QStringLiteral("--catalog"), home.filePath(QStringLiteral("none.sqlite"))};
+
+    // Warm the page cache, then take turns so all three see the same machine load.
+    launch(bare, {}, env);
+    launch(rigsmith, withCatalog, env);
+    QList<double> bareMs, appMs, emptyMs;
+    for (int i = 0; i < 15; ++i) {
+        bareMs.append(launch(bare, {}, env));
+        appMs.append(launch(rigsmith, withCatalog, env));
+        emptyMs.append(launch(rigsmith, noCatalog, env));
+    }
+    if (bareMs.contains(-1) || appMs.contains(-1) || emptyMs.contains(-1)) {
+        QTextStream(stdout) << "BENCH start-up (launch to first paint): a program did not report\n";
+        return 1;
+    }
+    const auto median = [](QList<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    const double b = median(bareMs), a = median(appMs), e = median(emptyMs);
+    const QString verdict = a / b < 1.5 ? QStringLiteral("ok") : QStringLiteral("SLOWER THAN TARGET");
+    QTextStream(stdout) << QStringLiteral(
+        "BENCH start-up, launch to first paint (medians of 15): bare Qt window %1 ms; Rigsmith with "
+        "the bundled catalog %2 ms, ratio %3 (target < 1.5) %4; Rigsmith with no catalog %5 ms, "
+        "ratio %6\n")
+                               .arg(b, 0, 'f', 1)
+                               .arg(a, 0, 'f', 1)
+                               .arg(a / b, 0, 'f', 2)
+                               .arg(verdict)
+                               .arg(e, 0, 'f', 1)
+                               .arg(e / b, 0, 'f', 2);
+    return 0;
+}
