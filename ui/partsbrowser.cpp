@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -15,9 +16,17 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
+
+namespace {
+constexpr int kNameWidth = 200; // part names
+constexpr int kWordsWidth = 140; // other text (GPU model, cooler, type)
+constexpr int kFigureWidth = 56;
+} // namespace
 
 PartsBrowser::PartsBrowser(QWidget *parent)
     : QWidget(parent)
@@ -59,6 +68,8 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     mTable->setDragEnabled(true);
     mTable->setDragDropMode(QAbstractItemView::DragOnly);
     mTable->verticalHeader()->hide();
+    mTable->setWordWrap(false);
+    mTable->verticalHeader()->setDefaultSectionSize(mTable->fontMetrics().height() + 8);
     mTable->setToolTip(tr("Drag a part onto the chassis, or press Enter to add it where it first fits"));
     mTable->installEventFilter(this);
 
@@ -128,13 +139,20 @@ void PartsBrowser::reload()
 {
     const PartKind k = kind();
     mModel->setParts(k, mCatalog ? mCatalog->parts(k) : QList<Part> {});
-    // The part name takes the spare width; figures get a fixed width (measuring thousands of rows
-    // to fit them would cost more than the whole catalog load).
+    // The part name gets room to be read; each figure is as wide as its heading (measuring
+    // thousands of rows to fit them would cost more than the whole catalog load). Wider than the
+    // dock, the table scrolls.
     QHeaderView *header = mTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setDefaultSectionSize(64);
-    if (mModel->columnCount() > 0)
-        header->setSectionResizeMode(0, QHeaderView::Stretch);
+    const QFontMetrics metrics(header->font());
+    for (int c = 0; c < mModel->columnCount(); ++c) {
+        const QString heading = mModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const bool words = mModel->rowCount() > 0
+            && mModel->data(mModel->index(0, c), PartTableModel::SortRole).typeId() == QMetaType::QString;
+        const int least = words ? kWordsWidth : kFigureWidth;
+        header->resizeSection(
+            c, c == 0 ? kNameWidth : std::max(least, metrics.horizontalAdvance(heading) + 18));
+    }
     mMinMemory->setEnabled(k == PartKind::Gpu || k == PartKind::Memory);
     mBlowerOnly->setVisible(k == PartKind::Gpu);
     // Sockets the catalog has for this kind, most common first.

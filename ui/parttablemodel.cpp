@@ -47,6 +47,8 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
     switch (kind) {
     case PartKind::Gpu:
         return {name,
+            {tr("Model"), tr("The GPU model the card is built on"),
+                spec<GpuSpec>([](const GpuSpec &s) { return s.model; }), {}},
             {tr("GB"), tr("GPU memory"), spec<GpuSpec>([](const GpuSpec &s) { return s.memory.value(); }),
                 {}},
             {tr("GB/s"), tr("Memory bandwidth"),
@@ -188,8 +190,12 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         return c.value(p);
     case PartIndexRole:
         return index.row();
-    case Qt::TextAlignmentRole:
-        return index.column() == 0 ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::TextAlignmentRole: {
+        // Figures line up on the right; words read from the left.
+        const QVariant v = c.value(p);
+        const bool figure = v.isValid() && v.typeId() != QMetaType::QString;
+        return figure ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    }
     case Qt::ToolTipRole: {
         QStringList lines {p.info.name};
         if (p.info.price)

@@ -2464,6 +2464,14 @@ Fix: %2</source>
         <source>Source: %1</source>
         <translation>依据：%1</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>The GPU model the card is built on</source>
+        <translation>这张卡所基于的 GPU 型号</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartsBrowser</name>

@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -290,6 +291,21 @@ void TestMainWindow::browserModelAndFilters()
     auto *model = qobject_cast<PartTableModel *>(browser->proxy()->sourceModel());
     QVERIFY(model);
     QVERIFY(model->data(model->index(0, 0), Qt::ToolTipRole).toString().contains(QStringLiteral("Source")));
+    // GPUs are compared by model too; words read from the left, figures line up on the right.
+    QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Model"));
+    const auto *first = model->part(0).as<GpuSpec>();
+    QCOMPARE(model->data(model->index(0, 1), Qt::DisplayRole).toString(), first->model);
+    QVERIFY(!model->data(model->index(0, 1), Qt::TextAlignmentRole).isValid());
+    QCOMPARE(model->data(model->index(0, 2), Qt::TextAlignmentRole).toInt(),
+        int(Qt::AlignRight | Qt::AlignVCenter));
+    // Each column is at least as wide as its heading, the name wider than any figure.
+    QHeaderView *header = browser->table()->horizontalHeader();
+    for (int c = 1; c < model->columnCount(); ++c) {
+        const QString heading = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        QVERIFY2(
+            header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(heading), qPrintable(heading));
+        QVERIFY(header->sectionSize(0) > header->sectionSize(c));
+    }
 }
 
 void TestMainWindow::opensTemplatesAndFiles()
