@@ -79,14 +79,19 @@ void psuConnectors(const Build &b, const Analyses &a, QList<Finding> &out)
     QList<int> slots;
     for (const GpuPlacement &g : b.gpus)
         slots.append(g.slot);
+    // Only the kinds of input that occur are named ("4 12VHPWR", not "0 PCIe 8-pin and 4 12VHPWR").
+    const auto connectors = [](int eightPin, int twelveVhpwr) {
+        if (eightPin > 0 && twelveVhpwr > 0)
+            return Text::tr("%1 PCIe 8-pin and %2 12VHPWR").arg(eightPin).arg(twelveVhpwr);
+        if (twelveVhpwr > 0)
+            return Text::tr("%1 12VHPWR").arg(twelveVhpwr);
+        return Text::tr("%1 PCIe 8-pin").arg(eightPin);
+    };
     out.append({QStringLiteral("POWER.CONNECTORS"), Severity::Error,
-        Text::tr(
-            "The GPUs need %1 PCIe 8-pin and %2 12VHPWR inputs; the PSU has %3 PCIe 8-pin and %4 12VHPWR "
-            "cables, %5 8-pin cables short (12VHPWR adapters take 3–4 each).")
-            .arg(p.eightPinNeeded)
-            .arg(p.twelveVhpwrNeeded)
-            .arg(p.eightPinAvailable)
-            .arg(p.twelveVhpwrAvailable)
+        Text::tr("The GPUs need %1 inputs; the PSU has %2 cables: %3 8-pin cables short (a 12VHPWR adapter "
+                 "takes 3–4).")
+            .arg(connectors(p.eightPinNeeded, p.twelveVhpwrNeeded),
+                connectors(p.eightPinAvailable, p.twelveVhpwrAvailable))
             .arg(p.connectorShortfall),
         Text::tr("Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.")
             .arg(p.connectorShortfall),

@@ -1273,10 +1273,6 @@
         <translation>选择 %1 W 电源，为功率尖峰和未来的 GPU 留出余量。</translation>
     </message>
     <message>
-        <source>The GPUs need %1 PCIe 8-pin and %2 12VHPWR inputs; the PSU has %3 PCIe 8-pin and %4 12VHPWR cables, %5 8-pin cables short (12VHPWR adapters take 3–4 each).</source>
-        <translation>GPU 需要 %1 个 PCIe 8-pin 和 %2 个 12VHPWR 接口；电源有 %3 根 PCIe 8-pin 和 %4 根 12VHPWR 线，缺 %5 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</translation>
-    </message>
-    <message>
         <source>Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.</source>
         <translation>选择至少多 %1 根 PCIe 线的电源，或带原生 12VHPWR 线的电源。</translation>
     </message>
@@ -1295,6 +1291,22 @@
     <message>
         <source>Water cooling costs about %1 for the water-cooled GPUs (%2: $100 each + $50) and a few hours of assembly; it keeps even the hottest cards cool and quiet.</source>
         <translation>为水冷 GPU（%2 块：每块 $100 + $50）做水冷约需 %1，外加几小时组装；它能让最热的显卡也保持凉爽安静。</translation>
+    </message>
+    <message>
+        <source>%1 PCIe 8-pin and %2 12VHPWR</source>
+        <translation>%1 个 PCIe 8-pin 和 %2 个 12VHPWR</translation>
+    </message>
+    <message>
+        <source>%1 12VHPWR</source>
+        <translation>%1 个 12VHPWR</translation>
+    </message>
+    <message>
+        <source>%1 PCIe 8-pin</source>
+        <translation>%1 个 PCIe 8-pin</translation>
+    </message>
+    <message>
+        <source>The GPUs need %1 inputs; the PSU has %2 cables: %3 8-pin cables short (a 12VHPWR adapter takes 3–4).</source>
+        <translation>GPU 需要 %1 接口；电源有 %2 线：缺 %3 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</translation>
     </message>
 </context>
 <context>

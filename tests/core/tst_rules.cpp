@@ -305,6 +305,24 @@ void TestRules::messagesCarryTheNumbers()
     const Finding *c = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
     QCOMPARE(c->slots, QList<int>({1, 3}));
     QVERIFY(c->message.contains(QStringLiteral("slot 1 covers slot 3")));
+
+    // Connectors: only the kinds of input that occur are named.
+    b = cleanBuild();
+    b.psu->spec.connectors.pcie8 = 7;
+    const Finding *k = RuleEngine::evaluate(b).find(QStringLiteral("POWER.CONNECTORS"));
+    QVERIFY(k);
+    QVERIFY2(
+        k->message.startsWith(QStringLiteral("The GPUs need 8 PCIe 8-pin inputs; the PSU has 7 PCIe 8-pin "
+                                             "cables: 1 8-pin cables short")),
+        qPrintable(k->message));
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.spec.connectors = {0, 0, 1};
+    b.psu->spec.connectors = {0, 8, 0};
+    k = RuleEngine::evaluate(b).find(QStringLiteral("POWER.CONNECTORS"));
+    QVERIFY(k);
+    QVERIFY2(k->message.startsWith(
+                 QStringLiteral("The GPUs need 4 12VHPWR inputs; the PSU has 8 PCIe 8-pin cables: 4 8-pin")),
+        qPrintable(k->message));
 }
 
 void TestRules::circuitPresets()
