@@ -8,6 +8,7 @@
 #include <QBrush>
 #include <QDrag>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -21,11 +22,18 @@ namespace {
 
 void addLabel(QGraphicsRectItem *item, const QString &text, double size = 5.0)
 {
-    auto *label = new QGraphicsSimpleTextItem(text, item);
+    auto *label = new QGraphicsSimpleTextItem(item);
     QFont f = label->font();
     f.setPointSizeF(size);
     f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: names stay searchable in a PDF
     label->setFont(f);
+    // Each line kept inside the part, so labels never run over their neighbours (the tooltip has
+    // the whole text).
+    const QFontMetricsF metrics(f);
+    QStringList lines = text.split(u'\n');
+    for (QString &line : lines)
+        line = metrics.elidedText(line, Qt::ElideRight, std::max(0.0, item->rect().width() - 3.0));
+    label->setText(lines.join(u'\n'));
     label->setPos(item->rect().topLeft() + QPointF(2, 1));
     label->setAcceptedMouseButtons(Qt::NoButton);
 }

@@ -139,7 +139,8 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         addBadge(cpu, findingsFor(b.cpu->info.id, std::nullopt));
     if (b.cooler) {
         const double h = b.cooler->spec.height ? b.cooler->spec.height->value() : 0.0;
-        auto *cooler = new PartBlockItem(PartKind::Cooler, b.cooler->info.id, socket.adjusted(6, 6, -6, -6),
+        auto *cooler = new PartBlockItem(PartKind::Cooler, b.cooler->info.id,
+            socket.adjusted(4, 9, -4, -4), // under the CPU's name
             h > 0 ? tr("%1\n%2 mm tall").arg(b.cooler->info.name).arg(h) : b.cooler->info.name,
             QColor(150, 160, 175));
         cooler->setZValue(1);

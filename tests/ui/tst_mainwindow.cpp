@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
@@ -317,6 +318,21 @@ void TestMainWindow::opensTemplatesAndFiles()
         QVERIFY(mWindow->filePath().isEmpty()); // a template opens as a new, untitled build
         QVERIFY(mWindow->document()->build().gpuCount() >= 1);
         QVERIFY(mWindow->scene()->gpuItem(mWindow->document()->build().gpus.first().slot));
+        // Every part's label stays inside the part (long names are elided; the tooltip has them whole).
+        int labelled = 0;
+        for (QGraphicsItem *item : mWindow->scene()->items()) {
+            if (item->type() != PartBlockItemType)
+                continue;
+            const auto *block = static_cast<PartBlockItem *>(item);
+            for (QGraphicsItem *child : block->childItems()) {
+                if (const auto *label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child)) {
+                    QVERIFY2(label->mapRectToParent(label->boundingRect()).right() <= block->rect().right(),
+                        qPrintable(block->toolTip()));
+                    ++labelled;
+                }
+            }
+        }
+        QVERIFY(labelled >= 5);
     }
 }
 
