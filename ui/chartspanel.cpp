@@ -35,6 +35,8 @@ using namespace rigsmith::core;
 
 namespace {
 
+constexpr double kLabelledSlice = 0.04; // of the pie
+
 void mapXY(QXYSeries *series, ChartTableModel *model, int x, int y)
 {
     auto *mapper = new QVXYModelMapper(series);
@@ -362,7 +364,8 @@ void ChartsPanel::drawBreakdownChart()
     mapper->setModel(mModels[BreakdownChart]);
     for (QPieSlice *slice : pie->slices()) {
         slice->setLabel(QStringLiteral("%1 $%2").arg(slice->label()).arg(slice->value(), 0, 'f', 0));
-        slice->setLabelVisible(true);
+        // Labels of slivers would pile on each other; the legend still names every slice.
+        slice->setLabelVisible(slice->percentage() >= kLabelledSlice);
     }
     chart->addSeries(pie);
     QChart *old = mViews[BreakdownChart]->chart();
