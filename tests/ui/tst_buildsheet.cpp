@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void initTestCase();
     void goldenBuilds_data();
     void goldenBuilds();
+    void chassisAtTheStatedScale();
     void pageSizes_data();
     void pageSizes();
     void longBuildSpansPages();
@@ -172,6 +174,41 @@ void TestBuildSheet::goldenBuilds()
         QVERIFY(text.contains(QStringLiteral("Page %1 of %2").arg(i).arg(pages)));
     QCOMPARE(text.count(QStringLiteral("BuildCores OpenDB (ODC-By 1.0)")), pages);
     QVERIFY(rightmostWord(pdf) <= 595.3 - 42.5 + 0.5);
+}
+
+// The chassis drawing is at the scale its heading states: the labels of the cards in slots 1, 3,
+// 5 and 7 lie two slot pitches (2 × 20.32 mm) apart, divided by the scale.
+void TestBuildSheet::chassisAtTheStatedScale()
+{
+    const auto loaded
+        = buildfile::load(QStringLiteral(RIGSMITH_TEST_DATA "/builds/guide-4x-blower/build.rigsmith"));
+    QVERIFY(loaded.ok());
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    const QString pdf = mDir.filePath(QStringLiteral("scale.pdf"));
+    QVERIFY(!BuildSheet(loaded.value(), options).exportPdf(pdf));
+    const auto heading
+        = QRegularExpression(QStringLiteral(R"(Chassis \(scale 1:(\d+)\))")).match(textOf(pdf));
+    QVERIFY(heading.hasMatch());
+    const int scale = heading.captured(1).toInt();
+    QVERIFY(scale >= 1);
+    // A card's label: "slot N · x16 · …", the words one after another in the bounding-box list.
+    const QString boxes
+        = run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    static const QRegularExpression label(QStringLiteral(
+        R"re(<word [^>]*yMin="([\d.]+)"[^>]*>slot</word>\s*<word [^>]*>(\d)</word>\s*<word [^>]*>·</word>)re"));
+    QMap<int, double> top;
+    for (const auto &m : label.globalMatch(boxes))
+        top.insert(m.captured(2).toInt(), m.captured(1).toDouble());
+    QCOMPARE(top.keys(), QList<int>({1, 3, 5, 7}));
+    const double expected = 2 * 20.32 / scale / 25.4 * 72.0; // points
+    for (int slot : {3, 5, 7})
+        QVERIFY2(std::abs(top[slot] - top[slot - 2] - expected) < 0.2,
+            qPrintable(QStringLiteral("slot %1: %2 pt, expected %3 pt at 1:%4")
+                           .arg(slot)
+                           .arg(top[slot] - top[slot - 2])
+                           .arg(expected)
+                           .arg(scale)));
 }
 
 void TestBuildSheet::pageSizes_data()
