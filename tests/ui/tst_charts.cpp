@@ -3,6 +3,7 @@
 // export and rendering for the build sheet.
 #include "core/charts/chartdata.h"
 #include "support/sampleparts.h"
+#include "support/testwindow.h"
 #include "ui/chartspanel.h"
 #include "ui/charttablemodel.h"
 #include "ui/mainwindow.h"
@@ -61,10 +62,7 @@ private:
 
 void TestCharts::init()
 {
-    qputenv("RIGSMITH_NO_DIALOGS", "1");
-    QStandardPaths::setTestModeEnabled(true); // settings and autosaves stay out of the user's folders
-    mWindow = std::make_unique<MainWindow>();
-    mWindow->setCatalog(&mCatalog, {});
+    mWindow = testWindow(&mCatalog);
     mWindow->document()->reset(guideFourBlowerBuild());
 }
 

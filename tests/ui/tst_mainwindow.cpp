@@ -5,6 +5,7 @@
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
 #include "support/sampleparts.h"
+#include "support/testwindow.h"
 #include "ui/buildcontroller.h"
 #include "ui/chassisitems.h"
 #include "ui/chassisscene.h"
@@ -92,10 +93,7 @@ private:
 
 void TestMainWindow::init()
 {
-    qputenv("RIGSMITH_NO_DIALOGS", "1");
-    QStandardPaths::setTestModeEnabled(true); // settings and autosaves stay out of the user's folders
-    mWindow = std::make_unique<MainWindow>();
-    mWindow->setCatalog(&mCatalog, {});
+    mWindow = testWindow(&mCatalog);
 }
 
 void TestMainWindow::cleanup()
