@@ -46,6 +46,13 @@ void mapXY(QXYSeries *series, ChartTableModel *model, int x, int y)
     mapper->setModel(model);
 }
 
+// Round tick values (0, 1000, 2000 rather than 0, 1784.7, 3569.5).
+void niceTicks(QValueAxis *axis, const QString &format)
+{
+    axis->applyNiceNumbers();
+    axis->setLabelFormat(format);
+}
+
 QChart *newChart(const QString &title)
 {
     auto *chart = new QChart;
@@ -206,9 +213,10 @@ void ChartsPanel::fillValueTables()
 
 void ChartsPanel::drawValueChart()
 {
-    QChart *chart
-        = newChart(tr("Training throughput against price (GPUs with at least %1 GB for this workload)")
-                       .arg(mValueMap.memoryNeeded));
+    QChart *chart = newChart(
+        tr("Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this "
+           "workload")
+            .arg(mValueMap.memoryNeeded));
     // The GPUs are drawn by one point-cloud item (a scatter series would make an item per
     // point); this empty series gives it the axes, the colours and the legend entry.
     auto *all = new QScatterSeries;
@@ -236,7 +244,8 @@ void ChartsPanel::drawValueChart()
     }
     x->setTitleText(tr("Price (USD)"));
     auto *y = new QValueAxis;
-    y->setTitleText(tr("Relative throughput (Tesla V100 = 0.90)"));
+    // Short: a vertical title longer than the plot is cut; the scale is named in the chart's title.
+    y->setTitleText(tr("Throughput"));
     // Ranges from the data: mapped series do not widen axes by themselves.
     double maxPrice = 100.0, minPrice = 1e9, maxScore = 0.1;
     for (const ValuePoint &p : mValueMap.points) {
@@ -246,6 +255,9 @@ void ChartsPanel::drawValueChart()
     }
     x->setRange(mLogPrice->isChecked() ? std::max(10.0, minPrice * 0.9) : 0.0, maxPrice * 1.05);
     y->setRange(0.0, maxScore * 1.08);
+    if (auto *linear = qobject_cast<QValueAxis *>(x))
+        niceTicks(linear, QStringLiteral("%.0f"));
+    niceTicks(y, QStringLiteral("%.1f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {
@@ -321,6 +333,8 @@ void ChartsPanel::drawAlternativesChart()
     auto *y = new QValueAxis;
     y->setTitleText(tr("Throughput"));
     y->setRange(0.0, maxThroughput * 1.1);
+    niceTicks(x, QStringLiteral("%.0f"));
+    niceTicks(y, QStringLiteral("%.1f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {

@@ -1638,10 +1638,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>位于前沿</translation>
     </message>
     <message>
-        <source>Training throughput against price (GPUs with at least %1 GB for this workload)</source>
-        <translation>训练吞吐量与价格（此工作负载需至少 %1 GB 的 GPU）</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1656,10 +1652,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Price (USD)</source>
         <translation>价格（USD）</translation>
-    </message>
-    <message>
-        <source>Relative throughput (Tesla V100 = 0.90)</source>
-        <translation>相对吞吐量（Tesla V100 = 0.90）</translation>
     </message>
     <message>
         <source>build cost USD</source>
@@ -1738,6 +1730,10 @@ Click to make the build&apos;s GPUs this model</source>
         <translation>%1
 $%2，得分 %3，%4 GB
 点击将本配置的 GPU 全部换成此型号</translation>
+    </message>
+    <message>
+        <source>Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this workload</source>
+        <translation>训练吞吐量（Tesla V100 = 0.90）与价格，此工作负载需至少 %1 GB 的 GPU</translation>
     </message>
 </context>
 <context>
