@@ -406,8 +406,8 @@ void ChartsPanel::fillTcoTable()
 void ChartsPanel::drawTcoChart()
 {
     const int n = std::max(1, mBuild.gpuCount());
-    QChart *chart = newChart(
-        tr("Purchase plus energy at the wall over %1 years (%2 GPUs)").arg(mBuild.environment.years).arg(n));
+    QChart *chart = newChart(tr("Purchase plus energy at the wall over %1 years (%n GPU(s))", nullptr, n)
+                                 .arg(mBuild.environment.years));
     auto *bars = new QStackedBarSeries;
     auto *mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(0);
@@ -423,6 +423,7 @@ void ChartsPanel::drawTcoChart()
     chart->addAxis(y, Qt::AlignLeft);
     bars->attachAxis(x);
     bars->attachAxis(y);
+    niceTicks(y, QStringLiteral("%.0f"));
     QChart *old = mViews[TcoChart]->chart();
     mViews[TcoChart]->setChart(chart);
     delete old;

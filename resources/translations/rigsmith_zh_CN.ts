@@ -1716,10 +1716,6 @@ $%3，吞吐量 %4</translation>
         <translation>%1 年能耗 USD</translation>
     </message>
     <message>
-        <source>Purchase plus energy at the wall over %1 years (%2 GPUs)</source>
-        <translation>购置加 %1 年插座端能耗（%2 块 GPU）</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 无法写入：%2</translation>
     </message>
@@ -1734,6 +1730,10 @@ $%2，得分 %3，%4 GB
     <message>
         <source>Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this workload</source>
         <translation>训练吞吐量（Tesla V100 = 0.90）与价格，此工作负载需至少 %1 GB 的 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Purchase plus energy at the wall over %1 years (%n GPU(s))</source>
+        <translation><numerusform>%1 年内的购置费加墙插电费（%n 个 GPU）</numerusform></translation>
     </message>
 </context>
 <context>
