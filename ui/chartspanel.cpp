@@ -406,8 +406,9 @@ void ChartsPanel::fillTcoTable()
 void ChartsPanel::drawTcoChart()
 {
     const int n = std::max(1, mBuild.gpuCount());
-    QChart *chart = newChart(tr("Purchase plus energy at the wall over %1 years (%n GPU(s))", nullptr, n)
-                                 .arg(mBuild.environment.years));
+    QChart *chart = newChart(tr("Purchase plus energy at the wall over %1 years (%2-GPU builds)")
+                                 .arg(mBuild.environment.years)
+                                 .arg(n));
     auto *bars = new QStackedBarSeries;
     auto *mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(0);

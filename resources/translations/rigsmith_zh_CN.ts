@@ -1731,9 +1731,9 @@ $%2，得分 %3，%4 GB
         <source>Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this workload</source>
         <translation>训练吞吐量（Tesla V100 = 0.90）与价格，此工作负载需至少 %1 GB 的 GPU</translation>
     </message>
-    <message numerus="yes">
-        <source>Purchase plus energy at the wall over %1 years (%n GPU(s))</source>
-        <translation><numerusform>%1 年内的购置费加墙插电费（%n 个 GPU）</numerusform></translation>
+    <message>
+        <source>Purchase plus energy at the wall over %1 years (%2-GPU builds)</source>
+        <translation>%1 年内的购置费加墙插电费（%2 个 GPU 的配置）</translation>
     </message>
 </context>
 <context>
