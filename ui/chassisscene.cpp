@@ -8,12 +8,9 @@
 #include "core/commands/setpartcommand.h"
 #include "partmime.h"
 
-#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSimpleTextItem>
-#include <QKeyEvent>
 #include <QLinearGradient>
-#include <QMenu>
 #include <QMimeData>
 
 namespace rigsmith::ui {
@@ -86,6 +83,15 @@ ChassisScene::ChassisScene(BuildController *controller, QObject *parent)
 
 void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
 {
+    // The scene is drawn anew; what was selected stays selected where it still is.
+    const QList<int> selectedSlots = selectedGpuSlots();
+    QList<std::tuple<PartKind, PartId, int>> selectedBlocks;
+    for (QGraphicsItem *i : selectedItems()) {
+        if (i->type() == PartBlockItemType) {
+            const auto *block = static_cast<PartBlockItem *>(i);
+            selectedBlocks.append({block->kind(), block->partId(), block->index});
+        }
+    }
     clear();
     mSlots.clear();
     mGpus.clear();
@@ -234,6 +240,18 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     l->setScale(0.3);
     l->setPos(legend + QPointF(0, 7));
     setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
+
+    for (int slot : selectedSlots) {
+        if (GpuItem *g = mGpus.value(slot))
+            g->setSelected(true);
+    }
+    for (QGraphicsItem *i : items()) {
+        if (i->type() != PartBlockItemType)
+            continue;
+        const auto *block = static_cast<PartBlockItem *>(i);
+        if (selectedBlocks.contains(std::tuple(block->kind(), block->partId(), block->index)))
+            i->setSelected(true);
+    }
 }
 
 SlotItem *ChassisScene::slotAt(const QPointF &p) const
@@ -380,60 +398,6 @@ void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
         return;
     }
     event->acceptProposedAction();
-}
-
-void ChassisScene::keyPressEvent(QKeyEvent *event)
-{
-    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
-        removeSelected();
-        event->accept();
-        return;
-    }
-    QGraphicsScene::keyPressEvent(event);
-}
-
-void ChassisScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
-{
-    QGraphicsItem *item = itemAt(event->scenePos(), QTransform());
-    while (item && item->type() != GpuItemType && item->type() != PartBlockItemType)
-        item = item->parentItem();
-    if (!item)
-        return;
-    clearSelection();
-    item->setSelected(true);
-    QMenu menu;
-    menu.addAction(tr("Remove"), this, &ChassisScene::removeSelected);
-    if (item->type() == GpuItemType) {
-        const int from = static_cast<GpuItem *>(item)->slot();
-        const auto part = mController->resolve(static_cast<GpuItem *>(item)->partId());
-        QMenu *move = menu.addMenu(tr("Move to slot"));
-        for (SlotItem *s : mSlots) {
-            if (part && s->position() != from && !mController->refusal(*part, s->position(), from)) {
-                const int to = s->position();
-                move->addAction(tr("Slot %1").arg(to), this, [this, part, from, to] {
-                    mController->apply(*part, to, from, mController->nextGesture());
-                });
-            }
-        }
-        move->setEnabled(!move->isEmpty());
-        if (mReplacement) {
-            const auto replacement = mReplacement();
-            QAction *replace
-                = menu.addAction(replacement ? tr("Replace with %1").arg(replacement->info.name)
-                                             : tr("Replace with the part selected in the browser"));
-            replace->setEnabled(replacement && replacement->kind() == PartKind::Gpu);
-            connect(replace, &QAction::triggered, this, [this, from, replacement] {
-                BuildDocument *doc = mController->document();
-                doc->undoStack()->beginMacro(tr("Replace GPU in slot %1").arg(from));
-                doc->undoStack()->push(new RemoveGpuCommand(doc, from));
-                const auto why = mController->apply(*replacement, from);
-                doc->undoStack()->endMacro();
-                if (why)
-                    doc->undoStack()->undo();
-            });
-        }
-    }
-    menu.exec(event->screenPos());
 }
 
 } // namespace rigsmith::ui

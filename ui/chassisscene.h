@@ -6,6 +6,13 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <memory>
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QMenu;
+QT_END_NAMESPACE
+
 namespace rigsmith::ui {
 
 class BuildController;
@@ -33,6 +40,16 @@ public:
     void selectSlots(const QList<int> &slots, const QList<core::PartId> &parts = {});
     QList<int> selectedGpuSlots() const;
     void removeSelected();
+
+    // Keyboard use (chassiskeys.cpp). The selectable parts top to bottom, left to right.
+    QList<QGraphicsItem *> partsInReadingOrder() const;
+    // Selects the next (step 1) or previous (-1) part, wrapping; returns it.
+    QGraphicsItem *selectAdjacent(int step);
+    // Moves the one selected GPU to the nearest slot above (-1) or below (1) that takes it, one
+    // undo step; the reason when it cannot.
+    std::optional<QString> moveSelectedGpu(int step);
+    // Remove, move to slot and replace, for a part of the drawing.
+    std::unique_ptr<QMenu> menuFor(QGraphicsItem *item);
     // What "Replace" in a GPU's context menu puts in its place (the browser's current part).
     void setReplacementProvider(std::function<std::optional<core::Part>()> provider)
     {

@@ -16,7 +16,8 @@ ChassisView::ChassisView(QWidget *parent)
     setMouseTracking(true);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setToolTip(
-        tr("The build to scale. Drop parts here; drag GPUs between slots; Delete removes the selection."));
+        tr("The build to scale. Drop parts here; drag GPUs between slots. Keyboard: arrows select a part, "
+           "Alt+Up/Down move the selected GPU, Delete removes, the menu key opens the part's menu."));
 }
 
 void ChassisView::zoomBy(double factor)

@@ -263,6 +263,20 @@ void MainWindow::createActions()
             controller()->add(*p);
     });
     add->setShortcut(Qt::CTRL | Qt::Key_Return);
+    // The keyboard's drag: in the chassis, arrows select a part and these move the selected GPU.
+    for (const auto &[text, key, step] : {std::tuple(tr("Move GPU &up a slot"), Qt::Key_Up, -1),
+             std::tuple(tr("Move GPU do&wn a slot"), Qt::Key_Down, 1)}) {
+        QAction *move = edit->addAction(text, this, [this, step] {
+            if (const auto why = scene()->moveSelectedGpu(step))
+                statusBar()->showMessage(*why, 5000);
+        });
+        move->setShortcut(Qt::ALT | key);
+        move->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        move->setToolTip(
+            tr("Select a GPU in the chassis (arrow keys walk through the parts), then move it to "
+               "the nearest slot that takes it"));
+        mView->addAction(move);
+    }
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = viewMenu->addAction(tr("Zoom &in"), this, [this] { mView->zoomBy(1.25); });

@@ -1830,13 +1830,29 @@ $%2，得分 %3，%4 GB
         <source>slot %1 · x%2 · %3 % thermal loss</source>
         <translation>插槽 %1 · x%2 · 热损失 %3 %</translation>
     </message>
+    <message>
+        <source>Select one GPU to move (arrow keys walk through the parts).</source>
+        <translation>请选中一块要移动的 GPU（方向键可在各部件间切换）。</translation>
+    </message>
+    <message>
+        <source>The GPU in slot %1 is not in the catalog.</source>
+        <translation>插槽 %1 中的 GPU 不在目录中。</translation>
+    </message>
+    <message>
+        <source>Moved %1 from slot %2 to slot %3</source>
+        <translation>已将 %1 从插槽 %2 移到插槽 %3</translation>
+    </message>
+    <message>
+        <source>No slot above slot %1 takes this card.</source>
+        <translation>插槽 %1 上方没有能装下这张卡的插槽。</translation>
+    </message>
+    <message>
+        <source>No slot below slot %1 takes this card.</source>
+        <translation>插槽 %1 下方没有能装下这张卡的插槽。</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisView</name>
-    <message>
-        <source>The build to scale. Drop parts here; drag GPUs between slots; Delete removes the selection.</source>
-        <translation>按比例绘制的配置。把部件拖到这里；在插槽之间拖动 GPU；Delete 移除所选。</translation>
-    </message>
     <message>
         <source>%1 mm, %2 mm</source>
         <translation>%1 mm，%2 mm</translation>
@@ -1844,6 +1860,10 @@ $%2，得分 %3，%4 GB
     <message>
         <source> — item %1 × %2 mm</source>
         <translation> — 部件 %1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>The build to scale. Drop parts here; drag GPUs between slots. Keyboard: arrows select a part, Alt+Up/Down move the selected GPU, Delete removes, the menu key opens the part&apos;s menu.</source>
+        <translation>按比例绘制的配置。把部件拖放到这里；在插槽之间拖动 GPU。键盘：方向键选择部件，Alt+上/下移动选中的 GPU，Delete 删除，菜单键打开该部件的菜单。</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2280,18 @@ Fix: %2</source>
     <message>
         <source>Build sheet written to %1</source>
         <translation>配置单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Move GPU &amp;up a slot</source>
+        <translation>GPU 上移一个插槽(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move GPU do&amp;wn a slot</source>
+        <translation>GPU 下移一个插槽(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Select a GPU in the chassis (arrow keys walk through the parts), then move it to the nearest slot that takes it</source>
+        <translation>在机箱中选中一块 GPU（方向键可在各部件间切换），再把它移到最近的可用插槽</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/buildcontroller.h"
 #include "ui/chassisitems.h"
 #include "ui/chassisscene.h"
+#include "ui/chassisview.h"
 #include "ui/findingspanel.h"
 #include "ui/mainwindow.h"
 #include "ui/partfilterproxy.h"
@@ -26,6 +27,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -33,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
@@ -79,6 +82,8 @@ private Q_SLOTS:
     void refusedDrops();
     void deleteAndUndo();
     void keyboardAdd();
+    void keyboardWalkAndMove();
+    void selectionSurvivesARedraw();
     void findingsAndSummaryFollowEdits();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
@@ -203,6 +208,93 @@ void TestMainWindow::keyboardAdd()
     browser->table()->setCurrentIndex(browser->proxy()->index(0, 0));
     QTest::keyClick(browser->table(), Qt::Key_Enter);
     QVERIFY(mWindow->document()->build().psu);
+}
+
+// The keyboard's drag and drop: arrows walk through the parts in the chassis, Alt+Down/Up move the
+// selected GPU to the nearest slot that takes it (one undo step, the selection follows), a move
+// with nowhere to go is refused with the reason, and the part's menu offers the same moves.
+void TestMainWindow::keyboardWalkAndMove()
+{
+    Build b = guideFourBlowerBuild();
+    b.gpus = {b.gpus[0]};
+    mWindow->document()->reset(b);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+    ChassisView *view = mWindow->view();
+    view->setFocus();
+    ChassisScene *scene = mWindow->scene();
+    const QList<QGraphicsItem *> parts = scene->partsInReadingOrder();
+    QVERIFY(parts.size() >= 8); // case, board, CPU, cooler, GPU, memory, drives, PSU
+    for (qsizetype i = 0; i <= parts.size(); ++i) {
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(scene->selectedItems(), QList<QGraphicsItem *>({parts[i % parts.size()]}));
+    }
+    QTest::keyClick(view, Qt::Key_Up); // back past the first: the last
+    QCOMPARE(scene->selectedItems(), QList<QGraphicsItem *>({parts.last()}));
+    while (scene->selectedGpuSlots().isEmpty())
+        QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(scene->selectedGpuSlots(), QList<int>({1}));
+
+    // The nearest slot below slot 1 that takes the card, by the controller's own test.
+    const Part card = b.gpus[0].gpu.toPart();
+    int expected = 2;
+    while (mWindow->controller()->refusal(card, expected, 1))
+        ++expected;
+    QUndoStack *stack = mWindow->document()->undoStack();
+    const int steps = stack->count();
+    QTest::keyClick(view, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(mWindow->document()->build().gpus.first().slot, expected);
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(mWindow->scene()->selectedGpuSlots(), QList<int>({expected}));
+    QTest::keyClick(view, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
+    // Nothing above slot 1: refused, said, and nothing changed.
+    QTest::keyClick(view, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
+    QCOMPARE(stack->count(), steps + 2);
+    QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("No slot above slot 1")),
+        qPrintable(mWindow->statusBar()->currentMessage()));
+    stack->undo();
+    QCOMPARE(mWindow->document()->build().gpus.first().slot, expected);
+
+    // The selected part's menu (what the menu key opens) moves it too.
+    GpuItem *gpu = mWindow->scene()->gpuItem(expected);
+    QVERIFY(gpu);
+    const std::unique_ptr<QMenu> menu = mWindow->scene()->menuFor(gpu);
+    QMenu *move = nullptr;
+    for (QAction *a : menu->actions()) {
+        if (a->menu() && a->text() == QStringLiteral("Move to slot"))
+            move = a->menu();
+    }
+    QVERIFY(move && !move->actions().isEmpty());
+    QAction *toFirst = move->actions().first();
+    QCOMPARE(toFirst->text(), QStringLiteral("Slot 1"));
+    toFirst->trigger();
+    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
+}
+
+// A redraw (any change to the build) keeps what was selected selected, where it still is.
+void TestMainWindow::selectionSurvivesARedraw()
+{
+    Build b = guideFourBlowerBuild();
+    mWindow->document()->reset(b);
+    ChassisScene *scene = mWindow->scene();
+    scene->selectSlots({3}, {b.psu->info.id});
+    QCOMPARE(scene->selectedGpuSlots(), QList<int>({3}));
+    scene->selectSlots({}, {b.psu->info.id});
+    scene->gpuItem(5)->setSelected(true);
+    b.environment.electricityPricePerKwh += 0.05; // redraws the scene
+    mWindow->document()->reset(b);
+    QCOMPARE(scene->selectedGpuSlots(), QList<int>({5}));
+    QCOMPARE(scene->selectedItems().size(), 2);
+    bool psu = false;
+    for (QGraphicsItem *i : scene->selectedItems())
+        psu = psu
+            || (i->type() == PartBlockItemType && static_cast<PartBlockItem *>(i)->kind() == PartKind::Psu);
+    QVERIFY(psu);
+    b.gpus.removeAt(2); // slot 5's card goes: nothing stands selected in its place
+    mWindow->document()->reset(b);
+    QVERIFY(scene->selectedGpuSlots().isEmpty());
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()
