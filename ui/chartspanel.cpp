@@ -119,6 +119,7 @@ ChartsPanel::ChartsPanel(QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &ChartsPanel::rebuild);
     connect(mLogPrice, &QCheckBox::toggled, this, &ChartsPanel::rebuild);
     connect(mTabs, &QTabWidget::currentChanged, this, [this](int tab) { draw(Chart(tab)); });
+    setFocusProxy(mTabs); // focus on the panel (F6) lands on its tabs: arrows switch charts
 }
 
 QChart *ChartsPanel::chart(Chart c)

@@ -23,11 +23,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTabBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -286,6 +288,18 @@ void MainWindow::createActions()
     QAction *fit = viewMenu->addAction(tr("&Fit to window"), mView, &ChassisView::fit);
     fit->setShortcut(Qt::CTRL | Qt::Key_0);
     viewMenu->addSeparator();
+    QAction *find = viewMenu->addAction(tr("&Find a part"), this, [this] {
+        mBrowser->parentWidget()->show();
+        mBrowser->searchField()->setFocus(Qt::ShortcutFocusReason);
+        mBrowser->searchField()->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    // F6 / Shift+F6 go round the panes, as in most desktop programs.
+    QAction *nextPane = viewMenu->addAction(tr("&Next pane"), this, [this] { focusPane(1); });
+    nextPane->setShortcut(Qt::Key_F6);
+    QAction *previousPane = viewMenu->addAction(tr("&Previous pane"), this, [this] { focusPane(-1); });
+    previousPane->setShortcut(Qt::SHIFT | Qt::Key_F6);
+    viewMenu->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         viewMenu->addAction(d->toggleViewAction());
 
@@ -354,6 +368,26 @@ std::optional<QString> MainWindow::swapGpusTo(const PartId &id)
         controller()->apply(*part, s);
     stack->endMacro();
     return std::nullopt;
+}
+
+void MainWindow::focusPane(int step)
+{
+    // The parts table, the chassis, the findings, the charts: the panes a user works in.
+    const QList<QWidget *> panes {mBrowser->table(), mView, mFindings, mCharts};
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < panes.size(); ++i) {
+        if (panes[i]->isAncestorOf(focusWidget()) || panes[i] == focusWidget())
+            at = i;
+    }
+    const qsizetype count = panes.size();
+    qsizetype i = at >= 0 ? at : (step > 0 ? count - 1 : 0); // from outside: the first or the last
+    for (qsizetype n = 0; n < count; ++n) {
+        i = (i + step + count) % count;
+        if (panes[i]->isVisible()) { // a closed dock is passed over
+            panes[i]->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
+    }
 }
 
 void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)

@@ -84,6 +84,8 @@ private:
     bool dialogsAllowed() const; // not while the window is hidden or RIGSMITH_NO_DIALOGS is set
     BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
+    // Keyboard focus to the next (1) or previous (-1) visible pane.
+    void focusPane(int step);
     void createDocks();
     void refresh();
     void updateTitle();

@@ -2293,6 +2293,18 @@ Fix: %2</source>
         <source>Select a GPU in the chassis (arrow keys walk through the parts), then move it to the nearest slot that takes it</source>
         <translation>在机箱中选中一块 GPU（方向键可在各部件间切换），再把它移到最近的可用插槽</translation>
     </message>
+    <message>
+        <source>&amp;Find a part</source>
+        <translation>查找部件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Next pane</source>
+        <translation>下一个窗格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous pane</source>
+        <translation>上一个窗格(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>

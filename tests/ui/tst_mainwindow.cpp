@@ -9,6 +9,7 @@
 #include "ui/buildcontroller.h"
 #include "ui/chassisitems.h"
 #include "ui/chassisscene.h"
+#include "ui/chartspanel.h"
 #include "ui/chassisview.h"
 #include "ui/findingspanel.h"
 #include "ui/mainwindow.h"
@@ -84,6 +85,7 @@ private Q_SLOTS:
     void keyboardAdd();
     void keyboardWalkAndMove();
     void selectionSurvivesARedraw();
+    void keyboardReachesEveryPane();
     void findingsAndSummaryFollowEdits();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
@@ -295,6 +297,35 @@ void TestMainWindow::selectionSurvivesARedraw()
     b.gpus.removeAt(2); // slot 5's card goes: nothing stands selected in its place
     mWindow->document()->reset(b);
     QVERIFY(scene->selectedGpuSlots().isEmpty());
+}
+
+// Ctrl+F goes to the parts search; F6 and Shift+F6 go round the panes (parts, chassis, findings,
+// charts), passing over a closed dock.
+void TestMainWindow::keyboardReachesEveryPane()
+{
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+    mWindow->view()->setFocus();
+    QTest::keySequence(mWindow.get(), QKeySequence::Find);
+    QCOMPARE(QApplication::focusWidget(), mWindow->browser()->searchField());
+    auto *findings = mWindow->findChild<FindingsPanel *>();
+    auto *charts = mWindow->charts();
+    const QList<QWidget *> round {mWindow->browser()->table(), mWindow->view(), findings, charts};
+    const auto inPane = [](QWidget *pane) {
+        QWidget *f = QApplication::focusWidget();
+        return f == pane || pane->isAncestorOf(f);
+    };
+    for (int i = 0; i < 5; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QVERIFY2(inPane(round[i % 4]), qPrintable(QString::number(i)));
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier); // back from the parts
+    QVERIFY(inPane(round[3]));
+    // With the findings dock closed, F6 goes from the chassis straight to the charts.
+    findings->parentWidget()->close();
+    mWindow->view()->setFocus();
+    QTest::keyClick(mWindow->view(), Qt::Key_F6);
+    QVERIFY(inPane(charts));
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()
