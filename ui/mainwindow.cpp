@@ -29,8 +29,8 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTabBar>
+#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
