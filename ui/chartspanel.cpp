@@ -390,15 +390,26 @@ void ChartsPanel::drawBreakdownChart()
 
 void ChartsPanel::fillTcoTable()
 {
+    // One bar per model: with the build's number of GPUs, or as many as the board takes when that
+    // is fewer (wider cards), the count named under the bar.
     const int n = std::max(1, mBuild.gpuCount());
+    QList<const Alternative *> chosen;
+    for (const Alternative &a : mAlternatives) {
+        if (a.gpus > n)
+            continue;
+        const auto same = std::find_if(
+            chosen.begin(), chosen.end(), [&a](const Alternative *c) { return c->gpu == a.gpu; });
+        if (same == chosen.end())
+            chosen.append(&a);
+        else if (a.gpus > (*same)->gpus)
+            *same = &a;
+    }
     QList<QVariantList> rows;
     mTcoCategories.clear();
-    for (const Alternative &a : mAlternatives) {
-        if (a.gpus != n)
-            continue;
-        const double energy = std::max(0.0, a.tco - a.cost);
-        rows.append({a.cost, energy});
-        mTcoCategories.append(a.current ? tr("%1 (this build)").arg(a.model) : a.model);
+    for (const Alternative *a : chosen) {
+        rows.append({a->cost, std::max(0.0, a->tco - a->cost)});
+        const QString label = tr("%1 × %2").arg(a->gpus).arg(a->model);
+        mTcoCategories.append(a->current ? tr("%1 (this build)").arg(label) : label);
     }
     mModels[TcoChart]->setTable(
         {tr("purchase USD"), tr("energy over %1 years USD").arg(mBuild.environment.years)}, rows);
@@ -407,9 +418,10 @@ void ChartsPanel::fillTcoTable()
 void ChartsPanel::drawTcoChart()
 {
     const int n = std::max(1, mBuild.gpuCount());
-    QChart *chart = newChart(tr("Purchase plus energy at the wall over %1 years (%2-GPU builds)")
-                                 .arg(mBuild.environment.years)
-                                 .arg(n));
+    QChart *chart
+        = newChart(tr("Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)")
+                       .arg(mBuild.environment.years)
+                       .arg(n));
     auto *bars = new QStackedBarSeries;
     auto *mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(0);

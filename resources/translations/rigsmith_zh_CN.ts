@@ -1732,8 +1732,12 @@ $%2，得分 %3，%4 GB
         <translation>训练吞吐量（Tesla V100 = 0.90）与价格，此工作负载需至少 %1 GB 的 GPU</translation>
     </message>
     <message>
-        <source>Purchase plus energy at the wall over %1 years (%2-GPU builds)</source>
-        <translation>%1 年内的购置费加墙插电费（%2 个 GPU 的配置）</translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)</source>
+        <translation>%1 年内的购置费加墙插电费（每种型号最多 %2 块 GPU）</translation>
     </message>
 </context>
 <context>
