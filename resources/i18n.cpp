@@ -23,8 +23,11 @@ void installTranslations(QCoreApplication &app)
         QCoreApplication::installTranslator(qtTranslator);
     else
         delete qtTranslator;
+    // The user's language; where Rigsmith has none (English, or a language it does not ship), the
+    // English plural forms, so counts read "1 error" rather than "1 error(s)".
     auto *translator = new QTranslator(&app);
-    if (translator->load(locale, QStringLiteral("rigsmith"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(locale, QStringLiteral("rigsmith"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || translator->load(QStringLiteral("rigsmith_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
     else
         delete translator;

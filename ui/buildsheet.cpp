@@ -236,7 +236,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     table(flow, device, {Text::tr("Figure"), Text::tr("Value")}, {0.4, 0.6},
         {{Text::tr("Total price"),
              c.purchase.toString()
-                 + (c.unpricedParts ? Text::tr(" (%1 parts without a price)").arg(c.unpricedParts)
+                 + (c.unpricedParts ? Text::tr(" (%n part(s) without a price)", nullptr, c.unpricedParts)
                                     : QString())},
             {Text::tr("Estimated throughput"),
                 Text::tr("%1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)},
@@ -252,11 +252,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                     .arg(c.kwhPerYear, 0, 'f', 0)
                     .arg(c.energyPerYear, 0, 'f', 0)
                     .arg(b.environment.currency)},
-            {Text::tr("Findings"),
-                Text::tr("%1 errors, %2 warnings, %3 advice")
-                    .arg(report.count(Severity::Error))
-                    .arg(report.count(Severity::Warning))
-                    .arg(report.count(Severity::Advice))}},
+            {Text::tr("Findings"), report.countsText(true)}},
         {true});
 
     // 3. Parts table.

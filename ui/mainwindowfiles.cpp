@@ -153,9 +153,9 @@ bool MainWindow::openFile(const QString &path)
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     mLastDrift = mCatalog ? catalogDrift(document()->build(), *mCatalog) : QList<PartDrift> {};
     if (!mLastDrift.isEmpty()) {
-        statusBar()->showMessage(tr("%1: %2 parts differ from the catalog now")
-                                     .arg(QFileInfo(path).fileName())
-                                     .arg(mLastDrift.size()));
+        statusBar()->showMessage(
+            tr("%1: %n part(s) differ from the catalog now", nullptr, int(mLastDrift.size()))
+                .arg(QFileInfo(path).fileName()));
         if (dialogsAllowed()) {
             DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
             if (dialog.exec() == QDialog::Accepted)

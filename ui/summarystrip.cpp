@@ -53,8 +53,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                             .arg(locale.toString(c.kwhPerYear, 'f', 0))
                             .arg(b.environment.hoursPerDay)
                             .arg(b.environment.electricityPricePerKwh));
-    mFindings->setText(
-        tr("%1 errors, %2 warnings").arg(report.count(Severity::Error)).arg(report.count(Severity::Warning)));
+    mFindings->setText(report.countsText(false));
     mFindings->setStyleSheet(
         report.count(Severity::Error) > 0 ? QStringLiteral("color: #b02020; font-weight: bold") : QString());
 }

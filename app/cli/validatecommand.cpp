@@ -72,11 +72,7 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
     QString out;
     QTextStream s(&out);
     s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name) << "\n\n";
-    s << Text::tr("Findings: %1 errors, %2 warnings, %3 advice")
-             .arg(report.count(Severity::Error))
-             .arg(report.count(Severity::Warning))
-             .arg(report.count(Severity::Advice))
-      << '\n';
+    s << Text::tr("Findings: %1").arg(report.countsText(true)) << '\n';
     if (report.findings.isEmpty())
         s << "  " << Text::tr("No problems found.") << '\n';
     for (const Finding &f : report.findings) {

@@ -1,14 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "finding.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace rigsmith::core {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+} // namespace
 
 int Report::count(Severity severity) const
 {
     return int(std::count_if(
         findings.cbegin(), findings.cend(), [severity](const Finding &f) { return f.severity == severity; }));
+}
+
+QString Report::countsText(bool withAdvice) const
+{
+    const QString errors = Text::tr("%n error(s)", nullptr, count(Severity::Error));
+    const QString warnings = Text::tr("%n warning(s)", nullptr, count(Severity::Warning));
+    if (!withAdvice)
+        return Text::tr("%1, %2").arg(errors, warnings);
+    return Text::tr("%1, %2, %3")
+        .arg(errors, warnings, Text::tr("%n advice", nullptr, count(Severity::Advice)));
 }
 
 bool Report::has(const QString &ruleId) const

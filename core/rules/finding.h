@@ -30,6 +30,8 @@ struct Report
     QList<Finding> findings; // errors first, then warnings, then advice; stable within each
 
     int count(Severity severity) const;
+    // "1 error, 2 warnings" (and ", 3 advice" with `withAdvice`), in the user's language.
+    QString countsText(bool withAdvice) const;
     bool has(const QString &ruleId) const;
     const Finding *find(const QString &ruleId) const;
 };

@@ -225,10 +225,6 @@
         <translation>总价</translation>
     </message>
     <message>
-        <source> (%1 parts without a price)</source>
-        <translation>（%1 个部件无价格）</translation>
-    </message>
-    <message>
         <source>Estimated throughput</source>
         <translation>估计吞吐量</translation>
     </message>
@@ -263,10 +259,6 @@
     <message>
         <source>Findings</source>
         <translation>检查结果</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 advice</source>
-        <translation>%1 个错误，%2 个警告，%3 条建议</translation>
     </message>
     <message>
         <source>Parts</source>
@@ -471,6 +463,10 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n part(s) without a price)</source>
+        <translation><numerusform>（%n 个部件没有价格）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -944,6 +940,29 @@
     <message>
         <source>Remove GPU from slot %1</source>
         <translation>从插槽 %1 移除 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation><numerusform>%n 个错误</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n 个警告</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n advice</source>
+        <translation><numerusform>%n 条建议</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2254,10 +2273,6 @@ Fix: %2</source>
         <translation>%1 有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <source>%1: %2 parts differ from the catalog now</source>
-        <translation>%1：有 %2 个部件与当前目录不同</translation>
-    </message>
-    <message>
         <source>Update parts from the catalog</source>
         <translation>从目录更新部件</translation>
     </message>
@@ -2308,6 +2323,10 @@ Fix: %2</source>
     <message>
         <source>&amp;Previous pane</source>
         <translation>上一个窗格(&amp;P)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n part(s) differ from the catalog now</source>
+        <translation><numerusform>%1：%n 个部件与当前目录不同</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2808,10 +2827,6 @@ Fix: %2</source>
         <source>%1 kWh a year at %2 h/day and %3 per kWh, at the wall</source>
         <translation>按每天 %2 小时、每 kWh %3 计，插座端每年 %1 kWh</translation>
     </message>
-    <message>
-        <source>%1 errors, %2 warnings</source>
-        <translation>%1 个错误，%2 个警告</translation>
-    </message>
 </context>
 <context>
     <name>show</name>
@@ -2889,10 +2904,6 @@ Fix: %2</source>
     <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
-    </message>
-    <message>
-        <source>Findings: %1 errors, %2 warnings, %3 advice</source>
-        <translation>检查结果：%1 个错误，%2 个警告，%3 条建议</translation>
     </message>
     <message>
         <source>No problems found.</source>
@@ -2985,6 +2996,10 @@ Fix: %2</source>
     <message>
         <source>* best of the row, ≠ the builds differ</source>
         <translation>* 该行最佳，≠ 各配置不同</translation>
+    </message>
+    <message>
+        <source>Findings: %1</source>
+        <translation>检查结果：%1</translation>
     </message>
 </context>
 </TS>

@@ -345,7 +345,8 @@ void TestMainWindow::findingsAndSummaryFollowEdits()
     mWindow->controller()->apply(small.toPart(), std::nullopt);
     QVERIFY(mWindow->report().has(QStringLiteral("POWER.PSU_HEADROOM")));
     QVERIFY(mWindow->findings()->findingCount() > 0);
-    QVERIFY(mWindow->summary()->findings()->text().startsWith(QStringLiteral("1 errors")));
+    QVERIFY2(mWindow->summary()->findings()->text().startsWith(QStringLiteral("1 error,")),
+        qPrintable(mWindow->summary()->findings()->text()));
     QVERIFY(mWindow->summary()->power()->text().contains(QStringLiteral("PSU 1000 W")));
     int badges = 0;
     for (QGraphicsItem *i : mWindow->scene()->items())
