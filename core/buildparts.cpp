@@ -23,9 +23,8 @@ QString keySpecs(const Case &part)
 
 QString keySpecs(const Motherboard &part)
 {
-    return Text::tr("%1 %2, %3 PCIe slots")
-        .arg(part.spec.socket, toKey(part.spec.formFactor))
-        .arg(part.spec.slots.size());
+    return Text::tr("%1 %2, %n PCIe slot(s)", nullptr, int(part.spec.slots.size()))
+        .arg(part.spec.socket, toKey(part.spec.formFactor));
 }
 
 QString keySpecs(const Cpu &part)

@@ -96,16 +96,15 @@ void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
     const int mounts = int(b.chassis->spec.radiatorMounts.size());
     if (mounts == 0) {
         out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
-            Text::tr("The catalog does not know the radiator mounts of %1; %2 radiators are needed.")
-                .arg(b.chassis->info.name)
-                .arg(needed),
+            Text::tr("The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.",
+                nullptr, needed)
+                .arg(b.chassis->info.name),
             Text::tr("Check the case's specification for radiator positions."),
             QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
     } else if (mounts < needed) {
         out.append({QStringLiteral("FIT.RADIATORS"), Severity::Error,
-            Text::tr("%1 has %2 radiator mounts; the water-cooled GPUs and CPU need %3.")
+            Text::tr("%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.", nullptr, mounts)
                 .arg(b.chassis->info.name)
-                .arg(mounts)
                 .arg(needed),
             Text::tr("Choose a case with more radiator mounts, or fewer water-cooled parts."),
             QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});

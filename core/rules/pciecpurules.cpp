@@ -112,11 +112,11 @@ void cpuThreads(const Build &b, const Analyses &, QList<Finding> &out)
     if (b.cpu->spec.threads >= needed)
         return;
     out.append({QStringLiteral("CPU.THREADS_PER_GPU"), Severity::Warning,
-        Text::tr("%1 has %2 threads; preprocessing %3 for %4 GPUs needs %5 (%6 per GPU).")
+        Text::tr("%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).", nullptr,
+            int(b.gpus.size()))
             .arg(b.cpu->info.name)
             .arg(b.cpu->spec.threads)
             .arg(displayName(b.workload.preprocessing))
-            .arg(b.gpus.size())
             .arg(needed)
             .arg(perGpu),
         Text::tr("Choose a CPU with at least %1 threads, or preprocess the dataset once before training.")
@@ -146,10 +146,10 @@ void cpuTooPowerful(const Build &b, const Analyses &, QList<Finding> &out)
     if (b.cpu->spec.threads < 4 * needed || b.cpu->spec.cores < 16)
         return;
     out.append({QStringLiteral("CPU.TOO_POWERFUL"), Severity::Advice,
-        Text::tr("%1 has %2 threads; %3 GPUs need about %4 for this preprocessing.")
+        Text::tr(
+            "%1 has %2 threads; %n GPU(s) need about %3 for this preprocessing.", nullptr, int(b.gpus.size()))
             .arg(b.cpu->info.name)
             .arg(b.cpu->spec.threads)
-            .arg(b.gpus.size())
             .arg(needed),
         Text::tr("A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work."),
         QStringLiteral("RULES.md §5.2 CPU-4"), {b.cpu->info.id}, {}});

@@ -88,11 +88,11 @@ void psuConnectors(const Build &b, const Analyses &a, QList<Finding> &out)
         return Text::tr("%1 PCIe 8-pin").arg(eightPin);
     };
     out.append({QStringLiteral("POWER.CONNECTORS"), Severity::Error,
-        Text::tr("The GPUs need %1 inputs; the PSU has %2 cables: %3 8-pin cables short (a 12VHPWR adapter "
-                 "takes 3–4).")
+        Text::tr("The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable(s) short (a 12VHPWR "
+                 "adapter takes 3–4).",
+            nullptr, p.connectorShortfall)
             .arg(connectors(p.eightPinNeeded, p.twelveVhpwrNeeded),
-                connectors(p.eightPinAvailable, p.twelveVhpwrAvailable))
-            .arg(p.connectorShortfall),
+                connectors(p.eightPinAvailable, p.twelveVhpwrAvailable)),
         Text::tr("Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.")
             .arg(p.connectorShortfall),
         QStringLiteral("RULES.md §7 PSU-3"), powerParts(b), slots});

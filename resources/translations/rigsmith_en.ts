@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>PartSpecs</name>
+    <message numerus="yes">
+        <source>%1 %2, %n PCIe slot(s)</source>
+        <translation>
+            <numerusform>%1 %2, %n PCIe slot</numerusform>
+            <numerusform>%1 %2, %n PCIe slots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -35,6 +45,44 @@
         <translation>
             <numerusform>%n advice</numerusform>
             <numerusform>%n advice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message numerus="yes">
+        <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
+        <translation>
+            <numerusform>The catalog does not know the radiator mounts of %1; %n radiator is needed.</numerusform>
+            <numerusform>The catalog does not know the radiator mounts of %1; %n radiators are needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.</source>
+        <translation>
+            <numerusform>%1 has %n radiator mount; the water-cooled GPUs and CPU need %2.</numerusform>
+            <numerusform>%1 has %n radiator mounts; the water-cooled GPUs and CPU need %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).</source>
+        <translation>
+            <numerusform>%1 has %2 threads; preprocessing %3 for %n GPU needs %4 (%5 per GPU).</numerusform>
+            <numerusform>%1 has %2 threads; preprocessing %3 for %n GPUs needs %4 (%5 per GPU).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 threads; %n GPU(s) need about %3 for this preprocessing.</source>
+        <translation>
+            <numerusform>%1 has %2 threads; %n GPU needs about %3 for this preprocessing.</numerusform>
+            <numerusform>%1 has %2 threads; %n GPUs need about %3 for this preprocessing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable(s) short (a 12VHPWR adapter takes 3–4).</source>
+        <translation>
+            <numerusform>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable short (a 12VHPWR adapter takes 3–4).</numerusform>
+            <numerusform>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cables short (a 12VHPWR adapter takes 3–4).</numerusform>
         </translation>
     </message>
 </context>

@@ -842,10 +842,6 @@
         <translation>%1 个扩展槽位，显卡最长 %2 mm</translation>
     </message>
     <message>
-        <source>%1 %2, %3 PCIe slots</source>
-        <translation>%1 %2，%3 个 PCIe 插槽</translation>
-    </message>
-    <message>
         <source>%1 cores / %2 threads, %3 W, %4 lanes</source>
         <translation>%1 核 / %2 线程，%3 W，%4 条通道</translation>
     </message>
@@ -872,6 +868,10 @@
     <message>
         <source>%1 GB %2</source>
         <translation>%1 GB %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n PCIe slot(s)</source>
+        <translation><numerusform>%1 %2，%n 个 PCIe 插槽</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1044,16 +1044,8 @@
         <translation>优先选用一体式 GPU 水冷，而非自定义水路。</translation>
     </message>
     <message>
-        <source>The catalog does not know the radiator mounts of %1; %2 radiators are needed.</source>
-        <translation>目录中没有 %1 的冷排安装位数据；需要 %2 个冷排。</translation>
-    </message>
-    <message>
         <source>Check the case&apos;s specification for radiator positions.</source>
         <translation>请查阅机箱规格中的冷排安装位置。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 radiator mounts; the water-cooled GPUs and CPU need %3.</source>
-        <translation>%1 有 %2 个冷排安装位；水冷 GPU 和 CPU 需要 %3 个。</translation>
     </message>
     <message>
         <source>Choose a case with more radiator mounts, or fewer water-cooled parts.</source>
@@ -1236,10 +1228,6 @@
         <translation>无需更改；不要为通道数多花钱。</translation>
     </message>
     <message>
-        <source>%1 has %2 threads; preprocessing %3 for %4 GPUs needs %5 (%6 per GPU).</source>
-        <translation>%1 有 %2 个线程；为 %4 块 GPU 进行%3的预处理需要 %5 个（每块 GPU %6 个）。</translation>
-    </message>
-    <message>
         <source>Choose a CPU with at least %1 threads, or preprocess the dataset once before training.</source>
         <translation>选择至少 %1 线程的 CPU，或在训练前一次性预处理数据集。</translation>
     </message>
@@ -1250,10 +1238,6 @@
     <message>
         <source>Choose a CPU above 2 GHz; from there on clock costs at most about 3.5 %.</source>
         <translation>选择 2 GHz 以上的 CPU；超过这一频率后，频率差异最多影响约 3.5 %。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 threads; %3 GPUs need about %4 for this preprocessing.</source>
-        <translation>%1 有 %2 个线程；这种预处理下 %3 块 GPU 只需约 %4 个。</translation>
     </message>
     <message>
         <source>A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work.</source>
@@ -1323,9 +1307,25 @@
         <source>%1 PCIe 8-pin</source>
         <translation>%1 个 PCIe 8-pin</translation>
     </message>
-    <message>
-        <source>The GPUs need %1 inputs; the PSU has %2 cables: %3 8-pin cables short (a 12VHPWR adapter takes 3–4).</source>
-        <translation>GPU 需要 %1 接口；电源有 %2 线：缺 %3 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</translation>
+    <message numerus="yes">
+        <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
+        <translation><numerusform>目录中没有 %1 的冷排安装位数据；需要 %n 个冷排。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.</source>
+        <translation><numerusform>%1 有 %n 个冷排安装位；水冷 GPU 和 CPU 需要 %2 个。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).</source>
+        <translation><numerusform>%1 有 %2 个线程；为 %n 块 GPU 进行%3的预处理需要 %4 个（每块 GPU %5 个）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 threads; %n GPU(s) need about %3 for this preprocessing.</source>
+        <translation><numerusform>%1 有 %2 个线程；这种预处理下 %n 块 GPU 只需约 %3 个。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable(s) short (a 12VHPWR adapter takes 3–4).</source>
+        <translation><numerusform>GPU 需要 %1 接口；电源有 %2 线：缺 %n 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</numerusform></translation>
     </message>
 </context>
 <context>

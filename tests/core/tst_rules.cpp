@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules, each at the boundary on both sides of its threshold, and a clean build.
 #include "core/rules/ruleengine.h"
+#include "i18n.h"
 #include "support/sampleparts.h"
 
 #include <QTest>
@@ -36,6 +37,7 @@ class TestRules : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void cleanBuildHasNoFindings();
     void rules_data();
     void rules();
@@ -44,6 +46,12 @@ private Q_SLOTS:
     void circuitPresets();
     void findingsAreOrderedBySeverity();
 };
+
+void TestRules::initTestCase()
+{
+    // Messages as users read them: English plural forms ("1 8-pin cable short").
+    rigsmith::installTranslations(*QCoreApplication::instance());
+}
 
 void TestRules::cleanBuildHasNoFindings()
 {
@@ -313,7 +321,7 @@ void TestRules::messagesCarryTheNumbers()
     QVERIFY(k);
     QVERIFY2(
         k->message.startsWith(QStringLiteral("The GPUs need 8 PCIe 8-pin inputs; the PSU has 7 PCIe 8-pin "
-                                             "cables: 1 8-pin cables short")),
+                                             "cables: 1 8-pin cable short")),
         qPrintable(k->message));
     for (GpuPlacement &g : b.gpus)
         g.gpu.spec.connectors = {0, 0, 1};
