@@ -22,13 +22,37 @@ ChassisView::ChassisView(QWidget *parent)
 
 void ChassisView::zoomBy(double factor)
 {
+    mAutoFit = false;
     scale(factor, factor);
 }
 
 void ChassisView::fit()
 {
-    if (scene())
+    mAutoFit = true;
+    refit();
+}
+
+void ChassisView::refit()
+{
+    if (!scene())
+        return;
+    fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+    // A redrawn build may be larger or smaller (another board, another case): follow it.
+    connect(
+        scene(), &QGraphicsScene::sceneRectChanged, this, &ChassisView::sceneResized, Qt::UniqueConnection);
+}
+
+void ChassisView::sceneResized()
+{
+    if (mAutoFit && scene())
         fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void ChassisView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (mAutoFit)
+        refit();
 }
 
 void ChassisView::wheelEvent(QWheelEvent *event)

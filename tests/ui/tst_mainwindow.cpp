@@ -86,6 +86,7 @@ private Q_SLOTS:
     void keyboardWalkAndMove();
     void selectionSurvivesARedraw();
     void keyboardReachesEveryPane();
+    void chassisStaysFitted();
     void findingsAndSummaryFollowEdits();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
@@ -326,6 +327,35 @@ void TestMainWindow::keyboardReachesEveryPane()
     mWindow->view()->setFocus();
     QTest::keyClick(mWindow->view(), Qt::Key_F6);
     QVERIFY(inPane(charts));
+}
+
+// The drawing fills the view after the window's first layout and on every resize, until the user
+// zooms; Fit to window brings that back.
+void TestMainWindow::chassisStaysFitted()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    mWindow->resize(1400, 900);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+    ChassisView *view = mWindow->view();
+    const auto fitted = [view] {
+        const QRect drawn = view->mapFromScene(view->sceneRect()).boundingRect();
+        const QRect port = view->viewport()->rect();
+        // Inside the viewport, and filling it in one direction (to a few pixels).
+        return port.adjusted(-2, -2, 2, 2).contains(drawn)
+            && (std::abs(drawn.width() - port.width()) <= 4 || std::abs(drawn.height() - port.height()) <= 4);
+    };
+    QTRY_VERIFY(fitted());
+    mWindow->resize(1000, 700);
+    QTRY_VERIFY(fitted());
+    view->zoomBy(2.0);
+    const QTransform zoomed = view->transform();
+    mWindow->resize(1300, 850);
+    QTest::qWait(50);
+    QCOMPARE(view->transform(), zoomed); // the user's zoom is kept
+    view->fit();
+    QVERIFY(view->fitsAutomatically());
+    QTRY_VERIFY(fitted()); // once the zoom's scroll bars have gone
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()
