@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -58,7 +59,13 @@ QChart *newChart(const QString &title)
     auto *chart = new QChart;
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot: the dock is wide and short, and a legend below took the height the axis
+    // labels need (on a laptop screen they were cut to "…").
+    chart->legend()->setAlignment(Qt::AlignRight);
+    // Thin margins: in a short dock every pixel of height goes to the plot and its axis labels.
+    chart->setMargins(QMargins(4, 2, 4, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     return chart;
 }
 

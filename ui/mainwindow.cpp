@@ -27,6 +27,8 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
@@ -103,7 +105,9 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
         }
     });
 
-    resize(1400, 900);
+    // First run: 1400 × 900, or most of a smaller screen.
+    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.95));
+    resetLayout();
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -197,21 +201,49 @@ void MainWindow::setCurrent(int index)
 
 void MainWindow::createDocks()
 {
-    const auto dock
-        = [this](const QString &title, const char *name, QWidget *widget, Qt::DockWidgetArea area) {
-              auto *d = new QDockWidget(title, this);
-              d->setObjectName(QString::fromLatin1(name));
-              d->setWidget(widget);
-              addDockWidget(area, d);
-              return d;
-          };
-    dock(tr("Parts"), "partsDock", mBrowser, Qt::LeftDockWidgetArea)->setMinimumWidth(460);
-    QDockWidget *findings = dock(tr("Findings"), "findingsDock", mFindings, Qt::RightDockWidgetArea);
-    QDockWidget *settings
-        = dock(tr("Workload and environment"), "settingsDock", mSettings, Qt::RightDockWidgetArea);
+    const auto dock = [this](const QString &title, const char *name, QWidget *widget) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(widget);
+        return d;
+    };
+    dock(tr("Parts"), "partsDock", mBrowser)->setMinimumWidth(300);
+    dock(tr("Findings"), "findingsDock", mFindings);
+    // The settings scroll rather than hold the window wider or taller than a laptop screen.
+    auto *settingsScroll = new QScrollArea(this);
+    settingsScroll->setWidget(mSettings);
+    settingsScroll->setWidgetResizable(true);
+    settingsScroll->setFrameShape(QFrame::NoFrame);
+    dock(tr("Workload and environment"), "settingsDock", settingsScroll);
+    dock(tr("Charts"), "chartsDock", mCharts)->setMinimumHeight(240);
+    // The parts browser keeps the full height on the left; the charts sit under the chassis.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    resetLayout();
+}
+
+void MainWindow::resetLayout()
+{
+    const auto dock = [this](const char *name) {
+        auto *d = findChild<QDockWidget *>(QString::fromLatin1(name));
+        d->setFloating(false);
+        d->show();
+        return d;
+    };
+    QDockWidget *parts = dock("partsDock");
+    QDockWidget *findings = dock("findingsDock");
+    QDockWidget *settings = dock("settingsDock");
+    QDockWidget *charts = dock("chartsDock");
+    addDockWidget(Qt::LeftDockWidgetArea, parts);
+    addDockWidget(Qt::RightDockWidgetArea, findings);
+    addDockWidget(Qt::RightDockWidgetArea, settings);
     tabifyDockWidget(findings, settings);
     findings->raise();
-    dock(tr("Charts"), "chartsDock", mCharts, Qt::BottomDockWidgetArea)->setMinimumHeight(380);
+    addDockWidget(Qt::BottomDockWidgetArea, charts);
+    // The chassis gets most of the room; the parts table enough for names and a few figures, the
+    // charts about a third of the height (the docks' own size hints would take more on a laptop).
+    resizeDocks(
+        {parts, findings}, {std::max(300, width() * 3 / 10), std::max(260, width() / 4)}, Qt::Horizontal);
+    resizeDocks({charts}, {std::max(240, height() * 3 / 10)}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -302,6 +334,8 @@ void MainWindow::createActions()
     viewMenu->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         viewMenu->addAction(d->toggleViewAction());
+    viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout)
+        ->setToolTip(tr("Put the panels back where they were at first"));
 
     QMenu *compareMenu = menuBar()->addMenu(tr("&Compare"));
     compareMenu->addAction(tr("&Builds…"), this, &MainWindow::compare)

@@ -76,6 +76,8 @@ public:
     // Offers each build a crashed run left behind; `ask` false recovers all without asking.
     int offerRecovery(bool ask = true);
     void recover(const Autosaver::Recovery &recovery);
+    // The panels where a first run puts them, sized for the window as it is now (View ▸ Reset layout).
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

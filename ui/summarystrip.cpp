@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summarystrip.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace rigsmith::ui {
 
@@ -16,14 +18,61 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     , mEnergy(new QLabel(this))
     , mFindings(new QLabel(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);
-    for (QLabel *l : {mPrice, mThroughput, mPower, mEnergy, mFindings}) {
+    for (QLabel *l : labels()) {
         l->setFrameShape(QFrame::StyledPanel);
         l->setMargin(4);
-        layout->addWidget(l);
     }
-    layout->addStretch(1);
+    arrange(kFigures);
+}
+
+int SummaryStrip::widthFor(int columns) const
+{
+    // A grid column is as wide as the widest figure in it, in any row.
+    const QList<QLabel *> all = labels();
+    int width = 0;
+    for (int c = 0; c < columns; ++c) {
+        int widest = 0;
+        for (qsizetype i = c; i < all.size(); i += columns)
+            widest = std::max(widest, all[i]->sizeHint().width());
+        width += widest + layout()->spacing();
+    }
+    const QMargins m = layout()->contentsMargins();
+    return width + m.left() + m.right();
+}
+
+QSize SummaryStrip::minimumSizeHint() const
+{
+    return {widthFor((kFigures + 1) / 2), QWidget::minimumSizeHint().height()};
+}
+
+void SummaryStrip::arrange(int columns)
+{
+    if (columns == mColumns)
+        return;
+    mColumns = columns;
+    auto *grid = static_cast<QGridLayout *>(layout());
+    const QList<QLabel *> all = labels();
+    for (QLabel *l : all)
+        grid->removeWidget(l);
+    for (qsizetype i = 0; i < all.size(); ++i)
+        grid->addWidget(all[i], int(i / columns), int(i % columns));
+    // The spare width after the last figure, not between them.
+    for (int c = 0; c <= kFigures; ++c)
+        grid->setColumnStretch(c, c == columns ? 1 : 0);
+    updateGeometry();
+}
+
+void SummaryStrip::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitRow();
+}
+
+void SummaryStrip::fitRow()
+{
+    arrange(width() >= widthFor(kFigures) ? kFigures : (kFigures + 1) / 2);
 }
 
 void SummaryStrip::update(const Build &b, const Analyses &a, const Report &report)
@@ -54,6 +103,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                             .arg(b.environment.hoursPerDay)
                             .arg(b.environment.electricityPricePerKwh));
     mFindings->setText(report.countsText(false));
+    fitRow(); // longer figures may no longer fit one row
     mFindings->setStyleSheet(
         report.count(Severity::Error) > 0 ? QStringLiteral("color: #b02020; font-weight: bold") : QString());
 }

@@ -9,7 +9,8 @@
 namespace rigsmith::ui {
 
 // The build's key figures at a glance: price, throughput, power against the PSU, energy per year,
-// errors and warnings.
+// errors and warnings. One row where it fits, two where the window is narrow (a laptop screen),
+// so no figure is ever cut.
 class SummaryStrip : public QWidget
 {
     Q_OBJECT
@@ -22,13 +23,27 @@ public:
     QLabel *power() const { return mPower; }
     QLabel *energy() const { return mEnergy; }
     QLabel *findings() const { return mFindings; }
+    int rows() const { return mColumns >= kFigures ? 1 : 2; }
+
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr int kFigures = 5;
+    QList<QLabel *> labels() const { return {mPrice, mThroughput, mPower, mEnergy, mFindings}; }
+    // The width the figures take laid out in `columns` columns.
+    int widthFor(int columns) const;
+    void arrange(int columns);
+    void fitRow();
+
     QLabel *mPrice;
     QLabel *mThroughput;
     QLabel *mPower;
     QLabel *mEnergy;
     QLabel *mFindings;
+    int mColumns = 0;
 };
 
 } // namespace rigsmith::ui

@@ -47,6 +47,7 @@ int main(int argc, char *argv[])
         // Headless: render the window as a user would see it, for the README and for tests.
         qputenv("RIGSMITH_NO_DIALOGS", "1");
         window.resize(1600, 1200);
+        window.resetLayout(); // the panels sized for the picture, not for the first-run window
         window.show();
         QApplication::processEvents();
         window.view()->fit();

@@ -2328,6 +2328,14 @@ Fix: %2</source>
         <source>%1: %n part(s) differ from the catalog now</source>
         <translation><numerusform>%1：%n 个部件与当前目录不同</numerusform></translation>
     </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels back where they were at first</source>
+        <translation>把各面板放回最初的位置</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>

@@ -23,10 +23,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void selectionSurvivesARedraw();
     void keyboardReachesEveryPane();
     void chassisStaysFitted();
+    void resetLayoutBringsPanelsBack();
     void findingsAndSummaryFollowEdits();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
@@ -330,7 +333,7 @@ void TestMainWindow::keyboardReachesEveryPane()
 }
 
 // The drawing fills the view after the window's first layout and on every resize, until the user
-// zooms; Fit to window brings that back.
+// zooms; Fit to window brings that back. The window fits a laptop screen.
 void TestMainWindow::chassisStaysFitted()
 {
     mWindow->document()->reset(guideFourBlowerBuild());
@@ -356,6 +359,46 @@ void TestMainWindow::chassisStaysFitted()
     view->fit();
     QVERIFY(view->fitsAutomatically());
     QTRY_VERIFY(fitted()); // once the zoom's scroll bars have gone
+    // The window fits a 1366 × 768 laptop screen: its docks scroll or wrap rather than hold it wide.
+    QVERIFY2(mWindow->minimumSizeHint().width() <= 1280 && mWindow->minimumSizeHint().height() <= 720,
+        qPrintable(QStringLiteral("%1 × %2")
+                       .arg(mWindow->minimumSizeHint().width())
+                       .arg(mWindow->minimumSizeHint().height())));
+    // The summary is one row where it fits and two where the window is narrow; no figure is cut.
+    mWindow->resize(2200, 1000);
+    QTRY_COMPARE(mWindow->summary()->rows(), 1);
+    mWindow->resize(1000, 700);
+    QTRY_COMPARE(mWindow->summary()->rows(), 2);
+    for (QLabel *l :
+        {mWindow->summary()->price(), mWindow->summary()->power(), mWindow->summary()->findings()})
+        QTRY_VERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
+}
+
+// View ▸ Reset layout: closed and floating panels come back to their first-run places.
+void TestMainWindow::resetLayoutBringsPanelsBack()
+{
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+    auto *parts = mWindow->findChild<QDockWidget *>(QStringLiteral("partsDock"));
+    auto *charts = mWindow->findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    auto *findings = mWindow->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+    QVERIFY(parts && charts && findings);
+    parts->close();
+    charts->setFloating(true);
+    mWindow->addDockWidget(Qt::LeftDockWidgetArea, findings);
+    QAction *reset = nullptr;
+    for (QAction *a : mWindow->findChildren<QAction *>()) {
+        if (a->text() == QStringLiteral("&Reset layout"))
+            reset = a;
+    }
+    QVERIFY(reset);
+    reset->trigger();
+    QVERIFY(parts->isVisible() && !charts->isFloating());
+    QCOMPARE(mWindow->dockWidgetArea(parts), Qt::LeftDockWidgetArea);
+    QCOMPARE(mWindow->dockWidgetArea(findings), Qt::RightDockWidgetArea);
+    QCOMPARE(mWindow->dockWidgetArea(charts), Qt::BottomDockWidgetArea);
+    QVERIFY(mWindow->tabifiedDockWidgets(findings).contains(
+        mWindow->findChild<QDockWidget *>(QStringLiteral("settingsDock"))));
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()
