@@ -241,8 +241,10 @@ void MainWindow::resetLayout()
     addDockWidget(Qt::BottomDockWidgetArea, charts);
     // The chassis gets most of the room; the parts table enough for names and a few figures, the
     // charts about a third of the height (the docks' own size hints would take more on a laptop).
-    resizeDocks(
-        {parts, findings}, {std::max(300, width() * 3 / 10), std::max(260, width() / 4)}, Qt::Horizontal);
+    // The right-hand docks as wide as the workload settings need (they scroll only when the window
+    // is too narrow for that).
+    const int right = std::min(std::max(mSettings->minimumSizeHint().width() + 24, width() / 4), width() / 3);
+    resizeDocks({parts, findings}, {std::max(300, width() * 3 / 10), right}, Qt::Horizontal);
     resizeDocks({charts}, {std::max(240, height() * 3 / 10)}, Qt::Vertical);
 }
 

@@ -94,6 +94,12 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     layout->addWidget(workload);
     layout->addWidget(environment);
     layout->addStretch(1);
+    // The choices may be narrower than their longest entry (the list opens at full width), so the
+    // panel fits its dock without a sideways scroll bar.
+    for (QComboBox *box : {mTask, mPrecision, mPreprocessing, mCircuit}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
 
     for (QComboBox *box : {mTask, mPrecision, mPreprocessing})
         connect(box, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);

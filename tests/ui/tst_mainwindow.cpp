@@ -17,6 +17,7 @@
 #include "ui/partmime.h"
 #include "ui/partsbrowser.h"
 #include "ui/parttablemodel.h"
+#include "ui/settingspanel.h"
 #include "ui/summarystrip.h"
 
 #include <QAbstractItemModelTester>
@@ -399,6 +400,15 @@ void TestMainWindow::resetLayoutBringsPanelsBack()
     QCOMPARE(mWindow->dockWidgetArea(charts), Qt::BottomDockWidgetArea);
     QVERIFY(mWindow->tabifiedDockWidgets(findings).contains(
         mWindow->findChild<QDockWidget *>(QStringLiteral("settingsDock"))));
+    // In a 1400 × 900 window the workload settings fit their dock's first-run width: no sideways
+    // scrolling.
+    mWindow->resize(1400, 900);
+    mWindow->resetLayout();
+    auto *settings = mWindow->findChild<SettingsPanel *>();
+    QVERIFY(settings);
+    QTRY_VERIFY2(settings->minimumSizeHint().width() <= findings->width(),
+        qPrintable(
+            QStringLiteral("%1 > %2").arg(settings->minimumSizeHint().width()).arg(findings->width())));
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()
