@@ -193,13 +193,13 @@ void SqliteCatalog::preload(const QList<PartKind> &first)
         return;
     QList<PartKind> order = first;
     for (PartKind kind : allValues<PartKind>()) {
-        if (!order.contains(kind) && !mParts[int(kind)])
+        if (!order.contains(kind))
             order.append(kind);
     }
     std::vector<std::pair<PartKind, std::promise<Loaded>>> jobs;
     for (PartKind kind : order) {
         if (mParts[int(kind)])
-            continue;
+            continue; // already read
         jobs.emplace_back(kind, std::promise<Loaded>());
         mPending[int(kind)] = jobs.back().second.get_future();
     }

@@ -94,15 +94,24 @@ std::optional<QString> BuildController::add(const Part &part)
         candidates.append(1);
     }
     QString last = tr("Choose a motherboard first.");
-    for (int slot : candidates) {
-        const auto why = refusal(part, slot);
-        if (!why)
-            return apply(part, slot);
-        last = *why;
-    }
+    if (const auto slot = firstSlotFor(part, candidates, std::nullopt, &last))
+        return apply(part, *slot);
     const QString reason = tr("%1 fits no free slot: %2").arg(part.info.name, last);
     Q_EMIT refused(reason);
     return reason;
+}
+
+std::optional<int> BuildController::firstSlotFor(
+    const Part &part, const QList<int> &candidates, std::optional<int> fromSlot, QString *lastRefusal) const
+{
+    for (int slot : candidates) {
+        const auto why = refusal(part, slot, fromSlot);
+        if (!why)
+            return slot;
+        if (lastRefusal)
+            *lastRefusal = *why;
+    }
+    return std::nullopt;
 }
 
 } // namespace rigsmith::ui

@@ -34,6 +34,10 @@ public:
         std::optional<int> fromSlot = std::nullopt, int gesture = 0);
     // The keyboard path: the part at the first place it fits (first free GPU slot that works).
     std::optional<QString> add(const core::Part &part);
+    // The first of `candidates` (slot positions, in the order to try) where the GPU `part` can go,
+    // moved from `fromSlot` or newly placed; `lastRefusal` gets the reason the last one gave.
+    std::optional<int> firstSlotFor(const core::Part &part, const QList<int> &candidates,
+        std::optional<int> fromSlot = std::nullopt, QString *lastRefusal = nullptr) const;
     // A number for one drag gesture, so its moves merge into one undo step.
     int nextGesture() { return ++mGesture; }
 

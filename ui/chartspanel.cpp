@@ -47,6 +47,17 @@ void mapXY(QXYSeries *series, ChartTableModel *model, int x, int y)
     mapper->setModel(model);
 }
 
+// Price or cost along the bottom, the figure up the side, every series of the chart on both.
+void attachAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+}
+
 // Round tick values (0, 1000, 2000 rather than 0, 1784.7, 3569.5).
 void niceTicks(QValueAxis *axis, const QString &format)
 {
@@ -266,12 +277,7 @@ void ChartsPanel::drawValueChart()
     if (auto *linear = qobject_cast<QValueAxis *>(x))
         niceTicks(linear, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     QList<QPointF> points;
     points.reserve(mValueMap.points.size());
     for (const ValuePoint &p : mValueMap.points)
@@ -297,9 +303,7 @@ void ChartsPanel::drawValueChart()
         if (i >= 0 && i < mValueMap.points.size())
             Q_EMIT swapRequested(mValueMap.points[i].id);
     });
-    QChart *old = mViews[ValueMapChart]->chart();
-    mViews[ValueMapChart]->setChart(chart);
-    delete old;
+    replaceChart(ValueMapChart, chart);
 }
 
 void ChartsPanel::fillAlternativesTables()
@@ -343,12 +347,7 @@ void ChartsPanel::drawAlternativesChart()
     y->setRange(0.0, maxThroughput * 1.1);
     niceTicks(x, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    attachAxes(chart, x, y);
     connect(all, &QScatterSeries::hovered, this, [alts](const QPointF &point, bool state) {
         for (const Alternative &a : alts) {
             if (state && std::abs(a.cost - point.x()) < 1e-6 && std::abs(a.throughput - point.y()) < 1e-9)
@@ -360,9 +359,7 @@ void ChartsPanel::drawAlternativesChart()
                         .arg(a.throughput, 0, 'f', 2));
         }
     });
-    QChart *old = mViews[AlternativesChart]->chart();
-    mViews[AlternativesChart]->setChart(chart);
-    delete old;
+    replaceChart(AlternativesChart, chart);
 }
 
 void ChartsPanel::fillBreakdownTable()
@@ -390,9 +387,7 @@ void ChartsPanel::drawBreakdownChart()
         slice->setLabelVisible(slice->percentage() >= kLabelledSlice);
     }
     chart->addSeries(pie);
-    QChart *old = mViews[BreakdownChart]->chart();
-    mViews[BreakdownChart]->setChart(chart);
-    delete old;
+    replaceChart(BreakdownChart, chart);
 }
 
 void ChartsPanel::fillTcoTable()
@@ -440,13 +435,15 @@ void ChartsPanel::drawTcoChart()
     x->append(mTcoCategories);
     auto *y = new QValueAxis;
     y->setTitleText(tr("USD"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
+    attachAxes(chart, x, y);
     niceTicks(y, QStringLiteral("%.0f"));
-    QChart *old = mViews[TcoChart]->chart();
-    mViews[TcoChart]->setChart(chart);
+    replaceChart(TcoChart, chart);
+}
+
+void ChartsPanel::replaceChart(Chart c, QChart *chart)
+{
+    QChart *old = mViews[c]->chart();
+    mViews[c]->setChart(chart);
     delete old;
 }
 

@@ -59,6 +59,8 @@ private:
     void drawAlternativesChart();
     void drawBreakdownChart();
     void drawTcoChart();
+    // Shows `chart` in its tab, deleting the one it replaces.
+    void replaceChart(Chart c, QChart *chart);
     core::ValueFilter filter() const;
 
     const core::PartCatalog *mCatalog = nullptr;

@@ -70,23 +70,24 @@ std::optional<QString> ChassisScene::moveSelectedGpu(int step)
     const auto part = mController->resolve(mGpus.value(from)->partId());
     if (!part)
         return tr("The GPU in slot %1 is not in the catalog.").arg(from);
-    QList<int> positions = mSlots.keys();
-    std::sort(positions.begin(), positions.end());
-    if (step < 0)
-        std::reverse(positions.begin(), positions.end());
-    const auto start = std::find(positions.cbegin(), positions.cend(), from);
-    for (auto to = start == positions.cend() ? start : start + 1; to != positions.cend(); ++to) {
-        if (mController->refusal(*part, *to, from))
-            continue;
-        const int target = *to;
-        if (const auto why = mController->apply(*part, target, from, mController->nextGesture()))
-            return why;
-        selectSlots({target});
-        Q_EMIT message(tr("Moved %1 from slot %2 to slot %3").arg(part->info.name).arg(from).arg(target));
-        return std::nullopt;
+    // The slots beyond this one, nearest first.
+    QList<int> beyond;
+    for (int position : mSlots.keys()) {
+        if (step < 0 ? position < from : position > from)
+            beyond.append(position);
     }
-    return step < 0 ? tr("No slot above slot %1 takes this card.").arg(from)
-                    : tr("No slot below slot %1 takes this card.").arg(from);
+    std::sort(beyond.begin(), beyond.end());
+    if (step < 0)
+        std::reverse(beyond.begin(), beyond.end());
+    const auto to = mController->firstSlotFor(*part, beyond, from);
+    if (!to)
+        return step < 0 ? tr("No slot above slot %1 takes this card.").arg(from)
+                        : tr("No slot below slot %1 takes this card.").arg(from);
+    if (const auto why = mController->apply(*part, *to, from, mController->nextGesture()))
+        return why;
+    selectSlots({*to});
+    Q_EMIT message(tr("Moved %1 from slot %2 to slot %3").arg(part->info.name).arg(from).arg(*to));
+    return std::nullopt;
 }
 
 void ChassisScene::keyPressEvent(QKeyEvent *event)

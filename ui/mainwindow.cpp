@@ -217,8 +217,8 @@ void MainWindow::createDocks()
     dock(tr("Workload and environment"), "settingsDock", settingsScroll);
     dock(tr("Charts"), "chartsDock", mCharts)->setMinimumHeight(240);
     // The parts browser keeps the full height on the left; the charts sit under the chassis.
+    // Placed and sized by resetLayout() once the window has its first-run size.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    resetLayout();
 }
 
 void MainWindow::resetLayout()

@@ -22,11 +22,7 @@ bool PartFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) const
     const auto *model = qobject_cast<const PartTableModel *>(sourceModel());
     if (!model)
         return true;
-    if (model->kind() == mQuery.kind)
-        return core::matches(model->part(sourceRow), mQuery);
-    core::PartQuery q = mQuery;
-    q.kind = model->kind();
-    return core::matches(model->part(sourceRow), q);
+    return core::matches(model->part(sourceRow), mQuery);
 }
 
 bool PartFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -16,6 +16,8 @@ public:
     explicit PartFilterProxy(QObject *parent = nullptr);
 
     const core::PartQuery &query() const { return mQuery; }
+    // The query names the kind of part shown; set it before the model changes kind, so the model's
+    // reset filters and sorts the new parts once.
     void setQuery(const core::PartQuery &query);
 
 protected:

@@ -138,30 +138,26 @@ std::optional<Part> PartsBrowser::currentPart() const
 void PartsBrowser::reload()
 {
     const PartKind k = kind();
-    mModel->setParts(k, mCatalog ? mCatalog->parts(k) : QList<Part> {});
-    // The part name gets room to be read; each figure is as wide as its heading (measuring
-    // thousands of rows to fit them would cost more than the whole catalog load). Wider than the
-    // dock, the table scrolls.
-    QHeaderView *header = mTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    const QFontMetrics metrics(header->font());
-    for (int c = 0; c < mModel->columnCount(); ++c) {
-        const QString heading = mModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        const bool words = mModel->rowCount() > 0
-            && mModel->data(mModel->index(0, c), PartTableModel::SortRole).typeId() == QMetaType::QString;
-        const int least = words ? kWordsWidth : kFigureWidth;
-        header->resizeSection(
-            c, c == 0 ? kNameWidth : std::max(least, metrics.horizontalAdvance(heading) + 18));
-    }
+    QList<Part> parts = mCatalog ? mCatalog->parts(k) : QList<Part> {};
     mMinMemory->setEnabled(k == PartKind::Gpu || k == PartKind::Memory);
     mBlowerOnly->setVisible(k == PartKind::Gpu);
+    mForm->setEnabled(k == PartKind::Motherboard || k == PartKind::Case);
+    fillSockets(parts);
+    // The new kind's query first, so the model reset below filters and sorts the parts once.
+    mProxy->setQuery(query());
+    mModel->setParts(k, std::move(parts));
+    sizeColumns();
+    showCount();
+}
+
+void PartsBrowser::fillSockets(const QList<Part> &parts)
+{
     // Sockets the catalog has for this kind, most common first.
     const QSignalBlocker blocker(mSocket);
     mSocket->clear();
     mSocket->addItem(tr("any"), QString());
     QHash<QString, int> sockets;
-    for (qsizetype row = 0; row < mModel->rowCount(); ++row) {
-        const Part &p = mModel->part(int(row));
+    for (const Part &p : parts) {
         if (const auto *c = p.as<CpuSpec>())
             ++sockets[c->socket];
         else if (const auto *b = p.as<MotherboardSpec>())
@@ -178,11 +174,27 @@ void PartsBrowser::reload()
     for (const QString &s : names)
         mSocket->addItem(s, s);
     mSocket->setEnabled(!names.isEmpty());
-    mForm->setEnabled(k == PartKind::Motherboard || k == PartKind::Case);
-    applyQuery();
 }
 
-void PartsBrowser::applyQuery()
+void PartsBrowser::sizeColumns()
+{
+    // The part name gets room to be read; each figure is as wide as its heading (measuring
+    // thousands of rows to fit them would cost more than the whole catalog load). Wider than the
+    // dock, the table scrolls.
+    QHeaderView *header = mTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const QFontMetrics metrics(header->font());
+    for (int c = 0; c < mModel->columnCount(); ++c) {
+        const QString heading = mModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const bool words = mModel->rowCount() > 0
+            && mModel->data(mModel->index(0, c), PartTableModel::SortRole).typeId() == QMetaType::QString;
+        const int least = words ? kWordsWidth : kFigureWidth;
+        header->resizeSection(
+            c, c == 0 ? kNameWidth : std::max(least, metrics.horizontalAdvance(heading) + 18));
+    }
+}
+
+PartQuery PartsBrowser::query() const
 {
     PartQuery q;
     q.kind = kind();
@@ -197,7 +209,17 @@ void PartsBrowser::applyQuery()
     if (mForm->isEnabled() && !mForm->currentData().toString().isEmpty())
         q.filter.formFactor = fromKey<FormFactor>(mForm->currentData().toString());
     q.filter.compatibleWith = mFits->isChecked() ? mBuild : nullptr;
-    mProxy->setQuery(q);
+    return q;
+}
+
+void PartsBrowser::applyQuery()
+{
+    mProxy->setQuery(query());
+    showCount();
+}
+
+void PartsBrowser::showCount()
+{
     mCount->setText(tr("%1 of %2 parts").arg(mProxy->rowCount()).arg(mModel->rowCount()));
 }
 

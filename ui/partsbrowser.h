@@ -46,7 +46,11 @@ protected:
 
 private:
     void reload();
+    void fillSockets(const QList<core::Part> &parts);
+    void sizeColumns();
+    core::PartQuery query() const;
     void applyQuery();
+    void showCount();
     void activate(const QModelIndex &proxyIndex);
 
     const core::PartCatalog *mCatalog = nullptr;
