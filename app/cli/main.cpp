@@ -5,7 +5,7 @@
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "showcommand.h"
-#include "ui/buildsheet.h"
+#include "ui/sheet/buildsheet.h"
 #include "validatecommand.h"
 
 #include <QApplication>

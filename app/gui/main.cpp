@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/catalogsession.h"
 #include "i18n.h"
-#include "ui/chassisview.h"
-#include "ui/mainwindow.h"
-#include "ui/startupprobe.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

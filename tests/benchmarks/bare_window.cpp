@@ -3,7 +3,7 @@
 // reporting its first paint the way Rigsmith does (ui/startupprobe.h). With --text it also has a
 // menu, a line of text and a status bar: the least a real window shows, which costs Qt its font
 // and style set-up.
-#include "ui/startupprobe.h"
+#include "ui/window/startupprobe.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -4,7 +4,7 @@
 #include "benchharness.h"
 #include "db/sqlitecatalog.h"
 #include "support/sampleparts.h"
-#include "ui/buildsheet.h"
+#include "ui/sheet/buildsheet.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

@@ -8,10 +8,10 @@
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/sampleparts.h"
-#include "ui/chartspanel.h"
-#include "ui/chassisscene.h"
-#include "ui/mainwindow.h"
-#include "ui/partmime.h"
+#include "ui/browser/partmime.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

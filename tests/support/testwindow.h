@@ -2,7 +2,7 @@
 #pragma once
 
 #include "i18n.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

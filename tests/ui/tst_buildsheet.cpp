@@ -6,9 +6,9 @@
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/sampleparts.h"
-#include "ui/buildsheet.h"
-#include "ui/mainwindow.h"
-#include "ui/sheetactions.h"
+#include "ui/sheet/buildsheet.h"
+#include "ui/sheet/sheetactions.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>

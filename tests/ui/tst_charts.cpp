@@ -4,10 +4,10 @@
 #include "core/charts/chartdata.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
-#include "ui/chartspanel.h"
-#include "ui/charttablemodel.h"
-#include "ui/mainwindow.h"
-#include "ui/pointcloud.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/charts/charttablemodel.h"
+#include "ui/charts/pointcloud.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>

@@ -4,10 +4,10 @@
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
 #include "support/sampleparts.h"
-#include "ui/autosaver.h"
-#include "ui/buildsession.h"
-#include "ui/comparedialog.h"
-#include "ui/mainwindow.h"
+#include "ui/dialogs/comparedialog.h"
+#include "ui/window/autosaver.h"
+#include "ui/window/buildsession.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDir>
 #include <QFile>

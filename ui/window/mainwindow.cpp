@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "buildcontroller.h"
 #include "buildsession.h"
-#include "chartspanel.h"
-#include "chassisscene.h"
-#include "chassisview.h"
-#include "comparedialog.h"
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/replacebuildcommand.h"
-#include "driftdialog.h"
 #include "findingspanel.h"
-#include "partsbrowser.h"
 #include "settingspanel.h"
-#include "sheetactions.h"
 #include "summarystrip.h"
+#include "ui/browser/partsbrowser.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/chassis/buildcontroller.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/dialogs/comparedialog.h"
+#include "ui/dialogs/driftdialog.h"
+#include "ui/sheet/sheetactions.h"
 
 #include <QCloseEvent>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findingspanel.h"
 
-#include "chassisitems.h"
+#include "ui/chassis/chassisitems.h"
 
 #include <QHeaderView>
 

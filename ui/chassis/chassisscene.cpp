@@ -6,7 +6,7 @@
 #include "core/commands/addpartcommand.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/setpartcommand.h"
-#include "partmime.h"
+#include "ui/browser/partmime.h"
 
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSimpleTextItem>

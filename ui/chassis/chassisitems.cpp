@@ -2,7 +2,7 @@
 #include "chassisitems.h"
 
 #include "chassisscene.h"
-#include "partmime.h"
+#include "ui/browser/partmime.h"
 
 #include <QApplication>
 #include <QBrush>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildsession.h"
 
-#include "buildcontroller.h"
-#include "chassisscene.h"
+#include "ui/chassis/buildcontroller.h"
+#include "ui/chassis/chassisscene.h"
 
 #include <QFileInfo>
 

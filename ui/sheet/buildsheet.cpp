@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildsheet.h"
 
-#include "buildcontroller.h"
-#include "chartspanel.h"
-#include "chassisscene.h"
 #include "core/atomicsave.h"
 #include "core/buildparts.h"
 #include "core/rules/ruleengine.h"
-#include "fieldnames.h"
+#include "ui/browser/fieldnames.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/chassis/buildcontroller.h"
+#include "ui/chassis/chassisscene.h"
 
 #include <QBuffer>
 #include <QChart>

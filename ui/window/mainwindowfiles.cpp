@@ -4,8 +4,8 @@
 #include "buildsession.h"
 #include "core/buildfile.h"
 #include "core/commands/replacebuildcommand.h"
-#include "driftdialog.h"
 #include "mainwindow.h"
+#include "ui/dialogs/driftdialog.h"
 
 #include <QDir>
 #include <QFileDialog>
