@@ -78,6 +78,31 @@ QJsonValue Reader::requiredValue(const char *key)
     return v;
 }
 
+QJsonValue Reader::optionalValue(const char *key)
+{
+    const QString k = QString::fromLatin1(key);
+    mRead.insert(k);
+    return mObject.value(k);
+}
+
+void Reader::optionalInteger(const char *key, int &out, int min, int max)
+{
+    const QJsonValue v = optionalValue(key);
+    if (v.isUndefined() || v.isNull())
+        return;
+    integer(key, out, min, max);
+}
+
+void Reader::optionalTextList(const char *key, QStringList &out)
+{
+    const QJsonValue v = optionalValue(key);
+    if (v.isUndefined() || v.isNull()) {
+        out.clear();
+        return;
+    }
+    textList(key, out);
+}
+
 QJsonObject Reader::requiredObject(const char *key)
 {
     const QJsonValue v = requiredValue(key);

@@ -33,6 +33,9 @@ public:
     void integer(const char *key, int &out, int min, int max);
     void real(const char *key, double &out, double min, double max);
     void optionalReal(const char *key, std::optional<double> &out, double min, double max);
+    // Fields added after a format was first written: absent keeps `out` as it was (its default).
+    void optionalInteger(const char *key, int &out, int min, int max);
+    void optionalTextList(const char *key, QStringList &out);
     void date(const char *key, QDate &out);
     void textList(const char *key, QStringList &out);
     void intList(const char *key, QList<int> &out, int min, int max, int maxCount);
@@ -55,6 +58,13 @@ public:
     void choice(const char *key, E &out)
     {
         out = parseKey<E>(key, requiredValue(key));
+    }
+    template<typename E>
+    void optionalChoice(const char *key, E &out)
+    {
+        const QJsonValue v = optionalValue(key);
+        if (!v.isUndefined() && !v.isNull())
+            out = parseKey<E>(key, v);
     }
     template<typename E>
     void choiceList(const char *key, QList<E> &out)
@@ -96,6 +106,7 @@ public:
     QString pathOf(const char *key) const;
     [[noreturn]] void fail(const char *key, const QString &message) const;
     QJsonValue requiredValue(const char *key);
+    QJsonValue optionalValue(const char *key);
     QJsonObject requiredObject(const char *key);
     QJsonArray requiredArray(const char *key, int maxCount);
     static QString expected(const char *what, const QJsonValue &got);
@@ -151,6 +162,12 @@ public:
     }
     void flag(const char *key, bool v) { set(key, v); }
     void integer(const char *key, int v, int, int) { set(key, v); }
+    void optionalInteger(const char *key, int v, int, int) { set(key, v); }
+    void optionalTextList(const char *key, const QStringList &v)
+    {
+        if (!v.isEmpty())
+            set(key, QJsonArray::fromStringList(v));
+    }
     void real(const char *key, double v, double, double) { set(key, v); }
     void optionalReal(const char *key, const std::optional<double> &v, double, double)
     {
@@ -185,6 +202,11 @@ public:
     void money(const char *key, const std::optional<Money> &v);
     template<typename E>
     void choice(const char *key, const E &v)
+    {
+        set(key, toKey(v));
+    }
+    template<typename E>
+    void optionalChoice(const char *key, const E &v)
     {
         set(key, toKey(v));
     }

@@ -97,6 +97,20 @@ struct Keys<Preprocessing>
         {{Preprocessing::OnTheFly, u"on-the-fly"}, {Preprocessing::Offline, u"offline"}}};
 };
 
+template<>
+struct Keys<LayoutConfidence>
+{
+    static constexpr KeyTable<LayoutConfidence, 3> table {{{LayoutConfidence::Unverified, u"unverified"},
+        {LayoutConfidence::SlotsAndLanes, u"slots-and-lanes"}, {LayoutConfidence::Positions, u"positions"}}};
+};
+template<>
+struct Keys<DimmSupport>
+{
+    static constexpr KeyTable<DimmSupport, 4> table {
+        {{DimmSupport::Unknown, u"unknown"}, {DimmSupport::Unbuffered, u"unbuffered"},
+            {DimmSupport::Registered, u"registered"}, {DimmSupport::Both, u"both"}}};
+};
+
 template<typename E>
 QString keyOf(E value)
 {
@@ -148,6 +162,8 @@ RIGSMITH_ENUM_KEYS(FormFactor)
 RIGSMITH_ENUM_KEYS(MemoryType)
 RIGSMITH_ENUM_KEYS(StorageType)
 RIGSMITH_ENUM_KEYS(TaskProfile)
+RIGSMITH_ENUM_KEYS(LayoutConfidence)
+RIGSMITH_ENUM_KEYS(DimmSupport)
 RIGSMITH_ENUM_KEYS(Precision)
 RIGSMITH_ENUM_KEYS(Preprocessing)
 #undef RIGSMITH_ENUM_KEYS

@@ -33,6 +33,14 @@ enum class TaskProfile {
 };
 enum class Precision { Fp16, Fp32 };
 enum class Preprocessing { OnTheFly, Offline };
+// How sure the catalog is of a board's slot layout (db/curated records the sources).
+enum class LayoutConfidence {
+    Unverified, // derived from a slot list by a documented rule, or not checked against a source
+    SlotsAndLanes, // count, size, lanes and generation confirmed by a source; openings not
+    Positions, // a source gives the opening of every slot as well
+};
+// Which DIMMs a board takes, as its maker documents it.
+enum class DimmSupport { Unknown, Unbuffered, Registered, Both };
 
 QString toKey(PartKind v);
 QString toKey(CoolerType v);
@@ -45,6 +53,8 @@ QString toKey(StorageType v);
 QString toKey(TaskProfile v);
 QString toKey(Precision v);
 QString toKey(Preprocessing v);
+QString toKey(LayoutConfidence v);
+QString toKey(DimmSupport v);
 
 // Parses a key written by toKey(); nothing for an unknown key.
 template<typename E>

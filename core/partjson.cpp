@@ -12,6 +12,7 @@ void visitConnectors(V &v, S &c)
     v.integer("pcie6", c.pcie6, 0, 8);
     v.integer("pcie8", c.pcie8, 0, 16);
     v.integer("pcie12vhpwr", c.pcie12vhpwr, 0, 8);
+    v.optionalInteger("eps8", c.eps8, 0, 8);
 }
 
 template<typename V, typename S>
@@ -39,6 +40,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, GpuSpec>
     v.choice("category", s.category);
     v.flag("foundersEdition", s.foundersEdition);
     v.integer("releaseYear", s.releaseYear, 0, 2100);
+    v.optionalQuantity("recommendedPsuW", s.recommendedPsu);
 }
 
 template<typename V, typename S>
@@ -55,6 +57,8 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CpuSpec>
     v.integer("pcieGeneration", s.pcieGeneration, 1, 7);
     v.choiceList("memoryTypes", s.memoryTypes);
     v.quantity("maxMemoryGB", s.maxMemory);
+    v.optionalQuantity("totalPcieLanes", s.totalPcieLanes);
+    v.optionalQuantity("sustainedPowerW", s.sustainedPower);
 }
 
 template<typename V, typename S>
@@ -81,6 +85,9 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, Motherboa
     v.quantity("maxMemoryGB", s.maxMemory);
     v.choice("memoryType", s.memoryType);
     v.integer("m2Slots", s.m2Slots, 0, 16);
+    v.optionalChoice("layoutConfidence", s.layoutConfidence);
+    v.optionalTextList("layoutSources", s.layoutSources);
+    v.optionalChoice("dimms", s.dimms);
 }
 
 template<typename V, typename S>
@@ -140,6 +147,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, StorageSp
     v.integer("sequentialReadMBs", s.sequentialReadMBs, 0, 100000);
     v.optionalText("interface", s.interface);
     v.optionalText("formFactor", s.formFactor);
+    v.optionalInteger("rpm", s.rpm, 0, 20000);
 }
 
 template<typename V, typename I>

@@ -63,6 +63,7 @@ struct PowerConnectors
     int pcie6 = 0;
     int pcie8 = 0; // 8-pin or 6+2-pin
     int pcie12vhpwr = 0; // 12VHPWR or 12V-2x6
+    int eps8 = 0; // 8-pin EPS12V (CPU) inputs on a workstation/datacenter card; EPS cables on a PSU
 
     bool operator==(const PowerConnectors &) const = default;
 };
@@ -91,6 +92,7 @@ struct GpuSpec
     GpuCategory category = GpuCategory::Consumer;
     bool foundersEdition = false;
     int releaseYear = 0;
+    std::optional<Watts> recommendedPsu; // the maker's "required system power", where published
 
     bool operator==(const GpuSpec &) const = default;
 };
@@ -108,6 +110,8 @@ struct CpuSpec
     int pcieGeneration = 3;
     QList<MemoryType> memoryTypes;
     Gigabytes maxMemory;
+    std::optional<Lanes> totalPcieLanes; // the datasheet total (slots, M.2, chipset link), where sourced
+    std::optional<Watts> sustainedPower; // PL2 (Intel) or PPT (AMD): what the PSU must carry under load
 
     bool operator==(const CpuSpec &) const = default;
 };
@@ -142,6 +146,9 @@ struct MotherboardSpec
     Gigabytes maxMemory;
     MemoryType memoryType = MemoryType::Ddr5;
     int m2Slots = 0;
+    LayoutConfidence layoutConfidence = LayoutConfidence::Unverified;
+    QStringList layoutSources; // URLs or documents the layout was checked against
+    DimmSupport dimms = DimmSupport::Unknown;
 
     const PcieSlot *slotAt(int position) const;
     bool operator==(const MotherboardSpec &) const = default;
@@ -213,6 +220,7 @@ struct StorageSpec
     int sequentialReadMBs = 0;
     QString interface; // "M.2 PCIe 4.0 x4", "SATA 6.0 Gb/s"
     QString formFactor; // "M.2-2280", "3.5", "2.5"
+    int rpm = 0; // hard disks: spindle speed (0: not a hard disk, or unknown)
 
     bool operator==(const StorageSpec &) const = default;
 };

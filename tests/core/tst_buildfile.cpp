@@ -71,6 +71,17 @@ void TestBuildFile::everyPartKindIsEmbedded()
     b.motherboard->spec.slots[0].lanesWhenShared = 8;
     b.motherboard->spec.layoutApproximate = true;
     b.psu->info.price.reset();
+    // Fields added after version 1 was first written: optional on read, kept on write.
+    b.gpus[0].gpu.spec.connectors.eps8 = 1;
+    b.gpus[0].gpu.spec.recommendedPsu = Watts(850);
+    b.psu->spec.connectors.eps8 = 2;
+    b.cpu->spec.totalPcieLanes = Lanes(64);
+    b.cpu->spec.sustainedPower = Watts(350);
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    b.motherboard->spec.layoutSources = {QStringLiteral("https://example.org/manual.pdf")};
+    b.motherboard->spec.dimms = DimmSupport::Registered;
+    QVERIFY(!b.storage.isEmpty());
+    b.storage.last().part.spec.rpm = 5400;
     const QJsonObject o = QJsonDocument::fromJson(buildfile::serialize(b)).object();
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("rigsmith-build"));
     QCOMPARE(o.value(QStringLiteral("version")).toInt(), buildfile::kVersion);
