@@ -1,11 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partcatalog.h"
 
+#include <QFutureWatcher>
 #include <QRegularExpression>
 
 #include <algorithm>
 
 namespace rigsmith::core {
+
+QFuture<void> PartCatalog::whenReady(PartKind) const
+{
+    return QtFuture::makeReadyFuture();
+}
+
+void onReady(const PartCatalog &catalog, PartKind kind, QObject *context, std::function<void()> then)
+{
+    const QFuture<void> ready = catalog.whenReady(kind);
+    if (ready.isFinished()) {
+        then();
+        return;
+    }
+    auto *watcher = new QFutureWatcher<void>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, then = std::move(then)] {
+        watcher->deleteLater();
+        then();
+    });
+    watcher->setFuture(ready);
+}
 
 bool matches(const Part &part, const PartQuery &query)
 {

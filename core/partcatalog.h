@@ -3,8 +3,10 @@
 
 #include "partfilter.h"
 
+#include <QFuture>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace rigsmith::core {
@@ -44,7 +46,15 @@ public:
     virtual QList<Part> parts(PartKind kind) const = 0;
     virtual QList<Part> search(const PartQuery &query) const = 0;
     virtual int count(PartKind kind) const = 0;
+    // Finishes once parts(kind), part() of that kind and search() for it answer without waiting:
+    // a catalog read on another thread is shown before it has arrived. Ready at once by default.
+    virtual QFuture<void> whenReady(PartKind kind) const;
 };
+
+// Calls `then` in `context`'s thread once the parts of `kind` have arrived: at once when they have,
+// from the event loop otherwise; never after `context` is gone. Any number of callers may wait for
+// the same kind (a QFuture takes one continuation, so QFuture::then cannot serve them all).
+void onReady(const PartCatalog &catalog, PartKind kind, QObject *context, std::function<void()> then);
 
 // A catalog held in memory: for tests, and for a session with no catalog file.
 class InMemoryCatalog final : public PartCatalog

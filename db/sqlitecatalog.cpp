@@ -7,6 +7,7 @@
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QPromise>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -196,12 +197,14 @@ void SqliteCatalog::preload(const QList<PartKind> &first)
         if (!order.contains(kind))
             order.append(kind);
     }
-    std::vector<std::pair<PartKind, std::promise<Loaded>>> jobs;
+    std::vector<std::pair<PartKind, QPromise<Loaded>>> jobs;
+    jobs.reserve(order.size());
     for (PartKind kind : order) {
         if (mParts[int(kind)])
             continue; // already read
-        jobs.emplace_back(kind, std::promise<Loaded>());
-        mPending[int(kind)] = jobs.back().second.get_future();
+        jobs.emplace_back(kind, QPromise<Loaded>());
+        mPending[int(kind)] = jobs.back().second.future();
+        jobs.back().second.start();
     }
     mPreloader = std::jthread(
         [jobs = std::move(jobs), path = mPath, counts = mCounts](std::stop_token stop) mutable {
@@ -213,8 +216,9 @@ void SqliteCatalog::preload(const QList<PartKind> &first)
                 const bool open = db.open();
                 for (auto &[kind, promise] : jobs) {
                     // Stopped or unreadable: an empty result makes load() read the kind itself.
-                    promise.set_value(
+                    promise.addResult(
                         open && !stop.stop_requested() ? readKind(db, kind, counts[int(kind)]) : Loaded {});
+                    promise.finish();
                 }
                 db.close();
             }
@@ -228,8 +232,8 @@ const QList<Part> &SqliteCatalog::load(PartKind kind) const
     if (cached)
         return *cached;
     Loaded loaded;
-    if (mPending[int(kind)].valid())
-        loaded = mPending[int(kind)].get();
+    if (mPending[int(kind)].isValid())
+        loaded = mPending[int(kind)].result(); // waits for the preloader; the lists are shared, not copied
     if (!loaded.ok) {
         QSqlDatabase db = QSqlDatabase::database(mConnection);
         loaded = readKind(db, kind, mCounts[int(kind)]);
@@ -289,6 +293,13 @@ QList<Part> SqliteCatalog::search(const PartQuery &query) const
             out.append(all[*at]);
     }
     return finishQuery(std::move(out), query);
+}
+
+QFuture<void> SqliteCatalog::whenReady(PartKind kind) const
+{
+    if (!mParts[int(kind)] && mPending[int(kind)].isValid())
+        return QFuture<void>(mPending[int(kind)]);
+    return QtFuture::makeReadyFuture();
 }
 
 int SqliteCatalog::count(PartKind kind) const

@@ -3,10 +3,10 @@
 
 #include "core/partcatalog.h"
 
+#include <QFuture>
 #include <QHash>
 
 #include <array>
-#include <future>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -35,6 +35,7 @@ public:
     QList<core::Part> parts(core::PartKind kind) const override;
     QList<core::Part> search(const core::PartQuery &query) const override;
     int count(core::PartKind kind) const override;
+    QFuture<void> whenReady(core::PartKind kind) const override;
 
     const QString &path() const { return mPath; }
 
@@ -61,7 +62,7 @@ private:
     std::array<int, core::kPartKindCount> mCounts {};
     mutable std::array<std::optional<QList<core::Part>>, core::kPartKindCount> mParts;
     mutable std::array<QHash<QString, qsizetype>, core::kPartKindCount> mIndex;
-    mutable std::array<std::future<Loaded>, core::kPartKindCount> mPending;
+    mutable std::array<QFuture<Loaded>, core::kPartKindCount> mPending;
     std::jthread mPreloader; // last: stopped and joined before the rest goes
 };
 

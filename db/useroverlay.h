@@ -46,6 +46,7 @@ public:
     QList<core::Part> parts(core::PartKind kind) const override;
     QList<core::Part> search(const core::PartQuery &query) const override;
     int count(core::PartKind kind) const override;
+    QFuture<void> whenReady(core::PartKind kind) const override { return mBase.whenReady(kind); }
 
 private:
     core::Part overridden(core::Part part) const;

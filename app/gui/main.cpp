@@ -2,6 +2,7 @@
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "ui/chassis/chassisview.h"
+#include "ui/window/firstpaint.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/startupprobe.h"
 
@@ -9,6 +10,8 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 #include <QTimer>
+
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -34,16 +37,24 @@ int main(int argc, char *argv[])
     parser.addOption(screenshot);
     parser.process(app);
 
-    rigsmith::db::CatalogSession catalog(parser.value(catalogOption), QApplication::applicationDirPath(),
-        rigsmith::db::UserOverlay::defaultPath());
-    // The parts are read on a second core while the window is built; GPUs first, the browser's
-    // first table and the value map need them.
-    catalog.preload({rigsmith::core::PartKind::Gpu});
+    std::unique_ptr<rigsmith::db::CatalogSession> catalog; // outlives the window that shows its parts
+    const auto openCatalog = [&] {
+        catalog = std::make_unique<rigsmith::db::CatalogSession>(parser.value(catalogOption),
+            QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath());
+        // The parts are read on a second core; GPUs first, the browser's first table and the
+        // value map need them. The window fills in as each kind arrives.
+        catalog->preload({rigsmith::core::PartKind::Gpu});
+    };
     rigsmith::ui::MainWindow window;
-    window.setCatalog(catalog.catalog(), catalog.problems());
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(screenshot)) {
+        openCatalog();
+        window.setCatalog(catalog->catalog(), catalog->problems());
+        if (const rigsmith::core::PartCatalog *parts = catalog->catalog()) {
+            for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
+                parts->whenReady(kind).waitForFinished();
+        }
         // Headless: render the window as a user would see it, for the README and for tests.
         qputenv("RIGSMITH_NO_DIALOGS", "1");
         window.resize(1600, 1200);
@@ -61,7 +72,13 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
-    rigsmith::ui::StartupProbe::install(&window);
+    // The window appears first, with the build; the catalog is opened once it has painted.
+    window.expectCatalog();
+    rigsmith::ui::afterFirstPaint(&window, [&] {
+        openCatalog();
+        window.setCatalog(catalog->catalog(), catalog->problems());
+    });
+    rigsmith::ui::StartupProbe::install(&window); // after afterFirstPaint: it reports first
     window.show();
     // Builds a crashed run left unsaved are offered once the window is up.
     QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void preloadReadsWhatALoadReads();
     void closingWhilePreloadingIsSafe();
     void preloadFallsBackToTheOpenConnection();
+    void preloadAnnouncesEachKind();
 
 private:
     Part find(PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra = {}) const;
@@ -397,6 +398,33 @@ void TestCatalog::preloadFallsBackToTheOpenConnection()
     opened.catalog->preload();
     QCOMPARE(opened.catalog->parts(PartKind::Gpu).size(), mCatalog->parts(PartKind::Gpu).size());
     QCOMPARE(opened.catalog->parts(PartKind::Storage), mCatalog->parts(PartKind::Storage));
+}
+
+// A kind read ahead says when it has arrived, to any number of waiters (the browser and the charts
+// both wait for the GPUs); a catalog nobody preloads is ready at once.
+void TestCatalog::preloadAnnouncesEachKind()
+{
+    QVERIFY(mCatalog->whenReady(PartKind::Gpu).isFinished());
+    auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
+    QVERIFY(opened.catalog);
+    opened.catalog->preload({PartKind::Gpu});
+    QObject context;
+    int gpuWaiters = 0;
+    int storageWaiters = 0;
+    for (int i = 0; i < 3; ++i) {
+        onReady(*opened.catalog, PartKind::Gpu, &context, [&] { ++gpuWaiters; });
+        onReady(*opened.catalog, PartKind::Storage, &context, [&] { ++storageWaiters; });
+    }
+    QTRY_COMPARE(gpuWaiters, 3);
+    QTRY_COMPARE(storageWaiters, 3);
+    for (PartKind kind : allValues<PartKind>()) {
+        opened.catalog->whenReady(kind).waitForFinished();
+        QCOMPARE(opened.catalog->parts(kind).size(), opened.catalog->count(kind));
+    }
+    // Once read, a kind stays ready and a late waiter is answered at once.
+    bool late = false;
+    onReady(*opened.catalog, PartKind::Gpu, &context, [&] { late = true; });
+    QVERIFY(late);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

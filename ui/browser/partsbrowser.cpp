@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -41,8 +42,16 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     , mForm(new QComboBox(this))
     , mFits(new QCheckBox(tr("Fits this build"), this))
     , mTable(new QTableView(this))
+    , mBusy(new QProgressBar(this))
     , mCount(new QLabel(this))
 {
+    // Shown while the catalog's parts of this kind are still being read (the window does not
+    // wait for them): a busy bar, and no rows that could be dragged yet.
+    mBusy->setRange(0, 0);
+    mBusy->setTextVisible(false);
+    mBusy->setMaximumHeight(mBusy->fontMetrics().height() / 2 + 4);
+    mBusy->setToolTip(tr("Reading the parts catalog"));
+    mBusy->hide();
     for (PartKind kind : allValues<PartKind>())
         mKind->addItem(displayName(kind), int(kind));
     mKind->setToolTip(tr("Which kind of part to browse"));
@@ -89,6 +98,7 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     layout->addLayout(filters);
     layout->addWidget(mBlowerOnly);
     layout->addWidget(mFits);
+    layout->addWidget(mBusy);
     layout->addWidget(mTable, 1);
     layout->addWidget(mCount);
 
@@ -108,6 +118,12 @@ void PartsBrowser::setCatalog(const PartCatalog *catalog)
 {
     mCatalog = catalog;
     reload();
+}
+
+void PartsBrowser::expectCatalog()
+{
+    mBusy->show();
+    showCount();
 }
 
 void PartsBrowser::setBuild(const Build *build)
@@ -135,10 +151,26 @@ std::optional<Part> PartsBrowser::currentPart() const
     return mModel->part(mProxy->mapToSource(i).row());
 }
 
+bool PartsBrowser::isLoading() const
+{
+    return mBusy->isVisibleTo(this);
+}
+
 void PartsBrowser::reload()
 {
     const PartKind k = kind();
-    QList<Part> parts = mCatalog ? mCatalog->parts(k) : QList<Part> {};
+    const bool arriving = mCatalog && !mCatalog->whenReady(k).isFinished();
+    mBusy->setVisible(arriving);
+    if (arriving && !mAwaited.contains(k)) {
+        // Filled when the kind arrives, if it is still the one shown; nothing to drag meanwhile.
+        mAwaited.insert(k);
+        onReady(*mCatalog, k, this, [this, k, catalog = mCatalog] {
+            mAwaited.remove(k);
+            if (mCatalog == catalog && kind() == k)
+                reload();
+        });
+    }
+    QList<Part> parts = mCatalog && !arriving ? mCatalog->parts(k) : QList<Part> {};
     mMinMemory->setEnabled(k == PartKind::Gpu || k == PartKind::Memory);
     mBlowerOnly->setVisible(k == PartKind::Gpu);
     mForm->setEnabled(k == PartKind::Motherboard || k == PartKind::Case);
@@ -220,6 +252,10 @@ void PartsBrowser::applyQuery()
 
 void PartsBrowser::showCount()
 {
+    if (isLoading()) {
+        mCount->setText(tr("Reading the parts catalog…"));
+        return;
+    }
     mCount->setText(tr("%1 of %2 parts").arg(mProxy->rowCount()).arg(mModel->rowCount()));
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/partcatalog.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QCheckBox;
@@ -10,6 +11,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QTableView;
 
 namespace rigsmith::ui {
@@ -26,6 +28,8 @@ public:
     explicit PartsBrowser(QWidget *parent = nullptr);
 
     void setCatalog(const core::PartCatalog *catalog);
+    // The catalog is on its way (opened after the window's first paint): busy until setCatalog().
+    void expectCatalog();
     // The build "fits this build" compares against; call again after each change.
     void setBuild(const core::Build *build);
     void showKind(core::PartKind kind);
@@ -37,6 +41,8 @@ public:
     QLineEdit *searchField() const { return mSearch; }
     QCheckBox *fitsToggle() const { return mFits; }
     QComboBox *socketFilter() const { return mSocket; }
+    // True while the shown kind's parts are still being read from the catalog.
+    bool isLoading() const;
 
 Q_SIGNALS:
     void partActivated(const rigsmith::core::Part &part);
@@ -66,6 +72,8 @@ private:
     QComboBox *mForm;
     QCheckBox *mFits;
     QTableView *mTable;
+    QProgressBar *mBusy;
+    QSet<core::PartKind> mAwaited; // kinds still arriving that reload() waits for
     QLabel *mCount;
 };
 

@@ -149,7 +149,15 @@ QChart *ChartsPanel::chart(Chart c)
 void ChartsPanel::setCatalog(const PartCatalog *catalog)
 {
     mCatalog = catalog;
-    mGpus = catalog ? catalog->parts(PartKind::Gpu) : QList<Part> {};
+    const bool arrived = !catalog || catalog->whenReady(PartKind::Gpu).isFinished();
+    if (!arrived) {
+        // Drawn without the catalog's GPUs until they arrive.
+        onReady(*catalog, PartKind::Gpu, this, [this, catalog] {
+            if (mCatalog == catalog)
+                setCatalog(catalog);
+        });
+    }
+    mGpus = catalog && arrived ? catalog->parts(PartKind::Gpu) : QList<Part> {};
     rebuild();
 }
 

@@ -426,6 +426,12 @@ void MainWindow::focusPane(int step)
     }
 }
 
+void MainWindow::expectCatalog()
+{
+    mBrowser->expectCatalog();
+    mCatalogLabel->setText(tr("Reading the parts catalog…"));
+}
+
 void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &problems)
 {
     mCatalog = catalog;
@@ -447,6 +453,10 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
     } else {
         mCatalogLabel->setText(tr("No parts catalog"));
         mCatalogLabel->setToolTip(problems.join(u'\n'));
+    }
+    for (const auto &[session, path] : std::exchange(mDriftPending, {})) {
+        if (session && mSessions.contains(session))
+            offerCatalogDrift(session, path);
     }
     if (!problems.isEmpty()) {
         statusBar()->showMessage(problems.first());

@@ -8,6 +8,7 @@
 #include "core/rules/ruleengine.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QLabel;
 class QMenu;
@@ -67,6 +68,8 @@ public:
     // The parts catalog for this session (null when none could be opened) and what went wrong
     // opening it; problems are shown once, and builds still open from their embedded parts.
     void setCatalog(const core::PartCatalog *catalog, const QStringList &problems);
+    // Until setCatalog(): the catalog is being opened; the browser shows that it is on its way.
+    void expectCatalog();
     // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
     // it could not when it cannot (the build is then unchanged).
     std::optional<QString> swapGpusTo(const core::PartId &gpu);
@@ -84,6 +87,8 @@ protected:
 
 private:
     bool dialogsAllowed() const; // not while the window is hidden or RIGSMITH_NO_DIALOGS is set
+    // Compares an opened build with the catalog and offers updates, once the catalog has arrived.
+    void offerCatalogDrift(BuildSession *session, const QString &path);
     BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
     // Keyboard focus to the next (1) or previous (-1) visible pane.
@@ -117,6 +122,7 @@ private:
     const core::PartCatalog *mCatalog = nullptr;
     core::Report mReport;
     QList<core::PartDrift> mLastDrift;
+    QList<std::pair<QPointer<BuildSession>, QString>> mDriftPending; // opened before the catalog came
 };
 
 } // namespace rigsmith::ui

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFuture>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -151,18 +152,41 @@ bool MainWindow::openFile(const QString &path)
     setCurrent(mTabs->currentIndex());
     rememberRecent(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    mLastDrift = mCatalog ? catalogDrift(document()->build(), *mCatalog) : QList<PartDrift> {};
-    if (!mLastDrift.isEmpty()) {
-        statusBar()->showMessage(
-            tr("%1: %n part(s) differ from the catalog now", nullptr, int(mLastDrift.size()))
-                .arg(QFileInfo(path).fileName()));
-        if (dialogsAllowed()) {
-            DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
-            if (dialog.exec() == QDialog::Accepted)
-                updateFromCatalog(dialog.toUpdate());
+    offerCatalogDrift(current(), path);
+    return true;
+}
+
+void MainWindow::offerCatalogDrift(BuildSession *session, const QString &path)
+{
+    mLastDrift.clear();
+    if (!mCatalog) {
+        mDriftPending.append({session, path}); // compared when the catalog is set
+        return;
+    }
+    // Comparing needs every kind the build uses; the build is shown at once and compared once the
+    // catalog has arrived (at start-up it is still being read).
+    for (PartKind kind : allValues<PartKind>()) {
+        if (!mCatalog->whenReady(kind).isFinished()) {
+            onReady(*mCatalog, kind, this,
+                [this, session = QPointer<BuildSession>(session), path, catalog = mCatalog] {
+                    if (session && mSessions.contains(session) && mCatalog == catalog)
+                        offerCatalogDrift(session, path); // waits for the next kind still arriving
+                });
+            return;
         }
     }
-    return true;
+    mLastDrift = catalogDrift(session->document()->build(), *mCatalog);
+    if (mLastDrift.isEmpty())
+        return;
+    statusBar()->showMessage(tr("%1: %n part(s) differ from the catalog now", nullptr, int(mLastDrift.size()))
+                                 .arg(QFileInfo(path).fileName()));
+    if (dialogsAllowed()) {
+        DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
+        if (dialog.exec() == QDialog::Accepted && mSessions.contains(session)) {
+            setCurrent(int(mSessions.indexOf(session)));
+            updateFromCatalog(dialog.toUpdate());
+        }
+    }
 }
 
 void MainWindow::updateFromCatalog(const QList<PartId> &ids)
