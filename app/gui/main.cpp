@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTextStream>
 #include <QTimer>
 
@@ -19,6 +20,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Rigsmith"));
     QApplication::setOrganizationName(QStringLiteral("Rigsmith"));
     QApplication::setApplicationVersion(QStringLiteral(RIGSMITH_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.rigsmith.Rigsmith.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.rigsmith.Rigsmith"));
     rigsmith::installTranslations(app);
 
     QCommandLineParser parser;
