@@ -2,6 +2,7 @@
 #pragma once
 
 #include "parts.h"
+#include "workload/workloadenums.h"
 
 #include <QList>
 #include <QString>
@@ -45,6 +46,16 @@ struct Workload
     bool asyncLoading = true; // DataLoader workers with pinned memory, prefetching
     Gigabytes datasetSize {100.0};
     int plannedGpus = 0; // GPUs the owner plans to add later (0 = none)
+    // The workload model (format version 2). Version-1 files migrate to vision or transformer
+    // training by their task profile, which stays as the preset they came from.
+    WorkloadKind kind = WorkloadKind::Vision;
+    double paramsBillions = 8.0; // transformer, fine-tune, inference
+    FineTuneMethod method = FineTuneMethod::Lora;
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    Parallelism parallelism = Parallelism::Ddp;
+    int sequenceLength = 2048; // training tokens per sequence; inference: context length
+    int microBatch = 2; // sequences (or images ÷ 32) per GPU per step; inference: concurrent sequences
+    bool checkpointing = false; // activation (gradient) checkpointing
     QJsonObject extras;
 
     bool operator==(const Workload &) const = default;

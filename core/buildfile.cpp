@@ -34,6 +34,15 @@ void visitWorkload(V &v, W &w)
     v.flag("asyncLoading", w.asyncLoading);
     v.quantity("datasetSizeGB", w.datasetSize);
     v.integer("plannedGpus", w.plannedGpus, 0, Build::kMaxGpus);
+    // Format version 2: the workload model (migrate() fills these in for version-1 files).
+    v.choice("kind", w.kind);
+    v.real("paramsBillions", w.paramsBillions, 0.001, 10000.0);
+    v.choice("method", w.method);
+    v.choice("optimizer", w.optimizer);
+    v.choice("parallelism", w.parallelism);
+    v.integer("sequenceLength", w.sequenceLength, 1, 10000000);
+    v.integer("microBatch", w.microBatch, 1, 4096);
+    v.flag("checkpointing", w.checkpointing);
 }
 
 template<typename V, typename E>
@@ -137,10 +146,36 @@ Build readBuild(const QJsonObject &root)
     return b;
 }
 
-// Files of older format versions are brought up to date here, one step per version, before
-// they are read. Version 1 is the first; there is nothing to migrate yet.
-QJsonObject migrate(QJsonObject root, int /*fromVersion*/)
+// Version 1 → 2: the workload model. A version-1 workload was one of the guide's task profiles;
+// it becomes that profile's preset: transformer training for "large transformers", vision
+// training otherwise. Fields a file already has (written by a newer build) are left alone.
+QJsonObject migrateWorkloadTo2(QJsonObject workload)
 {
+    const bool transformer
+        = workload.value(QStringLiteral("task")).toString() == toKey(TaskProfile::LargeTransformers);
+    const Workload defaults;
+    const auto fill = [&](const char *key, const QJsonValue &value) {
+        if (!workload.contains(QLatin1StringView(key)))
+            workload.insert(QLatin1StringView(key), value);
+    };
+    fill("kind", toKey(transformer ? WorkloadKind::Transformer : WorkloadKind::Vision));
+    fill("paramsBillions", transformer ? 1.0 : defaults.paramsBillions);
+    fill("method", toKey(defaults.method));
+    fill("optimizer", toKey(defaults.optimizer));
+    fill("parallelism", toKey(defaults.parallelism));
+    fill("sequenceLength", defaults.sequenceLength);
+    fill("microBatch", defaults.microBatch);
+    fill("checkpointing", defaults.checkpointing);
+    return workload;
+}
+
+// Files of older format versions are brought up to date here, one step per version, before
+// they are read.
+QJsonObject migrate(QJsonObject root, int fromVersion)
+{
+    if (fromVersion < 2 && root.value(QStringLiteral("workload")).isObject())
+        root.insert(QStringLiteral("workload"),
+            migrateWorkloadTo2(root.value(QStringLiteral("workload")).toObject()));
     return root;
 }
 

@@ -88,7 +88,9 @@ struct Keys<TaskProfile>
 template<>
 struct Keys<Precision>
 {
-    static constexpr KeyTable<Precision, 2> table {{{Precision::Fp16, u"fp16"}, {Precision::Fp32, u"fp32"}}};
+    static constexpr KeyTable<Precision, 7> table {{{Precision::Fp16, u"fp16"}, {Precision::Fp32, u"fp32"},
+        {Precision::Tf32, u"tf32"}, {Precision::Bf16, u"bf16"}, {Precision::Fp8, u"fp8"},
+        {Precision::Int8, u"int8"}, {Precision::Int4, u"int4"}}};
 };
 template<>
 struct Keys<Preprocessing>
@@ -216,7 +218,23 @@ QString displayName(TaskProfile task)
 
 QString displayName(Precision precision)
 {
-    return precision == Precision::Fp16 ? Text::tr("16-bit (mixed precision)") : Text::tr("32-bit");
+    switch (precision) {
+    case Precision::Fp16:
+        return Text::tr("16-bit (mixed precision)");
+    case Precision::Fp32:
+        return Text::tr("32-bit");
+    case Precision::Tf32:
+        return Text::tr("TF32 (32-bit storage, tensor-core math)");
+    case Precision::Bf16:
+        return Text::tr("bfloat16 (mixed precision)");
+    case Precision::Fp8:
+        return Text::tr("FP8");
+    case Precision::Int8:
+        return Text::tr("8-bit integer weights");
+    case Precision::Int4:
+        return Text::tr("4-bit integer weights");
+    }
+    return {};
 }
 
 QString displayName(Preprocessing preprocessing)

@@ -31,7 +31,8 @@ enum class TaskProfile {
     CompanyTraining,
     LargeTransformers
 };
-enum class Precision { Fp16, Fp32 };
+// fp16 and fp32 were the first two (format version 1); the others came with the workload model.
+enum class Precision { Fp16, Fp32, Tf32, Bf16, Fp8, Int8, Int4 };
 enum class Preprocessing { OnTheFly, Offline };
 // How sure the catalog is of a board's slot layout (db/curated records the sources).
 enum class LayoutConfidence {

@@ -69,7 +69,7 @@ PerformanceEstimate PerformanceEstimate::of(
     const Build &b, const ThermalEstimate &thermal, const PcieAllocation &pcie)
 {
     PerformanceEstimate p;
-    const bool fp16 = b.workload.precision == Precision::Fp16;
+    const bool fp16 = usesTensorCores(b.workload.precision);
     double sum = 0.0;
     for (const GpuPlacement &g : b.gpus) {
         Card c;

@@ -89,7 +89,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
 {
     ValueMap map;
     map.memoryNeeded = gbNeeded(b);
-    const bool fp16 = b.workload.precision == Precision::Fp16;
+    const bool fp16 = usesTensorCores(b.workload.precision);
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());

@@ -45,8 +45,10 @@ bool isPascalGeForce(const GpuSpec &g)
 
 void gpuMemory(const Build &b, const Analyses &, QList<Finding> &out)
 {
+    if (b.workload.kind != WorkloadKind::Vision)
+        return; // the workload model's memory estimate decides (workloadrules.cpp)
     const double need = requiredMemoryGb(b.workload.task);
-    const bool fp16 = b.workload.precision == Precision::Fp16;
+    const bool fp16 = bytesPerValue(b.workload.precision) <= 2.0;
     for (const GpuPlacement &g : b.gpus) {
         // 16-bit on tensor-core cards holds about 1.5× the model (GPU-5).
         const double factor = fp16 && g.gpu.spec.tensorCores ? 1.5 : 1.0;
@@ -73,7 +75,7 @@ void gpuMemory(const Build &b, const Analyses &, QList<Finding> &out)
 
 void fp16OnPascal(const Build &b, const Analyses &, QList<Finding> &out)
 {
-    if (b.workload.precision != Precision::Fp16)
+    if (b.workload.precision != Precision::Fp16 && b.workload.precision != Precision::Bf16)
         return;
     for (const GpuPlacement &g : b.gpus) {
         if (!isPascalGeForce(g.gpu.spec))

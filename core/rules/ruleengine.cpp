@@ -14,6 +14,7 @@ Analyses Analyses::of(const Build &build)
     a.pcie = PcieAllocation::of(build);
     a.performance = PerformanceEstimate::of(build, a.thermal, a.pcie);
     a.cost = CostEstimate::of(build, a.power, a.thermal, a.performance.throughput);
+    a.workload = WorkloadEstimate::of(build, a.thermal, a.pcie, a.performance.dataFactor);
     return a;
 }
 
@@ -24,6 +25,7 @@ const QList<Rule> &RuleEngine::rules()
         {"build", rules::noGpu},
         {"build", rules::tooManyGpus},
         {"gpu", rules::gpuMemory},
+        {"gpu", rules::workloadFit},
         {"gpu", rules::fp16OnPascal},
         {"gpu", rules::fp32OnTensorCores},
         {"gpu", rules::costInefficientGpu},

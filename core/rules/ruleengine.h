@@ -7,6 +7,7 @@
 #include "../analysis/performanceestimate.h"
 #include "../analysis/powerbudget.h"
 #include "../analysis/thermalestimate.h"
+#include "../workload/workloadestimate.h"
 #include "finding.h"
 
 namespace rigsmith::core {
@@ -20,6 +21,7 @@ struct Analyses
     PcieAllocation pcie;
     PerformanceEstimate performance;
     CostEstimate cost;
+    WorkloadEstimate workload; // the workload in real units (issue 15)
 
     static Analyses of(const Build &build);
 };
@@ -86,6 +88,7 @@ void hddBlocking(const Build &, const Analyses &, QList<Finding> &);
 void datasetSpace(const Build &, const Analyses &, QList<Finding> &);
 void wallCircuit(const Build &, const Analyses &, QList<Finding> &);
 void transients(const Build &, const Analyses &, QList<Finding> &);
+void workloadFit(const Build &, const Analyses &, QList<Finding> &);
 } // namespace rules
 
 } // namespace rigsmith::core

@@ -204,8 +204,12 @@ void TestBuildFile::badInput_data()
                               << "not a date";
     QTest::newRow("no workload") << set("workload", QJsonValue::Undefined) << "workload"
                                  << "missing";
-    QTest::newRow("bad precision") << set("workload.precision", QStringLiteral("fp8")) << "workload.precision"
-                                   << "fp16, fp32";
+    QTest::newRow("bad precision") << set("workload.precision", QStringLiteral("fp6")) << "workload.precision"
+                                   << "fp16, fp32, tf32, bf16, fp8, int8, int4";
+    QTest::newRow("bad workload kind") << set("workload.kind", QStringLiteral("dreaming")) << "workload.kind"
+                                       << "vision, transformer, finetune, inference";
+    QTest::newRow("params out of range") << set("workload.paramsBillions", -3) << "workload.paramsBillions"
+                                         << "outside";
     QTest::newRow("missing spec") << set("motherboard.spec", QJsonValue::Undefined) << "motherboard.spec"
                                   << "missing";
 }

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "memoryestimate.h"
+
+#include <algorithm>
+
+namespace rigsmith::core {
+namespace {
+
+constexpr double kGb = 1e9;
+constexpr int kLoraRank = 16;
+constexpr int kLoraProjections = 7; // q, k, v, o, gate, up, down
+
+// The guide's minimum GPU memory per task (RULES.md §2; large transformers from the 2020 edition).
+double guideMemoryGb(TaskProfile task)
+{
+    switch (task) {
+    case TaskProfile::ResearchSota:
+    case TaskProfile::CompanyTraining:
+        return 11;
+    case TaskProfile::Kaggle:
+        return 4;
+    case TaskProfile::LargeTransformers:
+        return 24;
+    case TaskProfile::ResearchArchitectures:
+    case TaskProfile::ResearchOther:
+    case TaskProfile::Startup:
+    case TaskProfile::CompanyPrototyping:
+        return 8;
+    }
+    return 8;
+}
+
+double activationBytes(const ModelShape &s, const Workload &w)
+{
+    const double sbh = double(w.sequenceLength) * std::max(1, w.microBatch) * s.hidden;
+    const double scale = bytesPerValue(w.precision) >= 4.0 ? 2.0 : 1.0; // 32-bit activations
+    // Fused attention in 16 bits keeps no s² attention scores; 32-bit training materialises them.
+    const double scores = scale > 1.0 ? 5.0 * s.heads * double(w.sequenceLength) / s.hidden : 0.0;
+    const double layer = sbh * (34.0 + scores) * scale;
+    if (w.checkpointing)
+        return s.layers * 2.0 * sbh * scale + layer; // the layer being recomputed holds its own
+    return s.layers * layer;
+}
+
+} // namespace
+
+double MemoryEstimate::statesAllGpus() const
+{
+    return (weights + gradients + optimizer) * gpus;
+}
+
+MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
+{
+    MemoryEstimate m;
+    m.gpus = std::max(1, gpusIn);
+    m.overhead = kCudaContextGb;
+    if (w.kind == WorkloadKind::Vision) {
+        m.guideMinimum = guideMemoryGb(w.task);
+        m.overhead = 0.0;
+        return m;
+    }
+    m.shape = shapeFor(w.paramsBillions);
+    const double params = w.paramsBillions * 1e9;
+    const bool mixed = bytesPerValue(w.precision) < 4.0;
+    const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
+    const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
+
+    if (w.kind == WorkloadKind::Inference) {
+        // Layers split across the GPUs (llama.cpp's layer split): weights and cache divide.
+        const Precision weightsAs = w.precision == Precision::Fp32 || w.precision == Precision::Tf32
+            ? Precision::Fp32
+            : w.precision;
+        m.weights = params * bytesPerValue(weightsAs) / m.gpus / kGb;
+        m.kvCache = m.shape.kvBytesPerToken() * w.sequenceLength * std::max(1, w.microBatch) / m.gpus / kGb;
+        return m;
+    }
+    const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
+    if (full) {
+        m.weights = params * (mixed ? 6.0 : 4.0) / shard / kGb;
+        m.gradients = params * 4.0 / shard / kGb;
+        m.optimizer = params * stateBytes / shard / kGb;
+    } else {
+        const double base
+            = w.method == FineTuneMethod::Qlora ? bytesPerValue(Precision::Int4) : (mixed ? 2.0 : 4.0);
+        const double adapters = 2.0 * kLoraRank * m.shape.hidden * kLoraProjections * m.shape.layers;
+        m.weights = (params * base + adapters * (mixed ? 6.0 : 4.0)) / shard / kGb;
+        m.gradients = adapters * 4.0 / shard / kGb;
+        m.optimizer = adapters * stateBytes / shard / kGb;
+    }
+    m.activations = activationBytes(m.shape, w) / kGb;
+    return m;
+}
+
+} // namespace rigsmith::core

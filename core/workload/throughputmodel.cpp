@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "throughputmodel.h"
+
+#include "calibration.h"
+#include "gpuprofile.h"
+#include "modelshape.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Workload)
+};
+
+// Achieved training FLOP/s on the card: the llm-foundry sets (MPT 1B / 7B / 13B, tokens/s per GPU)
+// times 6 FLOPs per parameter and token, averaged over the sets in logs.
+double trainingFlops(double relative)
+{
+    const TrainingFit &fit = trainingFit();
+    const std::pair<const char16_t *, double> sets[] {
+        {u"llmfoundry-mpt1b", 1e9}, {u"llmfoundry-mpt7b", 7e9}, {u"llmfoundry-mpt13b", 13e9}};
+    double sum = 0;
+    int n = 0;
+    for (const auto &[set, params] : sets) {
+        const QString key = QString::fromUtf16(set);
+        if (!fit.setConstant.contains(key))
+            continue;
+        sum += fit.setConstant.value(key) + std::log(6.0 * params);
+        ++n;
+    }
+    return n > 0 ? std::exp(sum / n) * relative : 0.0;
+}
+
+double precisionFactor(GpuFamily family, Precision runsAs, bool transformer)
+{
+    switch (runsAs) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return fp32Ratio(family);
+    case Precision::Fp8:
+        return transformer ? ThroughputModel::kFp8OverBf16 : 1.0;
+    default:
+        return 1.0;
+    }
+}
+
+// PCIe per lane: about 0.985 GB/s at 3.0, about half of it in practice (RULES.md §5.1, §10.2),
+// doubling with each generation.
+double pcieGBs(int lanes, int generation)
+{
+    return 0.985 * 0.5 * std::max(1, lanes) * std::pow(2.0, std::clamp(generation, 1, 6) - 3);
+}
+
+} // namespace
+
+const QList<ThroughputModel::ScalingPoint> &ThroughputModel::scalingPoints()
+{
+    // research/workloads/scaling.csv: server-gear tf_cnn_benchmarks, ResNet-50 fp16, batch 256 a GPU,
+    // PCIe 4.0 x16 per card in an 8-GPU EPYC server.
+    static const QList<ScalingPoint> points {
+        {QStringLiteral("GeForce RTX 3090"), 2, 1.932,
+            QStringLiteral("https://www.server-gear.com/blog/post/rtx3090-x8-exhaustive-tf-cnn-benchmarks")},
+        {QStringLiteral("GeForce RTX 3090"), 4, 3.610,
+            QStringLiteral("https://www.server-gear.com/blog/post/rtx3090-x8-exhaustive-tf-cnn-benchmarks")},
+        {QStringLiteral("GeForce RTX 4090"), 2, 1.890,
+            QStringLiteral("https://www.server-gear.com/blog/post/rtx4090-x4-exhaustive-tf-cnn-benchmarks")},
+        {QStringLiteral("GeForce RTX 4090"), 4, 3.458,
+            QStringLiteral("https://www.server-gear.com/blog/post/rtx4090-x4-exhaustive-tf-cnn-benchmarks")},
+    };
+    return points;
+}
+
+double ThroughputModel::visionExchangeConstant()
+{
+    // Fitted on the RTX 3090 rows (peer-to-peer allowed); the RTX 4090 rows (no peer-to-peer) are
+    // left to check the link classes (tst_workload).
+    static const double k = [] {
+        const double link = pcieGBs(16, 4);
+        double sum = 0;
+        int n = 0;
+        for (const ScalingPoint &p : scalingPoints()) {
+            if (p.gpu != u"GeForce RTX 3090")
+                continue;
+            // RTX 3090: 35.58 FP32 TFLOPS, 936.2 GB/s (TechPowerUp, as in calibration.csv)
+            const double flops = trainingFlops(trainingFit().relative(35.58, 936.2, GpuFamily::Ampere, true));
+            // speedup = N / (1 + k·share·flops/1e14/link)  =>  k = (N / speedup − 1) · link · 1e14 / (share ·
+            // flops)
+            const double share = double(p.gpus - 1) / p.gpus;
+            sum += (p.gpus / p.speedup - 1.0) * link * 1e14 / (share * flops);
+            ++n;
+        }
+        return n > 0 ? sum / n : 0.0;
+    }();
+    return k;
+}
+
+QString ThroughputModel::unit(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Vision:
+        return Text::tr("images/s");
+    case WorkloadKind::Transformer:
+    case WorkloadKind::FineTune:
+        return Text::tr("training tokens/s");
+    case WorkloadKind::Inference:
+        return Text::tr("generated tokens/s");
+    }
+    return {};
+}
+
+ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Workload &w)
+{
+    PerGpu r;
+    const GpuFamily family = familyOf(gpu);
+    if (gpu.vendor != u"NVIDIA" || family == GpuFamily::Unknown || !gpu.fp32Tflops
+        || gpu.memoryBandwidthGBs <= 0)
+        return r; // the calibration holds NVIDIA cards from Pascal on only
+    const TrainingFit &fit = trainingFit();
+    const double relative
+        = fit.relative(*gpu.fp32Tflops, gpu.memoryBandwidthGBs, family, isGeForceClass(gpu));
+    const double params = std::max(0.001, w.paramsBillions) * 1e9;
+    switch (w.kind) {
+    case WorkloadKind::Vision: {
+        r.runsAs = trainingRunsAs(family, w.precision);
+        // ResNet-50 v1.5 in NVIDIA's DeepLearningExamples (PyTorch) sets the level.
+        r.unitsPerSecond = std::exp(fit.setConstant.value(QStringLiteral("dle-pt-rn50"))) * relative
+            * precisionFactor(family, r.runsAs, false);
+        break;
+    }
+    case WorkloadKind::Transformer:
+    case WorkloadKind::FineTune: {
+        r.runsAs = trainingRunsAs(family, w.precision);
+        double tokens = trainingFlops(relative) * precisionFactor(family, r.runsAs, true) / (6.0 * params);
+        if (w.checkpointing)
+            tokens *= 6.0 / 8.0; // the forward pass runs twice: 8 FLOPs a parameter and token, not 6
+        if (w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Full)
+            tokens *= kLoraOverFull * (w.method == FineTuneMethod::Qlora ? kQloraOverLora : 1.0);
+        r.unitsPerSecond = tokens;
+        break;
+    }
+    case WorkloadKind::Inference: {
+        r.runsAs = w.precision;
+        const double weights
+            = params * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
+        const int sequences = std::max(1, w.microBatch);
+        // Each decode step reads every weight once and each sequence's cache (half full on average).
+        const double cache = shapeFor(w.paramsBillions).kvBytesPerToken() * w.sequenceLength / 2.0;
+        const DecodeFit &decode = decodeFit();
+        const double stepSeconds
+            = (weights + sequences * cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
+            + decode.overheadMs / 1000.0;
+        double tokens = sequences / stepSeconds;
+        // Many sequences at once turn decode compute-bound: 2 FLOPs a parameter and token.
+        tokens = std::min(tokens, trainingFlops(relative) / (2.0 * params));
+        r.unitsPerSecond = tokens;
+        break;
+    }
+    }
+    return r;
+}
+
+ThroughputModel::Link ThroughputModel::linkFor(const GpuSpec &gpu, int gpus)
+{
+    if (gpus <= 1)
+        return Link::Single;
+    if (gpus == 2 && hasNvlinkBridge(gpu))
+        return Link::NvlinkBridge;
+    return allowsPcieP2p(gpu) ? Link::PcieP2p : Link::PcieHost;
+}
+
+QString ThroughputModel::linkName(Link link)
+{
+    switch (link) {
+    case Link::Single:
+        return Text::tr("one GPU");
+    case Link::NvlinkBridge:
+        return Text::tr("NVLink bridge");
+    case Link::PcieP2p:
+        return Text::tr("PCIe peer-to-peer");
+    case Link::PcieHost:
+        return Text::tr("PCIe through host memory (no peer-to-peer)");
+    }
+    return {};
+}
+
+double ThroughputModel::scaling(
+    const GpuSpec &gpu, const Workload &w, int gpus, Link link, int lanes, int generation)
+{
+    if (gpus <= 1)
+        return gpus == 1 ? 1.0 : 0.0;
+    if (w.kind == WorkloadKind::Inference) {
+        // Layers split across cards: each token still passes every layer in turn, so no speed-up;
+        // measured per doubling of cards: 108.07 / 111.74 (2 × RTX 3090, llama.cpp, Llama 3 8B Q4_K_M).
+        return std::pow(108.07 / 111.74, std::log2(double(gpus)));
+    }
+    // Gradient exchange per step against compute per step, both per card. Link bandwidth: NVLink
+    // bridge 112.5 GB/s both ways (RTX A6000 / A40, research/parts/gpu_facts.csv), half each way;
+    // PCIe at the lanes each card gets; through host memory the data crosses the link twice.
+    double linkGBs = link == Link::NvlinkBridge ? 112.5 / 2.0 : pcieGBs(lanes, generation);
+    if (link == Link::PcieHost)
+        linkGBs /= 2.0;
+    const GpuFamily family = familyOf(gpu);
+    const double relative = trainingFit().relative(
+        gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs, family, isGeForceClass(gpu));
+    const double flops = trainingFlops(relative);
+    if (flops <= 0 || linkGBs <= 0)
+        return gpus;
+    double commSeconds = 0.0;
+    double computeSeconds = 1.0;
+    const double share = double(gpus - 1) / gpus;
+    if (w.kind == WorkloadKind::Vision) {
+        // Image models: exchange time grows with the card's speed and shrinks with its link; the
+        // constant comes from measured scaling (visionExchangeConstant()).
+        commSeconds = visionExchangeConstant() * share * flops / 1e14 / linkGBs;
+    } else {
+        const double params = std::max(0.001, w.paramsBillions) * 1e9;
+        const bool adaptersOnly = w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Full;
+        const ModelShape s = shapeFor(w.paramsBillions);
+        const double gradients = 2.0 * (adaptersOnly ? 2.0 * 16 * s.hidden * 7 * s.layers : params);
+        // Ring all-reduce (DDP) moves 2 (N−1)/N of the gradients over each card's link; sharding
+        // (FSDP) gathers the 16-bit weights for the forward and the backward pass and scatters the
+        // gradients: (N−1)/N × (2 weights + gradients). Half of it overlaps the backward pass.
+        const double traffic = w.parallelism == Parallelism::Fsdp ? share * (2.0 * 2.0 * params + gradients)
+                                                                  : 2.0 * share * gradients;
+        commSeconds = traffic / (linkGBs * 1e9) * 0.5;
+        computeSeconds = 6.0 * params * double(w.sequenceLength) * std::max(1, w.microBatch) / flops;
+    }
+    return gpus * computeSeconds / (computeSeconds + commSeconds);
+}
+
+} // namespace rigsmith::core

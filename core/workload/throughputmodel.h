@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../build.h"
+
+namespace rigsmith::core {
+
+// Units a second for a workload on GPUs (issue 15), calibrated on published measurements
+// (calibration.h). One card: the fitted 16-bit training speed in the workload's units, times the
+// precision the card really runs; LLM decode from the card's memory bandwidth. Several cards:
+// data-parallel efficiency by interconnect (NVLink bridge, PCIe peer-to-peer or through host
+// memory), the lanes and generation each card gets, DDP against sharded training.
+struct ThroughputModel
+{
+    enum class Link { Single, NvlinkBridge, PcieP2p, PcieHost };
+
+    struct PerGpu
+    {
+        double unitsPerSecond = 0.0;
+        Precision runsAs = Precision::Fp16; // what the card really runs
+    };
+    // The unit of a workload ("images/s", "tokens/s").
+    static QString unit(WorkloadKind kind);
+    static PerGpu singleGpu(const GpuSpec &gpu, const Workload &workload);
+
+    // The speed-up of `gpus` cards over one. `lanes`/`generation`: the narrowest link a card gets.
+    static double scaling(
+        const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
+    static Link linkFor(const GpuSpec &gpu, int gpus);
+    static QString linkName(Link link);
+
+    struct ScalingPoint
+    {
+        QString gpu;
+        int gpus = 0;
+        double speedup = 0.0;
+        QString source;
+    };
+    static const QList<ScalingPoint> &scalingPoints();
+    // Seconds of gradient exchange per second of compute for image models, per 10^14 FLOP/s of the
+    // card over 1 GB/s of link, fitted on measured scaling.
+    static double visionExchangeConstant();
+
+    // The measured ratios behind the fine-tuning methods and fp8 (throughput.csv rows):
+    static constexpr double kLoraOverFull = 25206.0 / 17120.0; // NeMo, Llama 2 7B, H100: LoRA vs SFT
+    static constexpr double kQloraOverLora = 2413.0 / 3083.0; // torchtune, Llama 3.1 8B, RTX 4090
+    static constexpr double kFp8OverBf16 = 30586.0 / 24142.0; // llm-foundry, MPT-3B, H100
+};
+
+} // namespace rigsmith::core

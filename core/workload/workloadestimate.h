@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../analysis/pcieallocation.h"
+#include "../analysis/thermalestimate.h"
+#include "memoryestimate.h"
+#include "throughputmodel.h"
+
+namespace rigsmith::core {
+
+// A change that makes the workload fit, with the memory per GPU it leaves.
+struct FitOption
+{
+    QString what; // translated: "QLoRA (4-bit base weights)"
+    double memoryPerGpu = 0.0; // GB
+    int gpus = 0; // GPUs it needs (for sharding across more cards), else 0
+};
+
+// The build's workload in real units: memory per GPU against what each card has, and throughput.
+struct WorkloadEstimate
+{
+    WorkloadKind kind = WorkloadKind::Vision;
+    QString unit;
+    MemoryEstimate memory; // per GPU, with the build's number of GPUs
+    double neededPerGpu = 0.0; // GB (vision: the guide's minimum)
+    double availablePerGpu = 0.0; // GB, the smallest card
+    bool fits = true;
+    double perGpu = 0.0; // units/s of one card alone (the first), no losses
+    Precision runsAs = Precision::Fp16;
+    double scaling = 0.0;
+    ThroughputModel::Link link = ThroughputModel::Link::Single;
+    int narrowestLanes = 0;
+    int generation = 0;
+    double throughput = 0.0; // the build, units/s
+
+    static WorkloadEstimate of(
+        const Build &build, const ThermalEstimate &thermal, const PcieAllocation &pcie, double dataFactor);
+    // What would make `workload` fit on cards of `cardGb` with `gpus` of them, best first.
+    static QList<FitOption> fitOptions(const Workload &workload, int gpus, double cardGb);
+};
+
+// "1,234 images/s", "56.7 tokens/s": a throughput with sensible digits and its unit.
+QString formatThroughput(double unitsPerSecond, const QString &unit);
+
+} // namespace rigsmith::core
