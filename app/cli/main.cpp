@@ -3,6 +3,7 @@
 // (with one line on stderr that names the file and the problem).
 #include "core/buildfile.h"
 #include "db/catalogsession.h"
+#include "fitcommand.h"
 #include "i18n.h"
 #include "showcommand.h"
 #include "ui/sheet/buildsheet.h"
@@ -48,6 +49,10 @@ QString usage()
         "  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have\n"
         "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
         "  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF\n"
+        "  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS\n"
+        "      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
+        "      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]\n"
+        "                       Will a workload fit a catalog GPU model, and how fast\n"
         "\n"
         "Options:\n"
         "  -h, --help           Show this help\n"
@@ -88,6 +93,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
         Text::tr("Page size of the PDF: A4 or Letter"), QStringLiteral("size"), QStringLiteral("A4"));
     parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption});
+    parser.addOptions(rigsmith::cli::fitOptions());
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -192,6 +198,21 @@ int main(int argc, char *argv[])
             for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
                 out << "  " << it.key().leftJustified(12) << it.value().toInt() << '\n';
         }
+        return kExitOk;
+    }
+    if (command == u"fit") {
+        const rigsmith::db::CatalogSession session(
+            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        if (!session.catalog())
+            return fail(session.problems().join(u' '));
+        const auto answer = rigsmith::cli::fitAnswer(parser, *session.catalog());
+        if (const QString *error = std::get_if<QString>(&answer))
+            return fail(*error);
+        const auto &fit = std::get<rigsmith::cli::FitAnswer>(answer);
+        if (parser.isSet(json))
+            out << QJsonDocument(rigsmith::cli::fitJson(fit)).toJson(QJsonDocument::Indented);
+        else
+            out << rigsmith::cli::fitText(fit);
         return kExitOk;
     }
     if (command == u"export") {

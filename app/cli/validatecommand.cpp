@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validatecommand.h"
 
+#include "fitcommand.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QTextStream>
@@ -119,6 +121,12 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
       << Text::tr("estimated throughput %1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)
       << '\n'
       << "  "
+      << Text::tr("%1: %2; memory per GPU %3 of %4 GB")
+             .arg(displayName(b.workload.kind), formatThroughput(a.workload.throughput, a.workload.unit))
+             .arg(a.workload.neededPerGpu, 0, 'f', 1)
+             .arg(a.workload.availablePerGpu)
+      << '\n'
+      << "  "
       << Text::tr("parts %1 (%2 without a price), purchase %3")
              .arg(c.parts.toString())
              .arg(c.unpricedParts)
@@ -178,7 +186,8 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
         {QStringLiteral("errors"), report.count(Severity::Error)},
         {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
         {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus},
-        {QStringLiteral("throughput"), a.performance.throughput}, {QStringLiteral("cost"), cost}};
+        {QStringLiteral("throughput"), a.performance.throughput}, {QStringLiteral("cost"), cost},
+        {QStringLiteral("workload"), workloadJson(b.workload, a.workload)}};
 }
 
 QString compareText(const Comparison &c)

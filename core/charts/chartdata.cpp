@@ -3,6 +3,8 @@
 
 #include "../analysis/costestimate.h"
 #include "../rules/ruleengine.h"
+#include "../workload/memoryestimate.h"
+#include "../workload/throughputmodel.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -89,6 +91,11 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
 {
     ValueMap map;
     map.memoryNeeded = gbNeeded(b);
+    map.unit = ThroughputModel::unit(b.workload.kind);
+    // Beyond vision, the workload model says what each GPU must hold (with the build's count).
+    const bool modelled = b.workload.kind != WorkloadKind::Vision;
+    if (modelled)
+        map.memoryNeeded = MemoryEstimate::of(b.workload, std::max(1, b.gpuCount())).total();
     const bool fp16 = usesTensorCores(b.workload.precision);
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
@@ -97,7 +104,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g || !p.info.price || p.info.price->currency() != u"USD" || p.info.price->cents() <= 0)
             continue;
-        const double effective = g->memory.value() * (fp16 && g->tensorCores ? 1.5 : 1.0);
+        const double effective = g->memory.value() * (!modelled && fp16 && g->tensorCores ? 1.5 : 1.0);
         if (effective < map.memoryNeeded)
             continue;
         if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
@@ -105,7 +112,8 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             || (filter.releasedFrom > 0 && g->releaseYear < filter.releasedFrom)
             || (filter.releasedTo > 0 && g->releaseYear > filter.releasedTo))
             continue;
-        const double score = PerformanceEstimate::gpuScore(*g, fp16);
+        // One card's speed in the workload's units (images or tokens a second).
+        const double score = ThroughputModel::singleGpu(*g, b.workload).unitsPerSecond;
         if (score <= 0.0)
             continue;
         map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear,
@@ -131,7 +139,7 @@ QList<Alternative> buildAlternatives(
                 break; // the board has no room for more
             const Analyses a = Analyses::of(candidate);
             Alternative alt {gpu.spec.model.isEmpty() ? gpu.info.name : gpu.spec.model, gpu.info.id, n,
-                a.cost.purchase.units(), a.performance.throughput,
+                a.cost.purchase.units(), a.workload.throughput,
                 a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
                 isCurrentModel && n == b.gpuCount()};
             out.append(alt);

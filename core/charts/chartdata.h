@@ -23,7 +23,7 @@ struct ValuePoint
     CoolerType cooler = CoolerType::OpenAir;
     int releaseYear = 0;
     double price = 0.0; // USD
-    double score = 0.0; // 16- or 32-bit per the workload
+    double score = 0.0; // one card's throughput in the workload's units (ValueMap::unit)
     double memory = 0.0; // GB
     bool inBuild = false;
     bool onFront = false; // on the cost/performance Pareto front
@@ -41,7 +41,8 @@ struct ValueMap
 {
     QList<ValuePoint> points; // by price, then score
     QList<int> front; // indices into points, by price: no cheaper point scores as high
-    double memoryNeeded = 0.0; // GB the workload needs (with the 16-bit factor per card)
+    double memoryNeeded = 0.0; // GB the workload needs per GPU (vision: before the 16-bit factor per card)
+    QString unit; // of the scores: "images/s", "training tokens/s"
 };
 
 // Every priced catalog GPU with enough memory for the build's workload.
@@ -56,7 +57,7 @@ struct Alternative
     PartId gpu; // the board used
     int gpus = 0;
     double cost = 0.0; // USD, purchase
-    double throughput = 0.0;
+    double throughput = 0.0; // the build's, in the map's unit
     double tco = 0.0; // purchase + energy over the build's years, when the currency is USD
     bool current = false; // the build as it is
 };

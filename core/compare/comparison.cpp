@@ -163,6 +163,28 @@ Comparison compareBuilds(const QList<Build> &builds)
                 : O();
         },
         fixed(3));
+    // The workload in real units: comparable only between builds of the same kind of workload.
+    const bool sameKind = std::all_of(builds.cbegin(), builds.cend(),
+        [&](const Build &b) { return b.workload.kind == builds.first().workload.kind; });
+    const QString unit = ThroughputModel::unit(builds.first().workload.kind);
+    figure(
+        QStringLiteral("workloadThroughput"), Text::tr("Workload throughput"), true,
+        [&](const Build &, const Analyses &a, const Report &) {
+            return sameKind ? O(a.workload.throughput) : O();
+        },
+        [unit](double v) { return formatThroughput(v, unit); });
+    figure(
+        QStringLiteral("workloadPerKUsd"), Text::tr("Workload throughput per 1000 USD"), true,
+        [&](const Build &, const Analyses &a, const Report &) {
+            return sameKind && a.cost.purchase.units() > 0
+                ? O(a.workload.throughput / a.cost.purchase.units() * 1000.0)
+                : O();
+        },
+        [unit](double v) { return formatThroughput(v, unit); });
+    figure(
+        QStringLiteral("memoryPerGpu"), Text::tr("Workload memory per GPU"), false,
+        [](const Build &, const Analyses &a, const Report &) { return O(a.workload.neededPerGpu); },
+        [](double v) { return QStringLiteral("%1 GB").arg(v, 0, 'f', 1); });
     figure(
         QStringLiteral("power"), Text::tr("Power draw (rated)"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.power.load.value()); }, watts);

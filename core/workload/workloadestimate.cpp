@@ -133,7 +133,7 @@ QList<FitOption> WorkloadEstimate::fitOptions(const Workload &w, int gpus, doubl
         sharded.parallelism = Parallelism::Fsdp;
         sharded.checkpointing = true;
     }
-    for (int count = gpus; count <= 64; ++count) {
+    for (int count = gpus + 1; count <= 64; ++count) {
         if (needed(MemoryEstimate::of(sharded, count)) <= cardGb) {
             tryWith(w.kind == WorkloadKind::Inference
                     ? Text::tr("layers split across %n GPU(s)", nullptr, count)

@@ -51,6 +51,27 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU(s) it needs %2 GB each.</source>
+        <translation>
+            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU it needs %2 GB each.</numerusform>
+            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPUs it needs %2 GB each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
+        <translation>
+            <numerusform>Even on the build&apos;s %n GPU the workload needs %1 GB; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
+            <numerusform>Even sharded across the build&apos;s %n GPUs the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>Even on the build&apos;s %n GPU the workload needs %1 GB; no workstation holds enough GPUs of %2 GB.</numerusform>
+            <numerusform>Even sharded across the build&apos;s %n GPUs the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
         <translation>
             <numerusform>The catalog does not know the radiator mounts of %1; %n radiator is needed.</numerusform>
@@ -93,6 +114,33 @@
         <translation>
             <numerusform>%1: %n part differs from the catalog now</numerusform>
             <numerusform>%1: %n parts differ from the catalog now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message numerus="yes">
+        <source>layers split across %n GPU(s)</source>
+        <translation>
+            <numerusform>layers on %n GPU</numerusform>
+            <numerusform>layers split across %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FSDP with checkpointing across %n GPU(s)</source>
+        <translation>
+            <numerusform>FSDP with checkpointing on %n GPU</numerusform>
+            <numerusform>FSDP with checkpointing across %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SummaryStrip</name>
+    <message numerus="yes">
+        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</source>
+        <translation>
+            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
+            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPUs over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
         </translation>
     </message>
 </context>

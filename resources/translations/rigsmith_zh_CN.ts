@@ -466,7 +466,29 @@
     </message>
     <message numerus="yes">
         <source> (%n part(s) without a price)</source>
-        <translation><numerusform>（%n 个部件没有价格）</numerusform></translation>
+        <translation>
+            <numerusform>（%n 个部件没有价格）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Workload throughput</source>
+        <translation>工作负载吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per 1000 USD)</source>
+        <translation>%1（每 1000 美元 %2）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>%1 GB needed, %2 GB on the smallest card</source>
+        <translation>需要 %1 GB，最小的卡有 %2 GB</translation>
     </message>
 </context>
 <context>
@@ -576,6 +598,18 @@
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>Workload throughput</source>
+        <translation>工作负载吞吐量</translation>
+    </message>
+    <message>
+        <source>Workload throughput per 1000 USD</source>
+        <translation>每 1000 美元工作负载吞吐量</translation>
+    </message>
+    <message>
+        <source>Workload memory per GPU</source>
+        <translation>每块 GPU 的工作负载显存</translation>
     </message>
 </context>
 <context>
@@ -834,6 +868,26 @@
         <source>once, before training</source>
         <translation>训练前一次性预处理</translation>
     </message>
+    <message>
+        <source>TF32 (32-bit storage, tensor-core math)</source>
+        <translation>TF32（32 位存储，Tensor Core 运算）</translation>
+    </message>
+    <message>
+        <source>bfloat16 (mixed precision)</source>
+        <translation>bfloat16（混合精度）</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>8-bit integer weights</source>
+        <translation>8 位整数权重</translation>
+    </message>
+    <message>
+        <source>4-bit integer weights</source>
+        <translation>4 位整数权重</translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>
@@ -871,7 +925,9 @@
     </message>
     <message numerus="yes">
         <source>%1 %2, %n PCIe slot(s)</source>
-        <translation><numerusform>%1 %2，%n 个 PCIe 插槽</numerusform></translation>
+        <translation>
+            <numerusform>%1 %2，%n 个 PCIe 插槽</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -946,11 +1002,15 @@
     <name>Report</name>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n 个警告</numerusform></translation>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -962,7 +1022,9 @@
     </message>
     <message numerus="yes">
         <source>%n advice</source>
-        <translation><numerusform>%n 条建议</numerusform></translation>
+        <translation>
+            <numerusform>%n 条建议</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1309,23 +1371,115 @@
     </message>
     <message numerus="yes">
         <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
-        <translation><numerusform>目录中没有 %1 的冷排安装位数据；需要 %n 个冷排。</numerusform></translation>
+        <translation>
+            <numerusform>目录中没有 %1 的冷排安装位数据；需要 %n 个冷排。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.</source>
-        <translation><numerusform>%1 有 %n 个冷排安装位；水冷 GPU 和 CPU 需要 %2 个。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %n 个冷排安装位；水冷 GPU 和 CPU 需要 %2 个。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).</source>
-        <translation><numerusform>%1 有 %2 个线程；为 %n 块 GPU 进行%3的预处理需要 %4 个（每块 GPU %5 个）。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %2 个线程；为 %n 块 GPU 进行%3的预处理需要 %4 个（每块 GPU %5 个）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 threads; %n GPU(s) need about %3 for this preprocessing.</source>
-        <translation><numerusform>%1 有 %2 个线程；这种预处理下 %n 块 GPU 只需约 %3 个。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %2 个线程；这种预处理下 %n 块 GPU 只需约 %3 个。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable(s) short (a 12VHPWR adapter takes 3–4).</source>
-        <translation><numerusform>GPU 需要 %1 接口；电源有 %2 线：缺 %n 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</numerusform></translation>
+        <translation>
+            <numerusform>GPU 需要 %1 接口；电源有 %2 线：缺 %n 根 8-pin 线（每个 12VHPWR 转接头占 3–4 根）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%2 %1 GB</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB per GPU</source>
+        <translation>%1：每块 GPU %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 of a %2 B model</source>
+        <translation>对 %2 B 模型进行%1</translation>
+    </message>
+    <message>
+        <source>running a %1 B model in %2 with %3 tokens of context</source>
+        <translation>以%2运行 %1 B 模型、上下文 %3 个 token</translation>
+    </message>
+    <message>
+        <source>training a %1 B transformer</source>
+        <translation>训练 %1 B 的 Transformer</translation>
+    </message>
+    <message>
+        <source>Nothing short of a larger card fits: it needs a card with at least %1 GB.</source>
+        <translation>只有更大的卡才能装下：需要至少 %1 GB 显存的卡。</translation>
+    </message>
+    <message>
+        <source>What would fit on this card: %1. Or a card with at least %2 GB.</source>
+        <translation>在这张卡上可行的做法：%1。或换用至少 %2 GB 显存的卡。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 GB per GPU (%3); %4 has %5 GB.</source>
+        <translation>%1 每块 GPU 需要 %2 GB（%3）；%4 只有 %5 GB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU(s) it needs %2 GB each.</source>
+        <translation>
+            <numerusform>数据并行时每块 GPU 都要装下整个模型（每块 %1 GB）；分片到本配置的 %n 块 GPU 上，每块只需 %2 GB。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Train with FSDP (ZeRO-3) instead of DDP.</source>
+        <translation>用 FSDP（ZeRO-3）代替 DDP 训练。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
+        <translation>
+            <numerusform>即使分片到本配置的 %n 块 GPU 上，每块仍需 %1 GB；开启检查点后需要 %2 块 %3 GB 的 GPU。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
+        <translation>
+            <numerusform>即使分片到本配置的 %n 块 GPU 上，每块仍需 %1 GB；没有工作站能装下足够多的 %2 GB GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use LoRA or QLoRA, or cards with more memory.</source>
+        <translation>使用 LoRA 或 QLoRA，或换用显存更大的卡。</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1555,153 @@
     </message>
 </context>
 <context>
+    <name>Workload</name>
+    <message>
+        <source>Guide: %1</source>
+        <translation>指南：%1</translation>
+    </message>
+    <message>
+        <source>Fine-tune an 8 B LLM with LoRA</source>
+        <translation>用 LoRA 微调 8 B 大语言模型</translation>
+    </message>
+    <message>
+        <source>Fine-tune an 8 B LLM with QLoRA</source>
+        <translation>用 QLoRA 微调 8 B 大语言模型</translation>
+    </message>
+    <message>
+        <source>Fully fine-tune an 8 B LLM, sharded (FSDP)</source>
+        <translation>全量微调 8 B 大语言模型，分片（FSDP）</translation>
+    </message>
+    <message>
+        <source>Fine-tune a 70 B LLM with QLoRA</source>
+        <translation>用 QLoRA 微调 70 B 大语言模型</translation>
+    </message>
+    <message>
+        <source>Run an 8 B LLM in 16-bit (8k context)</source>
+        <translation>以 16 位运行 8 B 大语言模型（8k 上下文）</translation>
+    </message>
+    <message>
+        <source>Run a 70 B LLM in 4-bit (8k context)</source>
+        <translation>以 4 位运行 70 B 大语言模型（8k 上下文）</translation>
+    </message>
+    <message>
+        <source>Train a 1 B transformer from scratch</source>
+        <translation>从头训练 1 B 的 Transformer</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>training tokens/s</source>
+        <translation>训练 token/秒</translation>
+    </message>
+    <message>
+        <source>generated tokens/s</source>
+        <translation>生成 token/秒</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>单块 GPU</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe 点对点</translation>
+    </message>
+    <message>
+        <source>PCIe through host memory (no peer-to-peer)</source>
+        <translation>经主机内存的 PCIe（无点对点）</translation>
+    </message>
+    <message>
+        <source>train a vision model</source>
+        <translation>训练视觉模型</translation>
+    </message>
+    <message>
+        <source>train a transformer from scratch</source>
+        <translation>从头训练 Transformer</translation>
+    </message>
+    <message>
+        <source>fine-tune an LLM</source>
+        <translation>微调大语言模型</translation>
+    </message>
+    <message>
+        <source>run an LLM</source>
+        <translation>运行大语言模型</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基座）</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>data parallel (DDP)</source>
+        <translation>数据并行（DDP）</translation>
+    </message>
+    <message>
+        <source>sharded (FSDP / ZeRO-3)</source>
+        <translation>分片（FSDP / ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>%1 weights</source>
+        <translation>%1权重</translation>
+    </message>
+    <message>
+        <source>one sequence at a time</source>
+        <translation>一次一个序列</translation>
+    </message>
+    <message>
+        <source>activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW with checkpointing</source>
+        <translation>8 位 AdamW 加检查点</translation>
+    </message>
+    <message>
+        <source>LoRA with checkpointing</source>
+        <translation>LoRA 加检查点</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) with checkpointing</source>
+        <translation>QLoRA（4 位基座）加检查点</translation>
+    </message>
+    <message>
+        <source>micro-batch 1 with checkpointing</source>
+        <translation>微批次 1 加检查点</translation>
+    </message>
+    <message numerus="yes">
+        <source>layers split across %n GPU(s)</source>
+        <translation>
+            <numerusform>模型层拆分到 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FSDP with checkpointing across %n GPU(s)</source>
+        <translation>
+            <numerusform>在 %n 块 GPU 上用 FSDP 加检查点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Show this help</source>
@@ -1451,6 +1752,134 @@
         <translation>可读取的配置不足两个；无法比较</translation>
     </message>
     <message>
+        <source>PDF file to write</source>
+        <translation>要写入的 PDF 文件</translation>
+    </message>
+    <message>
+        <source>Page size of the PDF: A4 or Letter</source>
+        <translation>PDF 纸张大小：A4 或 Letter</translation>
+    </message>
+    <message>
+        <source>export takes one build file and --pdf OUT</source>
+        <translation>export 需要一个配置文件和 --pdf OUT</translation>
+    </message>
+    <message>
+        <source>page size &quot;%1&quot; is not A4 or Letter</source>
+        <translation>纸张大小“%1”不是 A4 或 Letter</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is not one of %3</source>
+        <translation>--%1 “%2”不是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>--%1 “%2”不是 %3 到 %4 之间的数字</translation>
+    </message>
+    <message>
+        <source>fit: a catalog GPU model</source>
+        <translation>fit：目录中的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>fit: how many of them</source>
+        <translation>fit：数量</translation>
+    </message>
+    <message>
+        <source>fit: vision, transformer, finetune or inference</source>
+        <translation>fit：vision、transformer、finetune 或 inference</translation>
+    </message>
+    <message>
+        <source>fit: model parameters in billions</source>
+        <translation>fit：模型参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>fit: full, lora or qlora</source>
+        <translation>fit：full、lora 或 qlora</translation>
+    </message>
+    <message>
+        <source>fit: fp32, tf32, bf16, fp16, fp8, int8 or int4</source>
+        <translation>fit：fp32、tf32、bf16、fp16、fp8、int8 或 int4</translation>
+    </message>
+    <message>
+        <source>fit: sequence length (inference: context)</source>
+        <translation>fit：序列长度（推理：上下文）</translation>
+    </message>
+    <message>
+        <source>fit: micro-batch (inference: concurrent sequences)</source>
+        <translation>fit：微批次（推理：并发序列数）</translation>
+    </message>
+    <message>
+        <source>fit: ddp or fsdp</source>
+        <translation>fit：ddp 或 fsdp</translation>
+    </message>
+    <message>
+        <source>fit: adamw or adamw-8bit</source>
+        <translation>fit：adamw 或 adamw-8bit</translation>
+    </message>
+    <message>
+        <source>fit: activation checkpointing</source>
+        <translation>fit：激活检查点</translation>
+    </message>
+    <message>
+        <source>fit needs --gpu MODEL and --workload vision|transformer|finetune|inference</source>
+        <translation>fit 需要 --gpu MODEL 和 --workload vision|transformer|finetune|inference</translation>
+    </message>
+    <message>
+        <source>no GPU model &quot;%1&quot; in the catalog</source>
+        <translation>目录中没有 GPU 型号“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches several GPU models: %2</source>
+        <translation>“%1”匹配多个 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 GB each)</source>
+        <translation>%1 × %2（每块 %3 GB）</translation>
+    </message>
+    <message>
+        <source>workload: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message>
+        <source>memory per GPU: %1 GB needed, %2 GB available — %3</source>
+        <translation>每块 GPU 显存：需要 %1 GB，可用 %2 GB — %3</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, CUDA context %6 GB</source>
+        <translation>权重 %1、梯度 %2、优化器 %3、激活值 %4、KV 缓存 %5、CUDA 上下文 %6 GB</translation>
+    </message>
+    <message>
+        <source>model shape: %1%2</source>
+        <translation>模型结构：%1%2</translation>
+    </message>
+    <message>
+        <source> (scaled, estimated)</source>
+        <translation>（按比例缩放，估计）</translation>
+    </message>
+    <message>
+        <source>nothing short of a card with more memory fits</source>
+        <translation>只有显存更大的卡才能装下</translation>
+    </message>
+    <message>
+        <source>would fit: %1 (%2 GB per GPU)</source>
+        <translation>可行：%1（每块 GPU %2 GB）</translation>
+    </message>
+    <message>
+        <source>throughput: %1 (%2 per GPU, runs as %3, scaling %4 over %5)</source>
+        <translation>吞吐量：%1（每块 GPU %2，以 %3 运行，经%5扩展 %4 倍）</translation>
+    </message>
+    <message>
+        <source>throughput: not estimated (the calibration covers NVIDIA cards from Pascal on)</source>
+        <translation>吞吐量：未估计（校准只覆盖 Pascal 及以后的 NVIDIA 卡）</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -1460,6 +1889,10 @@ Commands:
   compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
   export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       Will a workload fit a catalog GPU model, and how fast
 
 Options:
   -h, --help           Show this help
@@ -1478,6 +1911,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
   catalog [--json]     描述部件目录：位置、版本、各类部件数量
   export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       工作负载能否装进目录中的某个 GPU 型号，速度多快
 
 选项：
   -h, --help           显示本帮助
@@ -1487,22 +1924,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
-    </message>
-    <message>
-        <source>PDF file to write</source>
-        <translation>要写入的 PDF 文件</translation>
-    </message>
-    <message>
-        <source>Page size of the PDF: A4 or Letter</source>
-        <translation>PDF 纸张大小：A4 或 Letter</translation>
-    </message>
-    <message>
-        <source>export takes one build file and --pdf OUT</source>
-        <translation>export 需要一个配置文件和 --pdf OUT</translation>
-    </message>
-    <message>
-        <source>page size &quot;%1&quot; is not A4 or Letter</source>
-        <translation>纸张大小“%1”不是 A4 或 Letter</translation>
     </message>
 </context>
 <context>
@@ -1705,12 +2126,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>吞吐量</translation>
     </message>
     <message>
-        <source>%1 × %2
-$%3, throughput %4</source>
-        <translation>%1 × %2
-$%3，吞吐量 %4</translation>
-    </message>
-    <message>
         <source>role</source>
         <translation>角色</translation>
     </message>
@@ -1739,24 +2154,30 @@ $%3，吞吐量 %4</translation>
         <translation>%1 无法写入：%2</translation>
     </message>
     <message>
-        <source>%1
-$%2, score %3, %4 GB
-Click to make the build&apos;s GPUs this model</source>
-        <translation>%1
-$%2，得分 %3，%4 GB
-点击将本配置的 GPU 全部换成此型号</translation>
-    </message>
-    <message>
-        <source>Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this workload</source>
-        <translation>训练吞吐量（Tesla V100 = 0.90）与价格，此工作负载需至少 %1 GB 的 GPU</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)</source>
         <translation>%1 年内的购置费加墙插电费（每种型号最多 %2 块 GPU）</translation>
+    </message>
+    <message>
+        <source>One GPU&apos;s throughput (%1) against price, GPUs with at least %2 GB for this workload</source>
+        <translation>单块 GPU 吞吐量（%1）与价格，仅含此工作负载所需至少 %2 GB 显存的 GPU</translation>
+    </message>
+    <message>
+        <source>%1
+$%2, %3 (%4 per 1000 USD), %5 GB
+Click to make the build&apos;s GPUs this model</source>
+        <translation>%1
+$%2，%3（每 1000 美元 %4），%5 GB
+点击把配置中的 GPU 换成此型号</translation>
+    </message>
+    <message>
+        <source>%1 × %2
+$%3, %4</source>
+        <translation>%1 × %2
+$%3，%4</translation>
     </message>
 </context>
 <context>
@@ -2326,7 +2747,9 @@ Fix: %2</source>
     </message>
     <message numerus="yes">
         <source>%1: %n part(s) differ from the catalog now</source>
-        <translation><numerusform>%1：%n 个部件与当前目录不同</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个部件与当前目录不同</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
@@ -2729,6 +3152,62 @@ Fix: %2</source>
         <source>Amps</source>
         <translation>电流</translation>
     </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>A starting point: the guide&apos;s task profiles and common LLM jobs</source>
+        <translation>起点：指南的任务类型和常见的大语言模型任务</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B 参数</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Multi-GPU</source>
+        <translation>多 GPU</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SheetActions</name>
@@ -2808,10 +3287,6 @@ Fix: %2</source>
         <translation>吞吐量 %1</translation>
     </message>
     <message>
-        <source>Estimated relative training throughput (one Tesla V100 = 0.90), after multi-GPU scaling, throttling, PCIe and data loading%1</source>
-        <translation>估计的相对训练吞吐量（一块 Tesla V100 = 0.90），已计入多 GPU 扩展、降频、PCIe 和数据加载%1</translation>
-    </message>
-    <message>
         <source>; limited by %1</source>
         <translation>；受限于%1</translation>
     </message>
@@ -2834,6 +3309,16 @@ Fix: %2</source>
     <message>
         <source>%1 kWh a year at %2 h/day and %3 per kWh, at the wall</source>
         <translation>按每天 %2 小时、每 kWh %3 计，插座端每年 %1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 · %2 / %3 GB per GPU</source>
+        <translation>%1 · 每块 GPU %2 / %3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</source>
+        <translation>
+            <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB。相对训练得分（一块 Tesla V100 = 0.90）：%8%9</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3493,10 @@ Fix: %2</source>
     <message>
         <source>Findings: %1</source>
         <translation>检查结果：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2; memory per GPU %3 of %4 GB</source>
+        <translation>%1：%2；每块 GPU 显存 %3 / %4 GB</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,8 @@ private Q_SLOTS:
     void validateVerb();
     void gpusVerb();
     void compareVerb();
+    void fitVerb();
+    void validateCarriesWorkload();
 
 private:
     QTemporaryDir mDir;
@@ -228,6 +230,65 @@ void TestCli::compareVerb()
     QVERIFY(partial.out.contains(QStringLiteral("Total price")));
     const Run one = cli({QStringLiteral("compare"), a});
     QCOMPARE(one.exitCode, 2);
+}
+
+void TestCli::fitVerb()
+{
+    const QString catalog = QStringLiteral(RIGSMITH_CATALOG_FILE);
+    const auto fit = [&](QStringList args) {
+        args.prepend(QStringLiteral("fit"));
+        args << QStringLiteral("--catalog") << catalog;
+        return cli(args);
+    };
+    // QLoRA of an 8 B model with checkpointing fits one RTX 4090; full fine-tuning does not.
+    const Run qlora = fit({QStringLiteral("--gpu"), QStringLiteral("RTX 4090"), QStringLiteral("--workload"),
+        QStringLiteral("finetune"), QStringLiteral("--params"), QStringLiteral("8"),
+        QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--checkpointing"),
+        QStringLiteral("--json")});
+    QCOMPARE(qlora.exitCode, 0);
+    const QJsonObject q = QJsonDocument::fromJson(qlora.out.toUtf8()).object();
+    QCOMPARE(q[QStringLiteral("fits")].toBool(), true);
+    QVERIFY(q[QStringLiteral("memoryPerGpuGB")].toDouble() > 4
+        && q[QStringLiteral("memoryPerGpuGB")].toDouble() < 24);
+    QVERIFY(q[QStringLiteral("throughput")].toDouble() > 0);
+    QCOMPARE(q[QStringLiteral("unit")].toString(), QStringLiteral("training tokens/s"));
+    QCOMPARE(q[QStringLiteral("gpu")].toString(), QStringLiteral("GeForce RTX 4090"));
+    const Run full = fit({QStringLiteral("--gpu"), QStringLiteral("RTX 4090"), QStringLiteral("--workload"),
+        QStringLiteral("finetune"), QStringLiteral("--params"), QStringLiteral("8"),
+        QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--json")});
+    const QJsonObject f = QJsonDocument::fromJson(full.out.toUtf8()).object();
+    QCOMPARE(f[QStringLiteral("fits")].toBool(), false);
+    QVERIFY(f[QStringLiteral("memoryPerGpuGB")].toDouble() > 144); // 18 bytes a parameter and more
+    QVERIFY(!f[QStringLiteral("wouldFit")].toArray().isEmpty());
+    // A 70 B model in 4 bits over two RTX 3090s: memory splits, decode tokens/s.
+    const Run infer = fit({QStringLiteral("--gpu"), QStringLiteral("RTX 3090"), QStringLiteral("--gpus"),
+        QStringLiteral("2"), QStringLiteral("--workload"), QStringLiteral("inference"),
+        QStringLiteral("--params"), QStringLiteral("70"), QStringLiteral("--precision"),
+        QStringLiteral("int4"), QStringLiteral("--seq"), QStringLiteral("4096")});
+    QCOMPARE(infer.exitCode, 0);
+    QVERIFY2(infer.out.contains(QStringLiteral("generated tokens/s")), qPrintable(infer.out));
+    QVERIFY(infer.out.contains(QStringLiteral("— fits")));
+    // Bad input: exit 2 with the option named.
+    const Run bad = fit({QStringLiteral("--gpu"), QStringLiteral("RTX 4090"), QStringLiteral("--workload"),
+        QStringLiteral("finetune"), QStringLiteral("--method"), QStringLiteral("bogus")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--method")));
+    const Run unknown = fit({QStringLiteral("--gpu"), QStringLiteral("Voodoo 5"),
+        QStringLiteral("--workload"), QStringLiteral("vision")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("Voodoo 5")));
+}
+
+void TestCli::validateCarriesWorkload()
+{
+    const Run r = cli({QStringLiteral("validate"), QStringLiteral("--json"), mGood});
+    const QJsonObject w
+        = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("workload")].toObject();
+    QCOMPARE(w[QStringLiteral("kind")].toString(), QStringLiteral("vision"));
+    QCOMPARE(w[QStringLiteral("unit")].toString(), QStringLiteral("images/s"));
+    QVERIFY(w[QStringLiteral("throughput")].toDouble() > 100);
+    QVERIFY(w[QStringLiteral("memoryPerGpuGB")].toDouble() > 0);
+    QVERIFY(w.contains(QStringLiteral("fits")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

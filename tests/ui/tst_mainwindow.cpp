@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSimpleTextItem>
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void chassisStaysFitted();
     void resetLayoutBringsPanelsBack();
     void findingsAndSummaryFollowEdits();
+    void workloadPresetInRealUnits();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
     void opensTemplatesAndFiles();
@@ -409,6 +411,35 @@ void TestMainWindow::resetLayoutBringsPanelsBack()
     QTRY_VERIFY2(settings->minimumSizeHint().width() <= findings->width(),
         qPrintable(
             QStringLiteral("%1 > %2").arg(settings->minimumSizeHint().width()).arg(findings->width())));
+}
+
+void TestMainWindow::workloadPresetInRealUnits()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    auto *settings = mWindow->findChild<SettingsPanel *>();
+    auto *strip = mWindow->findChild<SummaryStrip *>();
+    QVERIFY(settings && strip);
+    QVERIFY2(strip->throughput()->text().contains(QStringLiteral("images/s")),
+        qPrintable(strip->throughput()->text()));
+    // A preset is one undo step and sets the workload model; the summary follows in its units.
+    settings->preset()->setCurrentIndex(settings->preset()->findData(QStringLiteral("llm-8b-qlora")));
+    const Workload &w = mWindow->document()->build().workload;
+    QCOMPARE(w.kind, WorkloadKind::FineTune);
+    QCOMPARE(w.method, FineTuneMethod::Qlora);
+    QVERIFY(w.checkpointing);
+    QCOMPARE(settings->kind()->currentData().toInt(), int(WorkloadKind::FineTune));
+    QVERIFY(settings->method()->isVisibleTo(settings));
+    QVERIFY2(strip->throughput()->text().contains(QStringLiteral("tokens/s")),
+        qPrintable(strip->throughput()->text()));
+    // Editing the model size is another step; the RTX 2080 Ti's 11 GB no longer holds a 70 B model.
+    settings->params()->setValue(70);
+    QCOMPARE(mWindow->document()->build().workload.paramsBillions, 70.0);
+    QCOMPARE(settings->preset()->currentData().toString(), QString()); // custom now
+    mWindow->document()->undoStack()->undo();
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->document()->build().workload.kind, WorkloadKind::Vision);
+    QVERIFY(!settings->method()->isVisibleTo(settings));
+    QVERIFY(strip->throughput()->text().contains(QStringLiteral("images/s")));
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()

@@ -2,6 +2,7 @@
 #include "chartspanel.h"
 
 #include "charttablemodel.h"
+#include "core/workload/workloadestimate.h"
 #include "pointcloud.h"
 
 #include <QAction>
@@ -240,10 +241,10 @@ void ChartsPanel::fillValueTables()
 
 void ChartsPanel::drawValueChart()
 {
-    QChart *chart = newChart(
-        tr("Training throughput (Tesla V100 = 0.90) against price, GPUs with at least %1 GB for this "
-           "workload")
-            .arg(mValueMap.memoryNeeded));
+    QChart *chart
+        = newChart(tr("One GPU's throughput (%1) against price, GPUs with at least %2 GB for this workload")
+                       .arg(mValueMap.unit)
+                       .arg(mValueMap.memoryNeeded, 0, 'f', 1));
     // The GPUs are drawn by one point-cloud item (a scatter series would make an item per
     // point); this empty series gives it the axes, the colours and the legend entry.
     auto *all = new QScatterSeries;
@@ -301,10 +302,11 @@ void ChartsPanel::drawValueChart()
         }
         const ValuePoint &p = mValueMap.points[i];
         QToolTip::showText(QCursor::pos(),
-            tr("%1\n$%2, score %3, %4 GB\nClick to make the build's GPUs this model")
+            tr("%1\n$%2, %3 (%4 per 1000 USD), %5 GB\nClick to make the build's GPUs this model")
                 .arg(p.name)
                 .arg(p.price, 0, 'f', 2)
-                .arg(p.score, 0, 'f', 3)
+                .arg(formatThroughput(p.score, mValueMap.unit),
+                    formatThroughput(p.score / p.price * 1000.0, mValueMap.unit))
                 .arg(p.memory));
     });
     connect(mCloud, &PointCloudItem::clicked, this, [this](qsizetype i) {
@@ -356,17 +358,18 @@ void ChartsPanel::drawAlternativesChart()
     niceTicks(x, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
-    connect(all, &QScatterSeries::hovered, this, [alts](const QPointF &point, bool state) {
-        for (const Alternative &a : alts) {
-            if (state && std::abs(a.cost - point.x()) < 1e-6 && std::abs(a.throughput - point.y()) < 1e-9)
-                QToolTip::showText(QCursor::pos(),
-                    tr("%1 × %2\n$%3, throughput %4")
-                        .arg(a.gpus)
-                        .arg(a.model)
-                        .arg(a.cost, 0, 'f', 0)
-                        .arg(a.throughput, 0, 'f', 2));
-        }
-    });
+    connect(
+        all, &QScatterSeries::hovered, this, [alts, unit = mValueMap.unit](const QPointF &point, bool state) {
+            for (const Alternative &a : alts) {
+                if (state && std::abs(a.cost - point.x()) < 1e-6 && std::abs(a.throughput - point.y()) < 1e-9)
+                    QToolTip::showText(QCursor::pos(),
+                        tr("%1 × %2\n$%3, %4")
+                            .arg(a.gpus)
+                            .arg(a.model)
+                            .arg(a.cost, 0, 'f', 0)
+                            .arg(formatThroughput(a.throughput, unit)));
+            }
+        });
     replaceChart(AlternativesChart, chart);
 }
 

@@ -238,6 +238,18 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
              c.purchase.toString()
                  + (c.unpricedParts ? Text::tr(" (%n part(s) without a price)", nullptr, c.unpricedParts)
                                     : QString())},
+            {Text::tr("Workload"), displayName(b.workload.kind)},
+            {Text::tr("Workload throughput"),
+                Text::tr("%1 (%2 per 1000 USD)")
+                    .arg(formatThroughput(a.workload.throughput, a.workload.unit),
+                        formatThroughput(c.purchase.units() > 0
+                                ? a.workload.throughput / c.purchase.units() * 1000.0
+                                : 0.0,
+                            a.workload.unit))},
+            {Text::tr("Memory per GPU"),
+                Text::tr("%1 GB needed, %2 GB on the smallest card")
+                    .arg(a.workload.neededPerGpu, 0, 'f', 1)
+                    .arg(a.workload.availablePerGpu)},
             {Text::tr("Estimated throughput"),
                 Text::tr("%1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)},
             {Text::tr("Throughput per 1000 USD"), QString::number(perK, 'f', 3)},

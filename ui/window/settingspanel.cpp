@@ -2,6 +2,7 @@
 #include "settingspanel.h"
 
 #include "core/commands/setsettingscommand.h"
+#include "core/workload/presets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,6 +31,15 @@ void fill(QComboBox *box)
 SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
+    , mPreset(new QComboBox(this))
+    , mKind(new QComboBox(this))
+    , mParams(new QDoubleSpinBox(this))
+    , mMethod(new QComboBox(this))
+    , mOptimizer(new QComboBox(this))
+    , mParallelism(new QComboBox(this))
+    , mSequence(new QSpinBox(this))
+    , mBatch(new QSpinBox(this))
+    , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), this))
     , mTask(new QComboBox(this))
     , mPrecision(new QComboBox(this))
     , mPreprocessing(new QComboBox(this))
@@ -45,6 +55,21 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mAmps(new QSpinBox(this))
 {
     fill<TaskProfile>(mTask);
+    for (const WorkloadPreset &p : workloadPresets())
+        mPreset->addItem(p.name, p.key);
+    mPreset->addItem(tr("Custom"), QString());
+    mPreset->setToolTip(tr("A starting point: the guide's task profiles and common LLM jobs"));
+    fill<WorkloadKind>(mKind);
+    fill<FineTuneMethod>(mMethod);
+    fill<OptimizerKind>(mOptimizer);
+    fill<Parallelism>(mParallelism);
+    mParams->setRange(0.01, 2000);
+    mParams->setDecimals(2);
+    mParams->setSuffix(tr(" B parameters"));
+    mSequence->setRange(1, 1000000);
+    mSequence->setSingleStep(512);
+    mSequence->setSuffix(tr(" tokens"));
+    mBatch->setRange(1, 4096);
     fill<Precision>(mPrecision);
     fill<Preprocessing>(mPreprocessing);
     mTask->setToolTip(tr("What the build is for: sets the GPU memory the rules ask for"));
@@ -75,8 +100,18 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
 
     auto *workload = new QGroupBox(tr("Workload"), this);
     auto *w = new QFormLayout(workload);
+    mWorkloadForm = w;
+    w->addRow(tr("Preset"), mPreset);
+    w->addRow(tr("Runs"), mKind);
     w->addRow(tr("Task"), mTask);
     w->addRow(tr("Precision"), mPrecision);
+    w->addRow(tr("Model size"), mParams);
+    w->addRow(tr("Method"), mMethod);
+    w->addRow(tr("Optimizer"), mOptimizer);
+    w->addRow(tr("Multi-GPU"), mParallelism);
+    w->addRow(tr("Sequence length"), mSequence);
+    w->addRow(tr("Micro-batch"), mBatch);
+    w->addRow(mCheckpointing);
     w->addRow(tr("Preprocessing"), mPreprocessing);
     w->addRow(mAsync);
     w->addRow(tr("Dataset"), mDataset);
@@ -96,13 +131,19 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     layout->addStretch(1);
     // The choices may be narrower than their longest entry (the list opens at full width), so the
     // panel fits its dock without a sideways scroll bar.
-    for (QComboBox *box : {mTask, mPrecision, mPreprocessing, mCircuit}) {
+    for (QComboBox *box :
+        {mPreset, mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision, mPreprocessing, mCircuit}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
     }
 
-    for (QComboBox *box : {mTask, mPrecision, mPreprocessing})
+    for (QComboBox *box : {mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision, mPreprocessing})
         connect(box, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
+    connect(mPreset, &QComboBox::currentIndexChanged, this, &SettingsPanel::applyPreset);
+    connect(mParams, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    connect(mSequence, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    connect(mBatch, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    connect(mCheckpointing, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
     connect(mAsync, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
     connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
@@ -143,14 +184,25 @@ void SettingsPanel::refresh()
     mAsync->setChecked(w.asyncLoading);
     mDataset->setValue(w.datasetSize.value());
     mPlanned->setValue(w.plannedGpus);
+    const auto preset = presetOf(w);
+    mPreset->setCurrentIndex(mPreset->findData(preset ? preset->key : QString()));
+    mKind->setCurrentIndex(mKind->findData(int(w.kind)));
+    mParams->setValue(w.paramsBillions);
+    mMethod->setCurrentIndex(mMethod->findData(int(w.method)));
+    mOptimizer->setCurrentIndex(mOptimizer->findData(int(w.optimizer)));
+    mParallelism->setCurrentIndex(mParallelism->findData(int(w.parallelism)));
+    mSequence->setValue(w.sequenceLength);
+    mBatch->setValue(w.microBatch);
+    mCheckpointing->setChecked(w.checkpointing);
+    showModelFields();
     mPrice->setValue(e.electricityPricePerKwh);
     mCurrency->setText(e.currency);
     mHours->setValue(e.hoursPerDay);
     mYears->setValue(e.years);
     mVolts->setValue(e.circuitVolts);
     mAmps->setValue(e.circuitAmps);
-    const auto preset = circuitPresetOf(e);
-    mCircuit->setCurrentIndex(mCircuit->findData(preset ? preset->key : QString()));
+    const auto circuit = circuitPresetOf(e);
+    mCircuit->setCurrentIndex(mCircuit->findData(circuit ? circuit->key : QString()));
     mRefreshing = false;
 }
 
@@ -165,8 +217,49 @@ void SettingsPanel::pushWorkload()
     w.asyncLoading = mAsync->isChecked();
     w.datasetSize = Gigabytes(mDataset->value());
     w.plannedGpus = mPlanned->value();
+    w.kind = WorkloadKind(mKind->currentData().toInt());
+    w.paramsBillions = mParams->value();
+    w.method = FineTuneMethod(mMethod->currentData().toInt());
+    w.optimizer = OptimizerKind(mOptimizer->currentData().toInt());
+    w.parallelism = Parallelism(mParallelism->currentData().toInt());
+    w.sequenceLength = mSequence->value();
+    w.microBatch = mBatch->value();
+    w.checkpointing = mCheckpointing->isChecked();
     if (!(w == mDocument->build().workload))
         mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+}
+
+void SettingsPanel::applyPreset()
+{
+    if (mRefreshing)
+        return;
+    const QString key = mPreset->currentData().toString();
+    for (const WorkloadPreset &p : workloadPresets()) {
+        if (p.key != key)
+            continue;
+        const Workload w = core::applyPreset(mDocument->build().workload, p);
+        if (!(w == mDocument->build().workload))
+            mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+    }
+}
+
+void SettingsPanel::showModelFields()
+{
+    // Only the fields the kind of workload reads are shown.
+    const auto kind = WorkloadKind(mKind->currentData().toInt());
+    const bool llm = kind != WorkloadKind::Vision;
+    const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
+    mWorkloadForm->setRowVisible(mParams, llm);
+    mWorkloadForm->setRowVisible(mMethod, kind == WorkloadKind::FineTune);
+    mWorkloadForm->setRowVisible(mOptimizer, training);
+    mWorkloadForm->setRowVisible(mParallelism, training);
+    mWorkloadForm->setRowVisible(mSequence, llm);
+    mWorkloadForm->setRowVisible(mBatch, llm);
+    mWorkloadForm->setRowVisible(mCheckpointing, training);
+    mWorkloadForm->labelForField(mSequence)->setProperty(
+        "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));
+    mWorkloadForm->labelForField(mBatch)->setProperty(
+        "text", kind == WorkloadKind::Inference ? tr("Concurrent sequences") : tr("Micro-batch"));
 }
 
 void SettingsPanel::pushEnvironment()

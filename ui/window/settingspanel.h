@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 
@@ -27,12 +28,29 @@ public:
     QComboBox *task() const { return mTask; }
     QComboBox *precision() const { return mPrecision; }
     QComboBox *circuit() const { return mCircuit; }
+    QComboBox *preset() const { return mPreset; }
+    QComboBox *kind() const { return mKind; }
+    QDoubleSpinBox *params() const { return mParams; }
+    QComboBox *method() const { return mMethod; }
 
 private:
     void pushWorkload();
     void pushEnvironment();
+    void applyPreset();
+    void showModelFields();
 
     core::BuildDocument *mDocument;
+    // The workload model (issue 15): a preset first, then what it sets.
+    QComboBox *mPreset;
+    QComboBox *mKind;
+    QDoubleSpinBox *mParams;
+    QComboBox *mMethod;
+    QComboBox *mOptimizer;
+    QComboBox *mParallelism;
+    QSpinBox *mSequence;
+    QSpinBox *mBatch;
+    QCheckBox *mCheckpointing;
+    QFormLayout *mWorkloadForm = nullptr;
     QComboBox *mTask;
     QComboBox *mPrecision;
     QComboBox *mPreprocessing;

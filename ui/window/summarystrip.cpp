@@ -82,12 +82,29 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     mPrice->setText(tr("Total %1").arg(c.purchase.toString()));
     mPrice->setToolTip(c.unpricedParts > 0 ? tr("Parts without a price, not counted: %1").arg(c.unpricedParts)
                                            : tr("Parts plus water cooling, in US dollars"));
-    mThroughput->setText(tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
-    mThroughput->setToolTip(
-        tr("Estimated relative training throughput (one Tesla V100 = 0.90), after multi-GPU "
-           "scaling, throttling, PCIe and data loading%1")
-            .arg(a.performance.dataLimit.isEmpty() ? QString()
-                                                   : tr("; limited by %1").arg(a.performance.dataLimit)));
+    // The workload in real units, and what each GPU must hold against what it has.
+    const WorkloadEstimate &w = a.workload;
+    mThroughput->setText(w.throughput > 0
+            ? tr("%1 · %2 / %3 GB per GPU")
+                  .arg(formatThroughput(w.throughput, w.unit))
+                  .arg(locale.toString(w.neededPerGpu, 'f', 1))
+                  .arg(w.availablePerGpu)
+            : tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
+    mThroughput->setStyleSheet(w.fits ? QString() : QStringLiteral("color: #b02020"));
+    mThroughput->setToolTip(tr(
+        "%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after "
+        "throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. "
+        "Relative training score (one Tesla V100 = 0.90): %8%9",
+        nullptr, b.gpuCount())
+                                .arg(displayName(b.workload.kind), formatThroughput(w.perGpu, w.unit),
+                                    displayName(w.runsAs))
+                                .arg(locale.toString(w.scaling, 'f', 2), ThroughputModel::linkName(w.link))
+                                .arg(locale.toString(w.neededPerGpu, 'f', 1))
+                                .arg(w.availablePerGpu)
+                                .arg(locale.toString(a.performance.throughput, 'f', 2))
+                                .arg(a.performance.dataLimit.isEmpty()
+                                        ? QString()
+                                        : tr("; limited by %1").arg(a.performance.dataLimit)));
     const PowerBudget &p = a.power;
     mPower->setText(p.psu ? tr("Power %1 W / PSU %2 W").arg(p.load.value()).arg(p.psu->value())
                           : tr("Power %1 W (no PSU)").arg(p.load.value()));

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fitcommand.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace rigsmith::cli {
+
+using namespace core;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+template<typename E>
+std::optional<E> keyOption(const QCommandLineParser &p, const QString &name, QString &error)
+{
+    if (!p.isSet(name))
+        return std::nullopt;
+    if (const auto v = fromKey<E>(p.value(name).toLower()))
+        return v;
+    QStringList keys;
+    for (E e : allValues<E>())
+        keys.append(toKey(e));
+    error
+        = Text::tr("--%1 \"%2\" is not one of %3").arg(name, p.value(name), keys.join(QStringLiteral(", ")));
+    return std::nullopt;
+}
+
+std::optional<double> numberOption(
+    const QCommandLineParser &p, const QString &name, double min, double max, QString &error)
+{
+    if (!p.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const double v = p.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max) {
+        error = Text::tr("--%1 \"%2\" is not a number from %3 to %4")
+                    .arg(name, p.value(name))
+                    .arg(min)
+                    .arg(max);
+        return std::nullopt;
+    }
+    return v;
+}
+
+QJsonObject memoryJson(const MemoryEstimate &m)
+{
+    return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
+        {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
+        {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
+        {QStringLiteral("overheadGB"), m.overhead}, {QStringLiteral("modelShape"), m.shape.name},
+        {QStringLiteral("shapeEstimated"), m.shape.estimated}};
+}
+
+QJsonObject workloadSettings(const Workload &w)
+{
+    return QJsonObject {{QStringLiteral("kind"), toKey(w.kind)}, {QStringLiteral("task"), toKey(w.task)},
+        {QStringLiteral("precision"), toKey(w.precision)},
+        {QStringLiteral("paramsBillions"), w.paramsBillions}, {QStringLiteral("method"), toKey(w.method)},
+        {QStringLiteral("optimizer"), toKey(w.optimizer)},
+        {QStringLiteral("parallelism"), toKey(w.parallelism)},
+        {QStringLiteral("sequenceLength"), w.sequenceLength}, {QStringLiteral("microBatch"), w.microBatch},
+        {QStringLiteral("checkpointing"), w.checkpointing}};
+}
+
+} // namespace
+
+QList<QCommandLineOption> fitOptions()
+{
+    return {
+        {QStringLiteral("gpu"), Text::tr("fit: a catalog GPU model"), QStringLiteral("model")},
+        {QStringLiteral("gpus"), Text::tr("fit: how many of them"), QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("workload"), Text::tr("fit: vision, transformer, finetune or inference"),
+            QStringLiteral("kind")},
+        {QStringLiteral("params"), Text::tr("fit: model parameters in billions"), QStringLiteral("billions")},
+        {QStringLiteral("method"), Text::tr("fit: full, lora or qlora"), QStringLiteral("method")},
+        {QStringLiteral("precision"), Text::tr("fit: fp32, tf32, bf16, fp16, fp8, int8 or int4"),
+            QStringLiteral("p")},
+        {QStringLiteral("seq"), Text::tr("fit: sequence length (inference: context)"), QStringLiteral("n")},
+        {QStringLiteral("batch"), Text::tr("fit: micro-batch (inference: concurrent sequences)"),
+            QStringLiteral("n")},
+        {QStringLiteral("parallel"), Text::tr("fit: ddp or fsdp"), QStringLiteral("mode")},
+        {QStringLiteral("optimizer"), Text::tr("fit: adamw or adamw-8bit"), QStringLiteral("optimizer")},
+        {QStringLiteral("checkpointing"), Text::tr("fit: activation checkpointing")},
+    };
+}
+
+std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
+{
+    if (!p.isSet(QStringLiteral("gpu")) || !p.isSet(QStringLiteral("workload")))
+        return Text::tr("fit needs --gpu MODEL and --workload vision|transformer|finetune|inference");
+    QString error;
+    FitAnswer a;
+    Workload &w = a.workload;
+    w.kind = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(WorkloadKind::Vision);
+    if (w.kind == WorkloadKind::Inference) {
+        w.precision = Precision::Bf16;
+        w.microBatch = 1;
+    } else if (w.kind != WorkloadKind::Vision) {
+        w.precision = Precision::Bf16;
+    }
+    if (const auto v = keyOption<FineTuneMethod>(p, QStringLiteral("method"), error))
+        w.method = *v;
+    if (const auto v = keyOption<Precision>(p, QStringLiteral("precision"), error))
+        w.precision = *v;
+    if (const auto v = keyOption<Parallelism>(p, QStringLiteral("parallel"), error))
+        w.parallelism = *v;
+    if (const auto v = keyOption<OptimizerKind>(p, QStringLiteral("optimizer"), error))
+        w.optimizer = *v;
+    if (const auto v = numberOption(p, QStringLiteral("params"), 0.001, 10000, error))
+        w.paramsBillions = *v;
+    if (const auto v = numberOption(p, QStringLiteral("seq"), 1, 10000000, error))
+        w.sequenceLength = int(*v);
+    if (const auto v = numberOption(p, QStringLiteral("batch"), 1, 4096, error))
+        w.microBatch = int(*v);
+    if (const auto v = numberOption(p, QStringLiteral("gpus"), 1, Build::kMaxGpus, error))
+        a.gpus = int(*v);
+    w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
+    if (!error.isEmpty())
+        return error;
+
+    // The GPU model: an exact name first, then the only model whose name contains the text.
+    const QString wanted = p.value(QStringLiteral("gpu")).trimmed();
+    std::optional<Part> exact;
+    QMap<QString, Part> containing;
+    for (const Part &part : catalog.parts(PartKind::Gpu)) {
+        const GpuSpec *g = part.as<GpuSpec>();
+        if (!g)
+            continue;
+        if (g->model.compare(wanted, Qt::CaseInsensitive) == 0 && !exact)
+            exact = part;
+        else if (g->model.contains(wanted, Qt::CaseInsensitive) && !containing.contains(g->model))
+            containing.insert(g->model, part);
+    }
+    if (!exact && containing.size() == 1)
+        exact = containing.first();
+    if (!exact) {
+        // "RTX 3090" means the GeForce RTX 3090, not the 3090 Ti: a name that ends with the text.
+        QList<Part> endings;
+        for (const Part &part : std::as_const(containing)) {
+            if (part.as<GpuSpec>()->model.endsWith(u' ' + wanted, Qt::CaseInsensitive))
+                endings.append(part);
+        }
+        if (endings.size() == 1)
+            exact = endings.first();
+    }
+    if (!exact) {
+        if (containing.isEmpty())
+            return Text::tr("no GPU model \"%1\" in the catalog").arg(wanted);
+        return Text::tr("\"%1\" matches several GPU models: %2")
+            .arg(wanted, QStringList(containing.keys().mid(0, 8)).join(QStringLiteral(", ")));
+    }
+    a.gpu = *exact;
+    const GpuSpec &g = *a.gpu.as<GpuSpec>();
+    a.memory = MemoryEstimate::of(w, a.gpus);
+    a.neededPerGpu = a.memory.guideMinimum > 0 ? a.memory.guideMinimum : a.memory.total();
+    if (w.kind == WorkloadKind::Vision && bytesPerValue(w.precision) <= 2.0 && g.tensorCores)
+        a.neededPerGpu /= 1.5; // the guide's 16-bit factor (GPU-5)
+    a.fits = a.neededPerGpu <= g.memory.value();
+    const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(g, w);
+    a.perGpu = one.unitsPerSecond;
+    a.runsAs = one.runsAs;
+    a.link = ThroughputModel::linkFor(g, a.gpus);
+    // Without a build, each card is taken to get a full x16 link of its own generation.
+    a.scaling = ThroughputModel::scaling(g, w, a.gpus, a.link, 16, g.pcieGeneration);
+    a.throughput = a.perGpu * a.scaling;
+    if (!a.fits)
+        a.fixes = WorkloadEstimate::fitOptions(w, a.gpus, g.memory.value());
+    return a;
+}
+
+QString fitText(const FitAnswer &a)
+{
+    const GpuSpec &g = *a.gpu.as<GpuSpec>();
+    const QString unit = ThroughputModel::unit(a.workload.kind);
+    QString out;
+    QTextStream s(&out);
+    const QLocale locale;
+    s << Text::tr("%1 × %2 (%3 GB each)").arg(a.gpus).arg(g.model).arg(g.memory.value()) << '\n';
+    s << Text::tr("workload: %1").arg(displayName(a.workload.kind)) << '\n';
+    s << Text::tr("memory per GPU: %1 GB needed, %2 GB available — %3")
+             .arg(locale.toString(a.neededPerGpu, 'f', 1))
+             .arg(g.memory.value())
+             .arg(a.fits ? Text::tr("fits") : Text::tr("does not fit"))
+      << '\n';
+    if (a.memory.guideMinimum <= 0) {
+        s << "  "
+          << Text::tr(
+                 "weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, CUDA context %6 GB")
+                 .arg(locale.toString(a.memory.weights, 'f', 1), locale.toString(a.memory.gradients, 'f', 1),
+                     locale.toString(a.memory.optimizer, 'f', 1),
+                     locale.toString(a.memory.activations, 'f', 1), locale.toString(a.memory.kvCache, 'f', 1),
+                     locale.toString(a.memory.overhead, 'f', 1))
+          << '\n'
+          << "  "
+          << Text::tr("model shape: %1%2")
+                 .arg(a.memory.shape.name,
+                     a.memory.shape.estimated ? Text::tr(" (scaled, estimated)") : QString())
+          << '\n';
+    }
+    if (!a.fits && a.fixes.isEmpty())
+        s << "  " << Text::tr("nothing short of a card with more memory fits") << '\n';
+    for (const FitOption &f : a.fixes)
+        s << "  "
+          << Text::tr("would fit: %1 (%2 GB per GPU)").arg(f.what, locale.toString(f.memoryPerGpu, 'f', 1))
+          << '\n';
+    if (a.perGpu > 0) {
+        s << Text::tr("throughput: %1 (%2 per GPU, runs as %3, scaling %4 over %5)")
+                 .arg(formatThroughput(a.throughput, unit), formatThroughput(a.perGpu, unit), toKey(a.runsAs))
+                 .arg(a.scaling, 0, 'f', 2)
+                 .arg(ThroughputModel::linkName(a.link))
+          << '\n';
+    } else {
+        s << Text::tr("throughput: not estimated (the calibration covers NVIDIA cards from Pascal on)")
+          << '\n';
+    }
+    return out;
+}
+
+QJsonObject fitJson(const FitAnswer &a)
+{
+    const GpuSpec &g = *a.gpu.as<GpuSpec>();
+    QJsonArray fixes;
+    for (const FitOption &f : a.fixes)
+        fixes.append(QJsonObject {{QStringLiteral("what"), f.what},
+            {QStringLiteral("memoryPerGpuGB"), f.memoryPerGpu}, {QStringLiteral("gpus"), f.gpus}});
+    return QJsonObject {{QStringLiteral("gpu"), g.model}, {QStringLiteral("gpus"), a.gpus},
+        {QStringLiteral("workload"), workloadSettings(a.workload)},
+        {QStringLiteral("memoryPerGpuGB"), a.neededPerGpu},
+        {QStringLiteral("memoryAvailableGB"), g.memory.value()}, {QStringLiteral("fits"), a.fits},
+        {QStringLiteral("memory"), memoryJson(a.memory)}, {QStringLiteral("throughput"), a.throughput},
+        {QStringLiteral("throughputPerGpu"), a.perGpu},
+        {QStringLiteral("unit"), ThroughputModel::unit(a.workload.kind)},
+        {QStringLiteral("runsAs"), toKey(a.runsAs)}, {QStringLiteral("scaling"), a.scaling},
+        {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
+        {QStringLiteral("wouldFit"), fixes}};
+}
+
+QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
+{
+    QJsonObject o = workloadSettings(w);
+    o.insert(QStringLiteral("memoryPerGpuGB"), e.neededPerGpu);
+    o.insert(QStringLiteral("memoryAvailableGB"), e.availablePerGpu);
+    o.insert(QStringLiteral("fits"), e.fits);
+    o.insert(QStringLiteral("memory"), memoryJson(e.memory));
+    o.insert(QStringLiteral("throughput"), e.throughput);
+    o.insert(QStringLiteral("throughputPerGpu"), e.perGpu);
+    o.insert(QStringLiteral("unit"), e.unit);
+    o.insert(QStringLiteral("runsAs"), toKey(e.runsAs));
+    o.insert(QStringLiteral("scaling"), e.scaling);
+    o.insert(QStringLiteral("interconnect"), ThroughputModel::linkName(e.link));
+    return o;
+}
+
+} // namespace rigsmith::cli

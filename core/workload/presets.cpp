@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presets.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::core {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Workload)
+};
+
+Workload llm(WorkloadKind kind, double params, Precision precision, FineTuneMethod method, int seq, int batch,
+    bool checkpointing, Parallelism parallelism = Parallelism::Ddp)
+{
+    Workload w;
+    w.task = TaskProfile::LargeTransformers;
+    w.kind = kind;
+    w.paramsBillions = params;
+    w.precision = precision;
+    w.method = method;
+    w.sequenceLength = seq;
+    w.microBatch = batch;
+    w.checkpointing = checkpointing;
+    w.parallelism = parallelism;
+    return w;
+}
+
+bool sameFields(const Workload &a, const Workload &b)
+{
+    return a.task == b.task && a.kind == b.kind && a.precision == b.precision
+        && a.paramsBillions == b.paramsBillions && a.method == b.method && a.optimizer == b.optimizer
+        && a.parallelism == b.parallelism && a.sequenceLength == b.sequenceLength
+        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing;
+}
+
+} // namespace
+
+QList<WorkloadPreset> workloadPresets()
+{
+    QList<WorkloadPreset> out;
+    for (TaskProfile t : allValues<TaskProfile>()) {
+        // The guide's profiles: its memory per task, vision training (transformers for the last).
+        Workload w;
+        w.task = t;
+        w.kind = t == TaskProfile::LargeTransformers ? WorkloadKind::Transformer : WorkloadKind::Vision;
+        w.paramsBillions = t == TaskProfile::LargeTransformers ? 1.0 : Workload {}.paramsBillions;
+        out.append({QStringLiteral("guide-") + toKey(t), Text::tr("Guide: %1").arg(displayName(t)), w});
+    }
+    out.append({QStringLiteral("llm-8b-lora"), Text::tr("Fine-tune an 8 B LLM with LoRA"),
+        llm(WorkloadKind::FineTune, 8, Precision::Bf16, FineTuneMethod::Lora, 2048, 2, true)});
+    out.append({QStringLiteral("llm-8b-qlora"), Text::tr("Fine-tune an 8 B LLM with QLoRA"),
+        llm(WorkloadKind::FineTune, 8, Precision::Bf16, FineTuneMethod::Qlora, 2048, 2, true)});
+    out.append({QStringLiteral("llm-8b-full-fsdp"), Text::tr("Fully fine-tune an 8 B LLM, sharded (FSDP)"),
+        llm(WorkloadKind::FineTune, 8, Precision::Bf16, FineTuneMethod::Full, 2048, 1, true,
+            Parallelism::Fsdp)});
+    out.append({QStringLiteral("llm-70b-qlora"), Text::tr("Fine-tune a 70 B LLM with QLoRA"),
+        llm(WorkloadKind::FineTune, 70, Precision::Bf16, FineTuneMethod::Qlora, 2048, 1, true)});
+    out.append({QStringLiteral("llm-8b-run-16bit"), Text::tr("Run an 8 B LLM in 16-bit (8k context)"),
+        llm(WorkloadKind::Inference, 8, Precision::Bf16, FineTuneMethod::Lora, 8192, 1, false)});
+    out.append({QStringLiteral("llm-70b-run-4bit"), Text::tr("Run a 70 B LLM in 4-bit (8k context)"),
+        llm(WorkloadKind::Inference, 70, Precision::Int4, FineTuneMethod::Lora, 8192, 1, false)});
+    out.append({QStringLiteral("gpt-1b-scratch"), Text::tr("Train a 1 B transformer from scratch"),
+        llm(WorkloadKind::Transformer, 1, Precision::Bf16, FineTuneMethod::Full, 2048, 8, false)});
+    return out;
+}
+
+Workload applyPreset(const Workload &current, const WorkloadPreset &preset)
+{
+    Workload w = current;
+    const Workload &p = preset.workload;
+    w.task = p.task;
+    w.kind = p.kind;
+    w.paramsBillions = p.paramsBillions;
+    w.method = p.method;
+    w.optimizer = p.optimizer;
+    w.parallelism = p.parallelism;
+    w.sequenceLength = p.sequenceLength;
+    w.microBatch = p.microBatch;
+    w.checkpointing = p.checkpointing;
+    // The guide's profiles keep the precision chosen; LLM presets set theirs.
+    if (p.kind != WorkloadKind::Vision && !preset.key.startsWith(u"guide-"))
+        w.precision = p.precision;
+    return w;
+}
+
+std::optional<WorkloadPreset> presetOf(const Workload &workload)
+{
+    for (const WorkloadPreset &p : workloadPresets()) {
+        if (sameFields(applyPreset(workload, p), workload))
+            return p;
+    }
+    return std::nullopt;
+}
+
+} // namespace rigsmith::core
