@@ -50,6 +50,15 @@ void TestCompare::figuresAndBest()
     const ComparisonRow *throughput = c.row(QStringLiteral("throughput"));
     QCOMPARE(throughput->best, 0); // faster wins
     QCOMPARE(*throughput->numbers[1], two.performance.throughput);
+    // The workload in its units: images/s for these vision builds; not comparable across kinds.
+    const ComparisonRow *units = c.row(QStringLiteral("workloadThroughput"));
+    QVERIFY(units);
+    QCOMPARE(*units->numbers[0], four.workload.throughput);
+    QCOMPARE(units->best, 0);
+    QVERIFY2(units->values[0].endsWith(QStringLiteral("images/s")), qPrintable(units->values[0]));
+    QList<Build> mixed = builds;
+    mixed[1].workload.kind = WorkloadKind::Inference;
+    QVERIFY(!compareBuilds(mixed).row(QStringLiteral("workloadThroughput"))->numbers[0]);
     QCOMPARE(c.row(QStringLiteral("power"))->values[0], QStringLiteral("1280 W"));
     QCOMPARE(c.row(QStringLiteral("lanes"))->values[1], QStringLiteral("x8"));
     // Equal values: no single best.
