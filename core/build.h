@@ -56,6 +56,8 @@ struct Workload
     int sequenceLength = 2048; // training tokens per sequence; inference: context length
     int microBatch = 2; // sequences (or images ÷ 32) per GPU per step; inference: concurrent sequences
     bool checkpointing = false; // activation (gradient) checkpointing
+    QString dataDrive; // part id of the drive the training data is read from (empty: the default, see
+                       // dataDrive())
     QJsonObject extras;
 
     bool operator==(const Workload &) const = default;

@@ -43,6 +43,7 @@ void visitWorkload(V &v, W &w)
     v.integer("sequenceLength", w.sequenceLength, 1, 10000000);
     v.integer("microBatch", w.microBatch, 1, 4096);
     v.flag("checkpointing", w.checkpointing);
+    v.optionalText("dataDrive", w.dataDrive);
 }
 
 template<typename V, typename E>

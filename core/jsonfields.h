@@ -98,6 +98,18 @@ public:
         }
     }
 
+    // A list added after the format was first written: absent reads as empty.
+    template<typename T, typename Fn>
+    void optionalList(const char *key, QList<T> &out, int maxCount, Fn &&fn)
+    {
+        const QJsonValue v = optionalValue(key);
+        if (v.isUndefined() || v.isNull()) {
+            out.clear();
+            return;
+        }
+        list(key, out, maxCount, std::forward<Fn>(fn));
+    }
+
     // Fields this reader was never asked for: kept so a round trip loses nothing.
     QJsonObject extras() const;
     // Nested objects keep no extras; a field there that nothing reads is ignored.
@@ -235,6 +247,13 @@ public:
             array.append(child.result());
         }
         set(key, array);
+    }
+
+    template<typename T, typename Fn>
+    void optionalList(const char *key, const QList<T> &v, int maxCount, Fn &&fn)
+    {
+        if (!v.isEmpty())
+            list(key, v, maxCount, std::forward<Fn>(fn));
     }
 
     // Starts from the fields an older read kept, so known fields overwrite and unknown ones stay.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partfilter.h"
 
+#include "memoryplatform.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -179,6 +181,22 @@ std::optional<QString> incompatibility(const Part &part, const Build &b)
         if (b.motherboard && k->type != b.motherboard->spec.memoryType)
             return Text::tr("%1; the motherboard takes %2")
                 .arg(toKey(k->type), toKey(b.motherboard->spec.memoryType));
+        if (b.motherboard && k->modules > b.motherboard->spec.memorySlots)
+            return Text::tr("%1 modules; the motherboard has %2 slots")
+                .arg(k->modules)
+                .arg(b.motherboard->spec.memorySlots);
+        if (b.motherboard) {
+            const DimmSupport need = dimmRequirement(b.motherboard->spec).kinds;
+            if (need == DimmSupport::Registered && !k->registered)
+                return Text::tr("unbuffered; the motherboard takes registered DIMMs");
+            if (need == DimmSupport::Unbuffered && k->registered)
+                return Text::tr("registered; the motherboard takes unbuffered DIMMs");
+        }
+        for (const auto &other : b.memory) {
+            if (other.part.spec.registered != k->registered)
+                return k->registered ? Text::tr("registered; the build's memory is unbuffered")
+                                     : Text::tr("unbuffered; the build's memory is registered");
+        }
     } else if (const auto *s = part.as<CaseSpec>()) {
         if (b.motherboard && !caseTakes(s->formFactors, b.motherboard->spec.formFactor))
             return Text::tr("does not take a %1 board").arg(toKey(b.motherboard->spec.formFactor));

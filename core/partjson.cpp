@@ -71,6 +71,28 @@ void visitSlot(V &v, S &slot)
     v.integer("lanesWhenShared", slot.lanesWhenShared, 0, 16);
     v.choice("source", slot.source);
     v.integer("generation", slot.generation, 1, 7);
+    v.optionalInteger("switchId", slot.switchId, 0, 8);
+}
+
+template<typename V, typename S>
+void visitTopology(V &v, S &s)
+{
+    v.optionalList("switches", s.switches, 8, [](auto &sv, auto &sw) {
+        sv.integer("id", sw.id, 1, 8);
+        sv.optionalText("chip", sw.chip);
+        sv.integer("uplinkLanes", sw.uplinkLanes, 1, 32);
+    });
+    v.optionalList("laneModes", s.laneModes, 32, [](auto &mv, auto &mode) {
+        mv.integer("minCpuLanes", mode.minCpuLanes, 0, 256);
+        mv.intList("slots", mode.slots, 1, 12, 12);
+        mv.intList("lanes", mode.lanes, 0, 16, 12);
+    });
+    v.optionalList("m2Sharing", s.m2Sharing, 16, [](auto &mv, auto &m2) {
+        mv.text("socket", m2.socket);
+        mv.integer("slot", m2.slot, 1, 12);
+        mv.integer("slotLanes", m2.slotLanes, 0, 16);
+    });
+    v.optionalInteger("chipsetUplinkLanes", s.chipsetUplinkLanes, 0, 16);
 }
 
 template<typename V, typename S>
@@ -88,6 +110,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, Motherboa
     v.optionalChoice("layoutConfidence", s.layoutConfidence);
     v.optionalTextList("layoutSources", s.layoutSources);
     v.optionalChoice("dimms", s.dimms);
+    visitTopology(v, s);
 }
 
 template<typename V, typename S>

@@ -129,10 +129,46 @@ struct PcieSlot
     int lanesWhenShared = 0;
     LaneSource source = LaneSource::Cpu;
     int generation = 4;
+    int switchId = 0; // behind the board's PCIe switch of this id (0: wired to the CPU or chipset)
 
     // The electrical width with the cards in `populated` (slot positions) installed.
     Lanes lanesWith(const QList<int> &populated) const;
     bool operator==(const PcieSlot &) const = default;
+};
+
+// A PCIe switch (PLX / Broadcom PEX) on the board: the slots behind it get their full width from the
+// switch and share its uplink to the CPU.
+struct PcieSwitch
+{
+    int id = 1;
+    QString chip; // "PLX PEX 8747"
+    int uplinkLanes = 16; // CPU lanes feeding the switch
+
+    bool operator==(const PcieSwitch &) const = default;
+};
+
+// One of the board's documented lane splits (a bifurcation mode): with a CPU of at least
+// `minCpuLanes` slot lanes, slot `slots[i]` runs at `lanes[i]` (0: the slot is off). The splits of
+// the highest tier the CPU reaches are the ones it can use; the allocator picks the one that
+// serves the cards installed best. Slots a CPU does not drive at all are a 0 in every split of its tier.
+struct LaneMode
+{
+    int minCpuLanes = 0;
+    QList<int> slots;
+    QList<int> lanes;
+
+    bool operator==(const LaneMode &) const = default;
+};
+
+// An M.2 or U.2 socket that borrows a slot's lanes: in use, slot `slot` runs at `slotLanes`.
+// NVMe drives fill the board's own-lane sockets first.
+struct M2Sharing
+{
+    QString socket; // "M.2_2"
+    int slot = 0;
+    int slotLanes = 0;
+
+    bool operator==(const M2Sharing &) const = default;
 };
 
 struct MotherboardSpec
@@ -149,6 +185,11 @@ struct MotherboardSpec
     LayoutConfidence layoutConfidence = LayoutConfidence::Unverified;
     QStringList layoutSources; // URLs or documents the layout was checked against
     DimmSupport dimms = DimmSupport::Unknown;
+    // Platform topology (db/curated/board_topology.csv); empty where no source gives it.
+    QList<PcieSwitch> switches;
+    QList<LaneMode> laneModes;
+    QList<M2Sharing> m2Sharing;
+    int chipsetUplinkLanes = 0; // the chipset's link to the CPU all chipset slots share (0: unknown)
 
     const PcieSlot *slotAt(int position) const;
     bool operator==(const MotherboardSpec &) const = default;

@@ -5,6 +5,7 @@
 #include "db/catalogsession.h"
 #include "fitcommand.h"
 #include "i18n.h"
+#include "newcommand.h"
 #include "showcommand.h"
 #include "ui/sheet/buildsheet.h"
 #include "validatecommand.h"
@@ -53,6 +54,12 @@ QString usage()
         "      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
         "      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]\n"
         "                       Will a workload fit a catalog GPU model, and how fast\n"
+        "  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE\n"
+        "                       Compose a build from catalog ids (workload: --task --precision "
+        "--preprocessing\n"
+        "                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit "
+        "V/A\n"
+        "                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)\n"
         "\n"
         "Options:\n"
         "  -h, --help           Show this help\n"
@@ -94,6 +101,14 @@ int main(int argc, char *argv[])
         Text::tr("Page size of the PDF: A4 or Letter"), QStringLiteral("size"), QStringLiteral("A4"));
     parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption});
     parser.addOptions(rigsmith::cli::fitOptions());
+    // `new` shares --gpu and --precision with `fit` (the same names, read per command).
+    QStringList registered;
+    for (const QCommandLineOption &o : rigsmith::cli::fitOptions())
+        registered += o.names();
+    for (const QCommandLineOption &o : rigsmith::cli::newOptions()) {
+        if (!registered.contains(o.names().first()))
+            parser.addOption(o);
+    }
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -238,6 +253,22 @@ int main(int argc, char *argv[])
         const rigsmith::ui::BuildSheet sheet(loaded.value(), options);
         if (const auto error = sheet.exportPdf(parser.value(pdfOption)))
             return fail(*error);
+        return kExitOk;
+    }
+    if (command == u"new") {
+        if (args.size() != 1 || !parser.isSet(QStringLiteral("output")))
+            return fail(Text::tr("new takes its parts as options and -o FILE"));
+        const rigsmith::db::CatalogSession session(
+            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        if (!session.catalog())
+            return fail(session.problems().join(u' '));
+        const auto composed = rigsmith::cli::composeBuild(parser, *session.catalog());
+        if (const QString *why = std::get_if<QString>(&composed))
+            return fail(*why);
+        const QString path = parser.value(QStringLiteral("output"));
+        if (const auto error
+            = rigsmith::core::buildfile::save(std::get<rigsmith::core::Build>(composed), path))
+            return fail(error->toString());
         return kExitOk;
     }
     return fail(Text::tr("unknown command \"%1\"; try rigsmith-cli --help").arg(command));

@@ -209,13 +209,15 @@ QString compareText(const Comparison &c)
     }
     if (!c.uniqueFindings.isEmpty()) {
         s << '\n' << Text::tr("Findings only some builds have:") << '\n';
+        // Each build's own message: the numbers and parts differ from build to build.
         for (const FindingPresence &f : c.uniqueFindings) {
-            QStringList in;
+            s << "  " << f.ruleId << '\n';
             for (qsizetype i = 0; i < f.in.size(); ++i) {
-                if (f.in[i])
-                    in.append(c.names[i]);
+                if (!f.in[i])
+                    continue;
+                for (const QString &m : f.messages.value(i).split(u'\n'))
+                    s << "    " << c.names[i] << ": " << m << '\n';
             }
-            s << "  " << f.ruleId << " (" << in.join(QStringLiteral(", ")) << "): " << f.message << '\n';
         }
     }
     s << '\n' << Text::tr("* best of the row, ≠ the builds differ") << '\n';
@@ -247,8 +249,11 @@ QJsonObject compareJson(const Comparison &c)
         QJsonArray in;
         for (bool b : f.in)
             in.append(b);
+        QJsonArray messages;
+        for (const QString &m : f.messages)
+            messages.append(m.isEmpty() ? QJsonValue() : QJsonValue(m));
         unique.append(QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message},
-            {QStringLiteral("in"), in}});
+            {QStringLiteral("in"), in}, {QStringLiteral("messages"), messages}});
     }
     return QJsonObject {{QStringLiteral("builds"), QJsonArray::fromStringList(c.names)},
         {QStringLiteral("rows"), rows}, {QStringLiteral("uniqueFindings"), unique}};

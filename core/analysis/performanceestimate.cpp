@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "performanceestimate.h"
 
+#include "datadrive.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -15,7 +17,6 @@ struct Text
 };
 
 constexpr double kBatchMB = 18.5; // an ImageNet batch of 32 (RULES.md §10.3)
-constexpr double kComputeMsPerBatch = 200.0; // compute per batch for most ImageNet networks (STO-2)
 
 } // namespace
 
@@ -94,15 +95,12 @@ PerformanceEstimate PerformanceEstimate::of(
             p.dataLimit = Text::tr("%1 CPU threads for %2 needed").arg(b.cpu->spec.threads).arg(needed);
         }
     }
-    // Storage (§10.3): flag a problem only when reads block (no prefetching). The dataset is on the
-    // largest drive; blocking reads of the GPUs' batches from one drive add up per step.
-    const Counted<Storage> *data = nullptr;
-    for (const auto &s : b.storage) {
-        if (!data || s.part.spec.capacity > data->part.spec.capacity)
-            data = &s;
-    }
-    if (!b.workload.asyncLoading && data && data->part.spec.sequentialReadMBs > 0) {
-        const double readMs = n * batchReadMs(data->part.spec.sequentialReadMBs);
+    // Storage (§10.3): reads cost time only when they block (no prefetching); the GPUs' batches are
+    // read one after another from the data drive in each step.
+    const Counted<Storage> *data = dataDrive(b);
+    const int readMBs = data ? readSpeedMBs(data->part) : 0;
+    if (!b.workload.asyncLoading && readMBs > 0) {
+        const double readMs = n * batchReadMs(readMBs);
         const double factor = kComputeMsPerBatch / (kComputeMsPerBatch + readMs);
         if (factor < p.dataFactor) {
             p.dataFactor = factor;

@@ -15,6 +15,11 @@ namespace rigsmith::core {
 // for 2 / 3 / 4 GPUs), by what throttling and narrow links leave, and by what data loading allows.
 struct PerformanceEstimate
 {
+    static constexpr double kComputeMsPerBatch = 200.0; // compute per batch, most ImageNet networks (STO-2)
+    // Blocking reads matter when they take this share of the compute per step or more: the guide's
+    // example (185 ms against about 200 ms) is a hard disk; an SSD's 34 ms or less is not flagged.
+    static constexpr double kBlockingShare = 0.25;
+
     struct Card
     {
         int slot = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "powerbudget.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigsmith::core {
@@ -31,6 +32,38 @@ int PowerBudget::eightPinsPerAdapter(Watts gpuTdp)
     return gpuTdp.value() > 450 ? 4 : 3;
 }
 
+PowerBudget::SpikeFactor PowerBudget::spikeFactor(const GpuSpec &gpu)
+{
+    // The highest ratio measured at 1 ms or longer per generation. Sub-millisecond figures (Lenovo's
+    // 200 µs PSU table: 2.2× for an RTX A6000) are shorter than the excursions PSUs are rated by.
+    struct Row
+    {
+        const char *architecture;
+        double factor;
+        const char *source;
+    };
+    static const Row rows[] = {
+        // Galax GTX 1080 Ti HoF: "they reach up to 330W" at a 275 W power target (ms-scale, low-pass)
+        {"Pascal", 1.20, "https://www.tomshardware.com/uk/reviews/galax-gtx-1080-ti-hof,5150-4.html"},
+        // RTX 3090: "bis zu 460–465 Watt" at 350 W (secondary, the only Ampere figure found)
+        {"Ampere", 1.33,
+            "https://de.techbriefly.com/"
+            "rtx-3090-wattleistung-anforderungen-an-den-stromverbrauch-tech-80846"},
+        // RTX 4090 (Palit GameRock OC, stock): "Max GPU Peak Power: 618.83W" at 450 W (1 kHz sampling)
+        {"Ada", 1.38,
+            "https://hwbusters.com/gpu/nvidia-rtx-4090-detailed-power-analysis-ideal-power-supply/"},
+        // RTX 5090 FE: "up to 823.6 W for 1 ms to 5 ms" at 575 W (Igor's Lab, relayed)
+        {"Blackwell", 1.43, "https://news.1rj.ru/str/sheetposting/147588"},
+    };
+    if (gpu.vendor.isEmpty() || gpu.vendor == u"NVIDIA") {
+        for (const Row &r : rows) {
+            if (gpu.architecture.startsWith(QLatin1StringView(r.architecture)))
+                return {r.factor, QString::fromLatin1(r.source)};
+        }
+    }
+    return {};
+}
+
 PowerBudget PowerBudget::of(const Build &b)
 {
     PowerBudget p;
@@ -45,8 +78,18 @@ PowerBudget PowerBudget::of(const Build &b)
     p.minimum = roundedUp(p.load.value() * kMinimumFactor);
     p.comfortable = roundedUp(p.load.value() * kComfortFactor);
     p.recommended = standardSizeFor(p.comfortable);
+    double peak = p.cpuTdp.value();
+    for (const GpuPlacement &g : b.gpus) {
+        peak += g.gpu.spec.tdp.value() * spikeFactor(g.gpu.spec).factor;
+        p.epsNeeded += g.gpu.spec.connectors.eps8;
+    }
+    p.transientPeak = roundedUp(peak);
+    p.recommendedPreAtx3 = standardSizeFor(std::max(p.comfortable, p.transientPeak));
+    if (p.epsNeeded > 0)
+        ++p.epsNeeded; // the board's CPU input takes an EPS cable too
     if (!b.psu)
         return p;
+    p.epsAvailable = b.psu->spec.connectors.eps8;
 
     const PsuSpec &psu = b.psu->spec;
     p.psu = psu.wattage;

@@ -31,6 +31,17 @@ struct PowerBudget
     int twelveVhpwrAvailable = 0;
     int connectorShortfall = 0; // 8-pin cables missing after adapters, 0 when enough
 
+    // Transient spikes (beyond the guide): each GPU's TDP times its generation's measured spike factor,
+    // plus the CPU. A PSU before ATX 3.0 is not specified for excursions, so it must carry this peak;
+    // `recommendedPreAtx3` is the size that passes both this and the guide's rule, so following
+    // either fix never trips the other.
+    Watts transientPeak;
+    Watts recommendedPreAtx3;
+
+    // EPS12V 8-pin inputs: workstation and data-centre GPUs that take them, plus one for the CPU.
+    int epsNeeded = 0;
+    int epsAvailable = 0;
+
     double efficiency = 0.0; // at typical load, from the PSU's 80 PLUS tier (none: 0)
     std::optional<Watts> wallDraw; // load ÷ efficiency
 
@@ -39,6 +50,14 @@ struct PowerBudget
     static Watts standardSizeFor(Watts watts);
     // 8-pin cables an adapter needs to feed a 12VHPWR socket on a card of this TDP.
     static int eightPinsPerAdapter(Watts gpuTdp);
+    // Peak over TDP at the millisecond scale a PSU's protection reacts to, per GPU generation, from
+    // published measurements (research/parts/transients.csv); the guide's own 10 % where none exist.
+    struct SpikeFactor
+    {
+        double factor = 1.10;
+        QString source; // URL of the measurement; empty: the guide's allowance (RULES.md §7 PSU-2)
+    };
+    static SpikeFactor spikeFactor(const GpuSpec &gpu);
 };
 
 } // namespace rigsmith::core

@@ -241,8 +241,11 @@ Comparison compareBuilds(const QList<Build> &builds)
                 p.ruleId = f.ruleId;
                 p.message = f.message;
                 p.in = QList<bool>(builds.size(), false);
+                p.messages = QStringList(builds.size(), QString());
             }
             p.in[i] = true;
+            // A rule can fire more than once in a build (two pairs of cards): keep each message.
+            p.messages[i] += (p.messages[i].isEmpty() ? QString() : QStringLiteral("\n")) + f.message;
         }
     }
     for (const FindingPresence &p : presence) {

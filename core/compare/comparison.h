@@ -31,6 +31,7 @@ struct FindingPresence
     QString ruleId;
     QString message; // from the first build that has it
     QList<bool> in; // one per build
+    QStringList messages; // one per build: that build's own messages for the rule (empty where absent)
 };
 
 struct Comparison

@@ -87,20 +87,40 @@ void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
 
 void transients(const Build &b, const Analyses &a, QList<Finding> &out)
 {
-    if (!b.psu || b.psu->spec.atxVersion >= 3 || a.power.gpuTdp.value() == 0)
+    // Beyond the guide: a PSU before ATX 3.0 is specified for its rating only, so it must carry the
+    // GPUs' measured millisecond spikes (PowerBudget::spikeFactor) on top of the CPU.
+    if (!b.psu || b.psu->spec.atxVersion >= 3 || b.gpus.isEmpty())
         return;
-    // High-TDP GPUs spike to about twice their rating for milliseconds; ATX 3.x units are
-    // specified for 200 % excursions, older ones are not.
-    if (a.power.gpuTdp.value() * 2 + a.power.cpuTdp.value() <= b.psu->spec.wattage.value())
+    if (a.power.transientPeak <= b.psu->spec.wattage)
         return;
+    QList<int> slots;
+    QStringList sources;
+    for (const GpuPlacement &g : b.gpus) {
+        slots.append(g.slot);
+        const QString src = PowerBudget::spikeFactor(g.gpu.spec).source;
+        if (!src.isEmpty() && !sources.contains(src))
+            sources.append(src);
+    }
+    const double factor
+        = double(a.power.transientPeak.value() - a.power.cpuTdp.value()) / a.power.gpuTdp.value();
     out.append({QStringLiteral("POWER.TRANSIENTS"), Severity::Warning,
-        Text::tr("The GPUs' %1 W can spike to about %2 W for milliseconds; %3 is an ATX 2.x unit, not "
-                 "specified for such excursions, and may shut down under them.")
+        Text::tr(
+            "The GPUs' %1 W spike to about %2 W for milliseconds (×%3, as measured for this generation); "
+            "with the CPU that is %4 W, more than the %5 W of %6, an ATX 2.x unit not specified for "
+            "such excursions: it may shut down under load.")
             .arg(a.power.gpuTdp.value())
-            .arg(a.power.gpuTdp.value() * 2)
+            .arg(a.power.transientPeak.value() - a.power.cpuTdp.value())
+            .arg(factor, 0, 'f', 2)
+            .arg(a.power.transientPeak.value())
+            .arg(b.psu->spec.wattage.value())
             .arg(b.psu->info.name),
-        Text::tr("Choose an ATX 3.x PSU, or keep the GPUs' total TDP under half the PSU's rating."),
-        QStringLiteral("beyond the guide (ATX 3.0 power excursion)"), {b.psu->info.id}, {}});
+        Text::tr("Choose an ATX 3.x PSU of at least %1 W, or an older unit of at least %2 W.")
+            .arg(a.power.recommended.value())
+            .arg(a.power.recommendedPreAtx3.value()),
+        sources.isEmpty() ? QStringLiteral("beyond the guide (ATX 3.0 power excursion)")
+                          : QStringLiteral("beyond the guide (ATX 3.0 power excursion; %1)")
+                                .arg(sources.join(QStringLiteral(", "))),
+        {b.psu->info.id}, slots});
 }
 
 } // namespace rules

@@ -111,4 +111,27 @@ void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
     }
 }
 
+void passiveAirflow(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    // Passive data-centre cards have no fan: they rely on a server chassis pushing air through their
+    // fins (research/parts/datacenter_gpus.csv: "relies on server chassis airflow"). A desktop case
+    // does not, so without added forced airflow they overheat.
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.gpu.spec.cooler != CoolerType::Passive)
+            continue;
+        QList<PartId> parts {g.gpu.info.id};
+        if (b.chassis)
+            parts.append(b.chassis->info.id);
+        out.append({QStringLiteral("COOLING.PASSIVE_AIRFLOW"), Severity::Warning,
+            Text::tr(
+                "%1 is passively cooled: it needs air forced through its heat sink, which a desktop case "
+                "does not provide, and overheats without it.")
+                .arg(g.gpu.info.name),
+            Text::tr("Add forced airflow through each card (a fan duct or shroud on its intake, or a chassis "
+                     "built "
+                     "for passive GPUs), or choose an actively cooled card."),
+            QStringLiteral("RULES.md §3 (cooling; data-centre cards)"), parts, {g.slot}});
+    }
+}
+
 } // namespace rigsmith::core::rules

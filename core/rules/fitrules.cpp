@@ -14,6 +14,27 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
 
+// A real remedy: a free slot further down only if the board has one the covered card could take.
+QString collisionFix(const Build &b, int lowerSlot)
+{
+    bool freeBelow = false;
+    if (b.motherboard) {
+        for (const PcieSlot &s : b.motherboard->spec.slots) {
+            if (s.position > lowerSlot && s.physicalSize.value() >= 16 && !b.gpuInSlot(s.position))
+                freeBelow = true;
+        }
+    }
+    if (freeBelow)
+        return Text::tr(
+            "Move the card in slot %1 further down, or use 2-slot (blower) cards; budget two slots "
+            "per GPU.")
+            .arg(lowerSlot);
+    return Text::tr(
+        "Slot %1 has no free x16 slot below it: use 2-slot (blower) cards, water-cooled cards, or "
+        "mount a card on a PCIe riser.")
+        .arg(lowerSlot);
+}
+
 } // namespace
 
 void gpuCollision(const Build &b, const Analyses &a, QList<Finding> &out)
@@ -26,11 +47,8 @@ void gpuCollision(const Build &b, const Analyses &a, QList<Finding> &out)
                 .arg(upper->gpu.spec.slotWidth.value())
                 .arg(c.upperSlot)
                 .arg(c.lowerSlot),
-            Text::tr("Move the card in slot %1 further down, or use 2-slot (blower) cards; budget two slots "
-                     "per GPU.")
-                .arg(c.lowerSlot),
-            QStringLiteral("RULES.md §8 MB-2"), {upper->gpu.info.id, lower->gpu.info.id},
-            {c.upperSlot, c.lowerSlot}});
+            collisionFix(b, c.lowerSlot), QStringLiteral("RULES.md §8 MB-2"),
+            {upper->gpu.info.id, lower->gpu.info.id}, {c.upperSlot, c.lowerSlot}});
     }
 }
 
@@ -71,11 +89,29 @@ void partFit(const Build &b, const Analyses &, QList<Finding> &out)
         check(g.gpu.toPart(), "FIT.GPU_LENGTH", "RULES.md §9 CASE-1", {g.slot});
     if (b.cpu)
         check(b.cpu->toPart(), "FIT.SOCKET", "RULES.md §12");
-    if (b.motherboard && b.chassis)
-        check(b.chassis->toPart(), "FIT.FORM_FACTOR", "RULES.md §12");
+    // The case is judged by the board it takes only: a GPU too long or a cooler too tall has its own finding.
+    if (b.motherboard && b.chassis
+        && !caseTakes(b.chassis->spec.formFactors, b.motherboard->spec.formFactor)) {
+        out.append({QStringLiteral("FIT.FORM_FACTOR"), Severity::Error,
+            Text::tr("%1: does not take a %2 board")
+                .arg(b.chassis->info.name, toKey(b.motherboard->spec.formFactor)),
+            Text::tr(
+                "Choose a case that takes the board (the browser's \"fits this build\" filter shows them)."),
+            QStringLiteral("RULES.md §12"), {b.chassis->info.id, b.motherboard->info.id}, {}});
+    }
+    // Memory generation only: kinds, slots and capacity are the MEMORY.* rules' (memoryrules.cpp).
     if (b.motherboard) {
-        for (const auto &kit : b.memory)
-            check(kit.part.toPart(), "FIT.MEMORY_TYPE", "RULES.md §12");
+        for (const auto &kit : b.memory) {
+            if (kit.part.spec.type == b.motherboard->spec.memoryType)
+                continue;
+            out.append({QStringLiteral("FIT.MEMORY_TYPE"), Severity::Error,
+                Text::tr("%1: %2; the motherboard takes %3")
+                    .arg(
+                        kit.part.info.name, toKey(kit.part.spec.type), toKey(b.motherboard->spec.memoryType)),
+                Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
+                         "them)."),
+                QStringLiteral("RULES.md §12"), {kit.part.info.id}, {}});
+        }
     }
     if (b.cooler)
         check(b.cooler->toPart(), "FIT.COOLER", "RULES.md §12");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // System RAM and storage (RULES.md §4 RAM-1/3, §6 STO-2/3/4).
+#include "../analysis/datadrive.h"
 #include "ruleengine.h"
 
 #include <QCoreApplication>
@@ -87,24 +88,33 @@ void noSsd(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §6 STO-3"), {}, {}});
 }
 
-void hddBlocking(const Build &b, const Analyses &a, QList<Finding> &out)
+void hddBlocking(const Build &b, const Analyses &, QList<Finding> &out)
 {
-    if (b.workload.asyncLoading || a.performance.dataFactor >= 1.0 || b.storage.isEmpty())
+    // STO-2, §10.3: only when reads block (no prefetching) and take a real share of the step.
+    if (b.workload.asyncLoading || b.gpus.isEmpty())
         return;
-    const Counted<Storage> *data = &b.storage.first();
-    for (const auto &s : b.storage) {
-        if (s.part.spec.capacity > data->part.spec.capacity)
-            data = &s;
-    }
+    const Counted<Storage> *data = dataDrive(b);
+    const int mbs = data ? readSpeedMBs(data->part) : 0;
+    if (mbs <= 0)
+        return;
+    const double perBatch = PerformanceEstimate::batchReadMs(mbs);
+    const double perStep = perBatch * b.gpuCount();
+    if (perStep < PerformanceEstimate::kBlockingShare * PerformanceEstimate::kComputeMsPerBatch)
+        return;
+    const double speed
+        = PerformanceEstimate::kComputeMsPerBatch / (PerformanceEstimate::kComputeMsPerBatch + perStep);
     out.append({QStringLiteral("STORAGE.BLOCKING_READS"), Severity::Warning,
-        Text::tr("Without asynchronous loading, each batch of 32 images waits %1 ms for %2 (%3 MB/s); the "
-                 "GPUs run at about %4 % of their speed.")
-            .arg(PerformanceEstimate::batchReadMs(data->part.spec.sequentialReadMBs), 0, 'f', 0)
+        Text::tr(
+            "Without asynchronous loading, each step waits %1 ms for %n batch(es) of 32 images from the data "
+            "drive %2 (%3 MB/s) against about %4 ms of compute: the GPUs run at about %5 % of their speed.",
+            nullptr, b.gpuCount())
+            .arg(perStep, 0, 'f', 0)
             .arg(data->part.info.name)
-            .arg(data->part.spec.sequentialReadMBs)
-            .arg(a.performance.dataFactor * 100.0, 0, 'f', 0),
+            .arg(mbs)
+            .arg(PerformanceEstimate::kComputeMsPerBatch, 0, 'f', 0)
+            .arg(speed * 100.0, 0, 'f', 0),
         Text::tr("Load data asynchronously (DataLoader workers, prefetching, pinned memory): the reads then "
-                 "overlap with the ~200 ms of compute."),
+                 "overlap with the compute. Or keep the dataset on an SSD and mark it as the data drive."),
         QStringLiteral("RULES.md §6 STO-2, §10.3"), {data->part.info.id}, {}});
 }
 

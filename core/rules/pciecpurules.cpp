@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PCIe support for the GPUs and CPU threads and clock (RULES.md §5.1 PCIE-1/4, §5.2, §5.4).
+// CPU threads and clock (RULES.md §5.2, §5.4); the PCIe rules are in pcierules.cpp.
 #include "ruleengine.h"
 
 #include <QCoreApplication>
@@ -15,93 +15,6 @@ struct Text
 };
 
 } // namespace
-
-void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
-{
-    if (!b.motherboard)
-        return;
-    for (const PcieAllocation::Link &l : a.pcie.links) {
-        const GpuPlacement *g = b.gpuInSlot(l.slot);
-        QList<PartId> parts {g->gpu.info.id, b.motherboard->info.id};
-        if (!l.physicalFit) {
-            out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
-                Text::tr("Slot %1 is a x%2 slot: a x16 card does not fit it.")
-                    .arg(l.slot)
-                    .arg(b.motherboard->spec.slotAt(l.slot)->physicalSize.value()),
-                Text::tr("Move the card to a x16-size slot."), QStringLiteral("RULES.md §8 MB-1, MB-3"),
-                parts, {l.slot}});
-        } else if (l.lanes == 0) {
-            if (b.cpu)
-                parts.append(b.cpu->info.id);
-            out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
-                Text::tr(
-                    "The GPU in slot %1 gets no PCIe lanes: the CPU's %2 lanes are used by the cards above "
-                    "it.")
-                    .arg(l.slot)
-                    .arg(b.cpu ? b.cpu->spec.pcieLanes.value() : 0),
-                Text::tr("Choose a CPU and board combination that supports %1 GPUs (a workstation platform).")
-                    .arg(b.gpus.size()),
-                QStringLiteral("RULES.md §5.1 PCIE-1, §8 MB-3, MB-4"), parts, {l.slot}});
-        }
-    }
-}
-
-void plannedGpuSlots(const Build &b, const Analyses &, QList<Finding> &out)
-{
-    // MB-1 / PSU-1: slots (and power) for the GPUs planned later, not only those bought now.
-    if (!b.motherboard || b.workload.plannedGpus == 0)
-        return;
-    const int wanted = int(b.gpus.size()) + b.workload.plannedGpus;
-    const int x16 = int(std::count_if(b.motherboard->spec.slots.cbegin(), b.motherboard->spec.slots.cend(),
-        [](const PcieSlot &s) { return s.physicalSize.value() >= 16; }));
-    // Cards need two openings each: x16 slots directly below one another hold one card between them.
-    int usable = 0;
-    int lastTaken = -1;
-    for (const PcieSlot &s : b.motherboard->spec.slots) {
-        if (s.physicalSize.value() >= 16 && s.position >= lastTaken + 2) {
-            ++usable;
-            lastTaken = s.position;
-        }
-    }
-    if (usable >= wanted)
-        return;
-    out.append({QStringLiteral("PCIE.PLANNED_GPUS"), Severity::Error,
-        Text::tr("%1 GPUs are planned (%2 now, %3 later) but %4 has room for %5 two-slot cards (%6 x16-size "
-                 "slots).")
-            .arg(wanted)
-            .arg(b.gpus.size())
-            .arg(b.workload.plannedGpus)
-            .arg(b.motherboard->info.name)
-            .arg(usable)
-            .arg(x16),
-        Text::tr("Choose a board with %1 x16 slots two openings apart (a workstation board for 3–4 GPUs).")
-            .arg(wanted),
-        QStringLiteral("RULES.md §8 MB-1, MB-2, §7 PSU-1"), {b.motherboard->info.id}, {}});
-}
-
-void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
-{
-    QList<int> narrow;
-    QStringList widths;
-    for (const PcieAllocation::Link &l : a.pcie.links) {
-        if (l.lanes > 0 && l.lanes < 8) {
-            narrow.append(l.slot);
-            widths.append(Text::tr("slot %1 at x%2").arg(l.slot).arg(l.lanes));
-        }
-    }
-    if (narrow.isEmpty())
-        return;
-    const bool four = b.gpus.size() >= 4;
-    out.append({QStringLiteral("PCIE.LANES_PER_GPU"), four ? Severity::Warning : Severity::Advice,
-        four ? Text::tr("With 4 GPUs each should get x8 (32 lanes in all); %1.")
-                   .arg(widths.join(QStringLiteral(", ")))
-             : Text::tr("%1: with 1–3 GPUs lanes barely matter (x4 → x16 gains about 3 %, nothing with "
-                        "pinned-memory loading).")
-                   .arg(widths.join(QStringLiteral(", "))),
-        four ? Text::tr("Use slots with x8 or more, or a platform with more CPU lanes.")
-             : Text::tr("No change needed; do not pay extra for lanes."),
-        QStringLiteral("RULES.md §5.1 PCIE-3, PCIE-4, §10.7"), {}, narrow});
-}
 
 void cpuThreads(const Build &b, const Analyses &, QList<Finding> &out)
 {

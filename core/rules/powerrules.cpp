@@ -35,6 +35,22 @@ QList<PartId> powerParts(const Build &b)
     return ids;
 }
 
+// The size to buy. An older (pre-ATX 3) unit must also carry the GPUs' spikes: name the size that
+// passes POWER.TRANSIENTS too, so following this fix never trips that rule.
+QString sizeFix(const Build &b, const PowerBudget &p)
+{
+    const bool older = b.psu && b.psu->spec.atxVersion < 3;
+    if (older && p.recommendedPreAtx3 > p.recommended) {
+        return Text::tr(
+            "Choose an ATX 3.x PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety), "
+            "or an older unit of at least %2 W (it must also carry the GPUs' spikes).")
+            .arg(p.recommended.value())
+            .arg(p.recommendedPreAtx3.value());
+    }
+    return Text::tr("Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).")
+        .arg(p.recommended.value());
+}
+
 } // namespace
 
 void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
@@ -44,9 +60,7 @@ void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
         return;
     const QString section = QStringLiteral("RULES.md §7 PSU-2, §10.1");
     if (*p.psu < p.minimum) {
-        QString fix
-            = Text::tr("Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).")
-                  .arg(p.recommended.value());
+        QString fix = sizeFix(b, p);
         if (const auto cap = powerLimitToPass(b, a)) {
             fix += u' '
                 + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.")
@@ -66,8 +80,7 @@ void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
                 .arg(p.minimum.value())
                 .arg(loadText(b, p))
                 .arg(p.comfortable.value()),
-            Text::tr("Choose a %1 W PSU for headroom for spikes and future GPUs.").arg(p.recommended.value()),
-            section, powerParts(b), {}});
+            sizeFix(b, p), section, powerParts(b), {}});
     }
 }
 
@@ -96,6 +109,40 @@ void psuConnectors(const Build &b, const Analyses &a, QList<Finding> &out)
         Text::tr("Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.")
             .arg(p.connectorShortfall),
         QStringLiteral("RULES.md §7 PSU-3"), powerParts(b), slots});
+}
+
+void epsCables(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    // Workstation and data-centre cards (RTX A6000, A100 PCIe, ...) take 8-pin EPS12V (CPU) cables,
+    // which PCIe cables do not fit; the board's CPU input needs one as well.
+    const PowerBudget &p = a.power;
+    if (!b.psu || p.epsNeeded == 0 || p.epsAvailable >= p.epsNeeded)
+        return;
+    QList<int> slots;
+    QList<PartId> parts {b.psu->info.id};
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.gpu.spec.connectors.eps8 > 0) {
+            slots.append(g.slot);
+            if (!parts.contains(g.gpu.info.id))
+                parts.append(g.gpu.info.id);
+        }
+    }
+    const bool unknown = p.epsAvailable == 0; // the catalog has no EPS count for most PSUs
+    out.append({QStringLiteral("POWER.EPS_CABLES"), unknown ? Severity::Warning : Severity::Error,
+        unknown
+            ? Text::tr("The GPUs take %1 EPS (CPU) 8-pin cables and the CPU one more: %2 in all; the catalog "
+                       "does not say how many %3 has.")
+                  .arg(p.epsNeeded - 1)
+                  .arg(p.epsNeeded)
+                  .arg(b.psu->info.name)
+            : Text::tr("The GPUs take %1 EPS (CPU) 8-pin cables and the CPU one more: %2 in all; %3 has %4.")
+                  .arg(p.epsNeeded - 1)
+                  .arg(p.epsNeeded)
+                  .arg(b.psu->info.name)
+                  .arg(p.epsAvailable),
+        Text::tr("Choose a PSU with at least %1 EPS 8-pin cables (PCIe cables do not fit these cards).")
+            .arg(p.epsNeeded),
+        QStringLiteral("RULES.md §7 PSU-3"), parts, slots});
 }
 
 void psuEfficiency(const Build &b, const Analyses &, QList<Finding> &out)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleengine.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace rigsmith::core {
@@ -33,6 +35,7 @@ const QList<Rule> &RuleEngine::rules()
         {"power", rules::psuHeadroom},
         {"power", rules::psuConnectors},
         {"power", rules::psuEfficiency},
+        {"power", rules::epsCables},
         {"power", rules::wallCircuit},
         {"power", rules::transients},
         {"fit", rules::gpuCollision},
@@ -42,13 +45,18 @@ const QList<Rule> &RuleEngine::rules()
         {"cooling", rules::adjacentOpenAir},
         {"cooling", rules::manyOpenAir},
         {"cooling", rules::waterCooling},
+        {"cooling", rules::passiveAirflow},
         {"pcie", rules::pcieSupport},
         {"pcie", rules::pcieLanesForFour},
-        {"pcie", rules::plannedGpuSlots},
+        {"pcie", rules::boardGpus},
         {"cpu", rules::cpuThreads},
         {"cpu", rules::cpuClock},
         {"cpu", rules::cpuTooPowerful},
         {"memory", rules::ramSize},
+        {"memory", rules::memorySlots},
+        {"memory", rules::memoryMixedKinds},
+        {"memory", rules::memoryPlatformKind},
+        {"memory", rules::memoryCapacity},
         {"memory", rules::ramSpeed},
         {"storage", rules::noSsd},
         {"storage", rules::hddBlocking},
@@ -57,11 +65,78 @@ const QList<Rule> &RuleEngine::rules()
     return all;
 }
 
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+// One finding per problem: per-card findings that say the same thing about cards of one model
+// become one finding that lists the slots.
+QList<Finding> grouped(const QList<Finding> &findings)
+{
+    QList<Finding> out;
+    QList<int> merged; // cards merged into out[i]
+    for (const Finding &f : findings) {
+        auto it = std::find_if(out.begin(), out.end(), [&f](const Finding &o) {
+            return o.ruleId == f.ruleId && o.message == f.message && o.fix == f.fix && !f.slots.isEmpty();
+        });
+        if (it == out.end()) {
+            out.append(f);
+            merged.append(1);
+            continue;
+        }
+        ++merged[it - out.begin()];
+        for (const PartId &id : f.parts) {
+            if (!it->parts.contains(id))
+                it->parts.append(id);
+        }
+        for (int slot : f.slots) {
+            if (!it->slots.contains(slot))
+                it->slots.append(slot);
+        }
+    }
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (merged[i] < 2)
+            continue;
+        std::sort(out[i].slots.begin(), out[i].slots.end());
+        QStringList slots;
+        for (int s : out[i].slots)
+            slots.append(QString::number(s));
+        out[i].message = Text::tr("%1 (%n cards, slots %2)", nullptr, merged[i])
+                             .arg(out[i].message, slots.join(QStringLiteral(", ")));
+    }
+    return out;
+}
+
+// Findings that rest on where the slots are and what lanes they have.
+bool restsOnLayout(const QString &ruleId)
+{
+    static const QStringList ids {QStringLiteral("PCIE.SUPPORT"), QStringLiteral("PCIE.BOARD_GPUS"),
+        QStringLiteral("PCIE.LANES_PER_GPU"), QStringLiteral("FIT.GPU_COLLISION"),
+        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
+    return ids.contains(ruleId);
+}
+
+} // namespace
+
 Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
 {
     Report report;
+    QList<Finding> raw;
     for (const Rule &rule : rules())
-        rule.check(build, analyses, report.findings);
+        rule.check(build, analyses, raw);
+    report.findings = grouped(raw);
+    if (build.motherboard && build.motherboard->spec.layoutConfidence == LayoutConfidence::Unverified) {
+        for (Finding &f : report.findings) {
+            if (restsOnLayout(f.ruleId)) {
+                f.message += u' '
+                    + Text::tr("(The slot layout of %1 is not verified against a source.)")
+                          .arg(build.motherboard->info.name);
+            }
+        }
+    }
     std::stable_sort(report.findings.begin(), report.findings.end(),
         [](const Finding &a, const Finding &b) { return int(a.severity) < int(b.severity); });
     return report;

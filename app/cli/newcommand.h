@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/build.h"
+#include "core/partcatalog.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QList>
+#include <QString>
+
+#include <variant>
+
+namespace rigsmith::cli {
+
+// `rigsmith-cli new`: a build composed from catalog ids and placements
+// (--board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID[×N] --psu ID --case ID -o FILE,
+// plus the workload and environment). Unknown ids, parts of the wrong kind and placements the
+// board cannot take are refused with a message naming the option.
+QList<QCommandLineOption> newOptions();
+
+// The build, or the reason it cannot be made.
+std::variant<core::Build, QString> composeBuild(
+    const QCommandLineParser &parser, const core::PartCatalog &catalog);
+
+} // namespace rigsmith::cli

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Memory the board and CPU take (RULES.md §12 "RAM slots, maximum RAM in GB, RAM type"): module count,
+// registered against unbuffered, the platform's required kind, capacity limits.
+#include "../memoryplatform.h"
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+namespace rigsmith::core::rules {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+QList<PartId> kitIds(const Build &b, std::optional<bool> registered = std::nullopt)
+{
+    QList<PartId> ids;
+    for (const Counted<Memory> &m : b.memory) {
+        if (!registered || m.part.spec.registered == *registered)
+            ids.append(m.part.info.id);
+    }
+    return ids;
+}
+
+double totalGb(const Build &b)
+{
+    double total = 0.0;
+    for (const Counted<Memory> &m : b.memory)
+        total += m.part.spec.total().value() * m.quantity;
+    return total;
+}
+
+} // namespace
+
+void memorySlots(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || b.memory.isEmpty())
+        return;
+    const int modules = memoryModules(b);
+    const int slots = b.motherboard->spec.memorySlots;
+    if (modules <= slots)
+        return;
+    QList<PartId> parts = kitIds(b);
+    parts.append(b.motherboard->info.id);
+    out.append({QStringLiteral("MEMORY.SLOTS"), Severity::Error,
+        Text::tr("%1 memory modules for the %2 DIMM slots of %3.")
+            .arg(modules)
+            .arg(slots)
+            .arg(b.motherboard->info.name),
+        Text::tr("Use at most %1 modules: fewer, larger modules for the same capacity.").arg(slots),
+        QStringLiteral("RULES.md §12 (RAM slots)"), parts, {}});
+}
+
+void memoryMixedKinds(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    const QList<PartId> registered = kitIds(b, true);
+    const QList<PartId> unbuffered = kitIds(b, false);
+    if (registered.isEmpty() || unbuffered.isEmpty())
+        return;
+    out.append({QStringLiteral("MEMORY.MIXED_KINDS"), Severity::Error,
+        Text::tr(
+            "Registered and unbuffered DIMMs are mixed: the two kinds do not work together on one board."),
+        Text::tr("Use one kind only, the one the board takes."), QStringLiteral("RULES.md §12 (RAM type)"),
+        registered + unbuffered, {}});
+}
+
+void memoryPlatformKind(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || b.memory.isEmpty())
+        return;
+    const DimmRequirement need = dimmRequirement(b.motherboard->spec);
+    if (need.kinds != DimmSupport::Registered && need.kinds != DimmSupport::Unbuffered)
+        return;
+    const bool wantRegistered = need.kinds == DimmSupport::Registered;
+    const QList<PartId> wrong = kitIds(b, !wantRegistered);
+    if (wrong.isEmpty())
+        return;
+    const QString by = need.source == QLatin1String("board")
+        ? Text::tr("its maker lists")
+        : Text::tr("as documented for the %1 platform: %2").arg(b.motherboard->spec.socket, need.source);
+    QList<PartId> parts = wrong;
+    parts.append(b.motherboard->info.id);
+    out.append({QStringLiteral("MEMORY.KIND"), Severity::Error,
+        wantRegistered
+            ? Text::tr("%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.")
+                  .arg(b.motherboard->info.name, by)
+            : Text::tr("%1 takes unbuffered DIMMs (%2); the build has registered modules.")
+                  .arg(b.motherboard->info.name, by),
+        wantRegistered ? Text::tr("Choose registered (RDIMM) ECC memory.")
+                       : Text::tr("Choose unbuffered (UDIMM) memory."),
+        QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
+}
+
+void memoryCapacity(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (b.memory.isEmpty())
+        return;
+    const double total = totalGb(b);
+    QList<PartId> parts = kitIds(b);
+    // The lower of the board's and the CPU's maximum is the limit.
+    std::optional<double> limit;
+    QString whose;
+    if (b.motherboard && b.motherboard->spec.maxMemory.value() > 0) {
+        limit = b.motherboard->spec.maxMemory.value();
+        whose = b.motherboard->info.name;
+    }
+    if (b.cpu && b.cpu->spec.maxMemory.value() > 0 && (!limit || b.cpu->spec.maxMemory.value() < *limit)) {
+        limit = b.cpu->spec.maxMemory.value();
+        whose = b.cpu->info.name;
+    }
+    if (limit && total > *limit) {
+        out.append({QStringLiteral("MEMORY.CAPACITY"), Severity::Error,
+            Text::tr("%1 GB of memory; %2 takes at most %3 GB.").arg(total).arg(whose).arg(*limit),
+            Text::tr("Keep the memory at %1 GB or less.").arg(*limit),
+            QStringLiteral("RULES.md §12 (maximum RAM)"), parts, {}});
+        return;
+    }
+    if (!b.motherboard)
+        return;
+    const auto perSlot = perSlotLimit(b.motherboard->spec);
+    if (!perSlot)
+        return;
+    for (const Counted<Memory> &m : b.memory) {
+        if (m.part.spec.moduleSize.value() <= perSlot->value())
+            continue;
+        out.append({QStringLiteral("MEMORY.MODULE_SIZE"), Severity::Warning,
+            Text::tr("%1 has %2 GB modules; %3 takes %4 GB over %5 slots, %6 GB per slot.")
+                .arg(m.part.info.name)
+                .arg(m.part.spec.moduleSize.value())
+                .arg(b.motherboard->info.name)
+                .arg(b.motherboard->spec.maxMemory.value())
+                .arg(b.motherboard->spec.memorySlots)
+                .arg(perSlot->value()),
+            Text::tr("Check the board's memory support list for modules of this size, or use %1 GB modules.")
+                .arg(perSlot->value()),
+            QStringLiteral("RULES.md §12 (maximum RAM)"), {m.part.info.id, b.motherboard->info.id}, {}});
+    }
+}
+
+} // namespace rigsmith::core::rules

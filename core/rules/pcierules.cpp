@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Whether the board and CPU carry the GPUs (RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-1..MB-4): slots that
+// fit, at least x4 electrically for every card, x8 each at four cards, and room for planned GPUs.
+#include "ruleengine.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core::rules {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
+// The openings the build's narrowest card takes; 2 (the guide's budget, MB-2) without cards.
+int cardWidth(const Build &b)
+{
+    int width = 0;
+    for (const GpuPlacement &g : b.gpus) {
+        const int w = int(std::ceil(g.gpu.spec.slotWidth.value() - 1e-9));
+        width = width == 0 ? w : std::min(width, w);
+    }
+    return std::max(1, width == 0 ? 2 : width);
+}
+
+QString slotList(const QList<int> &slots)
+{
+    QStringList s;
+    for (int p : slots)
+        s.append(QString::number(p));
+    return s.join(QStringLiteral(", "));
+}
+
+// A free x16-size slot that gives the card in `from` x4 or more without starving another card.
+std::optional<std::pair<int, int>> betterSlot(const Build &b, int from)
+{
+    QList<int> others;
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.slot != from)
+            others.append(g.slot);
+    }
+    const std::optional<int> cpu = b.cpu ? std::optional<int>(b.cpu->spec.pcieLanes.value()) : std::nullopt;
+    std::optional<std::pair<int, int>> best;
+    for (const PcieSlot &s : b.motherboard->spec.slots) {
+        if (s.physicalSize.value() < 16 || b.gpuInSlot(s.position))
+            continue;
+        QList<int> populated = others;
+        populated.append(s.position);
+        const QList<int> lanes
+            = PcieAllocation::slotLanes(b.motherboard->spec, cpu, populated, GpuCapacity::nvmeDrives(b));
+        if (*std::min_element(lanes.cbegin(), lanes.cend()) < GpuCapacity::kMinimumLanes)
+            continue;
+        if (!best || lanes.last() > best->second)
+            best = std::pair {s.position, lanes.last()};
+    }
+    return best;
+}
+
+} // namespace
+
+void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (!b.motherboard)
+        return;
+    std::optional<GpuCapacity> capacity;
+    for (const PcieAllocation::Link &l : a.pcie.links) {
+        const GpuPlacement *g = b.gpuInSlot(l.slot);
+        QList<PartId> parts {g->gpu.info.id, b.motherboard->info.id};
+        if (l.physicalFit && l.lanes >= GpuCapacity::kMinimumLanes)
+            continue;
+        if (!capacity)
+            capacity = GpuCapacity::of(b, cardWidth(b));
+        if (capacity->count < b.gpuCount())
+            return; // the board cannot carry this many cards at all: PCIE.BOARD_GPUS says so once
+        if (!l.physicalFit) {
+            out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
+                Text::tr("Slot %1 is a x%2 slot: a x16 card does not fit it.")
+                    .arg(l.slot)
+                    .arg(b.motherboard->spec.slotAt(l.slot)->physicalSize.value()),
+                Text::tr("Place the cards in slots %1.").arg(slotList(capacity->slots)),
+                QStringLiteral("RULES.md §8 MB-1, MB-3"), parts, {l.slot}});
+            continue;
+        }
+        if (b.cpu)
+            parts.append(b.cpu->info.id);
+        QString fix;
+        if (const auto move = betterSlot(b, l.slot))
+            fix = Text::tr("Move the card to slot %1, where it gets x%2.").arg(move->first).arg(move->second);
+        else
+            fix = Text::tr("Place the cards in slots %1: each then gets x4 or more.")
+                      .arg(slotList(capacity->slots));
+        out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
+            l.lanes == 0
+                ? Text::tr("The GPU in slot %1 gets no PCIe lanes with this CPU and these cards (the "
+                           "board's lane split leaves the slot off).")
+                      .arg(l.slot)
+                : Text::tr("The GPU in slot %1 gets x%2: below x4 a GPU is not supported.")
+                      .arg(l.slot)
+                      .arg(l.lanes),
+            fix, QStringLiteral("RULES.md §5.1 PCIE-1, §8 MB-3, MB-4"), parts, {l.slot}});
+    }
+}
+
+void boardGpus(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    // PCIE-1 / MB-1 / PSU-1: the board and CPU must carry every GPU, those planned later too.
+    if (!b.motherboard || (b.gpus.isEmpty() && b.workload.plannedGpus == 0))
+        return;
+    const bool placedOk = std::all_of(a.pcie.links.cbegin(), a.pcie.links.cend(),
+        [](const PcieAllocation::Link &l) { return l.physicalFit && l.lanes >= GpuCapacity::kMinimumLanes; });
+    if (placedOk && b.workload.plannedGpus == 0)
+        return; // the cheap, common case: no search over arrangements
+    const int wanted = b.gpuCount() + b.workload.plannedGpus;
+    const GpuCapacity c = GpuCapacity::of(b, cardWidth(b));
+    if (c.count >= wanted)
+        return;
+    QList<PartId> parts {b.motherboard->info.id};
+    if (b.cpu)
+        parts.append(b.cpu->info.id);
+    QList<int> slots;
+    for (const GpuPlacement &g : b.gpus)
+        slots.append(g.slot);
+    const QString message = b.workload.plannedGpus > 0
+        ? Text::tr(
+            "%1 GPUs are planned (%2 now, %3 later) but %4 carries at most %5 with this CPU (%6 x16-size "
+            "slots far enough apart, x4 or more for each card).")
+              .arg(wanted)
+              .arg(b.gpuCount())
+              .arg(b.workload.plannedGpus)
+              .arg(b.motherboard->info.name)
+              .arg(c.count)
+              .arg(c.physical)
+        : Text::tr(
+            "%1 carries at most %2 GPUs with this CPU (%3 x16-size slots far enough apart, x4 or more for "
+            "each card); the build has %4.")
+              .arg(b.motherboard->info.name)
+              .arg(c.count)
+              .arg(c.physical)
+              .arg(b.gpuCount());
+    const QString board
+        = Text::tr("choose a board with %1 x16 slots two openings apart that drives each at x4 or "
+                   "more (a workstation board, or one with PCIe switches)")
+              .arg(wanted);
+    const QString fix = c.count > 0
+        ? Text::tr("Use %1 GPUs (slots %2), or %3.").arg(c.count).arg(slotList(c.slots), board)
+        : Text::tr("Instead, %1.").arg(board);
+    out.append({QStringLiteral("PCIE.BOARD_GPUS"), Severity::Error, message, fix,
+        QStringLiteral("RULES.md §5.1 PCIE-1, §8 MB-1, MB-2, MB-3, MB-4, §7 PSU-1"), parts, slots});
+}
+
+void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    QList<int> narrow;
+    QStringList widths;
+    for (const PcieAllocation::Link &l : a.pcie.links) {
+        if (l.lanes >= GpuCapacity::kMinimumLanes && l.lanes < 8) {
+            narrow.append(l.slot);
+            widths.append(Text::tr("slot %1 at x%2").arg(l.slot).arg(l.lanes));
+        }
+    }
+    if (narrow.isEmpty())
+        return;
+    const bool four = b.gpus.size() >= 4;
+    QString fix;
+    if (!four) {
+        fix = Text::tr("No change needed; do not pay extra for lanes.");
+    } else if (b.motherboard) {
+        const GpuCapacity c = GpuCapacity::of(b, cardWidth(b));
+        const QList<int> lanes = c.slots.isEmpty()
+            ? QList<int> {}
+            : PcieAllocation::slotLanes(b.motherboard->spec,
+                b.cpu ? std::optional<int>(b.cpu->spec.pcieLanes.value()) : std::nullopt, c.slots,
+                GpuCapacity::nvmeDrives(b));
+        if (c.count >= b.gpuCount() && !lanes.isEmpty()
+            && *std::min_element(lanes.cbegin(), lanes.cend()) >= 8)
+            fix = Text::tr("Place the cards in slots %1: each then gets x8 or more.").arg(slotList(c.slots));
+        else
+            fix = Text::tr(
+                "This board and CPU cannot give four cards x8 each: a board with the x8/x8/x8/x8 split "
+                "or PCIe switches, or a CPU with more lanes, would.");
+    } else {
+        fix = Text::tr("Use slots with x8 or more, or a platform with more CPU lanes.");
+    }
+    out.append({QStringLiteral("PCIE.LANES_PER_GPU"), four ? Severity::Warning : Severity::Advice,
+        four ? Text::tr("With 4 GPUs each should get x8 (32 lanes in all); %1.")
+                   .arg(widths.join(QStringLiteral(", ")))
+             : Text::tr("%1: with 1–3 GPUs lanes barely matter (x4 → x16 gains about 3 %, nothing with "
+                        "pinned-memory loading).")
+                   .arg(widths.join(QStringLiteral(", "))),
+        fix, QStringLiteral("RULES.md §5.1 PCIE-3, PCIE-4, §10.7"), {}, narrow});
+}
+
+} // namespace rigsmith::core::rules
