@@ -72,6 +72,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Without asynchronous loading, each step waits %1 ms for %n batch(es) of 32 images from the data drive %2 (%3 MB/s) against about %4 ms of compute: the GPUs run at about %5 % of their speed.</source>
+        <translation>
+            <numerusform>Without asynchronous loading, each step waits %1 ms for %n batch of 32 images from the data drive %2 (%3 MB/s) against about %4 ms of compute: the GPUs run at about %5 % of their speed.</numerusform>
+            <numerusform>Without asynchronous loading, each step waits %1 ms for %n batches of 32 images from the data drive %2 (%3 MB/s) against about %4 ms of compute: the GPUs run at about %5 % of their speed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n cards, slots %2)</source>
+        <translation>
+            <numerusform>%1 (%n card, slot %2)</numerusform>
+            <numerusform>%1 (%n cards, slots %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
         <translation>
             <numerusform>The catalog does not know the radiator mounts of %1; %n radiator is needed.</numerusform>
