@@ -52,6 +52,46 @@ void attachSlots(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsi
     }
 }
 
+QList<int> intList(const QString &text)
+{
+    QList<int> out;
+    for (const QString &p : text.split(u' ', Qt::SkipEmptyParts))
+        out.append(p.toInt());
+    return out;
+}
+
+// After attachSlots: switches mark their slots, splits and M.2 sharing join the board.
+void attachTopology(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT * FROM board_topology ORDER BY board_id, rowid")))
+        return;
+    const Columns c(q);
+    while (q.next()) {
+        const auto at = index.constFind(c(q, "board_id").toString());
+        if (at == index.cend())
+            continue;
+        MotherboardSpec &board = std::get<MotherboardSpec>(boards[*at].spec);
+        const QString kind = c(q, "kind").toString();
+        const QList<int> slots = intList(c(q, "slots").toString());
+        if (kind == u"switch") {
+            const int id = c(q, "number").toInt();
+            board.switches.append({id, c(q, "label").toString(), c(q, "lanes").toInt()});
+            for (PcieSlot &s : board.slots) {
+                if (slots.contains(s.position))
+                    s.switchId = id;
+            }
+        } else if (kind == u"mode") {
+            board.laneModes.append({c(q, "number").toInt(), slots, intList(c(q, "slot_lanes").toString())});
+        } else if (kind == u"m2" && !slots.isEmpty()) {
+            board.m2Sharing.append({c(q, "label").toString(), slots.first(), c(q, "lanes").toInt()});
+        } else if (kind == u"chipset_uplink") {
+            board.chipsetUplinkLanes = c(q, "lanes").toInt();
+        }
+    }
+}
+
 void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
 {
     QSqlQuery q(db);
@@ -180,6 +220,7 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
     }
     if (kind == PartKind::Motherboard)
         attachSlots(db, out.parts, out.index);
+    attachTopology(db, out.parts, out.index);
     if (kind == PartKind::Case)
         attachMounts(db, out.parts, out.index);
     out.ok = true;

@@ -92,11 +92,16 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
     Walk w;
     w.lanes.resize(populated.size());
     QHash<int, int> m2Cap; // slot → lanes left by an M.2 socket in use
-    const int ownSockets = std::max(0, board.m2Slots - int(board.m2Sharing.size()));
-    for (qsizetype i = 0; i < board.m2Sharing.size() && i < nvme - ownSockets; ++i) {
-        const M2Sharing &m2 = board.m2Sharing[i];
-        w.m2Used.append(m2.socket);
-        m2Cap[m2.slot] = std::min(m2Cap.value(m2.slot, 16), m2.slotLanes);
+    QStringList sharing; // sockets that borrow lanes, in the board's order (one may borrow from two slots)
+    for (const M2Sharing &m2 : board.m2Sharing) {
+        if (!sharing.contains(m2.socket))
+            sharing.append(m2.socket);
+    }
+    const int ownSockets = std::max(0, board.m2Slots - int(sharing.size()));
+    w.m2Used = sharing.mid(0, std::clamp(nvme - ownSockets, 0, int(sharing.size())));
+    for (const M2Sharing &m2 : board.m2Sharing) {
+        if (w.m2Used.contains(m2.socket))
+            m2Cap[m2.slot] = std::min(m2Cap.value(m2.slot, 16), m2.slotLanes);
     }
     const LaneMode *mode = bestMode(modesFor(board, cpuLanes), populated);
 

@@ -117,7 +117,7 @@ bool CatalogBuilder::build()
         && insertHandCpus() && applyCpuPlatforms()
         && insertKind(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
             QStringLiteral("motherboard"), kBoardColumns)
-        && insertHandBoards() && applyBoardLayouts()
+        && insertHandBoards() && applyBoardLayouts() && applyBoardTopology()
         && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
             kMemoryColumns)
         && insertKind(QStringLiteral("psus.csv"), QStringLiteral("psu"), QStringLiteral("psu"), kPsuColumns)
@@ -318,6 +318,67 @@ bool CatalogBuilder::applyCpuPlatforms()
                 {u[2]}))
             return false;
     }
+    return true;
+}
+
+bool CatalogBuilder::applyBoardTopology()
+{
+    // Applied to the layouts already in pcie_slot: a row whose slots the board's layout lacks (a layout
+    // numbered differently from the source) is left out and reported, never guessed onto other slots.
+    QString error;
+    const CsvTable rows
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_topology.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QHash<QString, QString> idByName;
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'motherboard'"));
+    while (q.next())
+        idByName.insert(q.value(1).toString(), q.value(0).toString());
+    // A board's rows are applied together or not at all: half a topology would mislead.
+    const auto slotsOf
+        = [&](qsizetype r) { return rows.cell(r, QStringLiteral("slots")).split(u' ', Qt::SkipEmptyParts); };
+    QSet<QString> misfit;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QString board = rows.cell(r, QStringLiteral("board"));
+        const QString id = idByName.value(board);
+        if (!rows.cell(r, QStringLiteral("source_url")).startsWith(QStringLiteral("http")))
+            return fail(QStringLiteral("board_topology.csv row %1: no source URL").arg(r + 2));
+        bool fits = !id.isEmpty();
+        for (const QString &p : slotsOf(r)) {
+            QSqlQuery has(mDb);
+            has.prepare(
+                QStringLiteral("SELECT physical_lanes FROM pcie_slot WHERE board_id = ? AND position = ?"));
+            has.addBindValue(id);
+            has.addBindValue(p.toInt());
+            fits = fits && has.exec() && has.next() && has.value(0).toInt() == 16;
+        }
+        if (!fits) {
+            misfit.insert(board);
+            const QString what = QStringLiteral("%1 (%2 %3)")
+                                     .arg(board, rows.cell(r, QStringLiteral("kind")), slotsOf(r).join(u' '));
+            if (!mStats.unappliedTopology.contains(what))
+                mStats.unappliedTopology.append(what);
+        }
+    }
+    QSet<QString> boards;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QString board = rows.cell(r, QStringLiteral("board"));
+        if (misfit.contains(board))
+            continue;
+        const QString id = idByName.value(board);
+        const auto text = [&](const char *column) {
+            const QString v = rows.cell(r, QString::fromLatin1(column));
+            return v.isNull() ? QStringLiteral("") : v; // NOT NULL columns: empty, never NULL
+        };
+        if (!exec(QStringLiteral("INSERT INTO board_topology VALUES (?,?,?,?,?,?,?,?)"),
+                {id, text("kind"), rows.cell(r, QStringLiteral("number")).toInt(),
+                    rows.cell(r, QStringLiteral("lanes")).toInt(), slotsOf(r).join(u' '), text("slot_lanes"),
+                    text("label"), text("source_url")}))
+            return false;
+        boards.insert(id);
+    }
+    mStats.topologyBoards = int(boards.size());
     return true;
 }
 

@@ -28,6 +28,8 @@ public:
         int casesWithRadiators = 0;
         int handParts = 0;
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
+        int topologyBoards = 0; // boards given switches, lane splits or M.2 sharing
+        QStringList unappliedTopology; // topology rows left out: no such board, or slots its layout lacks
     };
     const Stats &stats() const { return mStats; }
 
@@ -39,6 +41,7 @@ private:
     bool insertHandBoards();
     bool applyCpuPlatforms();
     bool applyBoardLayouts();
+    bool applyBoardTopology();
     bool applyCaseRadiators();
     bool exec(const QString &sql, const QVariantList &values = {});
     bool fail(const QString &message);

@@ -101,6 +101,12 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << stats.derivedLayouts << "\n- Cases with radiator mounts: " << stats.casesWithRadiators
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
+    out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "
+           "db/curated/board_topology.csv): "
+        << stats.topologyBoards << '\n';
+    if (!stats.unappliedTopology.isEmpty())
+        out << "- Topology rows not applied (no such board, or slots the board's layout lacks): "
+            << stats.unappliedTopology.join(QStringLiteral("; ")) << '\n';
     if (!stats.unmatchedLayouts.isEmpty())
         out << "- Curated layouts naming no board in the data: "
             << stats.unmatchedLayouts.join(QStringLiteral("; ")) << '\n';

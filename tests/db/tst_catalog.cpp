@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The generated bundled catalog: what it holds, and facts checked against the makers' datasheets.
+#include "core/analysis/pcieallocation.h"
 #include "db/sqlitecatalog.h"
 
 #include <QFile>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void everyPartHasSourceAndValidId();
     void curatedLayoutsAreConsistent();
     void derivedLayoutsAreMarkedApproximate();
+    void boardTopologyFromTheCuratedTable();
     void gpuFacts_data();
     void gpuFacts();
     void cpuFacts_data();
@@ -145,6 +147,26 @@ void TestCatalog::derivedLayoutsAreMarkedApproximate()
         const bool derived = p.info.estimatedFields.contains(QStringLiteral("slots"));
         QCOMPARE(p.as<MotherboardSpec>()->layoutApproximate, derived);
     }
+}
+
+void TestCatalog::boardTopologyFromTheCuratedTable()
+{
+    // db/curated/board_topology.csv: the X299 AORUS Gaming 7's splits per CPU tier (hardwaresecrets.com).
+    const auto board
+        = mCatalog->part(PartId(QStringLiteral("motherboard/gigabyte-x299-aorus-gaming-7-lga2066-ddr4-atx")));
+    QVERIFY(board);
+    const MotherboardSpec &m = *board->as<MotherboardSpec>();
+    QCOMPARE(m.laneModes.size(), 4);
+    QCOMPARE(m.laneModes.first().minCpuLanes, 44);
+    QCOMPARE(m.laneModes.first().lanes, (QList<int> {16, 4, 16, 4, 8}));
+    // 28 lanes, cards in the first, third and fifth x16 slots: the x8/x8/x8 split.
+    QCOMPARE(PcieAllocation::slotLanes(m, 28, {1, 3, 5}, 0), (QList<int> {8, 8, 8}));
+    // The X99 Designare EX's switch rows name openings its derived layout lacks: left out, all of them.
+    const auto designare = mCatalog->part(
+        PartId(QStringLiteral("motherboard/gigabyte-x99-ga-x99-designare-ex-lga2011-3-ddr4-atx")));
+    QVERIFY(designare);
+    QVERIFY(designare->as<MotherboardSpec>()->switches.isEmpty());
+    QVERIFY(designare->as<MotherboardSpec>()->m2Sharing.isEmpty());
 }
 
 void TestCatalog::gpuFacts_data()
