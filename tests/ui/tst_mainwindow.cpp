@@ -94,6 +94,7 @@ private Q_SLOTS:
     void resetLayoutBringsPanelsBack();
     void findingsAndSummaryFollowEdits();
     void workloadPresetInRealUnits();
+    void dataDriveChoiceIsOneUndoStep();
     void findingSelectionSelectsCards();
     void browserModelAndFilters();
     void opensTemplatesAndFiles();
@@ -440,6 +441,26 @@ void TestMainWindow::workloadPresetInRealUnits()
     QCOMPARE(mWindow->document()->build().workload.kind, WorkloadKind::Vision);
     QVERIFY(!settings->method()->isVisibleTo(settings));
     QVERIFY(strip->throughput()->text().contains(QStringLiteral("images/s")));
+}
+
+void TestMainWindow::dataDriveChoiceIsOneUndoStep()
+{
+    // A 4 TB dataset lives on the hard disk: blocking reads without prefetching. Marking the NVMe drive as
+    // the data drive (the dataset copied there) clears the finding; undo brings it back.
+    Build b = guideFourBlowerBuild();
+    b.workload.asyncLoading = false;
+    b.workload.datasetSize = Gigabytes(4000);
+    mWindow->document()->reset(b);
+    QVERIFY(mWindow->report().has(QStringLiteral("STORAGE.BLOCKING_READS")));
+    auto *settings = mWindow->findChild<SettingsPanel *>();
+    QCOMPARE(settings->dataDrive()->count(), 3); // automatic + two drives
+    settings->dataDrive()->setCurrentIndex(settings->dataDrive()->findData(nvme2Tb().info.id.key()));
+    QCOMPARE(mWindow->document()->build().workload.dataDrive, nvme2Tb().info.id.key());
+    QVERIFY(!mWindow->report().has(QStringLiteral("STORAGE.BLOCKING_READS")));
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->document()->build().workload.dataDrive.isEmpty());
+    QCOMPARE(settings->dataDrive()->currentIndex(), 0);
+    QVERIFY(mWindow->report().has(QStringLiteral("STORAGE.BLOCKING_READS")));
 }
 
 void TestMainWindow::findingsAndSummaryFollowEdits()

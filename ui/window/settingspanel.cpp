@@ -46,6 +46,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mAsync(new QCheckBox(tr("Asynchronous loading (pinned memory, prefetching)"), this))
     , mDataset(new QDoubleSpinBox(this))
     , mPlanned(new QSpinBox(this))
+    , mDataDrive(new QComboBox(this))
     , mPrice(new QDoubleSpinBox(this))
     , mCurrency(new QLineEdit(this))
     , mHours(new QDoubleSpinBox(this))
@@ -116,6 +117,10 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     w->addRow(mAsync);
     w->addRow(tr("Dataset"), mDataset);
     w->addRow(tr("GPUs planned later"), mPlanned);
+    mDataDrive->setToolTip(tr("The drive the training data is read from: blocking reads are judged on it"));
+    mDataDrive->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mDataDrive->setMinimumContentsLength(12);
+    w->addRow(tr("Data drive"), mDataDrive);
     auto *environment = new QGroupBox(tr("Environment"), this);
     auto *e = new QFormLayout(environment);
     e->addRow(tr("Electricity per kWh"), mPrice);
@@ -147,6 +152,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     connect(mAsync, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
     connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
+    connect(mDataDrive, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
     for (QDoubleSpinBox *box : {mPrice, mHours, mYears})
         connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
     connect(mCurrency, &QLineEdit::editingFinished, this, &SettingsPanel::pushEnvironment);
@@ -195,6 +201,12 @@ void SettingsPanel::refresh()
     mBatch->setValue(w.microBatch);
     mCheckpointing->setChecked(w.checkpointing);
     showModelFields();
+    mDataDrive->clear();
+    mDataDrive->addItem(tr("Automatic (fastest drive the dataset fits on)"), QString());
+    for (const Counted<Storage> &s : mDocument->build().storage)
+        mDataDrive->addItem(s.part.info.name, s.part.info.id.key());
+    const int drive = mDataDrive->findData(w.dataDrive);
+    mDataDrive->setCurrentIndex(drive < 0 ? 0 : drive);
     mPrice->setValue(e.electricityPricePerKwh);
     mCurrency->setText(e.currency);
     mHours->setValue(e.hoursPerDay);
@@ -225,6 +237,7 @@ void SettingsPanel::pushWorkload()
     w.sequenceLength = mSequence->value();
     w.microBatch = mBatch->value();
     w.checkpointing = mCheckpointing->isChecked();
+    w.dataDrive = mDataDrive->currentData().toString();
     if (!(w == mDocument->build().workload))
         mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
 }

@@ -32,6 +32,7 @@ public:
     QComboBox *kind() const { return mKind; }
     QDoubleSpinBox *params() const { return mParams; }
     QComboBox *method() const { return mMethod; }
+    QComboBox *dataDrive() const { return mDataDrive; }
 
 private:
     void pushWorkload();
@@ -57,6 +58,7 @@ private:
     QCheckBox *mAsync;
     QDoubleSpinBox *mDataset;
     QSpinBox *mPlanned;
+    QComboBox *mDataDrive; // the drive the training data is read from; first item: automatic
     QDoubleSpinBox *mPrice;
     QLineEdit *mCurrency;
     QDoubleSpinBox *mHours;
