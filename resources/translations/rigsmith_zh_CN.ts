@@ -785,6 +785,26 @@
         <source>%1 W; the GPUs and CPU need at least %2 W</source>
         <translation>%1 W；GPU 和 CPU 至少需要 %2 W</translation>
     </message>
+    <message>
+        <source>%1 modules; the motherboard has %2 slots</source>
+        <translation>%1 条内存；主板只有 %2 个插槽</translation>
+    </message>
+    <message>
+        <source>unbuffered; the motherboard takes registered DIMMs</source>
+        <translation>无缓冲内存；主板需要带寄存器的 DIMM</translation>
+    </message>
+    <message>
+        <source>registered; the motherboard takes unbuffered DIMMs</source>
+        <translation>带寄存器内存；主板需要无缓冲 DIMM</translation>
+    </message>
+    <message>
+        <source>registered; the build&apos;s memory is unbuffered</source>
+        <translation>带寄存器内存；配置中的内存为无缓冲</translation>
+    </message>
+    <message>
+        <source>unbuffered; the build&apos;s memory is registered</source>
+        <translation>无缓冲内存；配置中的内存为带寄存器</translation>
+    </message>
 </context>
 <context>
     <name>PartKind</name>
@@ -1074,14 +1094,6 @@
         <translation>满载时整机从插座取用 %1 W，超过 %3 V / %4 A 电路持续负载能力 %2 W 的 80 %。</translation>
     </message>
     <message>
-        <source>The GPUs&apos; %1 W can spike to about %2 W for milliseconds; %3 is an ATX 2.x unit, not specified for such excursions, and may shut down under them.</source>
-        <translation>GPU 的 %1 W 可能在数毫秒内冲到约 %2 W；%3 是 ATX 2.x 电源，未按此类瞬态设计，可能因此关机。</translation>
-    </message>
-    <message>
-        <source>Choose an ATX 3.x PSU, or keep the GPUs&apos; total TDP under half the PSU&apos;s rating.</source>
-        <translation>选用 ATX 3.x 电源，或让 GPU 总 TDP 低于电源额定功率的一半。</translation>
-    </message>
-    <message>
         <source>Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% lower speed and shorter life.</source>
         <translation>插槽 %1 和 %2 中的开放式散热显卡之间没有空槽：预计速度降低约 30%，寿命缩短。</translation>
     </message>
@@ -1222,14 +1234,6 @@
         <translation>为系统、代码和小数据集添加一块 SSD（NVMe 比 SATA 更流畅）。</translation>
     </message>
     <message>
-        <source>Without asynchronous loading, each batch of 32 images waits %1 ms for %2 (%3 MB/s); the GPUs run at about %4 % of their speed.</source>
-        <translation>没有异步加载时，每批 32 张图像要等 %2（%3 MB/s）%1 ms；GPU 只能发挥约 %4 % 的速度。</translation>
-    </message>
-    <message>
-        <source>Load data asynchronously (DataLoader workers, prefetching, pinned memory): the reads then overlap with the ~200 ms of compute.</source>
-        <translation>异步加载数据（DataLoader 工作进程、预取、锁页内存）：读取即可与约 200 ms 的计算重叠。</translation>
-    </message>
-    <message>
         <source>%1 GB of storage for a %2 GB dataset.</source>
         <translation>%1 GB 存储空间对应 %2 GB 数据集。</translation>
     </message>
@@ -1248,26 +1252,6 @@
     <message>
         <source>Slot %1 is a x%2 slot: a x16 card does not fit it.</source>
         <translation>插槽 %1 是 x%2 插槽：x16 显卡插不进去。</translation>
-    </message>
-    <message>
-        <source>Move the card to a x16-size slot.</source>
-        <translation>将显卡移到 x16 尺寸的插槽。</translation>
-    </message>
-    <message>
-        <source>The GPU in slot %1 gets no PCIe lanes: the CPU&apos;s %2 lanes are used by the cards above it.</source>
-        <translation>插槽 %1 中的 GPU 分不到 PCIe 通道：CPU 的 %2 条通道已被上方的卡占用。</translation>
-    </message>
-    <message>
-        <source>Choose a CPU and board combination that supports %1 GPUs (a workstation platform).</source>
-        <translation>选择支持 %1 块 GPU 的 CPU 与主板组合（工作站平台）。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs are planned (%2 now, %3 later) but %4 has room for %5 two-slot cards (%6 x16-size slots).</source>
-        <translation>计划安装 %1 块 GPU（现在 %2 块，以后 %3 块），但 %4 只容得下 %5 块双槽显卡（%6 个 x16 尺寸插槽）。</translation>
-    </message>
-    <message>
-        <source>Choose a board with %1 x16 slots two openings apart (a workstation board for 3–4 GPUs).</source>
-        <translation>选择有 %1 个间隔两个挡板位的 x16 插槽的主板（3–4 块 GPU 需要工作站主板）。</translation>
     </message>
     <message>
         <source>slot %1 at x%2</source>
@@ -1332,10 +1316,6 @@
     <message>
         <source>PSU %1 W covers the %2 W minimum for %3 but not the %4 W the guide recommends.</source>
         <translation>电源 %1 W 满足 %3 所需的最低 %2 W，但达不到指南建议的 %4 W。</translation>
-    </message>
-    <message>
-        <source>Choose a %1 W PSU for headroom for spikes and future GPUs.</source>
-        <translation>选择 %1 W 电源，为功率尖峰和未来的 GPU 留出余量。</translation>
     </message>
     <message>
         <source>Choose a PSU with at least %1 more PCIe cables, or native 12VHPWR cables.</source>
@@ -1480,6 +1460,178 @@
     <message>
         <source>Use LoRA or QLoRA, or cards with more memory.</source>
         <translation>使用 LoRA 或 QLoRA，或换用显存更大的卡。</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; %1 W spike to about %2 W for milliseconds (×%3, as measured for this generation); with the CPU that is %4 W, more than the %5 W of %6, an ATX 2.x unit not specified for such excursions: it may shut down under load.</source>
+        <translation>GPU 的 %1 W 会在数毫秒内冲高到约 %2 W（×%3，该代产品的实测值）；加上 CPU 共 %4 W，超过 %6 的 %5 W。该电源为 ATX 2.x 规格，未针对此类瞬时峰值设计，满载时可能关机。</translation>
+    </message>
+    <message>
+        <source>Choose an ATX 3.x PSU of at least %1 W, or an older unit of at least %2 W.</source>
+        <translation>选择至少 %1 W 的 ATX 3.x 电源，或至少 %2 W 的旧规格电源。</translation>
+    </message>
+    <message>
+        <source>%1 is passively cooled: it needs air forced through its heat sink, which a desktop case does not provide, and overheats without it.</source>
+        <translation>%1 为被动散热：需要强制气流穿过其散热片，台式机箱无法提供，缺少气流会过热。</translation>
+    </message>
+    <message>
+        <source>Add forced airflow through each card (a fan duct or shroud on its intake, or a chassis built for passive GPUs), or choose an actively cooled card.</source>
+        <translation>为每块卡加装强制气流（在进风口加风道或导风罩，或使用专为被动 GPU 设计的机箱），或改用主动散热的显卡。</translation>
+    </message>
+    <message>
+        <source>Slot %1 has no free x16 slot below it: use 2-slot (blower) cards, water-cooled cards, or mount a card on a PCIe riser.</source>
+        <translation>插槽 %1 下方没有空闲的 x16 插槽：请使用双槽（涡轮）显卡、水冷显卡，或用 PCIe 延长线安装一块卡。</translation>
+    </message>
+    <message>
+        <source>%1: does not take a %2 board</source>
+        <translation>%1：装不下 %2 主板</translation>
+    </message>
+    <message>
+        <source>Choose a case that takes the board (the browser&apos;s &quot;fits this build&quot; filter shows them).</source>
+        <translation>选择能装下该主板的机箱（浏览器的“适合此配置”筛选会列出）。</translation>
+    </message>
+    <message>
+        <source>%1: %2; the motherboard takes %3</source>
+        <translation>%1：%2；主板支持 %3</translation>
+    </message>
+    <message>
+        <source>%1 memory modules for the %2 DIMM slots of %3.</source>
+        <translation>%1 条内存，而 %3 只有 %2 个 DIMM 插槽。</translation>
+    </message>
+    <message>
+        <source>Use at most %1 modules: fewer, larger modules for the same capacity.</source>
+        <translation>最多使用 %1 条内存：用更少、更大的内存条达到相同容量。</translation>
+    </message>
+    <message>
+        <source>Registered and unbuffered DIMMs are mixed: the two kinds do not work together on one board.</source>
+        <translation>混用了带寄存器和无缓冲 DIMM：两种内存不能在同一主板上一起工作。</translation>
+    </message>
+    <message>
+        <source>Use one kind only, the one the board takes.</source>
+        <translation>只使用一种，即主板支持的那种。</translation>
+    </message>
+    <message>
+        <source>its maker lists</source>
+        <translation>其厂商所列</translation>
+    </message>
+    <message>
+        <source>as documented for the %1 platform: %2</source>
+        <translation>%1 平台的资料所载：%2</translation>
+    </message>
+    <message>
+        <source>%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.</source>
+        <translation>%1 需要带寄存器的 DIMM（%2）；配置中是无缓冲（桌面）内存。</translation>
+    </message>
+    <message>
+        <source>%1 takes unbuffered DIMMs (%2); the build has registered modules.</source>
+        <translation>%1 需要无缓冲 DIMM（%2）；配置中是带寄存器的内存。</translation>
+    </message>
+    <message>
+        <source>Choose registered (RDIMM) ECC memory.</source>
+        <translation>选择带寄存器（RDIMM）的 ECC 内存。</translation>
+    </message>
+    <message>
+        <source>Choose unbuffered (UDIMM) memory.</source>
+        <translation>选择无缓冲（UDIMM）内存。</translation>
+    </message>
+    <message>
+        <source>%1 GB of memory; %2 takes at most %3 GB.</source>
+        <translation>内存共 %1 GB；%2 最多支持 %3 GB。</translation>
+    </message>
+    <message>
+        <source>Keep the memory at %1 GB or less.</source>
+        <translation>将内存控制在 %1 GB 以内。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GB modules; %3 takes %4 GB over %5 slots, %6 GB per slot.</source>
+        <translation>%1 为 %2 GB 内存条；%3 的 %5 个插槽共支持 %4 GB，每槽 %6 GB。</translation>
+    </message>
+    <message>
+        <source>Check the board&apos;s memory support list for modules of this size, or use %1 GB modules.</source>
+        <translation>请查阅主板的内存支持列表确认此容量的内存条，或使用 %1 GB 的内存条。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without asynchronous loading, each step waits %1 ms for %n batch(es) of 32 images from the data drive %2 (%3 MB/s) against about %4 ms of compute: the GPUs run at about %5 % of their speed.</source>
+        <translation>
+            <numerusform>未使用异步加载时，每一步要等待 %1 ms 从数据盘 %2（%3 MB/s）读取 %n 个 32 张图像的批次，而计算约为 %4 ms：GPU 只能发挥约 %5 % 的速度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load data asynchronously (DataLoader workers, prefetching, pinned memory): the reads then overlap with the compute. Or keep the dataset on an SSD and mark it as the data drive.</source>
+        <translation>异步加载数据（DataLoader 多进程、预取、锁页内存）：读取便与计算重叠。或将数据集放在 SSD 上并将其设为数据盘。</translation>
+    </message>
+    <message>
+        <source>Place the cards in slots %1.</source>
+        <translation>将显卡装在插槽 %1。</translation>
+    </message>
+    <message>
+        <source>Move the card to slot %1, where it gets x%2.</source>
+        <translation>将该卡移到插槽 %1，在那里可得到 x%2。</translation>
+    </message>
+    <message>
+        <source>Place the cards in slots %1: each then gets x4 or more.</source>
+        <translation>将显卡装在插槽 %1：每块卡都可得到 x4 或更多。</translation>
+    </message>
+    <message>
+        <source>The GPU in slot %1 gets no PCIe lanes with this CPU and these cards (the board&apos;s lane split leaves the slot off).</source>
+        <translation>在此 CPU 和这些显卡下，插槽 %1 中的 GPU 得不到 PCIe 通道（主板的通道拆分会关闭该插槽）。</translation>
+    </message>
+    <message>
+        <source>The GPU in slot %1 gets x%2: below x4 a GPU is not supported.</source>
+        <translation>插槽 %1 中的 GPU 只得到 x%2：低于 x4 时不支持 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are planned (%2 now, %3 later) but %4 carries at most %5 with this CPU (%6 x16-size slots far enough apart, x4 or more for each card).</source>
+        <translation>计划使用 %1 块 GPU（现在 %2 块，以后 %3 块），但在此 CPU 下 %4 最多只能承载 %5 块（间距足够的 x16 尺寸插槽 %6 个，每块卡 x4 或以上）。</translation>
+    </message>
+    <message>
+        <source>%1 carries at most %2 GPUs with this CPU (%3 x16-size slots far enough apart, x4 or more for each card); the build has %4.</source>
+        <translation>在此 CPU 下 %1 最多只能承载 %2 块 GPU（间距足够的 x16 尺寸插槽 %3 个，每块卡 x4 或以上）；配置中有 %4 块。</translation>
+    </message>
+    <message>
+        <source>choose a board with %1 x16 slots two openings apart that drives each at x4 or more (a workstation board, or one with PCIe switches)</source>
+        <translation>选择有 %1 个相隔两个开口的 x16 插槽、且每个至少提供 x4 的主板（工作站主板，或带 PCIe 交换芯片的主板）</translation>
+    </message>
+    <message>
+        <source>Use %1 GPUs (slots %2), or %3.</source>
+        <translation>使用 %1 块 GPU（插槽 %2），或%3。</translation>
+    </message>
+    <message>
+        <source>Instead, %1.</source>
+        <translation>请改为：%1。</translation>
+    </message>
+    <message>
+        <source>Place the cards in slots %1: each then gets x8 or more.</source>
+        <translation>将显卡装在插槽 %1：每块卡都可得到 x8 或更多。</translation>
+    </message>
+    <message>
+        <source>This board and CPU cannot give four cards x8 each: a board with the x8/x8/x8/x8 split or PCIe switches, or a CPU with more lanes, would.</source>
+        <translation>此主板和 CPU 无法为四块卡各提供 x8：支持 x8/x8/x8/x8 拆分或带 PCIe 交换芯片的主板，或通道更多的 CPU 可以做到。</translation>
+    </message>
+    <message>
+        <source>Choose an ATX 3.x PSU of at least %1 W (the guide&apos;s ×1.1 margin, plus ×1.1 for safety), or an older unit of at least %2 W (it must also carry the GPUs&apos; spikes).</source>
+        <translation>选择至少 %1 W 的 ATX 3.x 电源（指南的 ×1.1 余量，再加 ×1.1 安全余量），或至少 %2 W 的旧规格电源（它还须承受 GPU 的瞬时峰值）。</translation>
+    </message>
+    <message>
+        <source>The GPUs take %1 EPS (CPU) 8-pin cables and the CPU one more: %2 in all; the catalog does not say how many %3 has.</source>
+        <translation>GPU 需要 %1 根 EPS（CPU）8-pin 线，CPU 还需一根：共 %2 根；目录未注明 %3 有几根。</translation>
+    </message>
+    <message>
+        <source>The GPUs take %1 EPS (CPU) 8-pin cables and the CPU one more: %2 in all; %3 has %4.</source>
+        <translation>GPU 需要 %1 根 EPS（CPU）8-pin 线，CPU 还需一根：共 %2 根；%3 只有 %4 根。</translation>
+    </message>
+    <message>
+        <source>Choose a PSU with at least %1 EPS 8-pin cables (PCIe cables do not fit these cards).</source>
+        <translation>选择至少有 %1 根 EPS 8-pin 线的电源（PCIe 线插不进这些卡）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n cards, slots %2)</source>
+        <translation>
+            <numerusform>%1（%n 块卡，插槽 %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(The slot layout of %1 is not verified against a source.)</source>
+        <translation>（%1 的插槽布局未经资料核实。）</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +2045,10 @@ Commands:
       [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
       [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
                        Will a workload fit a catalog GPU model, and how fast
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       Compose a build from catalog ids (workload: --task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
 
 Options:
   -h, --help           Show this help
@@ -1915,6 +2071,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
       [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
       [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
                        工作负载能否装进目录中的某个 GPU 型号，速度多快
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       用目录编号组成配置（工作负载：--task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
 
 选项：
   -h, --help           显示本帮助
@@ -1924,6 +2084,154 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
+    </message>
+    <message>
+        <source>new takes its parts as options and -o FILE</source>
+        <translation>new 以选项给出部件，并需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a part id</source>
+        <translation>--%1：“%2”不是部件编号</translation>
+    </message>
+    <message>
+        <source>--%1: no part &quot;%2&quot; in the catalog</source>
+        <translation>--%1：目录中没有部件“%2”</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is a %3, not a %4</source>
+        <translation>--%1：“%2”是%3，不是%4</translation>
+    </message>
+    <message>
+        <source>--%1: count %2 is not from 1 to %3</source>
+        <translation>--%1：数量 %2 不在 1 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
+        <translation>--%1：“%2”不是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的数字</translation>
+    </message>
+    <message>
+        <source>New build</source>
+        <translation>新配置</translation>
+    </message>
+    <message>
+        <source>--gpu: &quot;%1&quot; is not ID@SLOT</source>
+        <translation>--gpu：“%1”不是 ID@插槽 格式</translation>
+    </message>
+    <message>
+        <source>--gpu %1: %2 has no slot %3 (its slots: %4)</source>
+        <translation>--gpu %1：%2 没有插槽 %3（其插槽：%4）</translation>
+    </message>
+    <message>
+        <source>--gpu %1: slot %2 already holds a GPU</source>
+        <translation>--gpu %1：插槽 %2 已装有 GPU</translation>
+    </message>
+    <message>
+        <source>--data-drive: &quot;%1&quot; is not one of the build&apos;s --storage drives</source>
+        <translation>--data-drive：“%1”不是配置中 --storage 给出的硬盘</translation>
+    </message>
+    <message>
+        <source>--circuit: &quot;%1&quot; is not VOLTS/AMPS (e.g. 230/16)</source>
+        <translation>--circuit：“%1”不是 伏/安 格式（例如 230/16）</translation>
+    </message>
+    <message>
+        <source>--circuit: %1 V / %2 A is out of range</source>
+        <translation>--circuit：%1 V / %2 A 超出范围</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>new: motherboard id</source>
+        <translation>new：主板编号</translation>
+    </message>
+    <message>
+        <source>new: CPU id</source>
+        <translation>new：CPU 编号</translation>
+    </message>
+    <message>
+        <source>new: a GPU id and its slot, ID@SLOT (repeat per card)</source>
+        <translation>new：GPU 编号及其插槽，ID@插槽（每块卡一次）</translation>
+    </message>
+    <message>
+        <source>new: memory kit id, ID×N for N kits (repeatable)</source>
+        <translation>new：内存套装编号，ID×N 表示 N 套（可重复）</translation>
+    </message>
+    <message>
+        <source>new: drive id, ID×N for N drives (repeatable)</source>
+        <translation>new：硬盘编号，ID×N 表示 N 块（可重复）</translation>
+    </message>
+    <message>
+        <source>new: PSU id</source>
+        <translation>new：电源编号</translation>
+    </message>
+    <message>
+        <source>new: case id</source>
+        <translation>new：机箱编号</translation>
+    </message>
+    <message>
+        <source>new: CPU cooler id</source>
+        <translation>new：CPU 散热器编号</translation>
+    </message>
+    <message>
+        <source>new: the build&apos;s name</source>
+        <translation>new：配置名称</translation>
+    </message>
+    <message>
+        <source>new: task profile key (research-sota, kaggle, ...)</source>
+        <translation>new：任务类型键（research-sota、kaggle 等）</translation>
+    </message>
+    <message>
+        <source>new: fp16 or fp32</source>
+        <translation>new：fp16 或 fp32</translation>
+    </message>
+    <message>
+        <source>new: on-the-fly or offline</source>
+        <translation>new：on-the-fly 或 offline</translation>
+    </message>
+    <message>
+        <source>new: data is loaded without prefetching</source>
+        <translation>new：加载数据时不预取</translation>
+    </message>
+    <message>
+        <source>new: dataset size in GB</source>
+        <translation>new：数据集大小（GB）</translation>
+    </message>
+    <message>
+        <source>new: GPUs planned for later</source>
+        <translation>new：以后计划添加的 GPU 数</translation>
+    </message>
+    <message>
+        <source>new: the drive (one of --storage) the data is read from</source>
+        <translation>new：读取数据的硬盘（--storage 之一）</translation>
+    </message>
+    <message>
+        <source>new: wall circuit, VOLTS/AMPS</source>
+        <translation>new：墙插电路，伏/安</translation>
+    </message>
+    <message>
+        <source>new: electricity price per kWh</source>
+        <translation>new：每千瓦时电价</translation>
+    </message>
+    <message>
+        <source>new: currency of the electricity price</source>
+        <translation>new：电价的货币</translation>
+    </message>
+    <message>
+        <source>new: hours of use a day</source>
+        <translation>new：每天使用小时数</translation>
+    </message>
+    <message>
+        <source>new: years of use</source>
+        <translation>new：使用年数</translation>
+    </message>
+    <message>
+        <source>new: file to write</source>
+        <translation>new：要写入的文件</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +3067,10 @@ Fix: %2</source>
         <source>Put the panels back where they were at first</source>
         <translation>把各面板放回最初的位置</translation>
     </message>
+    <message>
+        <source>Reading the parts catalog…</source>
+        <translation>正在读取部件目录…</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -3053,6 +3365,14 @@ Fix: %2</source>
         <source>Motherboards of this form factor, or cases that take it</source>
         <translation>此版型的主板，或能容纳它的机箱</translation>
     </message>
+    <message>
+        <source>Reading the parts catalog</source>
+        <translation>正在读取部件目录</translation>
+    </message>
+    <message>
+        <source>Reading the parts catalog…</source>
+        <translation>正在读取部件目录…</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SettingsPanel</name>
@@ -3207,6 +3527,18 @@ Fix: %2</source>
     <message>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>The drive the training data is read from: blocking reads are judged on it</source>
+        <translation>读取训练数据的硬盘：阻塞读取按它判断</translation>
+    </message>
+    <message>
+        <source>Data drive</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>Automatic (fastest drive the dataset fits on)</source>
+        <translation>自动（能容纳数据集的最快硬盘）</translation>
     </message>
 </context>
 <context>
