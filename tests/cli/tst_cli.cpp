@@ -292,70 +292,72 @@ void TestCli::validateCarriesWorkload()
     QVERIFY(w[QStringLiteral("throughput")].toDouble() > 100);
     QVERIFY(w[QStringLiteral("memoryPerGpuGB")].toDouble() > 0);
     QVERIFY(w.contains(QStringLiteral("fits")));
-    void TestCli::newVerb_data()
-    {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
-        const QString board = QStringLiteral("motherboard/asus-pro-ws-wrx80e-sage-se-wifi");
-        const QString gpu = QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb");
-        QTest::newRow("unknown id") << QStringList {QStringLiteral("--board"),
-            QStringLiteral("motherboard/no-such-board")}
-                                    << QStringLiteral(
-                                           "--board: no part \"motherboard/no-such-board\" in the catalog");
-        QTest::newRow("wrong kind") << QStringList {QStringLiteral("--board"), gpu}
-                                    << QStringLiteral("is a GPU, not a motherboard");
-        QTest::newRow("no such slot") << QStringList {QStringLiteral("--board"), board,
-            QStringLiteral("--gpu"), gpu + QStringLiteral("@9")}
-                                      << QStringLiteral("has no slot 9 (its slots: 1, 2, 3, 4, 5, 6, 7)");
-        QTest::newRow("slot twice") << QStringList {QStringLiteral("--board"), board, QStringLiteral("--gpu"),
-            gpu + QStringLiteral("@1"), QStringLiteral("--gpu"), gpu + QStringLiteral("@1")}
-                                    << QStringLiteral("slot 1 already holds a GPU");
-        QTest::newRow("no slot given")
-            << QStringList {QStringLiteral("--gpu"), gpu} << QStringLiteral("is not ID@SLOT");
-        QTest::newRow("bad count") << QStringList {QStringLiteral("--memory"), QStringLiteral("memory/x×99")}
-                                   << QStringLiteral("count 99 is not from 1 to 16");
-        QTest::newRow("bad task") << QStringList {QStringLiteral("--task"), QStringLiteral("gaming")}
-                                  << QStringLiteral("--task: \"gaming\" is not one of");
-        QTest::newRow("data drive not in build") << QStringList {QStringLiteral("--data-drive"),
-            QStringLiteral("storage/x")} << QStringLiteral("is not one of the build's --storage drives");
-    }
+}
 
-    void TestCli::newVerb()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, message);
-        const QString out = mDir.filePath(QStringLiteral("refused.rigsmith"));
-        const Run r = cli(QStringList {QStringLiteral("new"), QStringLiteral("--catalog"),
-                              QStringLiteral(RIGSMITH_CATALOG_FILE)}
-            + args + QStringList {QStringLiteral("-o"), out});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QCOMPARE(r.err.count(u'\n'), 1);
-        QVERIFY(!QFile::exists(out)); // nothing written
-    }
+void TestCli::newVerb_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString board = QStringLiteral("motherboard/asus-pro-ws-wrx80e-sage-se-wifi");
+    const QString gpu = QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb");
+    QTest::newRow("unknown id") << QStringList {QStringLiteral("--board"),
+        QStringLiteral("motherboard/no-such-board")}
+                                << QStringLiteral(
+                                       "--board: no part \"motherboard/no-such-board\" in the catalog");
+    QTest::newRow("wrong kind") << QStringList {QStringLiteral("--board"), gpu}
+                                << QStringLiteral("is a GPU, not a motherboard");
+    QTest::newRow("no such slot") << QStringList {QStringLiteral("--board"), board, QStringLiteral("--gpu"),
+        gpu + QStringLiteral("@9")}
+                                  << QStringLiteral("has no slot 9 (its slots: 1, 2, 3, 4, 5, 6, 7)");
+    QTest::newRow("slot twice") << QStringList {QStringLiteral("--board"), board, QStringLiteral("--gpu"),
+        gpu + QStringLiteral("@1"), QStringLiteral("--gpu"), gpu + QStringLiteral("@1")}
+                                << QStringLiteral("slot 1 already holds a GPU");
+    QTest::newRow("no slot given") << QStringList {QStringLiteral("--gpu"), gpu}
+                                   << QStringLiteral("is not ID@SLOT");
+    QTest::newRow("bad count") << QStringList {QStringLiteral("--memory"), QStringLiteral("memory/x×99")}
+                               << QStringLiteral("count 99 is not from 1 to 16");
+    QTest::newRow("bad task") << QStringList {QStringLiteral("--task"), QStringLiteral("gaming")}
+                              << QStringLiteral("--task: \"gaming\" is not one of");
+    QTest::newRow("data drive not in build") << QStringList {QStringLiteral("--data-drive"),
+        QStringLiteral("storage/x")} << QStringLiteral("is not one of the build's --storage drives");
+}
 
-    void TestCli::newVerbComposes()
-    {
-        const QString out = mDir.filePath(QStringLiteral("new.rigsmith"));
-        const Run r = cli({QStringLiteral("new"), QStringLiteral("--catalog"),
-            QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("--board"),
-            QStringLiteral("motherboard/asus-pro-ws-wrx80e-sage-se-wifi"), QStringLiteral("--cpu"),
-            QStringLiteral("cpu/amd-ryzen-threadripper-pro-5975wx"), QStringLiteral("--gpu"),
-            QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb@3"), QStringLiteral("--gpu"),
-            QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb@1"), QStringLiteral("--storage"),
-            QStringLiteral("storage/samsung-990-pro-2tb-ssd-m.2-2280-pcie-4.0-x4-nvme×2"),
-            QStringLiteral("--no-async"), QStringLiteral("--planned-gpus"), QStringLiteral("2"),
-            QStringLiteral("--circuit"), QStringLiteral("230/16"), QStringLiteral("--name"),
-            QStringLiteral("Scripted"), QStringLiteral("-o"), out});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const Run show = cli({QStringLiteral("show"), out, QStringLiteral("--json")});
-        QCOMPARE(show.exitCode, 0);
-        const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();
-        QVERIFY2(show.out.contains(QStringLiteral("Scripted")), qPrintable(show.out));
-        QVERIFY(show.out.contains(QStringLiteral("asus-turbo-geforce-rtx-2080-ti-11-gb")));
-        QVERIFY(show.out.contains(QStringLiteral("230")));
-        QVERIFY(!o.isEmpty());
-    }
+void TestCli::newVerb()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const QString out = mDir.filePath(QStringLiteral("refused.rigsmith"));
+    const Run r = cli(QStringList {QStringLiteral("new"), QStringLiteral("--catalog"),
+                          QStringLiteral(RIGSMITH_CATALOG_FILE)}
+        + args + QStringList {QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY(!QFile::exists(out)); // nothing written
+}
 
-    QTEST_GUILESS_MAIN(TestCli)
+void TestCli::newVerbComposes()
+{
+    const QString out = mDir.filePath(QStringLiteral("new.rigsmith"));
+    const Run r = cli({QStringLiteral("new"), QStringLiteral("--catalog"),
+        QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("--board"),
+        QStringLiteral("motherboard/asus-pro-ws-wrx80e-sage-se-wifi"), QStringLiteral("--cpu"),
+        QStringLiteral("cpu/amd-ryzen-threadripper-pro-5975wx"), QStringLiteral("--gpu"),
+        QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb@3"), QStringLiteral("--gpu"),
+        QStringLiteral("gpu/asus-turbo-geforce-rtx-2080-ti-11-gb@1"), QStringLiteral("--storage"),
+        QStringLiteral("storage/samsung-990-pro-2tb-ssd-m.2-2280-pcie-4.0-x4-nvme×2"),
+        QStringLiteral("--no-async"), QStringLiteral("--planned-gpus"), QStringLiteral("2"),
+        QStringLiteral("--circuit"), QStringLiteral("230/16"), QStringLiteral("--name"),
+        QStringLiteral("Scripted"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const Run show = cli({QStringLiteral("show"), out, QStringLiteral("--json")});
+    QCOMPARE(show.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();
+    QVERIFY2(show.out.contains(QStringLiteral("Scripted")), qPrintable(show.out));
+    QVERIFY(show.out.contains(QStringLiteral("asus-turbo-geforce-rtx-2080-ti-11-gb")));
+    QVERIFY(show.out.contains(QStringLiteral("230")));
+    QVERIFY(!o.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
