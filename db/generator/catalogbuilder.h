@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMap>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,8 @@ public:
         int casesWithRadiators = 0;
         int handParts = 0;
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
+        QStringList unmatchedFacts; // sourced facts (db/curated/*_facts.csv) that matched no part
+        QStringList mergedDuplicates; // "kept id <- dropped id" for entries of the same product
     };
     const Stats &stats() const { return mStats; }
 
@@ -40,6 +43,19 @@ private:
     bool applyCpuPlatforms();
     bool applyBoardLayouts();
     bool applyCaseRadiators();
+    // Sourced facts (issue 13), in sourcedfacts.cpp.
+    bool insertHandGpus();
+    bool applyGpuFacts();
+    bool applyCpuFacts();
+    bool applyPsuFacts();
+    bool applyStorageClasses();
+    bool applyMemoryKinds();
+    bool applyBoardSources();
+    bool applyDimmKinds();
+    bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
+    QSet<QString> curatedBoardNames() const;
+    bool recordSource(
+        const QString &partId, const QString &field, const QString &urls, const QString &confirms);
     bool exec(const QString &sql, const QVariantList &values = {});
     bool fail(const QString &message);
 
