@@ -490,6 +490,10 @@
         <source>%1 GB needed, %2 GB on the smallest card</source>
         <translation>需要 %1 GB，最小的卡有 %2 GB</translation>
     </message>
+    <message>
+        <source>Motherboard slot layout: %1. Check the board&apos;s manual before relying on slot positions.</source>
+        <translation>主板插槽布局：%1。依赖插槽位置之前，请查阅主板说明书。</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -676,6 +680,37 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutConfidence</name>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>slots and lanes</source>
+        <translation>插槽和通道</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+    <message>
+        <source>approximate layout: derived from the slot list, positions and lanes not verified</source>
+        <translation>近似布局：由插槽列表推算，位置和通道均未核实</translation>
+    </message>
+    <message>
+        <source>slots and lanes verified, slot positions not verified</source>
+        <translation>插槽和通道已核实，插槽位置未核实</translation>
+    </message>
+    <message>
+        <source>layout not verified against a source</source>
+        <translation>布局未经来源核实</translation>
     </message>
 </context>
 <context>
@@ -2191,10 +2226,6 @@ $%3，%4</translation>
         <translation>机箱扩展挡板位 %1 / %2</translation>
     </message>
     <message>
-        <source> (approximate layout)</source>
-        <translation>（近似布局）</translation>
-    </message>
-    <message>
         <source>No motherboard: drop one here (ATX outline shown)</source>
         <translation>无主板：拖一块到这里（显示 ATX 轮廓）</translation>
     </message>
@@ -2759,6 +2790,10 @@ Fix: %2</source>
         <source>Put the panels back where they were at first</source>
         <translation>把各面板放回最初的位置</translation>
     </message>
+    <message>
+        <source>Reading the parts catalog…</source>
+        <translation>正在读取部件目录…</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -2978,6 +3013,14 @@ Fix: %2</source>
         <source>The GPU model the card is built on</source>
         <translation>这张卡所基于的 GPU 型号</translation>
     </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>How sure the slot layout is: verified openings, verified slots and lanes, unverified, or derived from the slot list</source>
+        <translation>插槽布局的可信程度：开口已核实、插槽和通道已核实、未核实，或由插槽列表推算</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartsBrowser</name>
@@ -3052,6 +3095,14 @@ Fix: %2</source>
     <message>
         <source>Motherboards of this form factor, or cases that take it</source>
         <translation>此版型的主板，或能容纳它的机箱</translation>
+    </message>
+    <message>
+        <source>Reading the parts catalog</source>
+        <translation>正在读取部件目录</translation>
+    </message>
+    <message>
+        <source>Reading the parts catalog…</source>
+        <translation>正在读取部件目录…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: the generated catalog against a sourced spot-check table (tests/data/spotcheck.csv,
 // one value and its URL a row), one entry per real product, and honest layout confidence.
+#include "core/layoutconfidence.h"
 #include "db/productkey.h"
 #include "db/sqlitecatalog.h"
 
@@ -168,6 +169,7 @@ private Q_SLOTS:
     void oneEntryPerBoardAndGpu();
     void layoutConfidenceIsBacked();
     void passiveCardsAreDatacenterCards();
+    void confidenceInWords();
 
 private:
     std::unique_ptr<SqliteCatalog> mCatalog;
@@ -313,6 +315,21 @@ void TestSourcedData::passiveCardsAreDatacenterCards()
         QCOMPARE(g->fans, 0);
     }
     QVERIFY(passive >= 13);
+}
+
+void TestSourcedData::confidenceInWords()
+{
+    MotherboardSpec board;
+    board.layoutConfidence = LayoutConfidence::Positions;
+    QVERIFY(layoutConfidenceNote(board).isEmpty()); // nothing to warn about
+    board.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    QVERIFY(layoutConfidenceNote(board).contains(QStringLiteral("positions not verified")));
+    board.layoutConfidence = LayoutConfidence::Unverified;
+    QVERIFY(layoutConfidenceNote(board).contains(QStringLiteral("not verified")));
+    QCOMPARE(layoutConfidenceLabel(board), QStringLiteral("unverified"));
+    board.layoutApproximate = true; // derived beats any confidence
+    QVERIFY(layoutConfidenceNote(board).startsWith(QStringLiteral("approximate layout")));
+    QCOMPARE(layoutConfidenceLabel(board), QStringLiteral("derived"));
 }
 
 QTEST_GUILESS_MAIN(TestSourcedData)
