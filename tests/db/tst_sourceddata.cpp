@@ -4,6 +4,7 @@
 #include "core/layoutconfidence.h"
 #include "db/productkey.h"
 #include "db/sqlitecatalog.h"
+#include "ui/browser/parttablemodel.h"
 
 #include <QFile>
 #include <QHash>
@@ -170,6 +171,7 @@ private Q_SLOTS:
     void layoutConfidenceIsBacked();
     void passiveCardsAreDatacenterCards();
     void confidenceInWords();
+    void browserShowsConfidence();
 
 private:
     std::unique_ptr<SqliteCatalog> mCatalog;
@@ -330,6 +332,21 @@ void TestSourcedData::confidenceInWords()
     board.layoutApproximate = true; // derived beats any confidence
     QVERIFY(layoutConfidenceNote(board).startsWith(QStringLiteral("approximate layout")));
     QCOMPARE(layoutConfidenceLabel(board), QStringLiteral("derived"));
+}
+
+void TestSourcedData::browserShowsConfidence()
+{
+    const auto columns = rigsmith::ui::PartTableModel::columnsFor(PartKind::Motherboard);
+    const auto layout = std::find_if(columns.cbegin(), columns.cend(),
+        [](const rigsmith::ui::PartTableModel::Column &c) { return c.header == u"Layout"; });
+    QVERIFY(layout != columns.cend());
+    QHash<QString, int> shown;
+    for (const Part &p : mCatalog->parts(PartKind::Motherboard))
+        ++shown[layout->value(p).toString()];
+    QVERIFY(shown.value(QStringLiteral("verified")) >= 1);
+    QVERIFY(shown.value(QStringLiteral("slots and lanes")) >= 6);
+    QVERIFY(shown.value(QStringLiteral("unverified")) >= 1);
+    QVERIFY(shown.value(QStringLiteral("derived")) > 1000);
 }
 
 QTEST_GUILESS_MAIN(TestSourcedData)
