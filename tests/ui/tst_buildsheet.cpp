@@ -190,6 +190,9 @@ void TestBuildSheet::unverifiedLayoutIsSaid()
     const QString text = textOf(pdf).simplified();
     QVERIFY2(text.contains(QStringLiteral("Motherboard slot layout: layout not verified against a source")),
         qPrintable(text.left(400)));
+    // The chassis drawing names it beside the board too.
+    QVERIFY2(text.contains(QStringLiteral("SAGE SE WIFI (layout not verified against a source)")),
+        qPrintable(text));
     Build verified = loaded.value();
     verified.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!BuildSheet(verified, options).exportPdf(pdf));
