@@ -1960,6 +1960,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
     </message>
+    <message>
+        <source>Motherboard slot layouts:</source>
+        <translation>主板插槽布局：</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
