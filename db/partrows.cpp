@@ -80,7 +80,13 @@ QList<E> keyList(const QVariant &v)
 
 PowerConnectors connectors(const QSqlQuery &q, const Columns &c)
 {
-    return {c(q, "pcie6").toInt(), c(q, "pcie8").toInt(), c(q, "pcie12vhpwr").toInt()};
+    return {c(q, "pcie6").toInt(), c(q, "pcie8").toInt(), c(q, "pcie12vhpwr").toInt(), c(q, "eps8").toInt()};
+}
+
+template<typename Unit>
+std::optional<Unit> optionalInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<Unit>(Unit(v.toInt()));
 }
 
 PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
@@ -108,6 +114,7 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.category = keyOr(c(q, "category"), GpuCategory::Consumer);
         s.foundersEdition = c(q, "founders").toBool();
         s.releaseYear = c(q, "release_year").toInt();
+        s.recommendedPsu = optionalInt<Watts>(c(q, "recommended_psu_w"));
         return s;
     }
     case PartKind::Cpu: {
@@ -123,6 +130,8 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.pcieGeneration = c(q, "pcie_gen").toInt();
         s.memoryTypes = keyList<MemoryType>(c(q, "memory_types"));
         s.maxMemory = Gigabytes(c(q, "max_memory_gb").toDouble());
+        s.totalPcieLanes = optionalInt<Lanes>(c(q, "total_pcie_lanes"));
+        s.sustainedPower = optionalInt<Watts>(c(q, "sustained_w"));
         return s;
     }
     case PartKind::Motherboard: {
@@ -135,6 +144,8 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.maxMemory = Gigabytes(c(q, "max_memory_gb").toDouble());
         s.memoryType = keyOr(c(q, "memory_type"), MemoryType::Ddr4);
         s.m2Slots = c(q, "m2_slots").toInt();
+        s.layoutConfidence = keyOr(c(q, "layout_confidence"), LayoutConfidence::Unverified);
+        s.dimms = keyOr(c(q, "dimms"), DimmSupport::Unknown);
         return s;
     }
     case PartKind::Memory: {
@@ -184,6 +195,7 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.sequentialReadMBs = c(q, "read_mbs").toInt();
         s.interface = c(q, "interface").toString();
         s.formFactor = c(q, "form_factor").toString();
+        s.rpm = c(q, "rpm").toInt();
         return s;
     }
     }

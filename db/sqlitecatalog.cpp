@@ -92,6 +92,19 @@ void attachTopology(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, 
     }
 }
 
+// The sources a board's layout was checked against, in the order they were entered.
+void attachLayoutSources(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral("SELECT part_id, url FROM fact_source WHERE field = 'layout' ORDER BY rowid"));
+    while (q.next()) {
+        const auto at = index.constFind(q.value(0).toString());
+        if (at != index.cend())
+            std::get<MotherboardSpec>(boards[*at].spec).layoutSources.append(q.value(1).toString());
+    }
+}
+
 void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
 {
     QSqlQuery q(db);
@@ -218,9 +231,11 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
         out.parts.append(readPartRow(kind, q, c));
         out.index.insert(out.parts.last().info.id.key(), out.parts.size() - 1);
     }
-    if (kind == PartKind::Motherboard)
+    if (kind == PartKind::Motherboard) {
         attachSlots(db, out.parts, out.index);
-    attachTopology(db, out.parts, out.index);
+        attachTopology(db, out.parts, out.index);
+        attachLayoutSources(db, out.parts, out.index);
+    }
     if (kind == PartKind::Case)
         attachMounts(db, out.parts, out.index);
     out.ok = true;

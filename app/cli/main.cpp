@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rigsmith-cli: the headless verbs. Exit status 0 on success, 1 when validate finds errors, 2 on bad input
 // (with one line on stderr that names the file and the problem).
+#include "catalogcounts.h"
 #include "core/buildfile.h"
 #include "db/catalogsession.h"
 #include "fitcommand.h"
@@ -198,12 +199,13 @@ int main(int argc, char *argv[])
         QJsonObject counts;
         for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
             counts.insert(rigsmith::core::toKey(kind), session.catalog()->count(kind));
+        const QJsonObject layouts = rigsmith::cli::layoutConfidenceCounts(*session.catalog());
         if (parser.isSet(json)) {
             out << QJsonDocument(
                 QJsonObject {{QStringLiteral("path"), session.location().path},
                     {QStringLiteral("name"), info.name}, {QStringLiteral("version"), info.version},
                     {QStringLiteral("dataDate"), info.dataDate.toString(Qt::ISODate)},
-                    {QStringLiteral("parts"), counts}})
+                    {QStringLiteral("parts"), counts}, {QStringLiteral("boardLayouts"), layouts}})
                        .toJson(QJsonDocument::Indented);
         } else {
             out << Text::tr("%1 %2 (data of %3)")
@@ -212,6 +214,9 @@ int main(int argc, char *argv[])
                 << session.location().path << '\n';
             for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
                 out << "  " << it.key().leftJustified(12) << it.value().toInt() << '\n';
+            out << Text::tr("Motherboard slot layouts:") << '\n';
+            for (auto it = layouts.constBegin(); it != layouts.constEnd(); ++it)
+                out << "  " << it.key().leftJustified(16) << it.value().toInt() << '\n';
         }
         return kExitOk;
     }

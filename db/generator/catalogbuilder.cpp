@@ -107,27 +107,45 @@ bool CatalogBuilder::exec(const QString &sql, const QVariantList &values)
     return true;
 }
 
+// The boards the curated tables name: when the datasets hold a board twice, these entries stay.
+QSet<QString> CatalogBuilder::curatedBoardNames() const
+{
+    QSet<QString> names;
+    for (const char *file : {"board_layouts.csv", "board_sources.csv"}) {
+        QString error;
+        const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QLatin1StringView(file)), &error);
+        for (qsizetype r = 0; r < csv.size(); ++r)
+            names.insert(csv.cell(r, QStringLiteral("board")));
+    }
+    return names;
+}
+
 bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
         return fail(mDb.lastError().text());
     const bool ok = insertSources()
         && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
+        && insertHandGpus() && mergeDuplicates(QStringLiteral("gpu"), {}) && applyGpuFacts()
         && insertKind(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"), kCpuColumns)
-        && insertHandCpus() && applyCpuPlatforms()
+        && insertHandCpus() && applyCpuPlatforms() && applyCpuFacts()
         && insertKind(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
             QStringLiteral("motherboard"), kBoardColumns)
-        && insertHandBoards() && applyBoardLayouts() && applyBoardTopology()
+        && insertHandBoards() && mergeDuplicates(QStringLiteral("motherboard"), curatedBoardNames())
+        && applyBoardLayouts() && applyBoardSources() && applyDimmKinds() && applyBoardTopology()
         && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
             kMemoryColumns)
+        && applyMemoryKinds()
         && insertKind(QStringLiteral("psus.csv"), QStringLiteral("psu"), QStringLiteral("psu"), kPsuColumns)
+        && applyPsuFacts()
         && insertKind(
             QStringLiteral("cases.csv"), QStringLiteral("case"), QStringLiteral("pc_case"), kCaseColumns)
         && applyCaseRadiators()
         && insertKind(
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
-            kStorageColumns);
+            kStorageColumns)
+        && applyStorageClasses();
     if (!ok) {
         mDb.rollback();
         return false;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMap>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -30,6 +31,8 @@ public:
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
         int topologyBoards = 0; // boards given switches, lane splits or M.2 sharing
         QStringList unappliedTopology; // topology rows left out: no such board, or slots its layout lacks
+        QStringList unmatchedFacts; // sourced facts (db/curated/*_facts.csv) that matched no part
+        QStringList mergedDuplicates; // "kept id <- dropped id" for entries of the same product
     };
     const Stats &stats() const { return mStats; }
 
@@ -43,6 +46,19 @@ private:
     bool applyBoardLayouts();
     bool applyBoardTopology();
     bool applyCaseRadiators();
+    // Sourced facts (issue 13), in sourcedfacts.cpp.
+    bool insertHandGpus();
+    bool applyGpuFacts();
+    bool applyCpuFacts();
+    bool applyPsuFacts();
+    bool applyStorageClasses();
+    bool applyMemoryKinds();
+    bool applyBoardSources();
+    bool applyDimmKinds();
+    bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
+    QSet<QString> curatedBoardNames() const;
+    bool recordSource(
+        const QString &partId, const QString &field, const QString &urls, const QString &confirms);
     bool exec(const QString &sql, const QVariantList &values = {});
     bool fail(const QString &message);
 

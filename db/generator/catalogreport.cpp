@@ -111,6 +111,38 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         out << "- Curated layouts naming no board in the data: "
             << stats.unmatchedLayouts.join(QStringLiteral("; ")) << '\n';
 
+    out << "\n## Slot layout confidence\n\n"
+        << "positions: a source gives the opening of every slot; slots-and-lanes: count, size, lanes and "
+           "generation confirmed by a source, openings by rule; unverified: not checked against a source "
+           "(curated from memory, or derived from a slot list). Sources are in "
+           "`db/curated/board_sources.csv`."
+           "\n\n| confidence | curated layout | derived layout |\n|---|---:|---:|\n";
+    for (const char *level : {"positions", "slots-and-lanes", "unverified"}) {
+        const auto count = [&](int approximate) {
+            return scalar(db,
+                QStringLiteral("SELECT count(*) FROM motherboard WHERE layout_confidence = '%1' AND "
+                               "layout_approximate = %2")
+                    .arg(QLatin1StringView(level))
+                    .arg(approximate));
+        };
+        out << "| " << level << " | " << count(0) << " | " << count(1) << " |\n";
+    }
+    out << "\n## Sourced values\n\nValues with a source URL recorded beside them (`fact_source`), "
+           "per kind and field.\n\n| kind | field | parts |\n|---|---|---:|\n";
+    {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT part.kind, fact_source.field, count(DISTINCT part.id) FROM fact_source "
+                              "JOIN part ON part.id = fact_source.part_id GROUP BY 1, 2 ORDER BY 1, 2"));
+        while (q.next())
+            out << "| " << q.value(0).toString() << " | " << q.value(1).toString() << " | "
+                << q.value(2).toInt() << " |\n";
+    }
+    out << "\n- Entries merged as duplicates of the same product (the curated or priced one kept): "
+        << stats.mergedDuplicates.size() << '\n';
+    if (!stats.unmatchedFacts.isEmpty())
+        out << "- Sourced facts naming no part in the data: "
+            << stats.unmatchedFacts.join(QStringLiteral("; ")) << '\n';
+
     out << "\n## Rows dropped by the curation\n\n| kind | reason | rows |\n|---|---|---:|\n";
     QString error;
     const CsvTable dropped = CsvTable::read(droppedCsv, &error);

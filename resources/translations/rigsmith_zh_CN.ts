@@ -490,6 +490,10 @@
         <source>%1 GB needed, %2 GB on the smallest card</source>
         <translation>需要 %1 GB，最小的卡有 %2 GB</translation>
     </message>
+    <message>
+        <source>Motherboard slot layout: %1. Check the board&apos;s manual before relying on slot positions.</source>
+        <translation>主板插槽布局：%1。依赖插槽位置之前，请查阅主板说明书。</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -676,6 +680,37 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutConfidence</name>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>slots and lanes</source>
+        <translation>插槽和通道</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+    <message>
+        <source>approximate layout: derived from the slot list, positions and lanes not verified</source>
+        <translation>近似布局：由插槽列表推算，位置和通道均未核实</translation>
+    </message>
+    <message>
+        <source>slots and lanes verified, slot positions not verified</source>
+        <translation>插槽和通道已核实，插槽位置未核实</translation>
+    </message>
+    <message>
+        <source>layout not verified against a source</source>
+        <translation>布局未经来源核实</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2268,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>new: file to write</source>
         <translation>new：要写入的文件</translation>
     </message>
+    <message>
+        <source>Motherboard slot layouts:</source>
+        <translation>主板插槽布局：</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2497,10 +2536,6 @@ $%3，%4</translation>
     <message>
         <source>Case expansion opening %1 of %2</source>
         <translation>机箱扩展挡板位 %1 / %2</translation>
-    </message>
-    <message>
-        <source> (approximate layout)</source>
-        <translation>（近似布局）</translation>
     </message>
     <message>
         <source>No motherboard: drop one here (ATX outline shown)</source>
@@ -3289,6 +3324,14 @@ Fix: %2</source>
     <message>
         <source>The GPU model the card is built on</source>
         <translation>这张卡所基于的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>How sure the slot layout is: verified openings, verified slots and lanes, unverified, or derived from the slot list</source>
+        <translation>插槽布局的可信程度：开口已核实、插槽和通道已核实、未核实，或由插槽列表推算</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,15 @@ void TestCli::catalogVerb()
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QVERIFY(o[QStringLiteral("parts")][QStringLiteral("gpu")].toInt() > 3000);
     QCOMPARE(o[QStringLiteral("version")].toString().size(), 16);
+    // Every board is counted once under its layout confidence, and some are verified.
+    const QJsonObject layouts = o[QStringLiteral("boardLayouts")].toObject();
+    int boards = 0;
+    for (const QString &level : {QStringLiteral("positions"), QStringLiteral("slots-and-lanes"),
+             QStringLiteral("unverified"), QStringLiteral("derived")})
+        boards += layouts[level].toInt();
+    QCOMPARE(boards, o[QStringLiteral("parts")][QStringLiteral("motherboard")].toInt());
+    QVERIFY(layouts[QStringLiteral("positions")].toInt() + layouts[QStringLiteral("slots-and-lanes")].toInt()
+        > 0);
 
     const Run missing
         = cli({QStringLiteral("catalog"), QStringLiteral("--catalog"), QStringLiteral("/nope/x.sqlite")});

@@ -100,6 +100,7 @@ private Q_SLOTS:
     void goldenBuilds_data();
     void goldenBuilds();
     void chassisAtTheStatedScale();
+    void unverifiedLayoutIsSaid();
     void pageSizes_data();
     void pageSizes();
     void longBuildSpansPages();
@@ -174,6 +175,28 @@ void TestBuildSheet::goldenBuilds()
         QVERIFY(text.contains(QStringLiteral("Page %1 of %2").arg(i).arg(pages)));
     QCOMPARE(text.count(QStringLiteral("BuildCores OpenDB (ODC-By 1.0)")), pages);
     QVERIFY(rightmostWord(pdf) <= 595.3 - 42.5 + 0.5);
+}
+
+// A board whose slot layout no source confirmed says so on the sheet; a derived one too.
+void TestBuildSheet::unverifiedLayoutIsSaid()
+{
+    auto loaded = buildfile::load(
+        QStringLiteral(RIGSMITH_TEST_DATA "/builds/threadripper-water-4gpu/build.rigsmith"));
+    QVERIFY(loaded.ok());
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    const QString pdf = mDir.filePath(QStringLiteral("unverified.pdf"));
+    QVERIFY(!BuildSheet(loaded.value(), options).exportPdf(pdf));
+    const QString text = textOf(pdf).simplified();
+    QVERIFY2(text.contains(QStringLiteral("Motherboard slot layout: layout not verified against a source")),
+        qPrintable(text.left(400)));
+    // The chassis drawing names it beside the board too.
+    QVERIFY2(text.contains(QStringLiteral("SAGE SE WIFI (layout not verified against a source)")),
+        qPrintable(text));
+    Build verified = loaded.value();
+    verified.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
+    QVERIFY(!BuildSheet(verified, options).exportPdf(pdf));
+    QVERIFY(!textOf(pdf).contains(QStringLiteral("Motherboard slot layout")));
 }
 
 // The chassis drawing is at the scale its heading states: the labels of the cards in slots 1, 3,

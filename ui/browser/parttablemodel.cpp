@@ -2,6 +2,7 @@
 #include "parttablemodel.h"
 
 #include "core/analysis/performanceestimate.h"
+#include "core/layoutconfidence.h"
 #include "fieldnames.h"
 #include "partmime.h"
 
@@ -97,6 +98,10 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
                 QStringLiteral("slots")},
             {tr("Memory"), {},
                 spec<MotherboardSpec>([](const MotherboardSpec &s) { return toKey(s.memoryType); }), {}},
+            {tr("Layout"),
+                tr("How sure the slot layout is: verified openings, verified slots and lanes, "
+                   "unverified, or derived from the slot list"),
+                spec<MotherboardSpec>([](const MotherboardSpec &s) { return layoutConfidenceLabel(s); }), {}},
             cost};
     case PartKind::Memory:
         return {name, {tr("Type"), {}, spec<MemoryKit>([](const MemoryKit &s) { return toKey(s.type); }), {}},

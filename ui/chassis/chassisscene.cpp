@@ -6,6 +6,7 @@
 #include "core/commands/addpartcommand.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/setpartcommand.h"
+#include "core/layoutconfidence.h"
 #include "ui/browser/partmime.h"
 
 #include <QGraphicsSceneDragDropEvent>
@@ -130,7 +131,9 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     auto *boardItem = new PartBlockItem(PartKind::Motherboard,
         b.motherboard ? b.motherboard->info.id : PartId(), QRectF(QPointF(0, 0), board),
         b.motherboard ? b.motherboard->info.name
-                + (b.motherboard->spec.layoutApproximate ? tr(" (approximate layout)") : QString())
+                + (layoutConfidenceNote(b.motherboard->spec).isEmpty()
+                        ? QString()
+                        : QStringLiteral(" (%1)").arg(layoutConfidenceNote(b.motherboard->spec)))
                       : tr("No motherboard: drop one here (ATX outline shown)"),
         b.motherboard ? QColor(60, 110, 80) : QColor(170, 185, 175));
     boardItem->setZValue(-2);

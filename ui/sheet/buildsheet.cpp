@@ -3,6 +3,7 @@
 
 #include "core/atomicsave.h"
 #include "core/buildparts.h"
+#include "core/layoutconfidence.h"
 #include "core/rules/ruleengine.h"
 #include "ui/browser/fieldnames.h"
 #include "ui/charts/chartspanel.h"
@@ -292,6 +293,12 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         {0.135, 0.255, 0.19, 0.05, 0.11, 0.11, 0.15}, rows, bold);
     paragraph(flow, device, Text::tr("≈ marks values derived rather than read from a datasheet."), 7,
         QColor(90, 90, 90));
+    if (b.motherboard && !layoutConfidenceNote(b.motherboard->spec).isEmpty())
+        paragraph(flow, device,
+            Text::tr("Motherboard slot layout: %1. Check the board's manual before relying on slot "
+                     "positions.")
+                .arg(layoutConfidenceNote(b.motherboard->spec)),
+            7, QColor(150, 80, 0));
 
     // 4. Chassis drawing at a stated scale.
     BuildDocument document(b);

@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sourced facts of issue 13: datacenter cards, per-model GPU, CPU, PSU facts, HDD speed by
+// spindle class, registered memory, board layout confidence and DIMM kinds, and one entry per
+// real product. Every value written here comes from a db/curated/*.csv row with its URL, and
+// the URL is kept beside the value in the fact_source table.
+#include "catalogbuilder.h"
+#include "csvtable.h"
+#include "db/productkey.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace rigsmith::db {
+
+namespace {
+
+const QStringList kHandGpuColumns {QStringLiteral("vendor"), QStringLiteral("chipset"),
+    QStringLiteral("chip"), QStringLiteral("architecture"), QStringLiteral("memory_gb"),
+    QStringLiteral("bandwidth_gbs"), QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"),
+    QStringLiteral("tensor_tflops"), QStringLiteral("tensor_cores"), QStringLiteral("tdp_w"),
+    QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"), QStringLiteral("eps8"),
+    QStringLiteral("cooler"), QStringLiteral("fans"), QStringLiteral("slot_width"),
+    QStringLiteral("length_mm"), QStringLiteral("pcie_gen"), QStringLiteral("category"),
+    QStringLiteral("founders")};
+
+QVariant cellValue(const QString &cell)
+{
+    static const QChar nothing;
+    return cell.isEmpty() ? QVariant() : QVariant(cell);
+}
+
+QVariant text(const QString &cell)
+{
+    static const QChar nothing;
+    return cell.isEmpty() ? QVariant(QString(&nothing, 0)) : QVariant(cell);
+}
+
+// The SQL to drop one word from a part's space-separated `estimated` list.
+QString dropEstimated(const QString &field)
+{
+    return QStringLiteral("UPDATE part SET estimated = trim(replace(' ' || estimated || ' ', ' %1 ', ' ')) "
+                          "WHERE id = ?")
+        .arg(field);
+}
+
+} // namespace
+
+bool CatalogBuilder::recordSource(
+    const QString &partId, const QString &field, const QString &urls, const QString &confirms)
+{
+    for (const QString &url : urls.split(u'|', Qt::SkipEmptyParts)) {
+        if (url.trimmed().isEmpty())
+            continue;
+        if (!exec(QStringLiteral("INSERT INTO fact_source VALUES (?,?,?,?)"),
+                {partId, field, url.trimmed(), text(confirms)}))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::insertHandGpus()
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("gpus.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    QStringList marks;
+    for (qsizetype i = 0; i < kHandGpuColumns.size(); ++i)
+        marks.append(QStringLiteral("?"));
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString id = csv.cell(r, QStringLiteral("id"));
+        QVariantList spec {id};
+        for (const QString &c : kHandGpuColumns)
+            spec.append(
+                c == u"fp16_tflops" || c == u"tensor_tflops" || c == u"bandwidth_gbs" || c == u"fp32_tflops"
+                    ? cellValue(csv.cell(r, c))
+                    : text(csv.cell(r, c)));
+        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
+                {id, QStringLiteral("gpu"), csv.cell(r, QStringLiteral("name")),
+                    csv.cell(r, QStringLiteral("manufacturer")),
+                    cellValue(csv.cell(r, QStringLiteral("release_year"))), QStringLiteral("hand"),
+                    text(csv.cell(r, QStringLiteral("estimated")))})
+            || !exec(QStringLiteral("INSERT INTO gpu (part_id, %1) VALUES (?,%2)")
+                         .arg(kHandGpuColumns.join(u','), marks.join(u',')),
+                spec)
+            || !recordSource(id, QStringLiteral("specs"), csv.cell(r, QStringLiteral("sources")), QString()))
+            return false;
+        ++mStats.handParts;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyGpuFacts()
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("gpu_facts.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    static const QStringList fields {QStringLiteral("cooler"), QStringLiteral("fans"), QStringLiteral("eps8"),
+        QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
+        QStringLiteral("recommended_psu_w")};
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString match = csv.cell(r, QStringLiteral("match"));
+        const QString field = csv.cell(r, QStringLiteral("field"));
+        const QString pattern = csv.cell(r, QStringLiteral("pattern"));
+        if (!fields.contains(field) || (match != u"model" && match != u"founders-model"))
+            return fail(QStringLiteral("gpu_facts.csv row %1: unknown match or field").arg(r + 2));
+        QSqlQuery q(mDb);
+        q.prepare(QStringLiteral("SELECT part_id FROM gpu WHERE chipset = ?%1")
+                      .arg(match == u"founders-model" ? QStringLiteral(" AND founders = 1") : QString()));
+        q.addBindValue(pattern);
+        if (!q.exec())
+            return fail(q.lastError().text());
+        QStringList ids;
+        while (q.next())
+            ids.append(q.value(0).toString());
+        if (ids.isEmpty())
+            mStats.unmatchedFacts.append(QStringLiteral("gpu %1 %2").arg(pattern, field));
+        for (const QString &id : ids) {
+            if (!exec(QStringLiteral("UPDATE gpu SET %1 = ? WHERE part_id = ?").arg(field),
+                    {csv.cell(r, QStringLiteral("value")), id})
+                || !recordSource(id, field, csv.cell(r, QStringLiteral("url")), QString()))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyCpuFacts()
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_facts.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString name = csv.cell(r, QStringLiteral("name"));
+        const QString url = csv.cell(r, QStringLiteral("url"));
+        // The datasets write "Intel Core i9 13900K" for ARK's "Intel Core i9-13900K" and add
+        // "OEM/Tray" or clock and socket after the model; a longer model ("13900KF") is another CPU.
+        const auto normal = [](QString n) { return n.replace(u'-', u' ').simplified().toLower(); };
+        const QString wanted = normal(name);
+        QSqlQuery q(mDb);
+        if (!q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'cpu'")))
+            return fail(q.lastError().text());
+        QStringList ids;
+        while (q.next()) {
+            const QString n = normal(q.value(1).toString());
+            if (n == wanted || n.startsWith(wanted + u' '))
+                ids.append(q.value(0).toString());
+        }
+        if (ids.isEmpty())
+            mStats.unmatchedFacts.append(QStringLiteral("cpu %1").arg(name));
+        for (const QString &id : ids) {
+            const QString total = csv.cell(r, QStringLiteral("total_pcie_lanes"));
+            const QString slots = csv.cell(r, QStringLiteral("slot_lanes"));
+            const QString sustained = csv.cell(r, QStringLiteral("sustained_w"));
+            if (!total.isEmpty()
+                && (!exec(
+                        QStringLiteral("UPDATE cpu SET total_pcie_lanes = ? WHERE part_id = ?"), {total, id})
+                    || !recordSource(id, QStringLiteral("total_pcie_lanes"), url, QString())))
+                return false;
+            if (!slots.isEmpty()
+                && (!exec(QStringLiteral("UPDATE cpu SET pcie_lanes = ? WHERE part_id = ?"), {slots, id})
+                    || !exec(dropEstimated(QStringLiteral("pcieLanes")), {id})
+                    || !recordSource(id, QStringLiteral("pcie_lanes"), url, QString())))
+                return false;
+            if (!sustained.isEmpty()
+                && (!exec(QStringLiteral("UPDATE cpu SET sustained_w = ? WHERE part_id = ?"), {sustained, id})
+                    || !recordSource(id, QStringLiteral("sustained_w"), url, QString())))
+                return false;
+        }
+    }
+    // AMD's published rule for its desktop sockets: the package power limit (PPT) is 1.35 x TDP.
+    const CsvTable rules
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_power_rules.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < rules.size(); ++r) {
+        QSqlQuery q(mDb);
+        q.prepare(QStringLiteral("SELECT part_id, tdp_w FROM cpu WHERE socket = ? AND sustained_w IS NULL"));
+        q.addBindValue(rules.cell(r, QStringLiteral("socket")));
+        if (!q.exec())
+            return fail(q.lastError().text());
+        QList<QPair<QString, int>> cpus;
+        while (q.next())
+            cpus.append({q.value(0).toString(), q.value(1).toInt()});
+        const double factor = rules.cell(r, QStringLiteral("factor")).toDouble();
+        for (const auto &[id, tdp] : cpus) {
+            if (!exec(QStringLiteral("UPDATE cpu SET sustained_w = ? WHERE part_id = ?"),
+                    {int(tdp * factor + 0.5), id})
+                || !exec(QStringLiteral("UPDATE part SET estimated = trim(estimated || ' sustainedPower') "
+                                        "WHERE id = ?"),
+                    {id})
+                || !recordSource(id, QStringLiteral("sustained_w"), rules.cell(r, QStringLiteral("url")),
+                    rules.cell(r, QStringLiteral("basis"))))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyPsuFacts()
+{
+    QString error;
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("psu_facts.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    static const QStringList fields {QStringLiteral("efficiency"), QStringLiteral("pcie6"),
+        QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"), QStringLiteral("eps8")};
+    QList<QPair<QString, QString>> psus;
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'psu'"));
+    while (q.next())
+        psus.append({q.value(0).toString(), q.value(1).toString()});
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString field = csv.cell(r, QStringLiteral("field"));
+        const QRegularExpression pattern(csv.cell(r, QStringLiteral("name_pattern")));
+        if (!fields.contains(field) || !pattern.isValid())
+            return fail(QStringLiteral("psu_facts.csv row %1: bad field or pattern").arg(r + 2));
+        bool any = false;
+        for (const auto &[id, name] : psus) {
+            if (!pattern.match(name).hasMatch())
+                continue;
+            any = true;
+            if (!exec(QStringLiteral("UPDATE psu SET %1 = ? WHERE part_id = ?").arg(field),
+                    {csv.cell(r, QStringLiteral("value")), id})
+                || !recordSource(id, field, csv.cell(r, QStringLiteral("url")), QString()))
+                return false;
+        }
+        if (!any)
+            mStats.unmatchedFacts.append(QStringLiteral("psu %1 %2").arg(pattern.pattern(), field));
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyStorageClasses()
+{
+    QString error;
+    const CsvTable classes
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("storage_classes.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    static const QRegularExpression rpmIn(
+        QStringLiteral(R"((\d{4,5})\s*rpm)"), QRegularExpression::CaseInsensitiveOption);
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT part.id, part.name FROM part JOIN storage ON storage.part_id = part.id "
+                          "WHERE storage.type = 'hdd'"));
+    QList<QPair<QString, int>> disks;
+    while (q.next()) {
+        const auto m = rpmIn.match(q.value(1).toString());
+        if (m.hasMatch())
+            disks.append({q.value(0).toString(), m.captured(1).toInt()});
+    }
+    for (const auto &[id, rpm] : disks) {
+        if (!exec(QStringLiteral("UPDATE storage SET rpm = ? WHERE part_id = ?"), {rpm, id}))
+            return false;
+        for (qsizetype r = 0; r < classes.size(); ++r) {
+            if (rpm < classes.cell(r, QStringLiteral("rpm_min")).toInt()
+                || rpm > classes.cell(r, QStringLiteral("rpm_max")).toInt())
+                continue;
+            // Still an estimate (one measured model stands for its class), now by spindle speed.
+            if (!exec(QStringLiteral("UPDATE storage SET read_mbs = ? WHERE part_id = ?"),
+                    {classes.cell(r, QStringLiteral("read_mbs")), id})
+                || !recordSource(id, QStringLiteral("read_mbs"), classes.cell(r, QStringLiteral("url")),
+                    classes.cell(r, QStringLiteral("basis"))))
+                return false;
+            break;
+        }
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyMemoryKinds()
+{
+    // A kit named "Registered", "RDIMM" or "LRDIMM" is registered; registered server DIMMs are
+    // sold with ECC, which is marked as derived (db/ATTRIBUTION.md).
+    static const QRegularExpression registered(
+        QStringLiteral(R"(\b(registered|rdimm|lrdimm)\b)"), QRegularExpression::CaseInsensitiveOption);
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT part.id, part.name, memory_kit.ecc FROM part JOIN memory_kit "
+                          "ON memory_kit.part_id = part.id"));
+    QList<QPair<QString, bool>> kits;
+    while (q.next()) {
+        if (registered.match(q.value(1).toString()).hasMatch())
+            kits.append({q.value(0).toString(), q.value(2).toBool()});
+    }
+    for (const auto &[id, ecc] : kits) {
+        if (!exec(QStringLiteral("UPDATE memory_kit SET registered = 1, ecc = 1 WHERE part_id = ?"), {id}))
+            return false;
+        if (!ecc
+            && !exec(
+                QStringLiteral("UPDATE part SET estimated = trim(estimated || ' ecc') WHERE id = ?"), {id}))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyBoardSources()
+{
+    QString error;
+    const CsvTable csv
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_sources.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString board = csv.cell(r, QStringLiteral("board"));
+        const QString confidence = csv.cell(r, QStringLiteral("confidence"));
+        QSqlQuery q(mDb);
+        q.prepare(QStringLiteral("SELECT id FROM part WHERE kind = 'motherboard' AND name = ?"));
+        q.addBindValue(board);
+        if (!q.exec())
+            return fail(q.lastError().text());
+        if (!q.next()) {
+            mStats.unmatchedFacts.append(QStringLiteral("board %1").arg(board));
+            continue;
+        }
+        const QString id = q.value(0).toString();
+        if (!exec(QStringLiteral("UPDATE motherboard SET layout_confidence = ? WHERE part_id = ?"),
+                {confidence, id})
+            || !recordSource(id, QStringLiteral("layout"), csv.cell(r, QStringLiteral("url")),
+                csv.cell(r, QStringLiteral("what_it_confirms"))))
+            return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyDimmKinds()
+{
+    QString error;
+    const CsvTable csv
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("dimm_platforms.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    // Platform rows first, then the board rows that override them.
+    for (const bool boardRows : {false, true}) {
+        for (qsizetype r = 0; r < csv.size(); ++r) {
+            const QString board = csv.cell(r, QStringLiteral("board"));
+            if (board.isEmpty() == boardRows)
+                continue;
+            QSqlQuery q(mDb);
+            if (boardRows) {
+                q.prepare(QStringLiteral("SELECT id FROM part WHERE kind = 'motherboard' AND name = ?"));
+                q.addBindValue(board);
+            } else {
+                q.prepare(QStringLiteral("SELECT part_id FROM motherboard WHERE socket = ?"));
+                q.addBindValue(csv.cell(r, QStringLiteral("socket")));
+            }
+            if (!q.exec())
+                return fail(q.lastError().text());
+            QStringList ids;
+            while (q.next())
+                ids.append(q.value(0).toString());
+            for (const QString &id : ids) {
+                if (!exec(
+                        QStringLiteral("DELETE FROM fact_source WHERE part_id = ? AND field = 'dimms'"), {id})
+                    || !exec(QStringLiteral("UPDATE motherboard SET dimms = ? WHERE part_id = ?"),
+                        {csv.cell(r, QStringLiteral("dimms")), id})
+                    || !recordSource(
+                        id, QStringLiteral("dimms"), csv.cell(r, QStringLiteral("url")), QString()))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames)
+{
+    struct Entry
+    {
+        QString id, name;
+        int rank; // lower is kept: curated, then priced, then the rest
+    };
+    const bool boards = kind == u"motherboard";
+    QSqlQuery q(mDb);
+    q.prepare(boards ? QStringLiteral("SELECT id, name, manufacturer, source, "
+                                      "EXISTS (SELECT 1 FROM price WHERE price.part_id = part.id), "
+                                      "k.memory_type, k.form_factor FROM part JOIN motherboard k "
+                                      "ON k.part_id = part.id ORDER BY id")
+                     : QStringLiteral("SELECT id, name, manufacturer, source, "
+                                      "EXISTS (SELECT 1 FROM price WHERE price.part_id = part.id), "
+                                      "k.memory_gb FROM part JOIN gpu k ON k.part_id = part.id ORDER BY id"));
+    if (!q.exec())
+        return fail(q.lastError().text());
+    QHash<QString, QList<Entry>> groups;
+    while (q.next()) {
+        const QString name = q.value(1).toString();
+        const QString maker = q.value(2).toString();
+        const bool curated = preferredNames.contains(name) || q.value(3).toString().contains(u"hand");
+        const QString key = boards ? boardKey(maker, name, q.value(5).toString(), q.value(6).toString())
+                                   : gpuKey(maker, name, q.value(5).toDouble());
+        groups[key].append({q.value(0).toString(), name, curated ? 0 : q.value(4).toBool() ? 1 : 2});
+    }
+    QStringList keys = groups.keys();
+    std::sort(keys.begin(), keys.end());
+    for (const QString &key : keys) {
+        QList<Entry> &entries = groups[key];
+        if (entries.size() < 2)
+            continue;
+        std::stable_sort(
+            entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.rank < b.rank; });
+        for (qsizetype i = 1; i < entries.size(); ++i) {
+            if (!exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {entries[i].id}))
+                return false;
+            mStats.mergedDuplicates.append(QStringLiteral("%1 <- %2").arg(entries[0].id, entries[i].id));
+        }
+    }
+    return true;
+}
+
+} // namespace rigsmith::db

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "productkey.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace rigsmith::db {
+
+namespace {
+
+QString wordsOf(const QString &manufacturer, const QString &name, const QSet<QString> &noise, bool once)
+{
+    static const QRegularExpression separators(QStringLiteral(R"([\s,/()]+)"));
+    static const QRegularExpression socket(QStringLiteral(R"(^lga\d{3,4}(-\d)?$)"));
+    const QString maker = manufacturer.trimmed().toLower();
+    QStringList words;
+    for (const QString &w : name.toLower().split(separators, Qt::SkipEmptyParts)) {
+        if (w != maker && !noise.contains(w) && !socket.match(w).hasMatch() && !(once && words.contains(w)))
+            words.append(w);
+    }
+    std::sort(words.begin(), words.end());
+    return maker + u'|' + words.join(u' ');
+}
+
+} // namespace
+
+QString boardKey(
+    const QString &manufacturer, const QString &name, const QString &memoryType, const QString &formFactor)
+{
+    static const QSet<QString> noise {QStringLiteral("amd"), QStringLiteral("intel"), QStringLiteral("ddr3"),
+        QStringLiteral("ddr4"), QStringLiteral("ddr5"), QStringLiteral("atx"), QStringLiteral("eatx"),
+        QStringLiteral("e-atx"), QStringLiteral("xl"), QStringLiteral("micro"), QStringLiteral("micro-atx"),
+        QStringLiteral("matx"), QStringLiteral("mini"), QStringLiteral("itx"), QStringLiteral("mini-itx"),
+        QStringLiteral("motherboard"), QStringLiteral("chipset"), QStringLiteral("str4"),
+        QStringLiteral("strx4"), QStringLiteral("trx4"), QStringLiteral("str5"), QStringLiteral("swrx8"),
+        QStringLiteral("am4"), QStringLiteral("am5"), QStringLiteral("lga")};
+    return wordsOf(manufacturer, name, noise, true) + u'|' + memoryType + u'|' + formFactor;
+}
+
+QString gpuKey(const QString &manufacturer, const QString &name, double memoryGb)
+{
+    static const QSet<QString> noise {
+        QStringLiteral("amd"), QStringLiteral("graphics"), QStringLiteral("card"), QStringLiteral("video")};
+    return wordsOf(manufacturer, name, noise, false) + u'|' + QString::number(memoryGb);
+}
+
+} // namespace rigsmith::db
