@@ -197,10 +197,14 @@ QString checkCatalogFile(const QString &path)
         if (!db.open()) {
             problem = refused(sqlReason(db.lastError().text()));
         } else {
-            const int version = schemaVersion(db);
+            QSqlQuery versionQuery(db);
+            const int version
+                = versionQuery.exec(QStringLiteral("PRAGMA user_version")) && versionQuery.next()
+                ? versionQuery.value(0).toInt()
+                : -1;
             if (version < 0) {
-                problem
-                    = refused(Text::tr("its schema version cannot be read: %1").arg(db.lastError().text()));
+                problem = refused(Text::tr("its schema version cannot be read: %1")
+                                      .arg(sqlReason(versionQuery.lastError().text())));
             } else if (version > SqliteCatalog::kSchemaVersion) {
                 problem = Text::tr("The parts catalog %1 has schema version %2, newer than this Rigsmith "
                                    "reads (%3). Update Rigsmith, or use the catalog that came with it.")

@@ -10,6 +10,7 @@
 #include "db/catalogsession.h"
 #include "db/migrations.h"
 #include "db/sqlitecatalog.h"
+#include "db/useroverlay.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -71,6 +72,10 @@ private Q_SLOTS:
     void truncatedCatalogRefused();
     void notAFileRefused_data();
     void notAFileRefused();
+    void damagedOverlaySetAside_data();
+    void damagedOverlaySetAside();
+    void newerOverlayLeftAlone();
+    void unreadableCustomPartReported();
 };
 
 void TestCatalogCheck::bundledCatalogPasses()
@@ -286,6 +291,115 @@ void TestCatalogCheck::notAFileRefused()
     QVERIFY2(opened.error.contains(reason), qPrintable(opened.error));
     QVERIFY2(!opened.error.contains(QStringLiteral("does not exist")), qPrintable(opened.error));
     QVERIFY(t.elapsed() < 10000); // did not hang on the pipe or read the device
+}
+
+void TestCatalogCheck::damagedOverlaySetAside_data()
+{
+    QTest::addColumn<QString>("damageKind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("junk") << QStringLiteral("junk") << QStringLiteral("not an SQLite database");
+    QTest::newRow("missing table") << QStringLiteral("table") << QStringLiteral("custom_part");
+    QTest::newRow("missing column") << QStringLiteral("column") << QStringLiteral("currency");
+}
+
+void TestCatalogCheck::damagedOverlaySetAside()
+{
+    QFETCH(QString, damageKind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY2(first.overlay, qPrintable(first.error));
+        QCOMPARE(first.overlay->setPriceOverride(
+                     PartId(QStringLiteral("gpu/x")), Money(100, QStringLiteral("USD"))),
+            std::nullopt);
+    }
+    if (damageKind == u"junk") {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'j'));
+    } else if (damageKind == u"table") {
+        QVERIFY(damage(path, {QStringLiteral("DROP TABLE custom_part")}));
+    } else {
+        QVERIFY(damage(path, {QStringLiteral("ALTER TABLE price_override DROP COLUMN currency")}));
+    }
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray damagedBytes = before.readAll();
+    before.close();
+
+    const auto opened = UserOverlay::open(path);
+    QVERIFY2(opened.overlay, qPrintable(opened.error));
+    QCOMPARE(opened.notices.size(), 1);
+    QVERIFY2(opened.notices[0].contains(reason), qPrintable(opened.notices[0]));
+    // Kept beside, byte for byte, under a dated name; a fresh, empty overlay in its place.
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("overlay.sqlite.damaged-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(opened.notices[0].contains(aside[0]));
+    QFile kept(dir.filePath(aside[0]));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damagedBytes);
+    QVERIFY(opened.overlay->priceOverrides().isEmpty());
+    QCOMPARE(
+        opened.overlay->setPriceOverride(PartId(QStringLiteral("gpu/x")), Money(200, QStringLiteral("USD"))),
+        std::nullopt);
+    // The session tells the user while the catalog carries on.
+    const CatalogSession session(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), path);
+    QVERIFY(session.catalog());
+}
+
+void TestCatalogCheck::newerOverlayLeftAlone()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    QVERIFY(UserOverlay::open(path).overlay);
+    QVERIFY(damage(path, {QStringLiteral("PRAGMA user_version = 9")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(!opened.overlay);
+    QVERIFY2(opened.error.contains(QStringLiteral("newer")), qPrintable(opened.error));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}), QStringList());
+}
+
+void TestCatalogCheck::unreadableCustomPartReported()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        // A part no build could hold again is refused when added.
+        Part zeroWatt;
+        zeroWatt.info.id = PartId(QStringLiteral("psu/zero"));
+        zeroWatt.info.name = QStringLiteral("Zero");
+        zeroWatt.spec = PsuSpec {};
+        const auto refused = first.overlay->addCustomPart(zeroWatt);
+        QVERIFY(refused);
+        QVERIFY2(refused->contains(QStringLiteral("wattageW")), qPrintable(*refused));
+    }
+    QVERIFY(damage(path,
+        {QStringLiteral("INSERT INTO custom_part VALUES ('gpu/broken', 'gpu', '{\"kind\": \"gpu\"')"),
+            QStringLiteral(
+                "INSERT INTO custom_part VALUES ('psu/zero', 'psu', '{\"kind\":\"psu\",\"name\":\"Z\","
+                "\"estimated\":[],\"spec\":{\"wattageW\":0,\"efficiency\":\"gold\",\"connectors\":"
+                "{\"pcie6\":0,\"pcie8\":0,\"pcie12vhpwr\":0},\"atxVersion\":3}}')")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(opened.overlay);
+    QCOMPARE(opened.notices.size(), 1);
+    QVERIFY2(opened.notices[0].contains(QStringLiteral("gpu/broken")), qPrintable(opened.notices[0]));
+    QVERIFY2(opened.notices[0].contains(QStringLiteral("psu/zero")), qPrintable(opened.notices[0]));
+    QVERIFY(opened.overlay->customParts().isEmpty());
+    // The rows stay in the file: nothing of the user's is deleted.
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM custom_part")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 2);
+    q = QSqlQuery();
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("peek"));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCheck)
