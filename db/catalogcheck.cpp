@@ -179,8 +179,10 @@ QString checkCatalogFile(const QString &path)
                         "RIGSMITH_CATALOG at another catalog.")
             .arg(QFileInfo(path).absoluteFilePath(), why);
     };
-    if (const auto problem = regularFileProblem(path, kMaxCatalogSize))
-        return refused(*problem);
+    if (const auto problem = regularFileProblem(path, kMaxCatalogSize)) {
+        return Text::tr("The parts catalog %1 %2. Point --catalog or RIGSMITH_CATALOG at a catalog file.")
+            .arg(QFileInfo(path).absoluteFilePath(), *problem);
+    }
     {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
