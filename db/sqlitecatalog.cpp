@@ -108,10 +108,10 @@ void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsi
 
 QString ftsQuery(const QString &text)
 {
-    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    // Bounded like every search (core::searchWords): a pasted page never reaches the index whole.
     QStringList terms;
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        terms.append(u'"' + it.next().captured(0) + QStringLiteral("\"*"));
+    for (const QString &word : searchWords(text))
+        terms.append(u'"' + word + QStringLiteral("\"*"));
     return terms.join(u' ');
 }
 
