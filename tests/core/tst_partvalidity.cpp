@@ -4,6 +4,7 @@
 // on generated parts at and between the ends of every range (a property test), on the PSUs with
 // 18 PCIe 8-pin cables that a 16-cable cap once lost, and on values only a damaged source holds.
 #include "core/buildfile.h"
+#include "core/partcatalog.h"
 #include "core/partjson.h"
 #include "core/partvalidity.h"
 #include "support/sampleparts.h"
@@ -237,6 +238,7 @@ private Q_SLOTS:
     void invalidRefusedEverywhere_data();
     void invalidRefusedEverywhere();
     void nulInTextRefused();
+    void searchInputBounded();
 };
 
 void TestPartValidity::eighteenPcie8PsuSavesAndOpens()
@@ -374,6 +376,33 @@ void TestPartValidity::nulInTextRefused()
     QVERIFY(!parsed.ok());
     QCOMPARE(parsed.error().field, QStringLiteral("psu.name"));
     QVERIFY2(parsed.error().message.contains(QStringLiteral("NUL")), qPrintable(parsed.error().message));
+}
+
+void TestPartValidity::searchInputBounded()
+{
+    QString pasted;
+    for (int i = 0; i < 10000; ++i)
+        pasted += QStringLiteral("rtx%1 ").arg(i);
+    const QStringList words = searchWords(pasted);
+    QCOMPARE(words.size(), kMaxSearchWords);
+    QCOMPARE(words.first(), QStringLiteral("rtx0"));
+    QCOMPARE(searchWords(QString(20000, u'a')), QStringList {QString(kMaxSearchLength, u'a')});
+    QCOMPARE(searchWords(QStringLiteral("RTX rtx 40")),
+        (QStringList {QStringLiteral("rtx"), QStringLiteral("40")}));
+    QCOMPARE(searchWords(QString(5000, u'"')), QStringList());
+    // The matcher sees only the bounded words: the first eight decide.
+    const Part gpu = rigsmith::testing::blowerRtx2080Ti().toPart();
+    PartQuery q {PartKind::Gpu, QStringLiteral("asus turbo geforce rtx 2080 ti asus turbo ").repeated(2000),
+        {}, {}, -1};
+    QVERIFY(matches(gpu, q));
+    q.text = QStringLiteral("asus turbo geforce rtx 2080 ti x ") + pasted;
+    QVERIFY(!matches(gpu, q));
+    q.text = QStringLiteral("a b c d e f g h ") + pasted; // "rtx0" is the ninth word: not read
+    QVERIFY(!matches(gpu, q));
+    q.text = QStringLiteral("as tu ge rt 20 ti a t ") + pasted;
+    QVERIFY(matches(gpu, q));
+    q.text = QStringLiteral("asus radeon");
+    QVERIFY(!matches(gpu, q));
 }
 
 QTEST_GUILESS_MAIN(TestPartValidity)
