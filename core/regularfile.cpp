@@ -80,6 +80,16 @@ std::optional<QString> regularFileProblem(const QString &path, qint64 maxSize)
 
 std::variant<QByteArray, QString> readRegularFile(const QString &path, qint64 maxSize)
 {
+    // Files compiled into Rigsmith (the templates, ":/builds/...") are regular by construction.
+    if (path.startsWith(u':') || path.startsWith(QStringLiteral("qrc:"))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Text::tr("cannot be opened: %1").arg(file.errorString());
+        QByteArray data = file.read(maxSize + 1);
+        if (data.size() > maxSize)
+            return tooLarge(data.size(), maxSize);
+        return data;
+    }
 #ifdef Q_OS_UNIX
     // Non-blocking, so a FIFO put in the file's place after a check cannot stall the open.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);

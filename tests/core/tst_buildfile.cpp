@@ -295,7 +295,8 @@ void TestBuildFile::loadMissingAndFolder()
     QTemporaryDir dir;
     const auto missing = buildfile::load(dir.filePath(QStringLiteral("nope.rigsmith")));
     QVERIFY(!missing.ok());
-    QVERIFY(missing.error().toString().startsWith(dir.filePath(QStringLiteral("nope.rigsmith: cannot be opened"))));
+    QVERIFY(missing.error().toString().startsWith(
+        dir.filePath(QStringLiteral("nope.rigsmith: cannot be opened"))));
     // The system's reason, not "Unknown error".
     QVERIFY2(missing.error().message.contains(QStringLiteral("No such file or directory")),
         qPrintable(missing.error().message));
