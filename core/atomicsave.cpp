@@ -118,10 +118,11 @@ int removeStaleSaveTemporaries(const QString &path)
     const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-kStaleAfterSeconds);
     int removed = 0;
     const QFileInfoList found = dir.entryInfoList(
-        {prefix + QStringLiteral("??????")}, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks);
+        {prefix + QStringLiteral("??????")}, QDir::Files | QDir::Hidden | QDir::NoSymLinks);
     for (const QFileInfo &temp : found) {
-        if (temp.fileName().size() == prefix.size() + 6 && temp.lastModified().toUTC() < before
-            && QFile::remove(temp.absoluteFilePath()))
+        // The filter is a glob: a name with "*" or "[" in it must still match the prefix literally.
+        if (temp.fileName().startsWith(prefix) && temp.fileName().size() == prefix.size() + 6
+            && temp.lastModified().toUTC() < before && QFile::remove(temp.absoluteFilePath()))
             ++removed;
     }
     return removed;
