@@ -2,10 +2,14 @@
 #include "buildfile.h"
 
 #include "atomicsave.h"
+#include "buildparts.h"
 #include "jsonfields.h"
 #include "partjson.h"
+#include "partvalidity.h"
+#include "regularfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -184,7 +188,8 @@ QJsonObject migrate(QJsonObject root, int fromVersion)
 
 QString BuildFileError::toString() const
 {
-    const QString where = QFileInfo(file).fileName().isEmpty() ? file : QFileInfo(file).fileName();
+    // The full path: two files of one name (compare a/box.rigsmith b/box.rigsmith) stay apart.
+    const QString where = QDir::toNativeSeparators(file);
     if (field.isEmpty())
         return Text::tr("%1: %2").arg(where, message);
     return Text::tr("%1: field %2: %3").arg(where, field, message);
@@ -274,20 +279,29 @@ Result<Build> parse(const QByteArray &data, const QString &fileName)
 
 Result<Build> load(const QString &path)
 {
-    QFile file(path);
-    const QFileInfo info(path);
-    if (info.isDir())
-        return BuildFileError {path, {}, Text::tr("is a folder, not a build file")};
-    if (!file.open(QIODevice::ReadOnly))
-        return BuildFileError {path, {}, Text::tr("cannot be opened: %1").arg(file.errorString())};
-    if (file.size() > kMaxFileSize)
-        return BuildFileError {
-            path, {}, Text::tr("the file is larger than any build file (%1 bytes)").arg(file.size())};
-    return parse(file.readAll(), path);
+    auto read = readRegularFile(path, kMaxFileSize);
+    if (const QString *why = std::get_if<QString>(&read))
+        return BuildFileError {path, {}, *why};
+    // A save killed half-way left its temporary beside the file: it is of no use now.
+    removeStaleSaveTemporaries(path);
+    return parse(std::get<QByteArray>(read), path);
 }
 
 std::optional<BuildFileError> save(const Build &build, const QString &path)
 {
+    // The writer holds parts to the reader's rules: a file that would not open again is not written.
+    std::optional<BuildFileError> invalid;
+    forEachPart(build, [&](PartKind, const auto &part, int, int) {
+        if (invalid)
+            return;
+        if (const auto problem = validatePart(part.toPart())) {
+            invalid = BuildFileError {path, part.info.id.key() + u'.' + problem->field,
+                Text::tr("%1 (in \"%2\"); the build is not saved, since it could not be opened again")
+                    .arg(problem->message, part.info.name)};
+        }
+    });
+    if (invalid)
+        return invalid;
     if (const auto why = saveAtomically(path, serialize(build)))
         return BuildFileError {path, {}, *why};
     return std::nullopt;

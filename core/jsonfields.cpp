@@ -63,6 +63,22 @@ QString Reader::outOfRange(double v, bool integral, double max)
                     : Text::tr("%1 is outside 0 to %2").arg(v).arg(max);
 }
 
+QString Reader::outOfRange(double v, ValueRange r, bool integral)
+{
+    return integral ? Text::tr("%1 is not a whole number from %2 to %3").arg(v).arg(r.min).arg(r.max)
+                    : Text::tr("%1 is outside %2 to %3").arg(v).arg(r.min).arg(r.max);
+}
+
+QString Reader::notSlotWidth(double v, ValueRange r)
+{
+    return Text::tr("%1 is not a slot width (%2 to %3 in steps of 0.5)").arg(v).arg(r.min).arg(r.max);
+}
+
+QString Reader::nulInText()
+{
+    return Text::tr("contains a NUL character; the file is damaged");
+}
+
 QString Reader::unknownKey(const QString &got, const QStringList &keys)
 {
     return Text::tr("unknown value \"%1\" (expected one of: %2)").arg(got, keys.join(QStringLiteral(", ")));
@@ -148,6 +164,8 @@ void Reader::text(const char *key, QString &out)
     if (!v.isString())
         fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "text"), v));
     out = v.toString();
+    if (out.contains(QChar(0)))
+        fail(key, nulInText());
 }
 
 void Reader::optionalText(const char *key, QString &out)
@@ -162,6 +180,8 @@ void Reader::optionalText(const char *key, QString &out)
     if (!v.isString())
         fail(key, expected(QT_TRANSLATE_NOOP("BuildFile", "text"), v));
     out = v.toString();
+    if (out.contains(QChar(0)))
+        fail(key, nulInText());
 }
 
 void Reader::flag(const char *key, bool &out)
@@ -176,7 +196,7 @@ void Reader::integer(const char *key, int &out, int min, int max)
 {
     const double v = requiredNumber(key);
     if (v != std::floor(v) || v < min || v > max)
-        fail(key, Text::tr("%1 is not a whole number from %2 to %3").arg(v).arg(min).arg(max));
+        fail(key, outOfRange(v, ValueRange {double(min), double(max)}, true));
     out = static_cast<int>(v);
 }
 
@@ -184,7 +204,7 @@ void Reader::real(const char *key, double &out, double min, double max)
 {
     const double v = requiredNumber(key);
     if (!std::isfinite(v) || v < min || v > max)
-        fail(key, Text::tr("%1 is outside %2 to %3").arg(v).arg(min).arg(max));
+        fail(key, outOfRange(v, ValueRange {min, max}, false));
     out = v;
 }
 
@@ -192,7 +212,7 @@ void Reader::optionalReal(const char *key, std::optional<double> &out, double mi
 {
     out = optionalNumber(key);
     if (out && (!std::isfinite(*out) || *out < min || *out > max))
-        fail(key, Text::tr("%1 is outside %2 to %3").arg(*out).arg(min).arg(max));
+        fail(key, outOfRange(*out, ValueRange {min, max}, false));
 }
 
 void Reader::date(const char *key, QDate &out)
@@ -212,6 +232,8 @@ void Reader::textList(const char *key, QStringList &out)
         if (!array[i].isString())
             throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i),
                 expected(QT_TRANSLATE_NOOP("BuildFile", "text"), array[i])};
+        if (array[i].toString().contains(QChar(0)))
+            throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i), nulInText()};
         out.append(array[i].toString());
     }
 }
@@ -236,6 +258,15 @@ void Reader::slots(const char *key, Slots &out)
     const auto s = Slots::checked(v);
     if (!s || s->halves() == 0)
         fail(key, Text::tr("%1 is not a slot width (1 to 16 in steps of 0.5)").arg(v));
+    out = *s;
+}
+
+void Reader::slots(const char *key, Slots &out, ValueRange r)
+{
+    const double v = requiredNumber(key);
+    const auto s = Slots::checked(v);
+    if (!s || v < r.min || v > r.max)
+        fail(key, notSlotWidth(v, r));
     out = *s;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "partenums.h"
+#include "partvalidity.h"
 #include "units.h"
 
 #include <QJsonArray>
@@ -40,6 +41,22 @@ public:
     void textList(const char *key, QStringList &out);
     void intList(const char *key, QList<int> &out, int min, int max, int maxCount);
 
+    // The same with a range from partvalidity.h: the one definition of a valid part.
+    void integer(const char *key, int &out, ValueRange r) { integer(key, out, int(r.min), int(r.max)); }
+    void optionalInteger(const char *key, int &out, ValueRange r)
+    {
+        optionalInteger(key, out, int(r.min), int(r.max));
+    }
+    void real(const char *key, double &out, ValueRange r) { real(key, out, r.min, r.max); }
+    void optionalReal(const char *key, std::optional<double> &out, ValueRange r)
+    {
+        optionalReal(key, out, r.min, r.max);
+    }
+    void intList(const char *key, QList<int> &out, ValueRange r, int maxCount)
+    {
+        intList(key, out, int(r.min), int(r.max), maxCount);
+    }
+
     template<typename Q>
     void quantity(const char *key, Q &out)
     {
@@ -51,7 +68,19 @@ public:
         const auto v = optionalNumber(key);
         out = v ? std::optional<Q>(checkedQuantity<Q>(key, *v)) : std::nullopt;
     }
+    template<typename Q>
+    void quantity(const char *key, Q &out, ValueRange r)
+    {
+        out = rangedQuantity<Q>(key, requiredNumber(key), r);
+    }
+    template<typename Q>
+    void optionalQuantity(const char *key, std::optional<Q> &out, ValueRange r)
+    {
+        const auto v = optionalNumber(key);
+        out = v ? std::optional<Q>(rangedQuantity<Q>(key, *v, r)) : std::nullopt;
+    }
     void slots(const char *key, Slots &out);
+    void slots(const char *key, Slots &out, ValueRange r);
     void money(const char *key, std::optional<Money> &out);
 
     template<typename E>
@@ -122,6 +151,10 @@ public:
     QJsonObject requiredObject(const char *key);
     QJsonArray requiredArray(const char *key, int maxCount);
     static QString expected(const char *what, const QJsonValue &got);
+    // The reader's words for a value outside a range, shared with validatePart().
+    static QString outOfRange(double v, ValueRange r, bool integral);
+    static QString notSlotWidth(double v, ValueRange r);
+    static QString nulInText();
 
 private:
     double requiredNumber(const char *key);
@@ -134,6 +167,14 @@ private:
         if (!q || (integral && v != std::floor(v)))
             fail(key, outOfRange(v, integral, Q::kMax));
         return *q;
+    }
+    template<typename Q>
+    Q rangedQuantity(const char *key, double v, ValueRange r)
+    {
+        const Q q = checkedQuantity<Q>(key, v);
+        if (v < r.min || v > r.max)
+            fail(key, outOfRange(v, r, std::is_integral_v<typename Q::Representation>));
+        return q;
     }
     template<typename E>
     E parseKey(const QString &path, const QJsonValue &v)
@@ -181,6 +222,30 @@ public:
             set(key, QJsonArray::fromStringList(v));
     }
     void real(const char *key, double v, double, double) { set(key, v); }
+    void integer(const char *key, int v, ValueRange) { set(key, v); }
+    void optionalInteger(const char *key, int v, ValueRange) { set(key, v); }
+    void real(const char *key, double v, ValueRange) { set(key, v); }
+    void optionalReal(const char *key, const std::optional<double> &v, ValueRange)
+    {
+        if (v)
+            set(key, *v);
+    }
+    void intList(const char *key, const QList<int> &v, ValueRange, int maxCount)
+    {
+        intList(key, v, 0, 0, maxCount);
+    }
+    template<typename Q>
+    void quantity(const char *key, const Q &v, ValueRange)
+    {
+        set(key, v.value());
+    }
+    template<typename Q>
+    void optionalQuantity(const char *key, const std::optional<Q> &v, ValueRange)
+    {
+        if (v)
+            set(key, v->value());
+    }
+    void slots(const char *key, const Slots &v, ValueRange) { set(key, v.value()); }
     void optionalReal(const char *key, const std::optional<double> &v, double, double)
     {
         if (v)

@@ -28,23 +28,43 @@ void onReady(const PartCatalog &catalog, PartKind kind, QObject *context, std::f
     watcher->setFuture(ready);
 }
 
+namespace {
+
+const QRegularExpression &wordPattern()
+{
+    static const QRegularExpression pattern(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    return pattern;
+}
+
+} // namespace
+
+QStringList searchWords(const QString &text)
+{
+    QStringList words;
+    for (auto it = wordPattern().globalMatch(QStringView(text).left(kMaxSearchLength));
+         it.hasNext() && words.size() < kMaxSearchWords;) {
+        const QString word = it.next().captured(0).toCaseFolded();
+        if (!words.contains(word))
+            words.append(word);
+    }
+    return words;
+}
+
 bool matches(const Part &part, const PartQuery &query)
 {
     if (part.kind() != query.kind || !passes(part, query.filter))
         return false;
     // Every word the user typed must begin a word of the maker or name ("rtx 40" finds
     // "RTX 4090"), the same rule as the catalog's full-text index.
-    static const QRegularExpression wordPattern(QStringLiteral(R"([\p{L}\p{N}]+)"));
-    auto typed = wordPattern.globalMatch(query.text);
-    if (!typed.hasNext())
+    const QStringList typed = searchWords(query.text);
+    if (typed.isEmpty())
         return true;
     QStringList haystack;
     for (const QString &text : {part.info.manufacturer, part.info.name}) {
-        for (auto it = wordPattern.globalMatch(text); it.hasNext();)
+        for (auto it = wordPattern().globalMatch(text); it.hasNext();)
             haystack.append(it.next().captured(0));
     }
-    while (typed.hasNext()) {
-        const QString word = typed.next().captured(0);
+    for (const QString &word : typed) {
         if (std::none_of(haystack.cbegin(), haystack.cend(),
                 [&word](const QString &h) { return h.startsWith(word, Qt::CaseInsensitive); }))
             return false;

@@ -22,6 +22,13 @@ struct PartQuery
     int limit = -1; // -1 = all
 };
 
+// What a search looks for: the words of `text` (letters and digits), case folded, each once, from
+// the first kMaxSearchLength characters and at most kMaxSearchWords of them. No part name has more
+// words, and the bound keeps every keystroke's search short whatever is pasted into the field.
+inline constexpr int kMaxSearchLength = 200;
+inline constexpr int kMaxSearchWords = 8;
+QStringList searchWords(const QString &text);
+
 // True when `part` satisfies `query`'s kind, words and filters (the reference semantics every
 // catalog implements); finishQuery() then orders and limits the matches.
 bool matches(const Part &part, const PartQuery &query);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partjson.h"
 
+#include "fieldchecker.h"
+
 namespace rigsmith::core::json {
 namespace {
 
@@ -9,10 +11,10 @@ namespace {
 template<typename V, typename S>
 void visitConnectors(V &v, S &c)
 {
-    v.integer("pcie6", c.pcie6, 0, 8);
-    v.integer("pcie8", c.pcie8, 0, 16);
-    v.integer("pcie12vhpwr", c.pcie12vhpwr, 0, 8);
-    v.optionalInteger("eps8", c.eps8, 0, 8);
+    v.integer("pcie6", c.pcie6, range::kPcie6);
+    v.integer("pcie8", c.pcie8, range::kPcie8);
+    v.integer("pcie12vhpwr", c.pcie12vhpwr, range::kPcie12vhpwr);
+    v.optionalInteger("eps8", c.eps8, range::kEps8);
 }
 
 template<typename V, typename S>
@@ -22,25 +24,25 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, GpuSpec>
     v.optionalText("model", s.model);
     v.optionalText("chip", s.chip);
     v.optionalText("architecture", s.architecture);
-    v.quantity("memoryGB", s.memory);
-    v.real("memoryBandwidthGBs", s.memoryBandwidthGBs, 0.0, 100000.0);
-    v.optionalReal("fp32Tflops", s.fp32Tflops, 0.0, 10000.0);
-    v.optionalReal("fp16Tflops", s.fp16Tflops, 0.0, 10000.0);
-    v.optionalReal("tensorTflops", s.tensorTflops, 0.0, 100000.0);
+    v.quantity("memoryGB", s.memory, range::kGpuMemoryGB);
+    v.real("memoryBandwidthGBs", s.memoryBandwidthGBs, range::kGpuBandwidthGBs);
+    v.optionalReal("fp32Tflops", s.fp32Tflops, range::kGpuTflops);
+    v.optionalReal("fp16Tflops", s.fp16Tflops, range::kGpuTflops);
+    v.optionalReal("tensorTflops", s.tensorTflops, range::kGpuTensorTflops);
     v.flag("tensorCores", s.tensorCores);
-    v.quantity("tdpW", s.tdp);
+    v.quantity("tdpW", s.tdp, range::kGpuTdpW);
     v.object("connectors", s.connectors, [](auto &cv, auto &c) { visitConnectors(cv, c); });
     v.choice("cooler", s.cooler);
-    v.integer("fans", s.fans, 0, 4);
-    v.slots("slotWidth", s.slotWidth);
-    v.quantity("lengthMm", s.length);
-    v.optionalQuantity("heightMm", s.height);
-    v.integer("pcieGeneration", s.pcieGeneration, 1, 7);
-    v.quantity("pcieLanes", s.pcieLanes);
+    v.integer("fans", s.fans, range::kGpuFans);
+    v.slots("slotWidth", s.slotWidth, range::kGpuSlotWidth);
+    v.quantity("lengthMm", s.length, range::kGpuLengthMm);
+    v.optionalQuantity("heightMm", s.height, range::kGpuHeightMm);
+    v.integer("pcieGeneration", s.pcieGeneration, range::kPcieGeneration);
+    v.quantity("pcieLanes", s.pcieLanes, range::kGpuLanes);
     v.choice("category", s.category);
     v.flag("foundersEdition", s.foundersEdition);
-    v.integer("releaseYear", s.releaseYear, 0, 2100);
-    v.optionalQuantity("recommendedPsuW", s.recommendedPsu);
+    v.integer("releaseYear", s.releaseYear, range::kReleaseYear);
+    v.optionalQuantity("recommendedPsuW", s.recommendedPsu, range::kGpuRecommendedPsuW);
 }
 
 template<typename V, typename S>
@@ -48,29 +50,29 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CpuSpec>
 {
     v.text("socket", s.socket);
     v.optionalText("microarchitecture", s.microarchitecture);
-    v.integer("cores", s.cores, 1, 512);
-    v.integer("threads", s.threads, 1, 1024);
-    v.real("baseGHz", s.baseGHz, 0.0, 10.0);
-    v.real("boostGHz", s.boostGHz, 0.0, 10.0);
-    v.quantity("tdpW", s.tdp);
-    v.quantity("pcieLanes", s.pcieLanes);
-    v.integer("pcieGeneration", s.pcieGeneration, 1, 7);
+    v.integer("cores", s.cores, range::kCpuCores);
+    v.integer("threads", s.threads, range::kCpuThreads);
+    v.real("baseGHz", s.baseGHz, range::kCpuGHz);
+    v.real("boostGHz", s.boostGHz, range::kCpuGHz);
+    v.quantity("tdpW", s.tdp, range::kCpuTdpW);
+    v.quantity("pcieLanes", s.pcieLanes, range::kCpuLanes);
+    v.integer("pcieGeneration", s.pcieGeneration, range::kPcieGeneration);
     v.choiceList("memoryTypes", s.memoryTypes);
-    v.quantity("maxMemoryGB", s.maxMemory);
-    v.optionalQuantity("totalPcieLanes", s.totalPcieLanes);
-    v.optionalQuantity("sustainedPowerW", s.sustainedPower);
+    v.quantity("maxMemoryGB", s.maxMemory, range::kMaxMemoryGB);
+    v.optionalQuantity("totalPcieLanes", s.totalPcieLanes, range::kCpuTotalLanes);
+    v.optionalQuantity("sustainedPowerW", s.sustainedPower, range::kCpuSustainedPowerW);
 }
 
 template<typename V, typename S>
 void visitSlot(V &v, S &slot)
 {
-    v.integer("position", slot.position, 1, 12);
-    v.quantity("physicalSize", slot.physicalSize);
-    v.quantity("maxLanes", slot.maxLanes);
-    v.intList("sharesLanesWith", slot.sharesLanesWith, 1, 12, 12);
-    v.integer("lanesWhenShared", slot.lanesWhenShared, 0, 16);
+    v.integer("position", slot.position, range::kSlotPosition);
+    v.quantity("physicalSize", slot.physicalSize, range::kSlotLanes);
+    v.quantity("maxLanes", slot.maxLanes, range::kSlotLanes);
+    v.intList("sharesLanesWith", slot.sharesLanesWith, range::kSlotPosition, range::kMaxSlots);
+    v.integer("lanesWhenShared", slot.lanesWhenShared, range::kSlotLanesWhenShared);
     v.choice("source", slot.source);
-    v.integer("generation", slot.generation, 1, 7);
+    v.integer("generation", slot.generation, range::kPcieGeneration);
     v.optionalInteger("switchId", slot.switchId, 0, 8);
 }
 
@@ -101,12 +103,12 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, Motherboa
     v.text("socket", s.socket);
     v.optionalText("chipset", s.chipset);
     v.choice("formFactor", s.formFactor);
-    v.list("slots", s.slots, 12, [](auto &sv, auto &slot) { visitSlot(sv, slot); });
+    v.list("slots", s.slots, range::kMaxSlots, [](auto &sv, auto &slot) { visitSlot(sv, slot); });
     v.flag("layoutApproximate", s.layoutApproximate);
-    v.integer("memorySlots", s.memorySlots, 0, 32);
-    v.quantity("maxMemoryGB", s.maxMemory);
+    v.integer("memorySlots", s.memorySlots, range::kBoardMemorySlots);
+    v.quantity("maxMemoryGB", s.maxMemory, range::kMaxMemoryGB);
     v.choice("memoryType", s.memoryType);
-    v.integer("m2Slots", s.m2Slots, 0, 16);
+    v.integer("m2Slots", s.m2Slots, range::kBoardM2Slots);
     v.optionalChoice("layoutConfidence", s.layoutConfidence);
     v.optionalTextList("layoutSources", s.layoutSources);
     v.optionalChoice("dimms", s.dimms);
@@ -117,10 +119,10 @@ template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, MemoryKit>
 {
     v.choice("type", s.type);
-    v.integer("modules", s.modules, 1, 16);
-    v.quantity("moduleSizeGB", s.moduleSize);
-    v.integer("speedMTs", s.speedMTs, 0, 20000);
-    v.integer("casLatency", s.casLatency, 0, 100);
+    v.integer("modules", s.modules, range::kMemoryModules);
+    v.quantity("moduleSizeGB", s.moduleSize, range::kMemoryModuleGB);
+    v.integer("speedMTs", s.speedMTs, range::kMemorySpeedMTs);
+    v.integer("casLatency", s.casLatency, range::kMemoryCas);
     v.flag("ecc", s.ecc);
     v.flag("registered", s.registered);
 }
@@ -128,37 +130,37 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, MemoryKit
 template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, PsuSpec>
 {
-    v.quantity("wattageW", s.wattage);
+    v.quantity("wattageW", s.wattage, range::kPsuWattageW);
     v.choice("efficiency", s.efficiency);
     v.object("connectors", s.connectors, [](auto &cv, auto &c) { visitConnectors(cv, c); });
     v.optionalText("formFactor", s.formFactor);
-    v.optionalQuantity("lengthMm", s.length);
-    v.integer("atxVersion", s.atxVersion, 2, 3);
+    v.optionalQuantity("lengthMm", s.length, range::kPsuLengthMm);
+    v.integer("atxVersion", s.atxVersion, range::kPsuAtxVersion);
 }
 
 template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CaseSpec>
 {
     v.choiceList("formFactors", s.formFactors);
-    v.integer("expansionSlots", s.expansionSlots, 0, 16);
-    v.quantity("maxGpuLengthMm", s.maxGpuLength);
-    v.optionalQuantity("maxCoolerHeightMm", s.maxCoolerHeight);
-    v.optionalQuantity("maxPsuLengthMm", s.maxPsuLength);
+    v.integer("expansionSlots", s.expansionSlots, range::kCaseExpansionSlots);
+    v.quantity("maxGpuLengthMm", s.maxGpuLength, range::kCaseGpuLengthMm);
+    v.optionalQuantity("maxCoolerHeightMm", s.maxCoolerHeight, range::kCaseCoolerHeightMm);
+    v.optionalQuantity("maxPsuLengthMm", s.maxPsuLength, range::kCasePsuLengthMm);
     v.list("radiatorMounts", s.radiatorMounts, 16, [](auto &rv, auto &r) {
         rv.text("position", r.position);
-        rv.quantity("sizeMm", r.size);
+        rv.quantity("sizeMm", r.size, range::kRadiatorMm);
     });
-    v.integer("driveBays35", s.driveBays35, 0, 32);
-    v.integer("driveBays25", s.driveBays25, 0, 32);
+    v.integer("driveBays35", s.driveBays35, range::kDriveBays);
+    v.integer("driveBays25", s.driveBays25, range::kDriveBays);
 }
 
 template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CoolerSpec>
 {
     v.flag("waterCooled", s.waterCooled);
-    v.optionalQuantity("heightMm", s.height);
-    v.optionalQuantity("radiatorSizeMm", s.radiatorSize);
-    v.optionalQuantity("ratedTdpW", s.ratedTdp);
+    v.optionalQuantity("heightMm", s.height, range::kCoolerHeightMm);
+    v.optionalQuantity("radiatorSizeMm", s.radiatorSize, range::kRadiatorMm);
+    v.optionalQuantity("ratedTdpW", s.ratedTdp, range::kCoolerTdpW);
     v.textList("sockets", s.sockets);
 }
 
@@ -166,11 +168,11 @@ template<typename V, typename S>
 void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, StorageSpec>
 {
     v.choice("type", s.type);
-    v.quantity("capacityGB", s.capacity);
-    v.integer("sequentialReadMBs", s.sequentialReadMBs, 0, 100000);
+    v.quantity("capacityGB", s.capacity, range::kStorageCapacityGB);
+    v.integer("sequentialReadMBs", s.sequentialReadMBs, range::kStorageReadMBs);
     v.optionalText("interface", s.interface);
     v.optionalText("formFactor", s.formFactor);
-    v.optionalInteger("rpm", s.rpm, 0, 20000);
+    v.optionalInteger("rpm", s.rpm, range::kStorageRpm);
 }
 
 template<typename V, typename I>
@@ -230,6 +232,17 @@ Part readPart(const QJsonObject &object, const QString &path)
     }
     part.info.extras = reader.extras();
     return part;
+}
+
+void checkPart(const Part &part)
+{
+    Checker checker {QString()};
+    visitInfo(checker, part.info);
+    std::visit(
+        [&checker](const auto &spec) {
+            checker.object("spec", spec, [](Checker &c, const auto &s) { visit(c, s); });
+        },
+        part.spec);
 }
 
 QJsonObject writePart(const Part &part)

@@ -10,5 +10,8 @@ namespace rigsmith::core::json {
 // files key parts by id. readPart() throws FieldError naming `path` and the field.
 Part readPart(const QJsonObject &object, const QString &path);
 QJsonObject writePart(const Part &part);
+// Throws FieldError (path relative to the part) where readPart() would refuse the written part.
+// Use validatePart() (partvalidity.h) outside the codec.
+void checkPart(const Part &part);
 
 } // namespace rigsmith::core::json

@@ -12,7 +12,9 @@ CatalogLocation locateCatalog(const QString &explicitPath, const QString &applic
     const auto named = [&location](const QString &path, const QString &origin) {
         location.searched.append(path);
         location.origin = origin;
-        if (QFileInfo(path).isFile())
+        // Anything that is there is taken, so opening it says what it is (a folder, a pipe) rather
+        // than that it does not exist.
+        if (QFileInfo(path).exists() || QFileInfo(path).isSymLink())
             location.path = QFileInfo(path).absoluteFilePath();
         return location;
     };

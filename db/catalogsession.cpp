@@ -36,6 +36,7 @@ CatalogSession::CatalogSession(
     if (overlayPath.isEmpty())
         return;
     UserOverlay::Opened overlay = UserOverlay::open(overlayPath);
+    mProblems.append(overlay.notices); // a damaged overlay set aside is never silent
     if (!overlay.overlay) {
         mProblems.append(overlay.error);
         return;

@@ -4,6 +4,7 @@
 #include <QSqlRecord>
 
 #include <algorithm>
+#include <limits>
 
 namespace rigsmith::db {
 
@@ -24,6 +25,42 @@ QVariant Columns::operator()(const QSqlQuery &query, const char *name) const
         [](const std::pair<QByteArray, int> &e, QByteArrayView k) { return QByteArrayView(e.first) < k; });
     Q_ASSERT_X(at != mIndex.cend() && QByteArrayView(at->first) == key, "Columns", name);
     return at != mIndex.cend() && QByteArrayView(at->first) == key ? query.value(at->second) : QVariant();
+}
+
+// A damaged catalog may hold text where a number belongs, or a number past int: such values come
+// out as -1 and NaN, which no valid part has, so validatePart() names them instead of a silent 0
+// or a value wrapped round to -494 665 728 W.
+int intOf(const QVariant &v)
+{
+    bool ok = false;
+    const qlonglong n = v.toLongLong(&ok);
+    return ok && n >= std::numeric_limits<int>::min() && n <= std::numeric_limits<int>::max() ? int(n) : -1;
+}
+
+double realOf(const QVariant &v)
+{
+    bool ok = false;
+    const double d = v.toDouble(&ok);
+    return ok ? d : std::numeric_limits<double>::quiet_NaN();
+}
+
+PcieSlot readSlotRow(const QSqlQuery &q, const Columns &c)
+{
+    PcieSlot slot;
+    slot.position = intOf(c(q, "position"));
+    slot.physicalSize = Lanes(intOf(c(q, "physical_lanes")));
+    slot.maxLanes = Lanes(intOf(c(q, "max_lanes")));
+    for (const QString &p : c(q, "shares_with").toString().split(u' ', Qt::SkipEmptyParts))
+        slot.sharesLanesWith.append(intOf(p));
+    slot.lanesWhenShared = intOf(c(q, "lanes_when_shared"));
+    slot.source = c(q, "source").toString() == u"chipset" ? LaneSource::Chipset : LaneSource::Cpu;
+    slot.generation = intOf(c(q, "gen"));
+    return slot;
+}
+
+RadiatorMount readMountRow(const QSqlQuery &q, const Columns &c)
+{
+    return {c(q, "position").toString(), Millimetres(realOf(c(q, "size_mm")))};
 }
 
 namespace {
@@ -53,12 +90,12 @@ const char *tableOf(PartKind kind)
 
 std::optional<double> optionalReal(const QVariant &v)
 {
-    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+    return v.isNull() ? std::nullopt : std::optional<double>(realOf(v));
 }
 
 std::optional<Millimetres> optionalMm(const QVariant &v)
 {
-    return v.isNull() ? std::nullopt : std::optional<Millimetres>(Millimetres(v.toDouble()));
+    return v.isNull() ? std::nullopt : std::optional<Millimetres>(Millimetres(realOf(v)));
 }
 
 template<typename E>
@@ -80,13 +117,13 @@ QList<E> keyList(const QVariant &v)
 
 PowerConnectors connectors(const QSqlQuery &q, const Columns &c)
 {
-    return {c(q, "pcie6").toInt(), c(q, "pcie8").toInt(), c(q, "pcie12vhpwr").toInt(), c(q, "eps8").toInt()};
+    return {intOf(c(q, "pcie6")), intOf(c(q, "pcie8")), intOf(c(q, "pcie12vhpwr")), intOf(c(q, "eps8"))};
 }
 
 template<typename Unit>
 std::optional<Unit> optionalInt(const QVariant &v)
 {
-    return v.isNull() ? std::nullopt : std::optional<Unit>(Unit(v.toInt()));
+    return v.isNull() ? std::nullopt : std::optional<Unit>(Unit(intOf(v)));
 }
 
 PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
@@ -98,22 +135,22 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.model = c(q, "chipset").toString();
         s.chip = c(q, "chip").toString();
         s.architecture = c(q, "architecture").toString();
-        s.memory = Gigabytes(c(q, "memory_gb").toDouble());
-        s.memoryBandwidthGBs = c(q, "bandwidth_gbs").toDouble();
+        s.memory = Gigabytes(realOf(c(q, "memory_gb")));
+        s.memoryBandwidthGBs = optionalReal(c(q, "bandwidth_gbs")).value_or(0.0); // NULL: unknown
         s.fp32Tflops = optionalReal(c(q, "fp32_tflops"));
         s.fp16Tflops = optionalReal(c(q, "fp16_tflops"));
         s.tensorTflops = optionalReal(c(q, "tensor_tflops"));
         s.tensorCores = c(q, "tensor_cores").toBool();
-        s.tdp = Watts(c(q, "tdp_w").toInt());
+        s.tdp = Watts(intOf(c(q, "tdp_w")));
         s.connectors = connectors(q, c);
         s.cooler = keyOr(c(q, "cooler"), CoolerType::OpenAir);
-        s.fans = c(q, "fans").toInt();
-        s.slotWidth = Slots::checked(c(q, "slot_width").toDouble()).value_or(Slots::whole(2));
-        s.length = Millimetres(c(q, "length_mm").toDouble());
-        s.pcieGeneration = c(q, "pcie_gen").toInt();
+        s.fans = intOf(c(q, "fans"));
+        s.slotWidth = Slots::checked(realOf(c(q, "slot_width"))).value_or(Slots::fromHalves(0));
+        s.length = Millimetres(realOf(c(q, "length_mm")));
+        s.pcieGeneration = intOf(c(q, "pcie_gen"));
         s.category = keyOr(c(q, "category"), GpuCategory::Consumer);
         s.foundersEdition = c(q, "founders").toBool();
-        s.releaseYear = c(q, "release_year").toInt();
+        s.releaseYear = c(q, "release_year").isNull() ? 0 : intOf(c(q, "release_year"));
         s.recommendedPsu = optionalInt<Watts>(c(q, "recommended_psu_w"));
         return s;
     }
@@ -121,15 +158,15 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         CpuSpec s;
         s.socket = c(q, "socket").toString();
         s.microarchitecture = c(q, "microarchitecture").toString();
-        s.cores = c(q, "cores").toInt();
-        s.threads = c(q, "threads").toInt();
-        s.baseGHz = c(q, "base_ghz").toDouble();
-        s.boostGHz = c(q, "boost_ghz").toDouble();
-        s.tdp = Watts(c(q, "tdp_w").toInt());
-        s.pcieLanes = Lanes(c(q, "pcie_lanes").toInt());
-        s.pcieGeneration = c(q, "pcie_gen").toInt();
+        s.cores = intOf(c(q, "cores"));
+        s.threads = intOf(c(q, "threads"));
+        s.baseGHz = realOf(c(q, "base_ghz"));
+        s.boostGHz = realOf(c(q, "boost_ghz"));
+        s.tdp = Watts(intOf(c(q, "tdp_w")));
+        s.pcieLanes = Lanes(intOf(c(q, "pcie_lanes")));
+        s.pcieGeneration = intOf(c(q, "pcie_gen"));
         s.memoryTypes = keyList<MemoryType>(c(q, "memory_types"));
-        s.maxMemory = Gigabytes(c(q, "max_memory_gb").toDouble());
+        s.maxMemory = Gigabytes(realOf(c(q, "max_memory_gb")));
         s.totalPcieLanes = optionalInt<Lanes>(c(q, "total_pcie_lanes"));
         s.sustainedPower = optionalInt<Watts>(c(q, "sustained_w"));
         return s;
@@ -140,10 +177,10 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.chipset = c(q, "chipset").toString();
         s.formFactor = keyOr(c(q, "form_factor"), FormFactor::Other);
         s.layoutApproximate = c(q, "layout_approximate").toBool();
-        s.memorySlots = c(q, "memory_slots").toInt();
-        s.maxMemory = Gigabytes(c(q, "max_memory_gb").toDouble());
+        s.memorySlots = intOf(c(q, "memory_slots"));
+        s.maxMemory = Gigabytes(realOf(c(q, "max_memory_gb")));
         s.memoryType = keyOr(c(q, "memory_type"), MemoryType::Ddr4);
-        s.m2Slots = c(q, "m2_slots").toInt();
+        s.m2Slots = intOf(c(q, "m2_slots"));
         s.layoutConfidence = keyOr(c(q, "layout_confidence"), LayoutConfidence::Unverified);
         s.dimms = keyOr(c(q, "dimms"), DimmSupport::Unknown);
         return s;
@@ -151,33 +188,33 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
     case PartKind::Memory: {
         MemoryKit s;
         s.type = keyOr(c(q, "type"), MemoryType::Ddr4);
-        s.modules = c(q, "modules").toInt();
-        s.moduleSize = Gigabytes(c(q, "module_gb").toDouble());
-        s.speedMTs = c(q, "speed_mts").toInt();
-        s.casLatency = c(q, "cas").toInt();
+        s.modules = intOf(c(q, "modules"));
+        s.moduleSize = Gigabytes(realOf(c(q, "module_gb")));
+        s.speedMTs = intOf(c(q, "speed_mts"));
+        s.casLatency = intOf(c(q, "cas"));
         s.ecc = c(q, "ecc").toBool();
         s.registered = c(q, "registered").toBool();
         return s;
     }
     case PartKind::Psu: {
         PsuSpec s;
-        s.wattage = Watts(c(q, "wattage_w").toInt());
+        s.wattage = Watts(intOf(c(q, "wattage_w")));
         s.efficiency = keyOr(c(q, "efficiency"), EfficiencyTier::None);
         s.connectors = connectors(q, c);
         s.formFactor = c(q, "form_factor").toString();
         s.length = optionalMm(c(q, "length_mm"));
-        s.atxVersion = c(q, "atx_version").toInt();
+        s.atxVersion = intOf(c(q, "atx_version"));
         return s;
     }
     case PartKind::Case: {
         CaseSpec s;
         s.formFactors = keyList<FormFactor>(c(q, "form_factors"));
-        s.expansionSlots = c(q, "expansion_slots").toInt();
-        s.maxGpuLength = Millimetres(c(q, "max_gpu_length_mm").toDouble());
+        s.expansionSlots = intOf(c(q, "expansion_slots"));
+        s.maxGpuLength = Millimetres(realOf(c(q, "max_gpu_length_mm")));
         s.maxCoolerHeight = optionalMm(c(q, "max_cooler_height_mm"));
         s.maxPsuLength = optionalMm(c(q, "max_psu_length_mm"));
-        s.driveBays35 = c(q, "bays35").toInt();
-        s.driveBays25 = c(q, "bays25").toInt();
+        s.driveBays35 = intOf(c(q, "bays35"));
+        s.driveBays25 = intOf(c(q, "bays25"));
         return s;
     }
     case PartKind::Cooler: {
@@ -191,8 +228,8 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
     case PartKind::Storage: {
         StorageSpec s;
         s.type = keyOr(c(q, "type"), StorageType::Nvme);
-        s.capacity = Gigabytes(c(q, "capacity_gb").toDouble());
-        s.sequentialReadMBs = c(q, "read_mbs").toInt();
+        s.capacity = Gigabytes(realOf(c(q, "capacity_gb")));
+        s.sequentialReadMBs = intOf(c(q, "read_mbs"));
         s.interface = c(q, "interface").toString();
         s.formFactor = c(q, "form_factor").toString();
         s.rpm = c(q, "rpm").toInt();

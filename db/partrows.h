@@ -26,5 +26,11 @@ private:
 QString selectPartsSql(core::PartKind kind);
 // Turns the current row of a selectPartsSql() query into a part (slots and mounts come later).
 core::Part readPartRow(core::PartKind kind, const QSqlQuery &query, const Columns &c);
+// One row of pcie_slot and of radiator_mount.
+core::PcieSlot readSlotRow(const QSqlQuery &query, const Columns &c);
+core::RadiatorMount readMountRow(const QSqlQuery &query, const Columns &c);
+// Numbers from a row: -1 and NaN (never valid) for text or values past int.
+int intOf(const QVariant &v);
+double realOf(const QVariant &v);
 
 } // namespace rigsmith::db

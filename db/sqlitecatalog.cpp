@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqlitecatalog.h"
 
+#include "catalogcheck.h"
 #include "migrations.h"
 #include "partrows.h"
 
@@ -23,6 +24,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Catalog)
 };
 
+// SQLite sometimes fails without words: never show "damaged ()".
+QString sqlReason(const QString &text)
+{
+    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
+}
+
 QString nextConnectionName()
 {
     static QAtomicInt counter;
@@ -39,16 +46,7 @@ void attachSlots(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsi
         const auto at = index.constFind(c(q, "board_id").toString());
         if (at == index.cend())
             continue;
-        PcieSlot slot;
-        slot.position = c(q, "position").toInt();
-        slot.physicalSize = Lanes(c(q, "physical_lanes").toInt());
-        slot.maxLanes = Lanes(c(q, "max_lanes").toInt());
-        for (const QString &p : c(q, "shares_with").toString().split(u' ', Qt::SkipEmptyParts))
-            slot.sharesLanesWith.append(p.toInt());
-        slot.lanesWhenShared = c(q, "lanes_when_shared").toInt();
-        slot.source = c(q, "source").toString() == u"chipset" ? LaneSource::Chipset : LaneSource::Cpu;
-        slot.generation = c(q, "gen").toInt();
-        std::get<MotherboardSpec>(boards[*at].spec).slots.append(slot);
+        std::get<MotherboardSpec>(boards[*at].spec).slots.append(readSlotRow(q, c));
     }
 }
 
@@ -114,9 +112,7 @@ void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsi
     while (q.next()) {
         const auto at = index.constFind(c(q, "case_id").toString());
         if (at != index.cend()) {
-            std::get<CaseSpec>(cases[*at].spec)
-                .radiatorMounts.append(
-                    {c(q, "position").toString(), Millimetres(c(q, "size_mm").toDouble())});
+            std::get<CaseSpec>(cases[*at].spec).radiatorMounts.append(readMountRow(q, c));
         }
     }
 }
@@ -125,24 +121,25 @@ void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsi
 
 QString ftsQuery(const QString &text)
 {
-    static const QRegularExpression word(QStringLiteral(R"([\p{L}\p{N}]+)"));
+    // Bounded like every search (core::searchWords): a pasted page never reaches the index whole.
     QStringList terms;
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        terms.append(u'"' + it.next().captured(0) + QStringLiteral("\"*"));
+    for (const QString &word : searchWords(text))
+        terms.append(u'"' + word + QStringLiteral("\"*"));
     return terms.join(u' ');
 }
 
 SqliteCatalog::Opened SqliteCatalog::open(const QString &path)
 {
     const QFileInfo file(path);
-    if (!file.exists()) {
+    if (!file.exists() && !file.isSymLink()) {
         return {nullptr,
             Text::tr("The parts catalog %1 does not exist. Build Rigsmith (it generates the "
                      "catalog), or point --catalog or RIGSMITH_CATALOG at a catalog file.")
-                .arg(path)};
+                .arg(file.absoluteFilePath())};
     }
-    if (!file.isFile() || !file.isReadable())
-        return {nullptr, Text::tr("The parts catalog %1 cannot be read. Check its permissions.").arg(path)};
+    // Kind, size, schema, integrity and every part's values, on a connection of its own.
+    if (const QString problem = checkCatalogFile(path); !problem.isEmpty())
+        return {nullptr, problem};
 
     const QString connection = nextConnectionName();
     std::unique_ptr<SqliteCatalog> catalog(new SqliteCatalog(connection, file.absoluteFilePath()));
@@ -153,29 +150,10 @@ SqliteCatalog::Opened SqliteCatalog::open(const QString &path)
         return Opened {nullptr,
             Text::tr("The parts catalog %1 is damaged (%2). Rebuild Rigsmith to regenerate "
                      "it, or reinstall it.")
-                .arg(path, detail)};
+                .arg(file.absoluteFilePath(), sqlReason(detail))};
     };
     if (!db.open())
         return damaged(db.lastError().text());
-    const int version = schemaVersion(db);
-    if (version < 0)
-        return damaged(db.lastError().text());
-    if (version > kSchemaVersion) {
-        return {nullptr,
-            Text::tr("The parts catalog %1 has schema version %2, newer than this Rigsmith reads "
-                     "(%3). Update Rigsmith, or use the catalog that came with it.")
-                .arg(path)
-                .arg(version)
-                .arg(kSchemaVersion)};
-    }
-    if (version < kSchemaVersion) {
-        return {nullptr,
-            Text::tr("The parts catalog %1 has schema version %2, older than this Rigsmith reads "
-                     "(%3). Rebuild Rigsmith to regenerate it.")
-                .arg(path)
-                .arg(version)
-                .arg(kSchemaVersion)};
-    }
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT kind, count(*) FROM part GROUP BY kind")))
         return damaged(q.lastError().text());

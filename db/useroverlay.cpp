@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "useroverlay.h"
 
+#include "catalogcheck.h"
 #include "core/partjson.h"
+#include "core/partvalidity.h"
+#include "core/regularfile.h"
 #include "migrations.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -28,21 +33,115 @@ struct Text
 
 QString UserOverlay::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("overlay.sqlite"));
+    // The window's data folder (organisation and application "Rigsmith"), named outright so the
+    // CLI, whose application name differs, reads the same overlay.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("Rigsmith/Rigsmith/overlay.sqlite"));
 }
+
+namespace {
+
+constexpr qint64 kMaxOverlaySize = qint64(1) * 1024 * 1024 * 1024;
+
+QString nextConnection()
+{
+    static QAtomicInt counter;
+    return QStringLiteral("rigsmith-overlay-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+QString sqlReason(const QString &text)
+{
+    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
+}
+
+// What is wrong with the overlay file at `path`, or nothing; `newer` is set for an overlay of a
+// newer Rigsmith, which is left as it is.
+std::optional<QString> overlayDamage(const QString &path, bool *newer)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray head = file.read(16);
+        if (!head.isEmpty() && head != QByteArray("SQLite format 3", 16))
+            return Text::tr("it is not an SQLite database");
+    }
+    file.close();
+    const QString connection = nextConnection();
+    std::optional<QString> problem;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            problem = sqlReason(db.lastError().text());
+        } else {
+            const int version = schemaVersion(db);
+            const int latest = overlayMigrations().isEmpty() ? 0 : overlayMigrations().last().version;
+            if (version > latest) {
+                *newer = true;
+                problem = Text::tr("it was written by a newer Rigsmith (version %1)").arg(version);
+            } else if (version == latest) {
+                // Older versions are migrated; the current one must have everything.
+                if (const QString schema = checkSchema(connection, true); !schema.isEmpty())
+                    problem = schema;
+            } else {
+                QSqlQuery q(db);
+                if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+                    problem = sqlReason(q.lastError().text());
+                else if (q.next() && q.value(0).toString() != u"ok")
+                    problem = Text::tr("the database is damaged: %1").arg(q.value(0).toString());
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return problem;
+}
+
+} // namespace
 
 UserOverlay::Opened UserOverlay::open(const QString &path)
 {
-    static QAtomicInt counter;
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir)) {
         return {nullptr,
             Text::tr("Cannot create the folder %1 for your custom parts and prices; they are off "
                      "for this session. Check the folder's permissions.")
-                .arg(dir)};
+                .arg(dir),
+            {}};
     }
-    const QString connection = QStringLiteral("rigsmith-overlay-%1").arg(counter.fetchAndAddRelaxed(1));
+    QStringList notices;
+    if (QFileInfo::exists(path)) {
+        if (const auto problem = regularFileProblem(path, kMaxOverlaySize)) {
+            return {nullptr,
+                Text::tr("Your custom parts file %1 %2; custom parts and prices are off for this session.")
+                    .arg(path, *problem),
+                {}};
+        }
+        bool newer = false;
+        if (const auto damage = overlayDamage(path, &newer)) {
+            if (newer) {
+                return {nullptr,
+                    Text::tr("Your custom parts file %1 cannot be used: %2. It is left as it is; custom "
+                             "parts and prices are off for this session.")
+                        .arg(path, *damage),
+                    {}};
+            }
+            // Set aside, never deleted: the user's parts may still be recovered from it.
+            const QString aside = path + QStringLiteral(".damaged-")
+                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            if (!QFile::rename(path, aside)) {
+                return {nullptr,
+                    Text::tr("Your custom parts file %1 is damaged (%2) and cannot be moved aside; custom "
+                             "parts and prices are off for this session.")
+                        .arg(path, *damage),
+                    {}};
+            }
+            notices.append(Text::tr("Your custom parts file was damaged (%1). It was kept as %2 and a new, "
+                                    "empty one was started.")
+                               .arg(*damage, aside));
+        }
+    }
+    const QString connection = nextConnection();
     std::unique_ptr<UserOverlay> overlay(new UserOverlay(connection));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     db.setDatabaseName(path);
@@ -50,15 +149,25 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
         return {nullptr,
             Text::tr("Cannot open your custom parts file %1 (%2); custom parts and prices are off "
                      "for this session.")
-                .arg(path, db.lastError().text())};
+                .arg(path, sqlReason(db.lastError().text())),
+            notices};
     }
     if (const auto error = migrate(db, overlayMigrations())) {
         return {nullptr,
             Text::tr("Your custom parts file %1 cannot be used (%2); custom parts and prices are "
                      "off for this session.")
-                .arg(path, *error)};
+                .arg(path, *error),
+            notices};
     }
-    return {std::move(overlay), QString()};
+    QStringList unreadable;
+    overlay->customParts(&unreadable);
+    if (!unreadable.isEmpty()) {
+        notices.append(
+            Text::tr("%n of your custom parts cannot be read and are not shown (they stay in %1): %2",
+                nullptr, int(unreadable.size()))
+                .arg(path, unreadable.mid(0, 3).join(QStringLiteral("; "))));
+    }
+    return {std::move(overlay), QString(), notices};
 }
 
 UserOverlay::UserOverlay(QString connection)
@@ -77,6 +186,9 @@ UserOverlay::~UserOverlay()
 
 std::optional<QString> UserOverlay::addCustomPart(const Part &part)
 {
+    // The overlay holds only parts a build can save and open again.
+    if (const auto problem = validatePart(part))
+        return Text::tr("Cannot save the custom part: %1: %2").arg(problem->field, problem->message);
     QSqlQuery q(QSqlDatabase::database(mConnection));
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO custom_part VALUES (?, ?, ?)"));
     q.addBindValue(part.info.id.key());
@@ -99,20 +211,34 @@ std::optional<QString> UserOverlay::setPriceOverride(const PartId &id, const Mon
     return std::nullopt;
 }
 
-QList<Part> UserOverlay::customParts() const
+QList<Part> UserOverlay::customParts(QStringList *unreadable) const
 {
     QList<Part> parts;
     QSqlQuery q(QSqlDatabase::database(mConnection));
     q.exec(QStringLiteral("SELECT id, json FROM custom_part ORDER BY id"));
     while (q.next()) {
-        try {
-            Part p = json::readPart(
-                QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object(), q.value(0).toString());
-            p.info.id = PartId(q.value(0).toString());
-            parts.append(p);
-        } catch (const json::FieldError &e) {
-            qWarning("overlay: custom part %s skipped: %s %s", qPrintable(q.value(0).toString()),
-                qPrintable(e.field), qPrintable(e.message));
+        const QString id = q.value(0).toString();
+        QJsonParseError parseError {};
+        const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toString().toUtf8(), &parseError);
+        QString why;
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+            why = Text::tr("not a part (%1)").arg(parseError.errorString());
+        } else {
+            try {
+                Part p = json::readPart(doc.object(), id);
+                p.info.id = PartId(id);
+                if (const auto problem = validatePart(p))
+                    why = problem->field + QStringLiteral(": ") + problem->message;
+                else
+                    parts.append(p);
+            } catch (const json::FieldError &e) {
+                why = e.field + QStringLiteral(": ") + e.message;
+            }
+        }
+        if (!why.isEmpty()) {
+            qWarning("overlay: custom part %s not shown: %s", qPrintable(id), qPrintable(why));
+            if (unreadable)
+                unreadable->append(id + QStringLiteral(": ") + why);
         }
     }
     return parts;

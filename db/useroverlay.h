@@ -19,8 +19,13 @@ public:
     {
         std::unique_ptr<UserOverlay> overlay;
         QString error;
+        // What the user must hear although the overlay works: a damaged file set aside, custom
+        // parts that cannot be read (they stay in the file).
+        QStringList notices;
     };
-    // Creates the file (and its folder) when missing and brings its schema up to date.
+    // Creates the file (and its folder) when missing and brings its schema up to date. A damaged
+    // file (not a database, failing its integrity check, tables or columns missing) is renamed
+    // beside itself with the date and time, never deleted, and a fresh overlay is started.
     static Opened open(const QString &path);
     // <user data folder>/overlay.sqlite
     static QString defaultPath();
@@ -28,7 +33,8 @@ public:
 
     std::optional<QString> addCustomPart(const core::Part &part);
     std::optional<QString> setPriceOverride(const core::PartId &id, const core::Money &price);
-    QList<core::Part> customParts() const;
+    // Custom parts that read back valid (core/partvalidity.h); `unreadable` collects the others.
+    QList<core::Part> customParts(QStringList *unreadable = nullptr) const;
     QHash<QString, core::Money> priceOverrides() const;
 
 private:

@@ -4,6 +4,7 @@
 #include "catalogcounts.h"
 #include "core/buildfile.h"
 #include "db/catalogsession.h"
+#include "db/useroverlay.h"
 #include "fitcommand.h"
 #include "i18n.h"
 #include "newcommand.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -35,7 +37,7 @@ constexpr int kExitBadInput = 2;
 
 int fail(const QString &message)
 {
-    QTextStream(stderr) << "rigsmith-cli: " << message << '\n';
+    QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(message) << '\n';
     return kExitBadInput;
 }
 
@@ -67,8 +69,24 @@ QString usage()
         "  -v, --version        Show the version\n"
         "  --json               Print JSON instead of text\n"
         "  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)\n"
+        "  --no-overlay         Leave out your custom parts and prices (the window's overlay)\n"
         "\n"
         "Exit status: 0 success, 1 validate found errors, 2 bad input.\n");
+}
+
+// The user's overlay, as the window reads it, unless --no-overlay.
+QString overlayPath(const QCommandLineParser &parser, const QCommandLineOption &noOverlay)
+{
+    return parser.isSet(noOverlay) ? QString() : rigsmith::db::UserOverlay::defaultPath();
+}
+
+// The overlay's notices (a damaged file set aside, parts that cannot be read) go to stderr.
+void tellProblems(const rigsmith::db::CatalogSession &session)
+{
+    if (session.catalog()) {
+        for (const QString &p : session.problems())
+            QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(p) << '\n';
+    }
 }
 
 } // namespace
@@ -100,7 +118,9 @@ int main(int argc, char *argv[])
         QStringLiteral("pdf"), Text::tr("PDF file to write"), QStringLiteral("path"));
     const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
         Text::tr("Page size of the PDF: A4 or Letter"), QStringLiteral("size"), QStringLiteral("A4"));
-    parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption});
+    const QCommandLineOption noOverlayOption(
+        QStringLiteral("no-overlay"), Text::tr("Leave out your custom parts and prices"));
+    parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption, noOverlayOption});
     parser.addOptions(rigsmith::cli::fitOptions());
     // `new` shares --gpu and --precision with `fit` (the same names, read per command).
     QStringList registered;
@@ -137,7 +157,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(json))
             out << QJsonDocument(rigsmith::cli::showJson(loaded.value())).toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::showText(loaded.value());
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::showText(loaded.value()));
         return kExitOk;
     }
     if (command == u"validate") {
@@ -152,7 +172,7 @@ int main(int argc, char *argv[])
             out << QJsonDocument(rigsmith::cli::validateJson(loaded.value(), analyses, report))
                        .toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::validateText(loaded.value(), analyses, report);
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::validateText(loaded.value(), analyses, report));
         return report.count(rigsmith::core::Severity::Error) > 0 ? kExitFindings : kExitOk;
     }
     if (command == u"compare") {
@@ -169,32 +189,34 @@ int main(int argc, char *argv[])
         }
         // A file that fails is named; the others still compare.
         for (const QString &f : failed)
-            QTextStream(stderr) << "rigsmith-cli: " << f << '\n';
+            QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(f) << '\n';
         if (builds.size() < 2)
             return fail(Text::tr("fewer than two builds could be read; nothing to compare"));
         const auto comparison = rigsmith::core::compareBuilds(builds);
         if (parser.isSet(json))
             out << QJsonDocument(rigsmith::cli::compareJson(comparison)).toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::compareText(comparison);
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::compareText(comparison));
         return failed.isEmpty() ? kExitOk : kExitBadInput;
     }
     if (command == u"gpus") {
-        const rigsmith::db::CatalogSession session(
-            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
         if (!session.catalog())
             return fail(session.problems().join(u' '));
+        tellProblems(session);
         if (parser.isSet(json))
             out << QJsonDocument(rigsmith::cli::gpusJson(*session.catalog())).toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::gpusText(*session.catalog());
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::gpusText(*session.catalog()));
         return kExitOk;
     }
     if (command == u"catalog") {
-        const rigsmith::db::CatalogSession session(
-            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
         if (!session.catalog())
             return fail(session.problems().join(u' '));
+        tellProblems(session);
         const rigsmith::core::CatalogInfo info = session.catalog()->info();
         QJsonObject counts;
         for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
@@ -221,10 +243,11 @@ int main(int argc, char *argv[])
         return kExitOk;
     }
     if (command == u"fit") {
-        const rigsmith::db::CatalogSession session(
-            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
         if (!session.catalog())
             return fail(session.problems().join(u' '));
+        tellProblems(session);
         const auto answer = rigsmith::cli::fitAnswer(parser, *session.catalog());
         if (const QString *error = std::get_if<QString>(&answer))
             return fail(*error);
@@ -232,7 +255,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(json))
             out << QJsonDocument(rigsmith::cli::fitJson(fit)).toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::fitText(fit);
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::fitText(fit));
         return kExitOk;
     }
     if (command == u"export") {
@@ -241,14 +264,24 @@ int main(int argc, char *argv[])
         const QString size = parser.value(pageSizeOption).toLower();
         if (size != u"a4" && size != u"letter")
             return fail(Text::tr("page size \"%1\" is not A4 or Letter").arg(parser.value(pageSizeOption)));
+        // The sheet never replaces the build it is made from (nor anything else of the same file).
+        const QFileInfo input(args[1]), output(parser.value(pdfOption));
+        if (output.exists()
+            && (output.canonicalFilePath() == input.canonicalFilePath()
+                || output.absoluteFilePath() == input.absoluteFilePath()))
+            return fail(
+                Text::tr("%1: the PDF would replace the build file it is made from; choose another name")
+                    .arg(output.absoluteFilePath()));
         const auto loaded = rigsmith::core::buildfile::load(args[1]);
         if (!loaded.ok())
             return fail(loaded.error().toString());
-        const rigsmith::db::CatalogSession session(
-            parser.value(catalogOption), QCoreApplication::applicationDirPath(), QString());
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
         // Without a catalog the sheet is still written, only without the GPU value map.
         if (!session.catalog())
-            QTextStream(stderr) << "rigsmith-cli: " << session.problems().join(u' ') << '\n';
+            QTextStream(stderr) << "rigsmith-cli: "
+                                << rigsmith::cli::terminalSafe(session.problems().join(u' ')) << '\n';
+        tellProblems(session);
         rigsmith::ui::BuildSheet::Options options;
         options.pageSize = QPageSize(size == u"a4" ? QPageSize::A4 : QPageSize::Letter);
         options.version = QCoreApplication::applicationVersion();

@@ -9,6 +9,20 @@
 
 namespace rigsmith::cli {
 
+QString terminalSafe(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f) || u == 0x2028
+            || u == 0x2029;
+        if (!control)
+            out.append(c);
+    }
+    return out;
+}
+
 using namespace rigsmith::core;
 
 namespace {

@@ -4,6 +4,7 @@
 // Writes to a temporary file and renames it, so a failed run never leaves a half-built catalog.
 #include "catalogbuilder.h"
 #include "catalogreport.h"
+#include "db/catalogcheck.h"
 #include "db/migrations.h"
 
 #include <QCoreApplication>
@@ -90,6 +91,10 @@ int main(int argc, char *argv[])
     QSqlDatabase::removeDatabase(QStringLiteral("gen"));
     if (status != 0)
         return status;
+    // The catalog meets the one definition of a valid part (core/partvalidity.h) that every reader
+    // applies: a part a build could not save and open again never ships.
+    if (const QString problem = checkCatalogFile(tmpPath); !problem.isEmpty())
+        return fail(problem);
     QFile::remove(outPath);
     if (!QFile::rename(tmpPath, outPath))
         return fail(QStringLiteral("cannot move the catalog to %1").arg(outPath));

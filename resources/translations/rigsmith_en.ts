@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>Overlay</name>
+    <message numerus="yes">
+        <source>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</source>
+        <translation>
+            <numerusform>%n of your custom parts cannot be read and is not shown (it stays in %1): %2</numerusform>
+            <numerusform>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartSpecs</name>
     <message numerus="yes">
         <source>%1 %2, %n PCIe slot(s)</source>

@@ -102,14 +102,6 @@
         <translation>由更新版本的 Rigsmith 写入（格式版本 %1；本版本最高读取 %2）。请升级 Rigsmith 后打开。</translation>
     </message>
     <message>
-        <source>is a folder, not a build file</source>
-        <translation>是文件夹，不是配置文件</translation>
-    </message>
-    <message>
-        <source>cannot be opened: %1</source>
-        <translation>无法打开：%1</translation>
-    </message>
-    <message>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -184,6 +176,18 @@
     <message>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>“%1”不是货币代码（例如 USD）</translation>
+    </message>
+    <message>
+        <source>%1 (in &quot;%2&quot;); the build is not saved, since it could not be opened again</source>
+        <translation>%1（在“%2”中）；配置未保存，因为保存后将无法再次打开</translation>
+    </message>
+    <message>
+        <source>%1 is not a slot width (%2 to %3 in steps of 0.5)</source>
+        <translation>%1 不是有效的槽宽（%2 到 %3，步长 0.5）</translation>
+    </message>
+    <message>
+        <source>contains a NUL character; the file is damaged</source>
+        <translation>包含 NUL 字符；文件已损坏</translation>
     </message>
 </context>
 <context>
@@ -510,10 +514,6 @@
         <translation>部件目录 %1 不存在。请构建 Rigsmith（构建时会生成目录），或用 --catalog 或 RIGSMITH_CATALOG 指向目录文件。</translation>
     </message>
     <message>
-        <source>The parts catalog %1 cannot be read. Check its permissions.</source>
-        <translation>无法读取部件目录 %1。请检查其权限。</translation>
-    </message>
-    <message>
         <source>The parts catalog %1 is damaged (%2). Rebuild Rigsmith to regenerate it, or reinstall it.</source>
         <translation>部件目录 %1 已损坏（%2）。请重新构建 Rigsmith 以重新生成，或重新安装。</translation>
     </message>
@@ -524,6 +524,62 @@
     <message>
         <source>The parts catalog %1 has schema version %2, older than this Rigsmith reads (%3). Rebuild Rigsmith to regenerate it.</source>
         <translation>部件目录 %1 的结构版本为 %2，比本版 Rigsmith 读取的版本（%3）旧。请重新构建 Rigsmith 以重新生成。</translation>
+    </message>
+    <message>
+        <source>SQLite gave no reason</source>
+        <translation>SQLite 未给出原因</translation>
+    </message>
+    <message>
+        <source>its %1 parts cannot be read: %2</source>
+        <translation>其中的 %1 部件无法读取：%2</translation>
+    </message>
+    <message>
+        <source>part %1, %2: %3</source>
+        <translation>部件 %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database or cannot be read: %1</source>
+        <translation>它不是 SQLite 数据库或无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the database is damaged: %1</source>
+        <translation>数据库已损坏：%1</translation>
+    </message>
+    <message>
+        <source>this Rigsmith&apos;s own schema files cannot be read</source>
+        <translation>无法读取本版 Rigsmith 自带的结构文件</translation>
+    </message>
+    <message>
+        <source>the table &quot;%1&quot; is missing</source>
+        <translation>缺少表“%1”</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; of table &quot;%2&quot; is missing</source>
+        <translation>表“%2”缺少列“%1”</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; of table &quot;%2&quot; is of type &quot;%3&quot;, not &quot;%4&quot;</source>
+        <translation>表“%2”的列“%1”类型为“%3”，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 is damaged or not a Rigsmith catalog, and is not used: %2. Rebuild Rigsmith to regenerate it, reinstall it, or point --catalog or RIGSMITH_CATALOG at another catalog.</source>
+        <translation>部件目录 %1 已损坏或不是 Rigsmith 目录，未被使用：%2。请重新构建 Rigsmith 以重新生成、重新安装，或用 --catalog 或 RIGSMITH_CATALOG 指向其他目录。</translation>
+    </message>
+    <message>
+        <source>The parts catalog %1 %2. Point --catalog or RIGSMITH_CATALOG at a catalog file.</source>
+        <translation>部件目录 %1 %2。请用 --catalog 或 RIGSMITH_CATALOG 指向目录文件。</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>它不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>its schema version cannot be read: %1</source>
+        <translation>无法读取其结构版本：%1</translation>
+    </message>
+    <message>
+        <source>its search index does not work: %1</source>
+        <translation>其搜索索引无法使用：%1</translation>
     </message>
 </context>
 <context>
@@ -683,6 +739,41 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>is %1 bytes, larger than the %2 bytes such a file can have; it is not one</source>
+        <translation>大小为 %1 字节，超过此类文件最多 %2 字节；它不是此类文件</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO), not a file</source>
+        <translation>是管道（FIFO），不是文件</translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation>是设备，不是文件</translation>
+    </message>
+    <message>
+        <source>is a socket, not a file</source>
+        <translation>是套接字，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
     <name>LayoutConfidence</name>
     <message>
         <source>derived</source>
@@ -768,6 +859,52 @@
     <message>
         <source>Cannot save the price: %1</source>
         <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>SQLite gave no reason</source>
+        <translation>SQLite 未给出原因</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>它不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Rigsmith (version %1)</source>
+        <translation>它由更新版本的 Rigsmith 写入（版本 %1）</translation>
+    </message>
+    <message>
+        <source>the database is damaged: %1</source>
+        <translation>数据库已损坏：%1</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 %2; custom parts and prices are off for this session.</source>
+        <translation>你的自定义部件文件 %1 %2；本次会话不使用自定义部件和价格。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 cannot be used: %2. It is left as it is; custom parts and prices are off for this session.</source>
+        <translation>你的自定义部件文件 %1 无法使用：%2。文件保持原样；本次会话不使用自定义部件和价格。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 is damaged (%2) and cannot be moved aside; custom parts and prices are off for this session.</source>
+        <translation>你的自定义部件文件 %1 已损坏（%2），且无法移到一旁；本次会话不使用自定义部件和价格。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file was damaged (%1). It was kept as %2 and a new, empty one was started.</source>
+        <translation>你的自定义部件文件已损坏（%1）。它已保留为 %2，并已新建一个空文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</source>
+        <translation>
+            <numerusform>%n 个自定义部件无法读取，未显示（仍保存在 %1 中）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the custom part: %1: %2</source>
+        <translation>无法保存自定义部件：%1：%2</translation>
+    </message>
+    <message>
+        <source>not a part (%1)</source>
+        <translation>不是部件（%1）</translation>
     </message>
 </context>
 <context>
@@ -2067,60 +2204,6 @@
         <translation>吞吐量：未估计（校准只覆盖 Pascal 及以后的 NVIDIA 卡）</translation>
     </message>
     <message>
-        <source>Usage: rigsmith-cli &lt;command&gt; [options]
-
-Commands:
-  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
-  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
-  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
-  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
-  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
-  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       Will a workload fit a catalog GPU model, and how fast
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       Compose a build from catalog ids (workload: --task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
-
-Options:
-  -h, --help           Show this help
-  -v, --version        Show the version
-  --json               Print JSON instead of text
-  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
-
-Exit status: 0 success, 1 validate found errors, 2 bad input.
-</source>
-        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
-
-命令：
-  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
-  validate FILE [--json] 按指南规则检查配置；关键数据
-  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
-  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
-  catalog [--json]     描述部件目录：位置、版本、各类部件数量
-  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       工作负载能否装进目录中的某个 GPU 型号，速度多快
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       用目录编号组成配置（工作负载：--task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
-
-选项：
-  -h, --help           显示本帮助
-  -v, --version        显示版本
-  --json               输出 JSON 而非文本
-  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
-
-退出状态：0 成功，1 validate 发现错误，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>new takes its parts as options and -o FILE</source>
         <translation>new 以选项给出部件，并需要 -o FILE</translation>
     </message>
@@ -2271,6 +2354,70 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Motherboard slot layouts:</source>
         <translation>主板插槽布局：</translation>
+    </message>
+    <message>
+        <source>Usage: rigsmith-cli &lt;command&gt; [options]
+
+Commands:
+  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
+  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
+  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
+  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
+  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
+  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       Will a workload fit a catalog GPU model, and how fast
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       Compose a build from catalog ids (workload: --task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
+
+Options:
+  -h, --help           Show this help
+  -v, --version        Show the version
+  --json               Print JSON instead of text
+  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
+  --no-overlay         Leave out your custom parts and prices (the window&apos;s overlay)
+
+Exit status: 0 success, 1 validate found errors, 2 bad input.
+</source>
+        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
+
+命令：
+  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
+  validate FILE [--json] 按指南规则检查配置；关键数据
+  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
+  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
+  catalog [--json]     描述部件目录：位置、版本、各类部件数量
+  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       工作负载能否装进目录中的某个 GPU 型号，速度多快
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       用目录编号组成配置（工作负载：--task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
+
+选项：
+  -h, --help           显示本帮助
+  -v, --version        显示版本
+  --json               输出 JSON 而非文本
+  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
+  --no-overlay         不使用你的自定义部件和价格（窗口使用的覆盖数据）
+
+退出状态：0 成功，1 validate 发现错误，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>Leave out your custom parts and prices</source>
+        <translation>不使用你的自定义部件和价格</translation>
+    </message>
+    <message>
+        <source>%1: the PDF would replace the build file it is made from; choose another name</source>
+        <translation>%1：PDF 将覆盖生成它的配置文件；请换一个文件名</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3252,10 @@ Fix: %2</source>
     <message>
         <source>Reading the parts catalog…</source>
         <translation>正在读取部件目录…</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved work could not be recovered: %1. It was kept as %2.</source>
+        <translation>一份未保存工作的副本无法恢复：%1。它已保留为 %2。</translation>
     </message>
 </context>
 <context>

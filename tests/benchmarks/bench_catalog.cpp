@@ -44,5 +44,32 @@ int main(int argc, char *argv[])
         }
     }
     bench::report(QStringLiteral("search per keystroke"), keystroke, 5000);
+
+    // Hostile input: whatever is pasted or typed, a keystroke's search stays short (the words are
+    // bounded in length and count, core::searchWords).
+    QString pasted;
+    for (int i = 0; i < 10000; ++i)
+        pasted += QStringLiteral("w%1 ").arg(i % 97); // 10,000 words, some 40 KB
+    QString noise;
+    for (int i = 0; i < 20000; ++i)
+        noise += QChar(u'!' + (i * 7919) % 90);
+    const QList<QPair<QString, QString>> hostile {{QStringLiteral("10,000 words pasted"), pasted},
+        {QStringLiteral("20 KB of punctuation"), noise},
+        {QStringLiteral("20,000 letters"), QString(20000, u'a')},
+        {QStringLiteral("16 one-letter words"), QStringLiteral("a b c d e f g h i j k l m n o p")},
+        {QStringLiteral("SQL"), QStringLiteral("\"*'; DROP TABLE part; --")},
+        {QStringLiteral("FTS syntax"), QStringLiteral("NEAR(a b) OR c AND NOT d")},
+        {QStringLiteral("one letter"), QStringLiteral("e")},
+        {QStringLiteral("5,000 quotes"), QString(5000, u'"')}};
+    for (const auto &[label, text] : hostile) {
+        bench::Samples one;
+        for (int round = 0; round < 5; ++round) {
+            for (PartKind kind : {PartKind::Gpu, PartKind::Motherboard, PartKind::Memory}) {
+                const PartQuery q {kind, text, {}, {}, -1};
+                one.time([&] { opened.catalog->search(q); });
+            }
+        }
+        bench::report(QStringLiteral("search per keystroke, hostile input: %1").arg(label), one, 5000);
+    }
     return 0;
 }

@@ -23,11 +23,13 @@ struct Run
 Run cli(const QStringList &args, const QString &language = QString())
 {
     QProcess p;
-    if (!language.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!language.isEmpty())
         env.insert(QStringLiteral("RIGSMITH_LANG"), language);
-        p.setProcessEnvironment(env);
-    }
+    // The CLI reads the user's overlay: a folder of the test's own, never the real one.
+    static const QTemporaryDir data;
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(RIGSMITH_CLI), args);
     p.waitForFinished(30000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,

@@ -232,9 +232,10 @@ void TestBuildFile::errorNamesFile()
     const auto parsed
         = buildfile::parse(bytes(withValue(sampleJson(), QStringLiteral("gpus[0].part.spec.tdpW"), -5)),
             QStringLiteral("/home/u/builds/gpu4.rigsmith"));
+    // The full path: two files of one name in different folders stay apart (compare).
     QCOMPARE(parsed.error().toString(),
-        QStringLiteral(
-            "gpu4.rigsmith: field gpus[0].part.spec.tdpW: -5 is not a whole number from 0 to 100000"));
+        QStringLiteral("/home/u/builds/gpu4.rigsmith: field gpus[0].part.spec.tdpW: -5 is not a whole "
+                       "number from 0 to 100000"));
 }
 
 void TestBuildFile::saveIsAtomicAndReplaces()
@@ -294,7 +295,11 @@ void TestBuildFile::loadMissingAndFolder()
     QTemporaryDir dir;
     const auto missing = buildfile::load(dir.filePath(QStringLiteral("nope.rigsmith")));
     QVERIFY(!missing.ok());
-    QVERIFY(missing.error().toString().startsWith(QStringLiteral("nope.rigsmith: cannot be opened")));
+    QVERIFY(missing.error().toString().startsWith(
+        dir.filePath(QStringLiteral("nope.rigsmith: cannot be opened"))));
+    // The system's reason, not "Unknown error".
+    QVERIFY2(missing.error().message.contains(QStringLiteral("No such file or directory")),
+        qPrintable(missing.error().message));
     const auto folder = buildfile::load(dir.path());
     QVERIFY(!folder.ok());
     QVERIFY(folder.error().message.contains(QStringLiteral("folder")));

@@ -2,6 +2,8 @@
 // libFuzzer target for the build-file loader. Any input must either be refused with an error that
 // names the file, or load into a build that survives a serialise → parse round trip unchanged.
 #include "core/buildfile.h"
+#include "core/buildparts.h"
+#include "core/partvalidity.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -18,6 +20,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     if (!structuralProblems(parsed.value()).isEmpty())
         std::abort();
+    // One definition of a valid part: what the reader accepts, the checker accepts, so it saves.
+    forEachPart(parsed.value(), [](PartKind, const auto &part, int, int) {
+        if (validatePart(part.toPart()))
+            std::abort();
+    });
     const Result<Build> again
         = buildfile::parse(buildfile::serialize(parsed.value()), QStringLiteral("again"));
     if (!again.ok() || !(again.value() == parsed.value()))

@@ -12,10 +12,12 @@
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QUuid>
 
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void tabsAndDirtyState();
     void recentAndRevert();
     void autosaveAndRecovery();
+    void unreadableCopyNotSkipped();
     void catalogDrift();
     void compareDialog();
 
@@ -141,6 +144,34 @@ void TestFiles::autosaveAndRecovery()
     next.document()->undoStack()->undo();
     QCOMPARE(next.document()->build().gpuCount(), 4);
     QCOMPARE(next.autosaver()->pending().size(), 0);
+}
+
+void TestFiles::unreadableCopyNotSkipped()
+{
+    // A copy this Rigsmith cannot read (damaged, or with a value it refuses) is kept and named.
+    const QString folder = mDir.filePath(QStringLiteral("autosave-unreadable"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString copy = QDir(folder).filePath(
+        QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".rigsmith"));
+    QByteArray bytes = buildfile::serialize(guideFourBlowerBuild());
+    bytes.replace("\"wattageW\": 1600", "\"wattageW\": 0");
+    QFile f(copy);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    MainWindow w(nullptr, folder);
+    const auto pending = w.autosaver()->pending();
+    QCOMPARE(pending.size(), 1);
+    QVERIFY2(pending.first().error.contains(QStringLiteral("wattageW")), qPrintable(pending.first().error));
+    QCOMPARE(w.offerRecovery(false), 0);
+    const QString message = w.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("wattageW"))
+            && message.contains(copy + QStringLiteral(".unreadable")),
+        qPrintable(message));
+    QFile kept(copy + QStringLiteral(".unreadable"));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), bytes);
+    QCOMPARE(w.autosaver()->pending().size(), 0); // told once, kept for good
 }
 
 void TestFiles::catalogDrift()

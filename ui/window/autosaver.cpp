@@ -93,9 +93,11 @@ QList<Autosaver::Recovery> Autosaver::pending() const
         if (id.isNull() || live.contains(id))
             continue;
         auto loaded = buildfile::load(copyPath(id));
-        if (!loaded.ok())
-            continue;
-        Recovery r {id, {}, {}, std::move(loaded.value())};
+        Recovery r {id, {}, {}, {}, {}, copyPath(id)};
+        if (loaded.ok())
+            r.build = std::move(loaded.value());
+        else
+            r.error = loaded.error().toString();
         QFile meta(metaPath(id));
         if (meta.open(QIODevice::ReadOnly)) {
             const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
@@ -105,6 +107,13 @@ QList<Autosaver::Recovery> Autosaver::pending() const
         out.append(std::move(r));
     }
     return out;
+}
+
+QString Autosaver::setAside(const QUuid &id)
+{
+    const QString aside = copyPath(id) + QStringLiteral(".unreadable");
+    QFile::remove(aside);
+    return QFile::rename(copyPath(id), aside) ? aside : copyPath(id);
 }
 
 void Autosaver::discard(const QUuid &id)

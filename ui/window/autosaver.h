@@ -36,10 +36,17 @@ public:
         QString originalPath; // the file the build belonged to, if any
         QDateTime savedAt;
         core::Build build;
+        // Not empty when the copy cannot be read: why, with its full path. `build` is then empty.
+        QString error;
+        QString copyPath;
     };
-    // Copies that no watched session owns: what a crashed run left.
+    // Copies that no watched session owns: what a crashed run left, readable or not (none is
+    // skipped in silence).
     QList<Recovery> pending() const;
     void discard(const QUuid &id);
+    // Keeps an unreadable copy under "<id>.rigsmith.unreadable" beside the others, so it is
+    // reported once and never deleted; returns the new path.
+    QString setAside(const QUuid &id);
     const QString &folder() const { return mFolder; }
 
 private:

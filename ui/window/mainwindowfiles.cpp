@@ -252,6 +252,17 @@ int MainWindow::offerRecovery(bool ask)
 {
     int recovered = 0;
     for (const Autosaver::Recovery &r : mAutosaver->pending()) {
+        if (!r.error.isEmpty()) {
+            // Never skipped in silence: the copy is kept under another name and the user told why.
+            const QString kept = mAutosaver->setAside(r.id);
+            const QString message
+                = tr("A copy of unsaved work could not be recovered: %1. It was kept as %2.")
+                      .arg(r.error, kept);
+            statusBar()->showMessage(message);
+            if (ask)
+                QMessageBox::warning(this, tr("Recover unsaved work"), message);
+            continue;
+        }
         const QString what = r.originalPath.isEmpty() ? r.build.name : QFileInfo(r.originalPath).fileName();
         if (ask) {
             const auto answer = QMessageBox::question(this, tr("Recover unsaved work"),

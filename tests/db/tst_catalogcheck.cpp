@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A catalog is checked before it is used (db/catalogcheck.h): every kind of damage — missing
+// table, missing column, wrong types, newer schema, truncated file, absurd values, a missing
+// search index, not a file at all — is refused with a message that names the file and the reason.
+// And every part of the bundled catalog is valid, saves in a build and reads back unchanged.
+#include "core/buildfile.h"
+#include "core/buildparts.h"
+#include "core/partvalidity.h"
+#include "db/catalogcheck.h"
+#include "db/catalogsession.h"
+#include "db/migrations.h"
+#include "db/sqlitecatalog.h"
+#include "db/useroverlay.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace rigsmith::core;
+using namespace rigsmith::db;
+
+namespace {
+
+// Runs SQL on a catalog file, CHECK constraints off (damage does not ask the schema's leave).
+bool damage(const QString &path, const QStringList &statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA ignore_check_constraints = ON"));
+        for (const QString &sql : statements) {
+            QSqlQuery q(db);
+            if (!q.exec(sql)) {
+                qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+                ok = false;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+    return ok;
+}
+
+QString copyOfBundled(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    QFile::remove(path);
+    QFile::copy(QStringLiteral(RIGSMITH_CATALOG_FILE), path);
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return path;
+}
+
+} // namespace
+
+class TestCatalogCheck : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bundledCatalogPasses();
+    void everyBundledPartRoundTrips();
+    void damagedCatalogRefused_data();
+    void damagedCatalogRefused();
+    void truncatedCatalogRefused();
+    void notAFileRefused_data();
+    void notAFileRefused();
+    void damagedOverlaySetAside_data();
+    void damagedOverlaySetAside();
+    void newerOverlayLeftAlone();
+    void unreadableCustomPartReported();
+};
+
+void TestCatalogCheck::bundledCatalogPasses()
+{
+    QElapsedTimer t;
+    t.start();
+    QCOMPARE(checkCatalogFile(QStringLiteral(RIGSMITH_CATALOG_FILE)), QString());
+    qInfo("the bundled catalog was checked in %lld ms", t.elapsed());
+}
+
+void TestCatalogCheck::everyBundledPartRoundTrips()
+{
+    const auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
+    QVERIFY2(opened.catalog, qPrintable(opened.error));
+    const PartCatalog &catalog = *opened.catalog;
+    // Builds filled with catalog parts, every part in one of them: the roles take one part each,
+    // up to eight GPUs (no board, so any slot), 32 kits and 32 drives.
+    QHash<PartKind, QList<Part>> all;
+    qsizetype total = 0;
+    for (PartKind kind : allValues<PartKind>()) {
+        all[kind] = catalog.parts(kind);
+        total += all[kind].size();
+        QVERIFY(!all[kind].isEmpty());
+    }
+    const auto take = [&all](PartKind kind) -> std::optional<Part> {
+        if (all[kind].isEmpty())
+            return std::nullopt;
+        return all[kind].takeLast();
+    };
+    QTemporaryDir dir;
+    int builds = 0;
+    qsizetype placed = 0;
+    while (std::any_of(all.cbegin(), all.cend(), [](const QList<Part> &l) { return !l.isEmpty(); })) {
+        Build b;
+        b.name = QStringLiteral("every part %1").arg(builds);
+        const auto single = [&](PartKind kind, auto &role) {
+            if (const auto p = take(kind)) {
+                role = std::remove_reference_t<decltype(role)>::value_type::from(*p);
+                ++placed;
+            }
+        };
+        single(PartKind::Case, b.chassis);
+        single(PartKind::Motherboard, b.motherboard);
+        single(PartKind::Cpu, b.cpu);
+        single(PartKind::Cooler, b.cooler);
+        single(PartKind::Psu, b.psu);
+        // GPUs go on the board's own slots while there is one, else anywhere.
+        QList<int> slotsFree;
+        if (b.motherboard) {
+            for (const PcieSlot &s : b.motherboard->spec.slots)
+                slotsFree.append(s.position);
+        } else {
+            for (int s = 1; s <= Build::kMaxGpus; ++s)
+                slotsFree.append(s);
+        }
+        for (int s : std::as_const(slotsFree)) {
+            if (b.gpus.size() == Build::kMaxGpus)
+                break;
+            if (const auto p = take(PartKind::Gpu)) {
+                b.gpus.append({*Gpu::from(*p), s});
+                ++placed;
+            }
+        }
+        for (int i = 0; i < 32; ++i) {
+            if (const auto p = take(PartKind::Memory)) {
+                b.memory.append({*Memory::from(*p), 1});
+                ++placed;
+            }
+            if (const auto p = take(PartKind::Storage)) {
+                b.storage.append({*Storage::from(*p), 1});
+                ++placed;
+            }
+        }
+        // Every hundredth build goes through a real file on disk; the rest through the same bytes.
+        if (builds % 100 == 0) {
+            const QString path = dir.filePath(QStringLiteral("b.rigsmith"));
+            const auto saved = buildfile::save(b, path);
+            QVERIFY2(!saved, qPrintable(saved ? saved->toString() : QString()));
+            const auto loaded = buildfile::load(path);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().toString()));
+            QVERIFY(loaded.value() == b);
+        } else {
+            QString invalid;
+            forEachPart(b, [&](PartKind, const auto &part, int, int) {
+                if (const auto problem = validatePart(part.toPart()); problem && invalid.isEmpty())
+                    invalid = part.info.id.key() + u' ' + problem->field + u' ' + problem->message;
+            });
+            QVERIFY2(invalid.isEmpty(), qPrintable(invalid));
+            const auto parsed = buildfile::parse(buildfile::serialize(b), b.name);
+            QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toString()));
+            QVERIFY2(parsed.value() == b, qPrintable(b.name));
+        }
+        ++builds;
+    }
+    QCOMPARE(placed, total);
+    qInfo("%lld catalog parts saved and reopened in %d builds", qlonglong(total), builds);
+}
+
+void TestCatalogCheck::damagedCatalogRefused_data()
+{
+    QTest::addColumn<QStringList>("statements");
+    QTest::addColumn<QString>("reason");
+    const auto sql = [](std::initializer_list<const char *> list) {
+        QStringList out;
+        for (const char *s : list)
+            out.append(QString::fromLatin1(s));
+        return out;
+    };
+    QTest::newRow("missing table") << sql({"DROP TABLE psu"}) << QStringLiteral("table \"psu\" is missing");
+    QTest::newRow("missing column") << sql({"ALTER TABLE gpu DROP COLUMN fans"})
+                                    << QStringLiteral("column \"fans\" of table \"gpu\" is missing");
+    QTest::newRow("wrong column type")
+        << sql({"ALTER TABLE gpu RENAME COLUMN tdp_w TO old_tdp", "ALTER TABLE gpu ADD COLUMN tdp_w TEXT"})
+        << QStringLiteral("column \"tdp_w\" of table \"gpu\" is of type \"TEXT\"");
+    QTest::newRow("text where a number belongs")
+        << sql({"UPDATE gpu SET tdp_w = 'lots' WHERE rowid = 1"}) << QStringLiteral("spec.tdpW");
+    QTest::newRow("newer schema") << sql({"PRAGMA user_version = 9"}) << QStringLiteral("newer");
+    QTest::newRow("older schema") << sql({"PRAGMA user_version = 1"}) << QStringLiteral("older");
+    QTest::newRow("no search index") << sql(
+        {"DROP TRIGGER part_search_insert", "DROP TRIGGER part_search_delete", "DROP TABLE part_search"})
+                                     << QStringLiteral("part_search");
+    QTest::newRow("negative TDP") << sql({"UPDATE gpu SET tdp_w = -300 WHERE rowid = 1"})
+                                  << QStringLiteral("spec.tdpW");
+    QTest::newRow("TDP past int") << sql({"UPDATE gpu SET tdp_w = 3800000000 WHERE rowid = 1"})
+                                  << QStringLiteral("spec.tdpW");
+    QTest::newRow("0 GB GPU") << sql({"UPDATE gpu SET memory_gb = 0 WHERE rowid = 2"})
+                              << QStringLiteral("spec.memoryGB");
+    QTest::newRow("slot width 0") << sql({"UPDATE gpu SET slot_width = 0 WHERE rowid = 3"})
+                                  << QStringLiteral("spec.slotWidth");
+    QTest::newRow("10 m card") << sql({"UPDATE gpu SET length_mm = 10000 WHERE rowid = 4"})
+                               << QStringLiteral("spec.lengthMm");
+    QTest::newRow("0 W PSU") << sql({"UPDATE psu SET wattage_w = 0 WHERE rowid = 1"})
+                             << QStringLiteral("spec.wattageW");
+    QTest::newRow("x0 slot") << sql({"UPDATE pcie_slot SET max_lanes = 0 WHERE rowid = 1"})
+                             << QStringLiteral("maxLanes");
+    QTest::newRow("NUL in a name") << sql({"UPDATE part SET name = 'a' || char(0) || 'b' WHERE rowid = 1"})
+                                   << QStringLiteral("NUL");
+    QTest::newRow("not a catalog") << sql({"DROP TABLE gpu", "DROP TABLE cpu", "CREATE TABLE notes (x)"})
+                                   << QStringLiteral("is missing");
+}
+
+void TestCatalogCheck::damagedCatalogRefused()
+{
+    QFETCH(QStringList, statements);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = copyOfBundled(dir, QStringLiteral("damaged.sqlite"));
+    QVERIFY(damage(path, statements));
+    const QString problem = checkCatalogFile(path);
+    QVERIFY2(problem.contains(reason), qPrintable(problem));
+    QVERIFY2(problem.contains(path), qPrintable(problem));
+    QVERIFY(!problem.contains(QStringLiteral("()")));
+    // SqliteCatalog::open refuses it with the same words; the session reports it.
+    const auto opened = SqliteCatalog::open(path);
+    QVERIFY(!opened.catalog);
+    QCOMPARE(opened.error, problem);
+    const CatalogSession session(path, QString(), QString());
+    QVERIFY(!session.catalog());
+    QCOMPARE(session.problems(), QStringList {problem});
+}
+
+void TestCatalogCheck::truncatedCatalogRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cut.sqlite"));
+    QFile source(QStringLiteral(RIGSMITH_CATALOG_FILE));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QFile cut(path);
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(source.read(source.size() / 2));
+    cut.close();
+    const QString problem = checkCatalogFile(path);
+    QVERIFY2(problem.contains(QStringLiteral("damaged")), qPrintable(problem));
+    QVERIFY(!SqliteCatalog::open(path).catalog);
+}
+
+void TestCatalogCheck::notAFileRefused_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("folder");
+    QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+    QTest::newRow("device") << QStringLiteral("/dev/zero") << QStringLiteral("device");
+    QTest::newRow("link to a fifo") << QStringLiteral("link") << QStringLiteral("FIFO");
+    QTest::newRow("not sqlite") << QStringLiteral("text") << QStringLiteral("not an SQLite database");
+}
+
+void TestCatalogCheck::notAFileRefused()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("thing"));
+    if (kind == u"folder") {
+        QVERIFY(QDir().mkpath(path));
+    } else if (kind == u"fifo" || kind == u"link") {
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        if (kind == u"link") {
+            QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("link"))));
+            path = dir.filePath(QStringLiteral("link"));
+        }
+    } else if (kind == u"text") {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("this is not a catalog\n");
+    } else {
+        path = kind;
+    }
+    QElapsedTimer t;
+    t.start();
+    const auto opened = SqliteCatalog::open(path);
+    QVERIFY(!opened.catalog);
+    QVERIFY2(opened.error.contains(reason), qPrintable(opened.error));
+    QVERIFY2(!opened.error.contains(QStringLiteral("does not exist")), qPrintable(opened.error));
+    QVERIFY(t.elapsed() < 10000); // did not hang on the pipe or read the device
+}
+
+void TestCatalogCheck::damagedOverlaySetAside_data()
+{
+    QTest::addColumn<QString>("damageKind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("junk") << QStringLiteral("junk") << QStringLiteral("not an SQLite database");
+    QTest::newRow("missing table") << QStringLiteral("table") << QStringLiteral("custom_part");
+    QTest::newRow("missing column") << QStringLiteral("column") << QStringLiteral("currency");
+}
+
+void TestCatalogCheck::damagedOverlaySetAside()
+{
+    QFETCH(QString, damageKind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY2(first.overlay, qPrintable(first.error));
+        QCOMPARE(first.overlay->setPriceOverride(
+                     PartId(QStringLiteral("gpu/x")), Money(100, QStringLiteral("USD"))),
+            std::nullopt);
+    }
+    if (damageKind == u"junk") {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'j'));
+    } else if (damageKind == u"table") {
+        QVERIFY(damage(path, {QStringLiteral("DROP TABLE custom_part")}));
+    } else {
+        QVERIFY(damage(path, {QStringLiteral("ALTER TABLE price_override DROP COLUMN currency")}));
+    }
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray damagedBytes = before.readAll();
+    before.close();
+
+    const auto opened = UserOverlay::open(path);
+    QVERIFY2(opened.overlay, qPrintable(opened.error));
+    QCOMPARE(opened.notices.size(), 1);
+    QVERIFY2(opened.notices[0].contains(reason), qPrintable(opened.notices[0]));
+    // Kept beside, byte for byte, under a dated name; a fresh, empty overlay in its place.
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("overlay.sqlite.damaged-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(opened.notices[0].contains(aside[0]));
+    QFile kept(dir.filePath(aside[0]));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damagedBytes);
+    QVERIFY(opened.overlay->priceOverrides().isEmpty());
+    QCOMPARE(
+        opened.overlay->setPriceOverride(PartId(QStringLiteral("gpu/x")), Money(200, QStringLiteral("USD"))),
+        std::nullopt);
+    // The session tells the user while the catalog carries on.
+    const CatalogSession session(QStringLiteral(RIGSMITH_CATALOG_FILE), QString(), path);
+    QVERIFY(session.catalog());
+}
+
+void TestCatalogCheck::newerOverlayLeftAlone()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    QVERIFY(UserOverlay::open(path).overlay);
+    QVERIFY(damage(path, {QStringLiteral("PRAGMA user_version = 9")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(!opened.overlay);
+    QVERIFY2(opened.error.contains(QStringLiteral("newer")), qPrintable(opened.error));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}), QStringList());
+}
+
+void TestCatalogCheck::unreadableCustomPartReported()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        // A part no build could hold again is refused when added.
+        Part zeroWatt;
+        zeroWatt.info.id = PartId(QStringLiteral("psu/zero"));
+        zeroWatt.info.name = QStringLiteral("Zero");
+        zeroWatt.spec = PsuSpec {};
+        const auto refused = first.overlay->addCustomPart(zeroWatt);
+        QVERIFY(refused);
+        QVERIFY2(refused->contains(QStringLiteral("wattageW")), qPrintable(*refused));
+    }
+    QVERIFY(damage(path,
+        {QStringLiteral("INSERT INTO custom_part VALUES ('gpu/broken', 'gpu', '{\"kind\": \"gpu\"')"),
+            QStringLiteral(
+                "INSERT INTO custom_part VALUES ('psu/zero', 'psu', '{\"kind\":\"psu\",\"name\":\"Z\","
+                "\"estimated\":[],\"spec\":{\"wattageW\":0,\"efficiency\":\"gold\",\"connectors\":"
+                "{\"pcie6\":0,\"pcie8\":0,\"pcie12vhpwr\":0},\"atxVersion\":3}}')")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(opened.overlay);
+    QCOMPARE(opened.notices.size(), 1);
+    QVERIFY2(opened.notices[0].contains(QStringLiteral("gpu/broken")), qPrintable(opened.notices[0]));
+    QVERIFY2(opened.notices[0].contains(QStringLiteral("psu/zero")), qPrintable(opened.notices[0]));
+    QVERIFY(opened.overlay->customParts().isEmpty());
+    // The rows stay in the file: nothing of the user's is deleted.
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM custom_part")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 2);
+    q = QSqlQuery();
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogCheck)
+#include "tst_catalogcheck.moc"
