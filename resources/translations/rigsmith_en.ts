@@ -15,6 +15,40 @@
     </message>
 </context>
 <context>
+    <name>CostEstimate</name>
+    <message numerus="yes">
+        <source>≥ %1 + %n part(s) without a price</source>
+        <translation>
+            <numerusform>≥ %1 + %n part without a price</numerusform>
+            <numerusform>≥ %1 + %n parts without a price</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation>
+            <numerusform>lower bound: %n part without a price</numerusform>
+            <numerusform>lower bound: %n parts without a price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read; nothing was imported</source>
+        <translation>
+            <numerusform>%n row cannot be read; nothing was imported</numerusform>
+            <numerusform>%n rows cannot be read; nothing was imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n price into %1</numerusform>
+            <numerusform>Imported %n prices into %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartSpecs</name>
     <message numerus="yes">
         <source>%1 %2, %n PCIe slot(s)</source>

@@ -560,10 +560,6 @@
         <translation>估计吞吐量</translation>
     </message>
     <message>
-        <source>Throughput per 1000 USD</source>
-        <translation>每 1000 美元吞吐量</translation>
-    </message>
-    <message>
         <source>Power draw (rated)</source>
         <translation>额定功耗</translation>
     </message>
@@ -604,12 +600,53 @@
         <translation>工作负载吞吐量</translation>
     </message>
     <message>
-        <source>Workload throughput per 1000 USD</source>
-        <translation>每 1000 美元工作负载吞吐量</translation>
-    </message>
-    <message>
         <source>Workload memory per GPU</source>
         <translation>每块 GPU 的工作负载显存</translation>
+    </message>
+    <message>
+        <source>The builds are priced in different currencies (%1): their prices are not compared.</source>
+        <translation>各配置以不同货币计价（%1）：不比较其价格。</translation>
+    </message>
+    <message>
+        <source>The builds assume different hours a day (%1): energy and ownership costs differ for that reason too.</source>
+        <translation>各配置假设的每天运行小时数不同（%1）：能耗和拥有成本的差异也部分来自于此。</translation>
+    </message>
+    <message>
+        <source>The builds assume different electricity prices (%1).</source>
+        <translation>各配置假设的电价不同（%1）。</translation>
+    </message>
+    <message>
+        <source>The builds assume different years of use (%1).</source>
+        <translation>各配置假设的使用年限不同（%1）。</translation>
+    </message>
+    <message>
+        <source>Throughput per 1000 %1</source>
+        <translation>每 1000 %1 吞吐量</translation>
+    </message>
+    <message>
+        <source>Workload throughput per 1000 %1</source>
+        <translation>每 1000 %1 工作负载吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>CostEstimate</name>
+    <message numerus="yes">
+        <source>≥ %1 + %n part(s) without a price</source>
+        <translation>
+            <numerusform>≥ %1 + %n 个无价格部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over the budget of %2</source>
+        <translation>超出预算 %2 共 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget of %2 before the unpriced parts</source>
+        <translation>未计无价格部件时低于预算 %2 共 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget of %2</source>
+        <translation>低于预算 %2 共 %1</translation>
     </message>
 </context>
 <context>
@@ -733,6 +770,14 @@
     <message>
         <source>Cannot save the price: %1</source>
         <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the prices: %1</source>
+        <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price of %1: %2</source>
+        <translation>无法保存 %1 的价格：%2</translation>
     </message>
 </context>
 <context>
@@ -2032,60 +2077,6 @@
         <translation>吞吐量：未估计（校准只覆盖 Pascal 及以后的 NVIDIA 卡）</translation>
     </message>
     <message>
-        <source>Usage: rigsmith-cli &lt;command&gt; [options]
-
-Commands:
-  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
-  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
-  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
-  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
-  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
-  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       Will a workload fit a catalog GPU model, and how fast
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       Compose a build from catalog ids (workload: --task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
-
-Options:
-  -h, --help           Show this help
-  -v, --version        Show the version
-  --json               Print JSON instead of text
-  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
-
-Exit status: 0 success, 1 validate found errors, 2 bad input.
-</source>
-        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
-
-命令：
-  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
-  validate FILE [--json] 按指南规则检查配置；关键数据
-  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
-  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
-  catalog [--json]     描述部件目录：位置、版本、各类部件数量
-  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       工作负载能否装进目录中的某个 GPU 型号，速度多快
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       用目录编号组成配置（工作负载：--task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
-
-选项：
-  -h, --help           显示本帮助
-  -v, --version        显示版本
-  --json               输出 JSON 而非文本
-  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
-
-退出状态：0 成功，1 validate 发现错误，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>new takes its parts as options and -o FILE</source>
         <translation>new 以选项给出部件，并需要 -o FILE</translation>
     </message>
@@ -2232,6 +2223,196 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>new: file to write</source>
         <translation>new：要写入的文件</translation>
+    </message>
+    <message>
+        <source>Water cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>loop (estimate)</source>
+        <translation>水冷回路（估计）</translation>
+    </message>
+    <message>
+        <source>guide estimate</source>
+        <translation>指南的估计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation>
+            <numerusform>下限：%n 个部件没有价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
+    </message>
+    <message>
+        <source>Usage: rigsmith-cli &lt;command&gt; [options]
+
+Commands:
+  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
+  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
+  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
+  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
+  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
+  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       Will a workload fit a catalog GPU model, and how fast
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       Compose a build from catalog ids (workload: --task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
+  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
+  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
+  prices list [--json]  List your own prices with their dates and shops
+
+Options:
+  -h, --help           Show this help
+  -v, --version        Show the version
+  --json               Print JSON instead of text
+  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
+
+Exit status: 0 success, 1 validate found errors, 2 bad input.
+</source>
+        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
+
+命令：
+  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
+  validate FILE [--json] 按指南规则检查配置；关键数据
+  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
+  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
+  catalog [--json]     描述部件目录：位置、版本、各类部件数量
+  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       工作负载能否装进目录中的某个 GPU 型号，速度多快
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       用目录编号组成配置（工作负载：--task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
+  export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
+  prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
+  prices list [--json]  列出你自己的价格及其日期和商店
+
+选项：
+  -h, --help           显示本帮助
+  -v, --version        显示版本
+  --json               输出 JSON 而非文本
+  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
+
+退出状态：0 成功，1 validate 发现错误，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>Shopping list to write as CSV</source>
+        <translation>要写入的 CSV 购物清单</translation>
+    </message>
+    <message>
+        <source>Shopping list to write as Markdown</source>
+        <translation>要写入的 Markdown 购物清单</translation>
+    </message>
+    <message>
+        <source>export takes one build file</source>
+        <translation>export 需要一个配置文件</translation>
+    </message>
+    <message>
+        <source>a quoted field opened on line %1 is never closed</source>
+        <translation>第 %1 行开始的引号字段没有闭合</translation>
+    </message>
+    <message>
+        <source>older than a year</source>
+        <translation>超过一年</translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation>第一行必须是表头“%1”</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1 fields where 5 belong</source>
+        <translation>有 %1 个字段，应为 5 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
+        <translation>“%1”对应 %2 个目录部件；请使用目录编号</translation>
+    </message>
+    <message>
+        <source>no catalog part has the id or exact name &quot;%1&quot;</source>
+        <translation>没有目录部件的编号或完整名称是“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price above zero (write 1299.00)</source>
+        <translation>“%1”不是大于零的价格（请写作 1299.00）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code such as EUR</source>
+        <translation>“%1”不是货币代码（例如 EUR）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date of today or before, written 2026-11-30</source>
+        <translation>“%1”不是今天或更早的日期（格式 2026-11-30）</translation>
+    </message>
+    <message>
+        <source>No prices of your own yet; import some with rigsmith-cli prices import FILE.csv</source>
+        <translation>还没有你自己的价格；可用 rigsmith-cli prices import FILE.csv 导入</translation>
+    </message>
+    <message>
+        <source>prices takes import FILE.csv or list</source>
+        <translation>prices 需要 import FILE.csv 或 list</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MB; not a price list</source>
+        <translation>%1：大于 16 MB；不是价格表</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read; nothing was imported</source>
+        <translation>
+            <numerusform>%n 行无法读取；未导入任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 个价格导入 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3819,16 +4000,20 @@ Fix: %2</source>
         <translation>仅部分配置才有的检查结果：</translation>
     </message>
     <message>
-        <source>* best of the row, ≠ the builds differ</source>
-        <translation>* 该行最佳，≠ 各配置不同</translation>
-    </message>
-    <message>
         <source>Findings: %1</source>
         <translation>检查结果：%1</translation>
     </message>
     <message>
         <source>%1: %2; memory per GPU %3 of %4 GB</source>
         <translation>%1：%2；每块 GPU 显存 %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source>prices in %1 are not counted: no exchange rate to %2 is set</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>* best of the row among builds without errors, ≠ the builds differ</source>
+        <translation>* 无错误配置中该行最佳，≠ 各配置不同</translation>
     </message>
 </context>
 </TS>
