@@ -89,14 +89,7 @@ std::optional<QString> UserOverlay::addCustomPart(const Part &part)
 
 std::optional<QString> UserOverlay::setPriceOverride(const PartId &id, const Money &price)
 {
-    QSqlQuery q(QSqlDatabase::database(mConnection));
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO price_override VALUES (?, ?, ?, date('now'))"));
-    q.addBindValue(id.key());
-    q.addBindValue(qint64(price.cents()));
-    q.addBindValue(price.currency());
-    if (!q.exec())
-        return Text::tr("Cannot save the price: %1").arg(q.lastError().text());
-    return std::nullopt;
+    return setPrice({id, price, QDate::currentDate(), QString()});
 }
 
 std::optional<QString> UserOverlay::setPrice(const UserPrice &price)

@@ -49,6 +49,36 @@
     </message>
 </context>
 <context>
+    <name>rigsmith::ui::ChartsPanel</name>
+    <message numerus="yes">
+        <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
+        <translation>
+            <numerusform>Where the money goes, as far as it is known: %n part without a price is not in it</numerusform>
+            <numerusform>Where the money goes, as far as it is known: %n parts without a price are not in it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out</source>
+        <translation>
+            <numerusform>Not like with like: %n part of this build has no price in %1; every bar leaves it out</numerusform>
+            <numerusform>Not like with like: %n parts of this build have no price in %1; every bar leaves them out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::CompareDialog</name>
+    <message numerus="yes">
+        <source>%1
+%n error(s), not ranked</source>
+        <translation>
+            <numerusform>%1
+%n error, not ranked</numerusform>
+            <numerusform>%1
+%n errors, not ranked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartSpecs</name>
     <message numerus="yes">
         <source>%1 %2, %n PCIe slot(s)</source>

@@ -768,10 +768,6 @@
         <translation>无法保存自定义部件：%1</translation>
     </message>
     <message>
-        <source>Cannot save the price: %1</source>
-        <translation>无法保存价格：%1</translation>
-    </message>
-    <message>
         <source>Cannot save the prices: %1</source>
         <translation>无法保存价格：%1</translation>
     </message>
@@ -2668,6 +2664,22 @@ $%3, %4</source>
         <translation>%1 × %2
 $%3，%4</translation>
     </message>
+    <message>
+        <source>%1 (+%2 without a price)</source>
+        <translation>%1（另有 %2 个无价格）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
+        <translation>
+            <numerusform>已知的花费去向：其中不含 %n 个无价格部件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out</source>
+        <translation>
+            <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个柱都未计入它们</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisScene</name>
@@ -2850,10 +2862,6 @@ $%3，%4</translation>
         <translation>请勾选 2 到 4 个配置（已勾选 %1 个）。</translation>
     </message>
     <message>
-        <source>Best of the compared builds</source>
-        <translation>所比较配置中最佳</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2892,6 +2900,22 @@ $%3，%4</translation>
     <message>
         <source>%1 cannot be written: it cannot be replaced</source>
         <translation>%1 无法写入：无法替换该文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 h/day, %3 %4/kWh, %5 years</source>
+        <translation>%1：每天 %2 小时，%3 %4/kWh，%5 年</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n error(s), not ranked</source>
+        <translation>
+            <numerusform>%1
+%n 个错误，不参与评比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best of the compared builds without errors</source>
+        <translation>无错误配置中的最佳</translation>
     </message>
 </context>
 <context>
@@ -3792,10 +3816,6 @@ Fix: %2</source>
         <translation>无价格、未计入的部件：%1</translation>
     </message>
     <message>
-        <source>Parts plus water cooling, in US dollars</source>
-        <translation>部件加水冷，单位美元</translation>
-    </message>
-    <message>
         <source>Throughput %1</source>
         <translation>吞吐量 %1</translation>
     </message>
@@ -3832,6 +3852,14 @@ Fix: %2</source>
         <translation>
             <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB。相对训练得分（一块 Tesla V100 = 0.90）：%8%9</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Parts plus water cooling, in %1</source>
+        <translation>部件加水冷，单位 %1</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: set an exchange rate to %2</source>
+        <translation>未计入以 %1 标价的价格：请设置到 %2 的汇率</translation>
     </message>
 </context>
 <context>

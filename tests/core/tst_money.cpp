@@ -3,6 +3,7 @@
 // own rates, a budget per build.
 #include "core/buildfile.h"
 #include "core/buildparts.h"
+#include "core/charts/chartdata.h"
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void budget_data();
     void budget();
     void budgetRoundTripsInFile();
+    void breakdownCountsUnpricedAndConverts();
 };
 
 namespace {
@@ -223,6 +225,39 @@ void TestMoney::budgetRoundTripsInFile()
     b.environment.budget.reset();
     QVERIFY(!buildfile::save(b, path));
     QVERIFY(!buildfile::load(path).value().environment.budget);
+}
+
+void TestMoney::breakdownCountsUnpricedAndConverts()
+{
+    Build b = guideFourBlowerBuild();
+    b.memory.first().part.info.price.reset();
+    QList<CostSlice> slices = costBreakdown(b);
+    const auto memory = std::find_if(slices.cbegin(), slices.cend(),
+        [](const CostSlice &s) { return s.role == displayName(PartKind::Memory); });
+    QCOMPARE(memory->unpriced, 2);
+    QCOMPARE(memory->amount, 0.0);
+    int unpriced = 0;
+    double sum = 0.0;
+    for (const CostSlice &s : slices) {
+        unpriced += s.unpriced;
+        sum += s.amount;
+    }
+    QCOMPARE(unpriced, Analyses::of(b).cost.unpricedParts);
+    // In euros at the user's rate, slices and the estimate agree; without a rate nothing is mixed in.
+    b.environment.currency = QStringLiteral("EUR");
+    slices = costBreakdown(b);
+    double eur = 0.0;
+    for (const CostSlice &s : slices)
+        eur += s.amount;
+    QCOMPARE(eur, 0.0);
+    ExchangeRates rates;
+    rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 0.5, QDate(2026, 11, 30)});
+    ExchangeRates::setCurrent(rates);
+    eur = 0.0;
+    for (const CostSlice &s : costBreakdown(b))
+        eur += s.amount;
+    QVERIFY(std::abs(eur - sum / 2) < 0.01);
+    QVERIFY(std::abs(eur - Analyses::of(b).cost.purchase.units()) < 0.01);
 }
 
 QTEST_GUILESS_MAIN(TestMoney)
