@@ -74,6 +74,8 @@ struct Environment
     double years = 3.0;
     int circuitVolts = 120; // the wall circuit the build plugs into
     int circuitAmps = 15;
+    // What the user means to spend on parts, in `currency`; none when not set.
+    std::optional<double> budget;
     QJsonObject extras;
 
     bool operator==(const Environment &) const = default;

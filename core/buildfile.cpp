@@ -59,6 +59,7 @@ void visitEnvironment(V &v, E &e)
     v.real("years", e.years, 0.0, 50.0);
     v.integer("circuitVolts", e.circuitVolts, 90, 480);
     v.integer("circuitAmps", e.circuitAmps, 1, 100);
+    v.optionalReal("budget", e.budget, 0.0, 1e9); // optional: files without it have no budget
 }
 
 // ---- parts in roles ----

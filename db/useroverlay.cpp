@@ -201,14 +201,54 @@ std::optional<QString> UserOverlay::addCustomPart(const Part &part)
 
 std::optional<QString> UserOverlay::setPriceOverride(const PartId &id, const Money &price)
 {
-    QSqlQuery q(QSqlDatabase::database(mConnection));
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO price_override VALUES (?, ?, ?, date('now'))"));
-    q.addBindValue(id.key());
-    q.addBindValue(qint64(price.cents()));
-    q.addBindValue(price.currency());
-    if (!q.exec())
-        return Text::tr("Cannot save the price: %1").arg(q.lastError().text());
+    return setPrice({id, price, QDate::currentDate(), QString()});
+}
+
+std::optional<QString> UserOverlay::setPrice(const UserPrice &price)
+{
+    return setPrices({price});
+}
+
+std::optional<QString> UserOverlay::setPrices(const QList<UserPrice> &prices)
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection);
+    if (!db.transaction())
+        return Text::tr("Cannot save the prices: %1").arg(db.lastError().text());
+    for (const UserPrice &p : prices) {
+        QSqlQuery q(db);
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO price_override (part_id, cents, currency, set_on, shop) "
+                           "VALUES (?, ?, ?, ?, ?)"));
+        q.addBindValue(p.part.key());
+        q.addBindValue(qint64(p.price.cents()));
+        q.addBindValue(p.price.currency());
+        q.addBindValue((p.date.isValid() ? p.date : QDate::currentDate()).toString(Qt::ISODate));
+        q.addBindValue(p.shop);
+        if (!q.exec()) {
+            const QString error = q.lastError().text();
+            db.rollback();
+            return Text::tr("Cannot save the price of %1: %2").arg(p.part.key(), error);
+        }
+    }
+    if (!db.commit()) {
+        const QString error = db.lastError().text();
+        db.rollback();
+        return Text::tr("Cannot save the prices: %1").arg(error);
+    }
     return std::nullopt;
+}
+
+QList<UserPrice> UserOverlay::prices() const
+{
+    QList<UserPrice> out;
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.exec(
+        QStringLiteral("SELECT part_id, cents, currency, set_on, shop FROM price_override ORDER BY part_id"));
+    while (q.next()) {
+        out.append({PartId(q.value(0).toString()), Money(q.value(1).toLongLong(), q.value(2).toString()),
+            QDate::fromString(q.value(3).toString(), Qt::ISODate), q.value(4).toString()});
+    }
+    return out;
 }
 
 QList<Part> UserOverlay::customParts(QStringList *unreadable) const
@@ -257,17 +297,20 @@ QHash<QString, Money> UserOverlay::priceOverrides() const
 OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, const UserOverlay &overlay)
     : mBase(base)
     , mCustom(overlay.customParts())
-    , mPrices(overlay.priceOverrides())
 {
+    for (const UserPrice &p : overlay.prices())
+        mPrices.insert(p.part.key(), p);
 }
 
 Part OverlaidCatalog::overridden(Part part) const
 {
     const auto it = mPrices.constFind(part.info.id.key());
     if (it != mPrices.cend()) {
-        part.info.price = *it;
-        part.info.priceSource = QStringLiteral("user");
-        part.info.priceDate = QDate();
+        part.info.price = it->price;
+        // Where the price came from and when, as the user said: shown beside every price.
+        part.info.priceSource
+            = it->shop.isEmpty() ? QStringLiteral("user") : QStringLiteral("user: ") + it->shop;
+        part.info.priceDate = it->date;
     }
     return part;
 }

@@ -12,6 +12,15 @@ namespace rigsmith::db {
 
 // The user's own additions, in a small SQLite file in their data folder: custom parts and price
 // overrides. The bundled catalog is never written; OverlaidCatalog shows the two as one.
+// A price the user set or imported: for one catalog or custom part, dated, with the shop it came from.
+struct UserPrice
+{
+    core::PartId part;
+    core::Money price;
+    QDate date;
+    QString shop;
+};
+
 class UserOverlay
 {
 public:
@@ -36,6 +45,12 @@ public:
     // Custom parts that read back valid (core/partvalidity.h); `unreadable` collects the others.
     QList<core::Part> customParts(QStringList *unreadable = nullptr) const;
     QHash<QString, core::Money> priceOverrides() const;
+    // Sets (or replaces) the user's price of a part, with its date and shop.
+    std::optional<QString> setPrice(const UserPrice &price);
+    // All or nothing: either every price is stored or, on an error, none is.
+    std::optional<QString> setPrices(const QList<UserPrice> &prices);
+    // Every price the user set, by part id.
+    QList<UserPrice> prices() const;
 
 private:
     explicit UserOverlay(QString connection);
@@ -59,7 +74,7 @@ private:
 
     const core::PartCatalog &mBase;
     core::InMemoryCatalog mCustom;
-    QHash<QString, core::Money> mPrices;
+    QHash<QString, UserPrice> mPrices;
 };
 
 } // namespace rigsmith::db

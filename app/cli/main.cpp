@@ -2,12 +2,15 @@
 // rigsmith-cli: the headless verbs. Exit status 0 on success, 1 when validate finds errors, 2 on bad input
 // (with one line on stderr that names the file and the problem).
 #include "catalogcounts.h"
+#include "core/atomicsave.h"
 #include "core/buildfile.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
+#include "exportcommand.h"
 #include "fitcommand.h"
 #include "i18n.h"
 #include "newcommand.h"
+#include "pricescommand.h"
 #include "showcommand.h"
 #include "ui/sheet/buildsheet.h"
 #include "validatecommand.h"
@@ -18,6 +21,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QTextStream>
 
 #include <algorithm>
@@ -63,6 +67,9 @@ QString usage()
         "                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit "
         "V/A\n"
         "                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name)\n"
+        "  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list\n"
+        "  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)\n"
+        "  prices list [--json]  List your own prices with their dates and shops\n"
         "\n"
         "Options:\n"
         "  -h, --help           Show this help\n"
@@ -120,7 +127,12 @@ int main(int argc, char *argv[])
         Text::tr("Page size of the PDF: A4 or Letter"), QStringLiteral("size"), QStringLiteral("A4"));
     const QCommandLineOption noOverlayOption(
         QStringLiteral("no-overlay"), Text::tr("Leave out your custom parts and prices"));
-    parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption, noOverlayOption});
+    const QCommandLineOption partsCsvOption(
+        QStringLiteral("parts-csv"), Text::tr("Shopping list to write as CSV"), QStringLiteral("path"));
+    const QCommandLineOption partsMdOption(
+        QStringLiteral("parts-md"), Text::tr("Shopping list to write as Markdown"), QStringLiteral("path"));
+    parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption, noOverlayOption,
+        partsCsvOption, partsMdOption});
     parser.addOptions(rigsmith::cli::fitOptions());
     // `new` shares --gpu and --precision with `fit` (the same names, read per command).
     QStringList registered;
@@ -147,7 +159,14 @@ int main(int argc, char *argv[])
     if (args.isEmpty())
         return fail(Text::tr("no command given; try rigsmith-cli --help"));
 
+    // The user's own exchange rates, the same the window uses (its settings).
+    {
+        QSettings settings(QStringLiteral("Rigsmith"), QStringLiteral("Rigsmith"));
+        rigsmith::core::ExchangeRates::setCurrent(rigsmith::core::ExchangeRates::load(settings));
+    }
     const QString command = args.first();
+    if (command == u"prices")
+        return rigsmith::cli::runPrices(args.mid(1), parser.isSet(json), parser.value(catalogOption));
     if (command == u"show") {
         if (args.size() != 2)
             return fail(Text::tr("show takes one build file"));
@@ -257,6 +276,25 @@ int main(int argc, char *argv[])
         else
             out << rigsmith::cli::terminalSafe(rigsmith::cli::fitText(fit));
         return kExitOk;
+    }
+    if (command == u"export" && (parser.isSet(partsCsvOption) || parser.isSet(partsMdOption))) {
+        if (args.size() != 2)
+            return fail(Text::tr("export takes one build file"));
+        const auto loaded = rigsmith::core::buildfile::load(args[1]);
+        if (!loaded.ok())
+            return fail(loaded.error().toString());
+        if (parser.isSet(partsCsvOption)) {
+            if (const auto error = rigsmith::core::saveAtomically(
+                    parser.value(partsCsvOption), rigsmith::cli::partsCsv(loaded.value())))
+                return fail(QStringLiteral("%1: %2").arg(parser.value(partsCsvOption), *error));
+        }
+        if (parser.isSet(partsMdOption)) {
+            if (const auto error = rigsmith::core::saveAtomically(
+                    parser.value(partsMdOption), rigsmith::cli::partsMarkdown(loaded.value()).toUtf8()))
+                return fail(QStringLiteral("%1: %2").arg(parser.value(partsMdOption), *error));
+        }
+        if (!parser.isSet(pdfOption))
+            return kExitOk;
     }
     if (command == u"export") {
         if (args.size() != 2 || !parser.isSet(pdfOption))

@@ -130,7 +130,7 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
       << Text::tr("parts %1 (%2 without a price), purchase %3")
              .arg(c.parts.toString())
              .arg(c.unpricedParts)
-             .arg(c.purchase.toString())
+             .arg(c.purchaseSum().toString())
       << '\n'
       << "  "
       << Text::tr("energy %1 kWh a year, %2 %3 a year")
@@ -142,7 +142,15 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
         s << "  "
           << Text::tr("total cost of ownership over %1 years: %2")
                  .arg(b.environment.years)
-                 .arg(c.totalCostOfOwnership->toString())
+                 .arg(c.ownershipSum()->toString())
+          << '\n';
+    }
+    if (c.budget)
+        s << "  " << c.budget->toString() << '\n';
+    if (!c.missingRates.isEmpty()) {
+        s << "  "
+          << Text::tr("prices in %1 are not counted: no exchange rate to %2 is set")
+                 .arg(c.missingRates.join(QStringLiteral(", ")), c.currency)
           << '\n';
     }
     return out;
@@ -182,6 +190,20 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
         {QStringLiteral("energyPerYear"), a.cost.energyPerYear}};
     if (a.cost.totalCostOfOwnership)
         cost.insert(QStringLiteral("tcoCents"), qint64(a.cost.totalCostOfOwnership->cents()));
+    // Every sum above leaves the unpriced parts out: it is a lower bound when there are any.
+    cost.insert(QStringLiteral("currency"), a.cost.currency);
+    cost.insert(QStringLiteral("purchaseCents"), qint64(a.cost.purchase.cents()));
+    cost.insert(QStringLiteral("lowerBound"), a.cost.isLowerBound());
+    cost.insert(QStringLiteral("missingRates"), QJsonArray::fromStringList(a.cost.missingRates));
+    if (a.cost.budget) {
+        cost.insert(QStringLiteral("budget"),
+            QJsonObject {{QStringLiteral("budgetCents"), qint64(a.cost.budget->budget.cents())},
+                {QStringLiteral("state"),
+                    a.cost.budget->state == BudgetCheck::State::Over        ? QStringLiteral("over")
+                        : a.cost.budget->state == BudgetCheck::State::Under ? QStringLiteral("under")
+                                                                            : QStringLiteral("underSoFar")},
+                {QStringLiteral("differenceCents"), qint64(a.cost.budget->difference.cents())}});
+    }
     return QJsonObject {{QStringLiteral("name"), b.name},
         {QStringLiteral("errors"), report.count(Severity::Error)},
         {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
@@ -220,7 +242,9 @@ QString compareText(const Comparison &c)
             }
         }
     }
-    s << '\n' << Text::tr("* best of the row, ≠ the builds differ") << '\n';
+    for (const QString &w : c.assumptionWarnings())
+        s << '\n' << w;
+    s << '\n' << Text::tr("* best of the row among builds without errors, ≠ the builds differ") << '\n';
     return out;
 }
 
@@ -255,8 +279,21 @@ QJsonObject compareJson(const Comparison &c)
         unique.append(QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message},
             {QStringLiteral("in"), in}, {QStringLiteral("messages"), messages}});
     }
+    // Each build's errors (only builds without any are "best"), how sure its money is, its assumptions.
+    QJsonArray details;
+    for (const ComparedBuild &b : c.builds) {
+        details.append(QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("errors"), b.errors},
+            {QStringLiteral("unpricedParts"), b.unpricedParts},
+            {QStringLiteral("lowerBound"), b.unpricedParts > 0}, {QStringLiteral("currency"), b.currency},
+            {QStringLiteral("hoursPerDay"), b.hoursPerDay},
+            {QStringLiteral("electricityPricePerKwh"), b.electricityPricePerKwh},
+            {QStringLiteral("years"), b.years}});
+    }
     return QJsonObject {{QStringLiteral("builds"), QJsonArray::fromStringList(c.names)},
-        {QStringLiteral("rows"), rows}, {QStringLiteral("uniqueFindings"), unique}};
+        {QStringLiteral("details"), details}, {QStringLiteral("rows"), rows},
+        {QStringLiteral("uniqueFindings"), unique},
+        {QStringLiteral("differingAssumptions"), QJsonArray::fromStringList(c.differingAssumptions)},
+        {QStringLiteral("assumptionWarnings"), QJsonArray::fromStringList(c.assumptionWarnings())}};
 }
 
 QString gpusText(const PartCatalog &catalog)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/exchangerates.h"
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "ui/chassis/chassisview.h"
@@ -9,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
@@ -23,6 +25,11 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.rigsmith.Rigsmith.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.rigsmith.Rigsmith"));
     rigsmith::installTranslations(app);
+    {
+        // The user's own exchange rates (dated), applied to every build's parts and energy alike.
+        QSettings settings;
+        rigsmith::core::ExchangeRates::setCurrent(rigsmith::core::ExchangeRates::load(settings));
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

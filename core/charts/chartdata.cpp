@@ -176,32 +176,48 @@ QList<Alternative> buildAlternatives(
 QList<CostSlice> costBreakdown(const Build &b)
 {
     QList<CostSlice> slices;
-    const auto price = [](const PartInfo &info, int quantity) {
-        return info.price && info.price->currency() == u"USD" ? info.price->units() * quantity : 0.0;
+    const ExchangeRates rates = ExchangeRates::current();
+    const QString currency = b.environment.currency;
+    // Adds a part's price in the build's currency to the slice, or counts it as unpriced.
+    const auto add = [&](CostSlice &slice, const PartInfo &info, int quantity) {
+        const auto price = info.price ? rates.convert(*info.price, currency) : std::nullopt;
+        if (price)
+            slice.amount += price->units() * quantity;
+        else
+            slice.unpriced += quantity;
     };
     const auto single = [&](PartKind kind, const auto &part) {
-        slices.append({displayName(kind), part ? price(part->info, 1) : 0.0});
+        CostSlice slice {displayName(kind)};
+        if (part)
+            add(slice, part->info, 1);
+        slices.append(slice);
     };
-    double gpus = 0.0;
+    CostSlice gpus {displayName(PartKind::Gpu)};
     for (const GpuPlacement &g : b.gpus)
-        gpus += price(g.gpu.info, 1);
-    slices.append({displayName(PartKind::Gpu), gpus});
+        add(gpus, g.gpu.info, 1);
+    slices.append(gpus);
     single(PartKind::Cpu, b.cpu);
     single(PartKind::Motherboard, b.motherboard);
-    double ram = 0.0;
+    CostSlice ram {displayName(PartKind::Memory)};
     for (const auto &m : b.memory)
-        ram += price(m.part.info, m.quantity);
-    slices.append({displayName(PartKind::Memory), ram});
-    double storage = 0.0;
+        add(ram, m.part.info, m.quantity);
+    slices.append(ram);
+    CostSlice storage {displayName(PartKind::Storage)};
     for (const auto &s : b.storage)
-        storage += price(s.part.info, s.quantity);
-    slices.append({displayName(PartKind::Storage), storage});
+        add(storage, s.part.info, s.quantity);
+    slices.append(storage);
     single(PartKind::Psu, b.psu);
     single(PartKind::Case, b.chassis);
     single(PartKind::Cooler, b.cooler);
     const ThermalEstimate thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
-    slices.append(
-        {Text::tr("water cooling"), thermal.waterCoolingCost ? thermal.waterCoolingCost->units() : 0.0});
+    CostSlice water {Text::tr("water cooling")};
+    if (thermal.waterCoolingCost) {
+        if (const auto cost = rates.convert(*thermal.waterCoolingCost, currency))
+            water.amount = cost->units();
+        else
+            water.unpriced = 1;
+    }
+    slices.append(water);
     return slices;
 }
 

@@ -65,11 +65,13 @@ struct Alternative
 QList<Alternative> buildAlternatives(
     const Build &build, const ValueMap &map, const QList<Part> &gpus, int alternativeModels = 4);
 
-// What the build costs by role, in USD.
+// What the build costs by role, in the build's currency (at the user's exchange rates); `unpriced`
+// counts the role's parts that have no price in it (the amount leaves them out).
 struct CostSlice
 {
     QString role;
     double amount = 0.0;
+    int unpriced = 0;
 };
 QList<CostSlice> costBreakdown(const Build &build);
 

@@ -36,6 +36,39 @@ const ComparisonRow *Comparison::row(const QString &key) const
     return nullptr;
 }
 
+QStringList Comparison::assumptionWarnings() const
+{
+    QStringList out;
+    const auto listed = [this](auto valueOf) {
+        QStringList values;
+        for (const ComparedBuild &b : builds)
+            values.append(QStringLiteral("%1: %2").arg(b.name, valueOf(b)));
+        return values.join(QStringLiteral("; "));
+    };
+    for (const QString &key : differingAssumptions) {
+        if (key == u"currency") {
+            out.append(Text::tr("The builds are priced in different currencies (%1): their prices are not "
+                                "compared.")
+                           .arg(listed([](const ComparedBuild &b) { return b.currency; })));
+        } else if (key == u"hoursPerDay") {
+            out.append(
+                Text::tr("The builds assume different hours a day (%1): energy and ownership costs "
+                         "differ for that reason too.")
+                    .arg(listed([](const ComparedBuild &b) { return QString::number(b.hoursPerDay); })));
+        } else if (key == u"electricityPrice") {
+            out.append(
+                Text::tr("The builds assume different electricity prices (%1).")
+                    .arg(listed([](const ComparedBuild &b) {
+                        return QStringLiteral("%1 %2/kWh").arg(b.electricityPricePerKwh).arg(b.currency);
+                    })));
+        } else if (key == u"years") {
+            out.append(Text::tr("The builds assume different years of use (%1).")
+                           .arg(listed([](const ComparedBuild &b) { return QString::number(b.years); })));
+        }
+    }
+    return out;
+}
+
 QByteArray Comparison::toCsv() const
 {
     const auto cell = [](QString s) {
@@ -75,7 +108,33 @@ Comparison compareBuilds(const QList<Build> &builds)
         c.names.append(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name);
         analyses.append(Analyses::of(b));
         reports.append(RuleEngine::evaluate(b, analyses.last()));
+        c.builds.append({c.names.last(), reports.last().count(Severity::Error),
+            analyses.last().cost.unpricedParts, b.environment.currency, b.environment.hoursPerDay,
+            b.environment.electricityPricePerKwh, b.environment.years});
     }
+    const auto differs = [&](auto valueOf) {
+        return std::any_of(c.builds.cbegin(), c.builds.cend(),
+            [&](const ComparedBuild &b) { return valueOf(b) != valueOf(c.builds.first()); });
+    };
+    if (differs([](const ComparedBuild &b) { return b.currency; }))
+        c.differingAssumptions.append(QStringLiteral("currency"));
+    if (differs([](const ComparedBuild &b) { return b.hoursPerDay; }))
+        c.differingAssumptions.append(QStringLiteral("hoursPerDay"));
+    if (differs([](const ComparedBuild &b) { return b.electricityPricePerKwh; }))
+        c.differingAssumptions.append(QStringLiteral("electricityPrice"));
+    if (differs([](const ComparedBuild &b) { return b.years; }))
+        c.differingAssumptions.append(QStringLiteral("years"));
+    const bool oneCurrency = !c.differingAssumptions.contains(QStringLiteral("currency"));
+    // Who may be "best": builds without errors; for money, also only fully priced builds in one currency
+    // (a lower bound is not a price). The error and warning rows themselves rank every build.
+    enum class Rank { WithoutErrors, PricedWithoutErrors, Everyone };
+    const auto eligible = [&](Rank rank, qsizetype i) {
+        if (rank == Rank::Everyone)
+            return true;
+        if (c.builds[i].errors > 0)
+            return false;
+        return rank == Rank::WithoutErrors || (oneCurrency && c.builds[i].unpricedParts == 0);
+    };
     const auto partRow = [&](const QString &key, const QString &label, auto nameOf) {
         ComparisonRow r {ComparisonRow::Kind::Part, key, label, {}, {}, true, -1, false};
         for (const Build &b : builds)
@@ -114,55 +173,66 @@ Comparison compareBuilds(const QList<Build> &builds)
     partRow(QStringLiteral("cooler"), displayName(PartKind::Cooler),
         [&](const Build &b) { return single(b.cooler); });
 
-    const auto figure
-        = [&](const QString &key, const QString &label, bool higherIsBetter, auto valueOf, auto format) {
-              ComparisonRow r {ComparisonRow::Kind::Figure, key, label, {}, {}, higherIsBetter, -1, false};
-              for (qsizetype i = 0; i < builds.size(); ++i) {
-                  const std::optional<double> v = valueOf(builds[i], analyses[i], reports[i]);
-                  r.numbers.append(v);
-                  r.values.append(v ? format(*v) : QStringLiteral("–"));
-              }
-              std::optional<double> best;
-              int at = -1;
-              bool tie = false;
-              for (qsizetype i = 0; i < r.numbers.size(); ++i) {
-                  const auto &v = r.numbers[i];
-                  if (!v)
-                      continue;
-                  if (!best || (higherIsBetter ? *v > *best : *v < *best)) {
-                      best = v;
-                      at = int(i);
-                      tie = false;
-                  } else if (std::abs(*v - *best) < 1e-9) {
-                      tie = true;
-                  }
-              }
-              r.best = tie ? -1 : at;
-              r.differs = std::any_of(r.values.cbegin(), r.values.cend(),
-                  [&](const QString &v) { return v != r.values.first(); });
-              c.rows.append(r);
-          };
+    const auto figure = [&](const QString &key, const QString &label, bool higherIsBetter, auto valueOf,
+                            auto format, Rank rank = Rank::WithoutErrors) {
+        ComparisonRow r {ComparisonRow::Kind::Figure, key, label, {}, {}, higherIsBetter, -1, false};
+        for (qsizetype i = 0; i < builds.size(); ++i) {
+            const std::optional<double> v = valueOf(builds[i], analyses[i], reports[i]);
+            r.numbers.append(v);
+            if constexpr (std::is_invocable_v<decltype(format), double, qsizetype>)
+                r.values.append(v ? format(*v, i) : QStringLiteral("–"));
+            else
+                r.values.append(v ? format(*v) : QStringLiteral("–"));
+        }
+        std::optional<double> best;
+        int at = -1;
+        bool tie = false;
+        for (qsizetype i = 0; i < r.numbers.size(); ++i) {
+            const auto &v = r.numbers[i];
+            if (!v || !eligible(rank, i))
+                continue;
+            if (!best || (higherIsBetter ? *v > *best : *v < *best)) {
+                best = v;
+                at = int(i);
+                tie = false;
+            } else if (std::abs(*v - *best) < 1e-9) {
+                tie = true;
+            }
+        }
+        r.best = tie ? -1 : at;
+        r.differs = std::any_of(
+            r.values.cbegin(), r.values.cend(), [&](const QString &v) { return v != r.values.first(); });
+        c.rows.append(r);
+    };
     using O = std::optional<double>;
-    const auto money = [](double v) { return Money::fromUnits(v, QStringLiteral("USD")).toString(); };
+    // In the build's own currency; a sum that leaves parts out is stated as a lower bound.
+    const auto money = [&](double v, qsizetype i) {
+        return PriceSum {Money::fromUnits(v, analyses[i].cost.currency), analyses[i].cost.unpricedParts}
+            .toString();
+    };
     const auto fixed
         = [](int decimals) { return [decimals](double v) { return QString::number(v, 'f', decimals); }; };
     const auto watts = [](double v) { return QStringLiteral("%1 W").arg(v, 0, 'f', 0); };
     const auto percent = [](double v) { return QStringLiteral("%1 %").arg(v * 100.0, 0, 'f', 1); };
     figure(
         QStringLiteral("price"), Text::tr("Total price"), false,
-        [](const Build &, const Analyses &a, const Report &) { return O(a.cost.purchase.units()); }, money);
+        [](const Build &, const Analyses &a, const Report &) { return O(a.cost.purchase.units()); }, money,
+        Rank::PricedWithoutErrors);
     figure(
         QStringLiteral("throughput"), Text::tr("Estimated throughput"), true,
         [](const Build &, const Analyses &a, const Report &) { return O(a.performance.throughput); },
         fixed(2));
+    // Per 1000 of the first build's currency; a build in another currency or with unpriced parts
+    // (whose value would be flattered) has none.
+    const QString firstCurrency = c.builds.isEmpty() ? QStringLiteral("USD") : c.builds.first().currency;
     figure(
-        QStringLiteral("throughputPerKUsd"), Text::tr("Throughput per 1000 USD"), true,
-        [](const Build &, const Analyses &a, const Report &) {
-            return a.cost.purchase.units() > 0
+        QStringLiteral("throughputPerKUsd"), Text::tr("Throughput per 1000 %1").arg(firstCurrency), true,
+        [&](const Build &, const Analyses &a, const Report &) {
+            return a.cost.purchase.units() > 0 && a.cost.currency == firstCurrency && !a.cost.isLowerBound()
                 ? O(a.performance.throughput / a.cost.purchase.units() * 1000.0)
                 : O();
         },
-        fixed(3));
+        fixed(3), Rank::PricedWithoutErrors);
     // The workload in real units: comparable only between builds of the same kind of workload.
     const bool sameKind = std::all_of(builds.cbegin(), builds.cend(),
         [&](const Build &b) { return b.workload.kind == builds.first().workload.kind; });
@@ -173,14 +243,17 @@ Comparison compareBuilds(const QList<Build> &builds)
             return sameKind ? O(a.workload.throughput) : O();
         },
         [unit](double v) { return formatThroughput(v, unit); });
+    // Per 1000 of the first build's currency, like throughputPerKUsd: none from a partial price.
     figure(
-        QStringLiteral("workloadPerKUsd"), Text::tr("Workload throughput per 1000 USD"), true,
+        QStringLiteral("workloadPerKUsd"), Text::tr("Workload throughput per 1000 %1").arg(firstCurrency),
+        true,
         [&](const Build &, const Analyses &a, const Report &) {
-            return sameKind && a.cost.purchase.units() > 0
+            return sameKind && a.cost.purchase.units() > 0 && a.cost.currency == firstCurrency
+                    && !a.cost.isLowerBound()
                 ? O(a.workload.throughput / a.cost.purchase.units() * 1000.0)
                 : O();
         },
-        [unit](double v) { return formatThroughput(v, unit); });
+        [unit](double v) { return formatThroughput(v, unit); }, Rank::PricedWithoutErrors);
     figure(
         QStringLiteral("memoryPerGpu"), Text::tr("Workload memory per GPU"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.workload.neededPerGpu); },
@@ -222,15 +295,15 @@ Comparison compareBuilds(const QList<Build> &builds)
         [](const Build &, const Analyses &a, const Report &) {
             return a.cost.totalCostOfOwnership ? O(a.cost.totalCostOfOwnership->units()) : O();
         },
-        money);
+        money, Rank::PricedWithoutErrors);
     figure(
         QStringLiteral("errors"), Text::tr("Errors"), false,
         [](const Build &, const Analyses &, const Report &r) { return O(r.count(Severity::Error)); },
-        fixed(0));
+        fixed(0), Rank::Everyone);
     figure(
         QStringLiteral("warnings"), Text::tr("Warnings"), false,
         [](const Build &, const Analyses &, const Report &r) { return O(r.count(Severity::Warning)); },
-        fixed(0));
+        fixed(0), Rank::Everyone);
 
     // Findings some builds have and others do not.
     QMap<QString, FindingPresence> presence;

@@ -34,13 +34,31 @@ struct FindingPresence
     QStringList messages; // one per build: that build's own messages for the rule (empty where absent)
 };
 
+// What each build assumes and how sure its money is; "best" goes only to builds without errors.
+struct ComparedBuild
+{
+    QString name;
+    int errors = 0;
+    int unpricedParts = 0; // its sums of money are lower bounds when > 0
+    QString currency;
+    double hoursPerDay = 0.0;
+    double electricityPricePerKwh = 0.0;
+    double years = 0.0;
+};
+
 struct Comparison
 {
     QStringList names; // the builds' names
+    QList<ComparedBuild> builds; // one per name
+    // Assumptions that are not the same in every build: "currency", "hoursPerDay",
+    // "electricityPrice", "years". Figures built on them do not compare like with like.
+    QStringList differingAssumptions;
     QList<ComparisonRow> rows;
     QList<FindingPresence> uniqueFindings; // findings that only some builds have
 
     const ComparisonRow *row(const QString &key) const;
+    // One translated line per differing assumption, for the dialog and the CLI.
+    QStringList assumptionWarnings() const;
     QByteArray toCsv() const;
 };
 

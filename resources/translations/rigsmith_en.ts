@@ -1,8 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<!-- English plural forms only: the source texts are English, but "%n error(s)" needs a translation
-     to read "1 error" / "2 errors". Every numerus message of rigsmith_zh_CN.ts must be here too
-     (tst_translations checks it); lupdate does not write this file. -->
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>BuildSheet</name>
@@ -61,24 +57,24 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
-        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU(s) it needs %2 GB each.</source>
+        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPU(s) it needs %2 GB each.</source>
         <translation>
-            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU it needs %2 GB each.</numerusform>
-            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPUs it needs %2 GB each.</numerusform>
+            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPU it needs %2 GB each.</numerusform>
+            <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPUs it needs %2 GB each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
+        <source>Even sharded across the build's %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
         <translation>
-            <numerusform>Even on the build&apos;s %n GPU the workload needs %1 GB; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
-            <numerusform>Even sharded across the build&apos;s %n GPUs the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
+            <numerusform>Even on the build's %n GPU the workload needs %1 GB; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
+            <numerusform>Even sharded across the build's %n GPUs the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
+        <source>Even sharded across the build's %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
         <translation>
-            <numerusform>Even on the build&apos;s %n GPU the workload needs %1 GB; no workstation holds enough GPUs of %2 GB.</numerusform>
-            <numerusform>Even sharded across the build&apos;s %n GPUs the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</numerusform>
+            <numerusform>Even on the build's %n GPU the workload needs %1 GB; no workstation holds enough GPUs of %2 GB.</numerusform>
+            <numerusform>Even sharded across the build's %n GPUs the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -165,6 +161,70 @@
         <translation>
             <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
             <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPUs over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CostEstimate</name>
+    <message numerus="yes">
+        <source>≥ %1 + %n part(s) without a price</source>
+        <translation>
+            <numerusform>≥ %1 + %n part without a price</numerusform>
+            <numerusform>≥ %1 + %n parts without a price</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation>
+            <numerusform>lower bound: %n part without a price</numerusform>
+            <numerusform>lower bound: %n parts without a price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read; nothing was imported</source>
+        <translation>
+            <numerusform>%n row cannot be read; nothing was imported</numerusform>
+            <numerusform>%n rows cannot be read; nothing was imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n price into %1</numerusform>
+            <numerusform>Imported %n prices into %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::ChartsPanel</name>
+    <message numerus="yes">
+        <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
+        <translation>
+            <numerusform>Where the money goes, as far as it is known: %n part without a price is not in it</numerusform>
+            <numerusform>Where the money goes, as far as it is known: %n parts without a price are not in it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out</source>
+        <translation>
+            <numerusform>Not like with like: %n part of this build has no price in %1; every bar leaves it out</numerusform>
+            <numerusform>Not like with like: %n parts of this build have no price in %1; every bar leaves them out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::CompareDialog</name>
+    <message numerus="yes">
+        <source>%1
+%n error(s), not ranked</source>
+        <translation>
+            <numerusform>%1
+%n error, not ranked</numerusform>
+            <numerusform>%1
+%n errors, not ranked</numerusform>
         </translation>
     </message>
 </context>

@@ -620,10 +620,6 @@
         <translation>估计吞吐量</translation>
     </message>
     <message>
-        <source>Throughput per 1000 USD</source>
-        <translation>每 1000 美元吞吐量</translation>
-    </message>
-    <message>
         <source>Power draw (rated)</source>
         <translation>额定功耗</translation>
     </message>
@@ -664,12 +660,53 @@
         <translation>工作负载吞吐量</translation>
     </message>
     <message>
-        <source>Workload throughput per 1000 USD</source>
-        <translation>每 1000 美元工作负载吞吐量</translation>
-    </message>
-    <message>
         <source>Workload memory per GPU</source>
         <translation>每块 GPU 的工作负载显存</translation>
+    </message>
+    <message>
+        <source>The builds are priced in different currencies (%1): their prices are not compared.</source>
+        <translation>各配置以不同货币计价（%1）：不比较其价格。</translation>
+    </message>
+    <message>
+        <source>The builds assume different hours a day (%1): energy and ownership costs differ for that reason too.</source>
+        <translation>各配置假设的每天运行小时数不同（%1）：能耗和拥有成本的差异也部分来自于此。</translation>
+    </message>
+    <message>
+        <source>The builds assume different electricity prices (%1).</source>
+        <translation>各配置假设的电价不同（%1）。</translation>
+    </message>
+    <message>
+        <source>The builds assume different years of use (%1).</source>
+        <translation>各配置假设的使用年限不同（%1）。</translation>
+    </message>
+    <message>
+        <source>Throughput per 1000 %1</source>
+        <translation>每 1000 %1 吞吐量</translation>
+    </message>
+    <message>
+        <source>Workload throughput per 1000 %1</source>
+        <translation>每 1000 %1 工作负载吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>CostEstimate</name>
+    <message numerus="yes">
+        <source>≥ %1 + %n part(s) without a price</source>
+        <translation>
+            <numerusform>≥ %1 + %n 个无价格部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over the budget of %2</source>
+        <translation>超出预算 %2 共 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget of %2 before the unpriced parts</source>
+        <translation>未计无价格部件时低于预算 %2 共 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget of %2</source>
+        <translation>低于预算 %2 共 %1</translation>
     </message>
 </context>
 <context>
@@ -857,10 +894,6 @@
         <translation>无法保存自定义部件：%1</translation>
     </message>
     <message>
-        <source>Cannot save the price: %1</source>
-        <translation>无法保存价格：%1</translation>
-    </message>
-    <message>
         <source>SQLite gave no reason</source>
         <translation>SQLite 未给出原因</translation>
     </message>
@@ -905,6 +938,14 @@
     <message>
         <source>not a part (%1)</source>
         <translation>不是部件（%1）</translation>
+    </message>
+    <message>
+        <source>Cannot save the prices: %1</source>
+        <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price of %1: %2</source>
+        <translation>无法保存 %1 的价格：%2</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2397,144 @@
         <translation>主板插槽布局：</translation>
     </message>
     <message>
+        <source>Leave out your custom parts and prices</source>
+        <translation>不使用你的自定义部件和价格</translation>
+    </message>
+    <message>
+        <source>%1: the PDF would replace the build file it is made from; choose another name</source>
+        <translation>%1：PDF 将覆盖生成它的配置文件；请换一个文件名</translation>
+    </message>
+    <message>
+        <source>Water cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>loop (estimate)</source>
+        <translation>水冷回路（估计）</translation>
+    </message>
+    <message>
+        <source>guide estimate</source>
+        <translation>指南的估计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation>
+            <numerusform>下限：%n 个部件没有价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
+    </message>
+    <message>
+        <source>Shopping list to write as CSV</source>
+        <translation>要写入的 CSV 购物清单</translation>
+    </message>
+    <message>
+        <source>Shopping list to write as Markdown</source>
+        <translation>要写入的 Markdown 购物清单</translation>
+    </message>
+    <message>
+        <source>export takes one build file</source>
+        <translation>export 需要一个配置文件</translation>
+    </message>
+    <message>
+        <source>a quoted field opened on line %1 is never closed</source>
+        <translation>第 %1 行开始的引号字段没有闭合</translation>
+    </message>
+    <message>
+        <source>older than a year</source>
+        <translation>超过一年</translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation>第一行必须是表头“%1”</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1 fields where 5 belong</source>
+        <translation>有 %1 个字段，应为 5 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
+        <translation>“%1”对应 %2 个目录部件；请使用目录编号</translation>
+    </message>
+    <message>
+        <source>no catalog part has the id or exact name &quot;%1&quot;</source>
+        <translation>没有目录部件的编号或完整名称是“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price above zero (write 1299.00)</source>
+        <translation>“%1”不是大于零的价格（请写作 1299.00）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code such as EUR</source>
+        <translation>“%1”不是货币代码（例如 EUR）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date of today or before, written 2026-11-30</source>
+        <translation>“%1”不是今天或更早的日期（格式 2026-11-30）</translation>
+    </message>
+    <message>
+        <source>No prices of your own yet; import some with rigsmith-cli prices import FILE.csv</source>
+        <translation>还没有你自己的价格；可用 rigsmith-cli prices import FILE.csv 导入</translation>
+    </message>
+    <message>
+        <source>prices takes import FILE.csv or list</source>
+        <translation>prices 需要 import FILE.csv 或 list</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MB; not a price list</source>
+        <translation>%1：大于 16 MB；不是价格表</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read; nothing was imported</source>
+        <translation>
+            <numerusform>%n 行无法读取；未导入任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 个价格导入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -2373,6 +2552,9 @@ Commands:
                        Compose a build from catalog ids (workload: --task --precision --preprocessing
                        --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
                        --price-per-kwh --currency --hours-per-day --years; --cooler, --name)
+  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
+  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
+  prices list [--json]  List your own prices with their dates and shops
 
 Options:
   -h, --help           Show this help
@@ -2400,6 +2582,9 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
                        用目录编号组成配置（工作负载：--task --precision --preprocessing
                        --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
                        --price-per-kwh --currency --hours-per-day --years；--cooler、--name）
+  export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
+  prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
+  prices list [--json]  列出你自己的价格及其日期和商店
 
 选项：
   -h, --help           显示本帮助
@@ -2410,14 +2595,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
-    </message>
-    <message>
-        <source>Leave out your custom parts and prices</source>
-        <translation>不使用你的自定义部件和价格</translation>
-    </message>
-    <message>
-        <source>%1: the PDF would replace the build file it is made from; choose another name</source>
-        <translation>%1：PDF 将覆盖生成它的配置文件；请换一个文件名</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2850,22 @@ $%3, %4</source>
         <translation>%1 × %2
 $%3，%4</translation>
     </message>
+    <message>
+        <source>%1 (+%2 without a price)</source>
+        <translation>%1（另有 %2 个无价格）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
+        <translation>
+            <numerusform>已知的花费去向：其中不含 %n 个无价格部件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out</source>
+        <translation>
+            <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个柱都未计入它们</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisScene</name>
@@ -2851,10 +3044,6 @@ $%3，%4</translation>
         <translation>请勾选 2 到 4 个配置（已勾选 %1 个）。</translation>
     </message>
     <message>
-        <source>Best of the compared builds</source>
-        <translation>所比较配置中最佳</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2893,6 +3082,22 @@ $%3，%4</translation>
     <message>
         <source>%1 cannot be written: it cannot be replaced</source>
         <translation>%1 无法写入：无法替换该文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 h/day, %3 %4/kWh, %5 years</source>
+        <translation>%1：每天 %2 小时，%3 %4/kWh，%5 年</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n error(s), not ranked</source>
+        <translation>
+            <numerusform>%1
+%n 个错误，不参与评比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best of the compared builds without errors</source>
+        <translation>无错误配置中的最佳</translation>
     </message>
 </context>
 <context>
@@ -3805,10 +4010,6 @@ Fix: %2</source>
         <translation>无价格、未计入的部件：%1</translation>
     </message>
     <message>
-        <source>Parts plus water cooling, in US dollars</source>
-        <translation>部件加水冷，单位美元</translation>
-    </message>
-    <message>
         <source>Throughput %1</source>
         <translation>吞吐量 %1</translation>
     </message>
@@ -3845,6 +4046,14 @@ Fix: %2</source>
         <translation>
             <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB。相对训练得分（一块 Tesla V100 = 0.90）：%8%9</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Parts plus water cooling, in %1</source>
+        <translation>部件加水冷，单位 %1</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: set an exchange rate to %2</source>
+        <translation>未计入以 %1 标价的价格：请设置到 %2 的汇率</translation>
     </message>
 </context>
 <context>
@@ -4013,16 +4222,20 @@ Fix: %2</source>
         <translation>仅部分配置才有的检查结果：</translation>
     </message>
     <message>
-        <source>* best of the row, ≠ the builds differ</source>
-        <translation>* 该行最佳，≠ 各配置不同</translation>
-    </message>
-    <message>
         <source>Findings: %1</source>
         <translation>检查结果：%1</translation>
     </message>
     <message>
         <source>%1: %2; memory per GPU %3 of %4 GB</source>
         <translation>%1：%2；每块 GPU 显存 %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source>prices in %1 are not counted: no exchange rate to %2 is set</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>* best of the row among builds without errors, ≠ the builds differ</source>
+        <translation>* 无错误配置中该行最佳，≠ 各配置不同</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,9 @@ private Q_SLOTS:
     void uniqueFindings();
     void csv();
     void drift();
+    void bestOnlyWithoutErrors();
+    void lowerBoundsAreNotBest();
+    void differingAssumptions();
 };
 
 namespace {
@@ -131,6 +134,56 @@ void TestCompare::drift()
     QCOMPARE(updated.cpu->spec.pcieLanes, Lanes(64));
     QCOMPARE(updated.storage.size(), 2);
     QCOMPARE(catalogDrift(updatedFromCatalog(b, catalog, {psu.info.id, cpu.info.id}), catalog).size(), 1);
+}
+
+void TestCompare::bestOnlyWithoutErrors()
+{
+    QList<Build> builds = twoBuilds();
+    builds[0].psu->spec.wattage = Watts(500); // "four" now has an error (PSU too small) but is still faster
+    const Comparison c = compareBuilds(builds);
+    QVERIFY(c.builds[0].errors > 0);
+    QCOMPARE(c.builds[1].errors, 0);
+    QVERIFY(
+        *c.row(QStringLiteral("throughput"))->numbers[0] > *c.row(QStringLiteral("throughput"))->numbers[1]);
+    QCOMPARE(c.row(QStringLiteral("throughput"))->best, 1);
+    // The error row ranks everyone.
+    QCOMPARE(c.row(QStringLiteral("errors"))->best, 1);
+    // With errors in every build, no best at all.
+    builds[1].psu->spec.wattage = Watts(300);
+    QCOMPARE(compareBuilds(builds).row(QStringLiteral("throughput"))->best, -1);
+}
+
+void TestCompare::lowerBoundsAreNotBest()
+{
+    QList<Build> builds = twoBuilds();
+    builds[0].gpus.resize(1); // "four" has one GPU: cheapest...
+    builds[0].motherboard->info.price.reset(); // ...but only because its board has no price
+    const Comparison c = compareBuilds(builds);
+    QCOMPARE(c.builds[0].unpricedParts, 1);
+    const ComparisonRow *price = c.row(QStringLiteral("price"));
+    QVERIFY(*price->numbers[0] < *price->numbers[1]);
+    QCOMPARE(price->best, 1);
+    QVERIFY2(price->values[0].startsWith(QStringLiteral("≥ ")), qPrintable(price->values[0]));
+    QVERIFY(!price->values[1].startsWith(QStringLiteral("≥ ")));
+    QVERIFY(c.row(QStringLiteral("tco"))->values[0].startsWith(QStringLiteral("≥ ")));
+    QVERIFY(!c.row(QStringLiteral("throughputPerKUsd"))->numbers[0]);
+}
+
+void TestCompare::differingAssumptions()
+{
+    QList<Build> builds = twoBuilds();
+    QVERIFY(compareBuilds(builds).differingAssumptions.isEmpty());
+    QVERIFY(compareBuilds(builds).assumptionWarnings().isEmpty());
+    builds[1].environment.hoursPerDay = 8.0;
+    builds[1].environment.currency = QStringLiteral("EUR");
+    const Comparison c = compareBuilds(builds);
+    QCOMPARE(
+        c.differingAssumptions, QStringList({QStringLiteral("currency"), QStringLiteral("hoursPerDay")}));
+    QCOMPARE(c.assumptionWarnings().size(), 2);
+    QVERIFY(c.assumptionWarnings().first().contains(QStringLiteral("EUR")));
+    QCOMPARE(c.builds[1].hoursPerDay, 8.0);
+    // Prices in two currencies: no best price.
+    QCOMPARE(c.row(QStringLiteral("price"))->best, -1);
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -2,6 +2,7 @@
 #include "chartspanel.h"
 
 #include "charttablemodel.h"
+#include "core/rules/ruleengine.h"
 #include "core/workload/workloadestimate.h"
 #include "pointcloud.h"
 
@@ -377,15 +378,25 @@ void ChartsPanel::fillBreakdownTable()
 {
     QList<QVariantList> rows;
     for (const CostSlice &s : costBreakdown(mBuild)) {
+        // A role with parts left out says so in its name: the slice is smaller than the role's cost.
+        const QString role
+            = s.unpriced > 0 ? tr("%1 (+%2 without a price)").arg(s.role).arg(s.unpriced) : s.role;
         if (s.amount > 0)
-            rows.append({s.role, s.amount});
+            rows.append({role, s.amount});
     }
     mModels[BreakdownChart]->setTable({tr("role"), tr("USD")}, rows);
 }
 
 void ChartsPanel::drawBreakdownChart()
 {
-    QChart *chart = newChart(tr("Where the money goes"));
+    int unpriced = 0;
+    for (const CostSlice &s : costBreakdown(mBuild))
+        unpriced += s.unpriced;
+    // The unpriced parts are named in the title: the pie is of the known prices only.
+    QChart *chart = newChart(unpriced > 0 ? tr("Where the money goes, as far as it is known: %n part(s) "
+                                               "without a price are not in it",
+                                 nullptr, unpriced)
+                                          : tr("Where the money goes"));
     auto *pie = new QPieSeries;
     auto *mapper = new QVPieModelMapper(pie);
     mapper->setLabelsColumn(0);
@@ -431,10 +442,18 @@ void ChartsPanel::fillTcoTable()
 void ChartsPanel::drawTcoChart()
 {
     const int n = std::max(1, mBuild.gpuCount());
-    QChart *chart
-        = newChart(tr("Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)")
-                       .arg(mBuild.environment.years)
-                       .arg(n));
+    QString title = tr("Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)")
+                        .arg(mBuild.environment.years)
+                        .arg(n);
+    // Bars that leave parts out do not compare like with like: said in the title, not drawn shorter in
+    // silence.
+    if (const int unpriced = Analyses::of(mBuild).cost.unpricedParts; unpriced > 0)
+        title += u'\n'
+            + tr(
+                "Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out",
+                nullptr, unpriced)
+                  .arg(mBuild.environment.currency);
+    QChart *chart = newChart(title);
     auto *bars = new QStackedBarSeries;
     auto *mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(0);

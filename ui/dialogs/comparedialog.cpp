@@ -2,6 +2,7 @@
 #include "comparedialog.h"
 
 #include "core/buildfile.h"
+#include "core/buildparts.h"
 #include "core/rules/ruleengine.h"
 
 #include <QChart>
@@ -26,11 +27,29 @@
 
 namespace rigsmith::ui {
 
+namespace {
+
+// An empty build (a fresh "Untitled" tab) has nothing to compare: never offered.
+QList<CompareDialog::Entry> withParts(const QList<CompareDialog::Entry> &entries)
+{
+    QList<CompareDialog::Entry> out;
+    for (const CompareDialog::Entry &e : entries) {
+        int parts = 0;
+        core::forEachPart(
+            e.build, [&parts](core::PartKind, const auto &, int quantity, int) { parts += quantity; });
+        if (parts > 0)
+            out.append(e);
+    }
+    return out;
+}
+
+} // namespace
+
 using namespace rigsmith::core;
 
 CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     : QDialog(parent)
-    , mEntries(open)
+    , mEntries(withParts(open))
     , mChoices(new QListWidget(this))
     , mTable(new QTableWidget(this))
     , mChart(new QChartView(this))
@@ -59,6 +78,7 @@ CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     auto *right = new QVBoxLayout;
     right->addWidget(mTable, 3);
     right->addWidget(mChart, 2);
+    mStatus->setWordWrap(true);
     right->addWidget(mStatus);
     auto *top = new QHBoxLayout;
     top->addLayout(left);
@@ -131,12 +151,29 @@ void CompareDialog::refresh()
         mComparison = {};
         return;
     }
-    mStatus->clear();
     mComparison = compareBuilds(builds);
     const Comparison &c = mComparison;
+    // Each build's assumptions, and a warning where they differ: figures built on them do not
+    // compare like with like. Builds with errors show their count instead of competing for "best".
+    QStringList status;
+    QStringList headers;
+    for (const ComparedBuild &b : c.builds) {
+        status.append(tr("%1: %2 h/day, %3 %4/kWh, %5 years")
+                          .arg(b.name)
+                          .arg(b.hoursPerDay)
+                          .arg(b.electricityPricePerKwh)
+                          .arg(b.currency)
+                          .arg(b.years)
+                          .toHtmlEscaped());
+        headers.append(
+            b.errors > 0 ? tr("%1\n%n error(s), not ranked", nullptr, b.errors).arg(b.name) : b.name);
+    }
+    for (const QString &w : c.assumptionWarnings())
+        status.append(QStringLiteral("<span style='color:#b06000'>⚠ %1</span>").arg(w.toHtmlEscaped()));
+    mStatus->setText(status.join(QStringLiteral("<br>")));
     mTable->clear();
     mTable->setColumnCount(int(c.names.size()));
-    mTable->setHorizontalHeaderLabels(c.names);
+    mTable->setHorizontalHeaderLabels(headers);
     mTable->setRowCount(int(c.rows.size() + c.uniqueFindings.size()));
     QStringList rowLabels;
     int row = 0;
@@ -151,7 +188,7 @@ void CompareDialog::refresh()
                 f.setBold(true);
                 item->setFont(f);
                 item->setBackground(QColor(214, 240, 214));
-                item->setToolTip(tr("Best of the compared builds"));
+                item->setToolTip(tr("Best of the compared builds without errors"));
             }
             mTable->setItem(row, col, item);
         }

@@ -32,6 +32,8 @@ public:
     void refresh();
 
     QTableWidget *table() const { return mTable; }
+    // The builds' assumptions and the warnings where they differ.
+    QLabel *status() const { return mStatus; }
     const core::Comparison &comparison() const { return mComparison; }
     bool exportCsv(const QString &path, QString *error) const;
     bool exportPdf(const QString &path, QString *error) const;

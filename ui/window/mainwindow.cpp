@@ -485,9 +485,12 @@ void MainWindow::updateTitle()
 
 void MainWindow::compare()
 {
-    QList<CompareDialog::Entry> open;
-    for (BuildSession *s : mSessions)
-        open.append({s->title(), s->document()->build()});
+    // The current build first: the comparison starts from it (empty builds are never offered).
+    QList<CompareDialog::Entry> open {{current()->title(), document()->build()}};
+    for (BuildSession *s : mSessions) {
+        if (s != current())
+            open.append({s->title(), s->document()->build()});
+    }
     CompareDialog dialog(open, this);
     dialog.exec();
 }

@@ -79,9 +79,22 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
 {
     const QLocale locale;
     const CostEstimate &c = a.cost;
-    mPrice->setText(tr("Total %1").arg(c.purchase.toString()));
-    mPrice->setToolTip(c.unpricedParts > 0 ? tr("Parts without a price, not counted: %1").arg(c.unpricedParts)
-                                           : tr("Parts plus water cooling, in US dollars"));
+    // Never a plain total that leaves parts out: the lower bound and the unpriced count are in the text.
+    QString price = tr("Total %1").arg(c.purchaseSum().toString());
+    if (c.budget)
+        price += QStringLiteral(" · ") + c.budget->toString();
+    mPrice->setText(price);
+    QStringList tip {tr("Parts plus water cooling, in %1").arg(c.currency)};
+    if (c.unpricedParts > 0)
+        tip.append(tr("Parts without a price, not counted: %1").arg(c.unpricedParts));
+    if (!c.missingRates.isEmpty())
+        tip.append(tr("Prices in %1 are not counted: set an exchange rate to %2")
+                       .arg(c.missingRates.join(QStringLiteral(", ")), c.currency));
+    mPrice->setToolTip(tip.join(u'\n'));
+    const bool over = c.budget && c.budget->state == BudgetCheck::State::Over;
+    mPrice->setStyleSheet(over ? QStringLiteral("color: #b02020; font-weight: bold")
+            : c.isLowerBound() ? QStringLiteral("color: #8a5a00")
+                               : QString());
     // The workload in real units, and what each GPU must hold against what it has.
     const WorkloadEstimate &w = a.workload;
     mThroughput->setText(w.throughput > 0

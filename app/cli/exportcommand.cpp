@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportcommand.h"
+
+#include "core/buildparts.h"
+#include "core/rules/ruleengine.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace rigsmith::cli {
+
+using namespace rigsmith::core;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+struct Line
+{
+    QString kind;
+    QString name;
+    int quantity = 1;
+    std::optional<Money> unit;
+    QString source;
+    QString date;
+};
+
+QList<Line> linesOf(const Build &b)
+{
+    QList<Line> lines;
+    forEachPart(b, [&lines](PartKind kind, const auto &part, int quantity, int) {
+        const PartInfo &info = part.info;
+        // Parts that are the same (four of one GPU) are one line with their count.
+        for (Line &l : lines) {
+            if (l.name == info.name && l.kind == displayName(kind) && l.unit == info.price) {
+                l.quantity += quantity;
+                return;
+            }
+        }
+        lines.append({displayName(kind), info.name, quantity, info.price, info.priceSource,
+            info.priceDate.isValid() ? info.priceDate.toString(Qt::ISODate) : QString()});
+    });
+    return lines;
+}
+
+QString csvCell(QString s)
+{
+    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
+        s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+    return s;
+}
+
+QString mdCell(QString s)
+{
+    return s.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' ');
+}
+
+QString amount(const Money &m)
+{
+    return QString::number(m.units(), 'f', 2);
+}
+
+} // namespace
+
+QByteArray partsCsv(const Build &b)
+{
+    const CostEstimate cost = Analyses::of(b).cost;
+    QStringList out {QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source")};
+    for (const Line &l : linesOf(b)) {
+        out.append(QStringList {csvCell(l.kind), csvCell(l.name), QString::number(l.quantity),
+            l.unit ? amount(*l.unit) : QString(), l.unit ? amount(l.unit->times(l.quantity)) : QString(),
+            l.unit ? l.unit->currency() : QString(), l.date, csvCell(l.source)}
+                       .join(u','));
+    }
+    if (cost.waterCooling) {
+        out.append(QStringList {csvCell(Text::tr("Water cooling")), csvCell(Text::tr("loop (estimate)")),
+            QStringLiteral("1"), amount(*cost.waterCooling), amount(*cost.waterCooling), cost.currency,
+            QString(), csvCell(Text::tr("guide estimate"))}
+                       .join(u','));
+    }
+    // The total row: the known sum, and how many parts it leaves out (a lower bound when any).
+    out.append(QStringList {csvCell(Text::tr("Total")),
+        csvCell(cost.isLowerBound()
+                ? Text::tr("lower bound: %n part(s) without a price", nullptr, cost.unpricedParts)
+                : QString()),
+        QString(), QString(), amount(cost.purchase), cost.currency, QString(), QString()}
+                   .join(u','));
+    return (out.join(u'\n') + u'\n').toUtf8();
+}
+
+QString partsMarkdown(const Build &b)
+{
+    const CostEstimate cost = Analyses::of(b).cost;
+    QStringList out;
+    out.append(QStringLiteral("## ") + mdCell(b.name.isEmpty() ? Text::tr("Untitled build") : b.name));
+    out.append(QString());
+    out.append(
+        QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+            .arg(Text::tr("Type"), Text::tr("Item"), Text::tr("Qty"), Text::tr("Price"), Text::tr("Source")));
+    out.append(QStringLiteral("| :-- | :-- | --: | --: | :-- |"));
+    for (const Line &l : linesOf(b)) {
+        const QString price = l.unit ? l.unit->times(l.quantity).toString() : Text::tr("no price");
+        const QString source = l.unit
+            ? (l.date.isEmpty() ? l.source : QStringLiteral("%1, %2").arg(l.source, l.date))
+            : QString();
+        out.append(QStringLiteral("| **%1** | %2 | %3 | %4 | %5 |")
+                       .arg(mdCell(l.kind), mdCell(l.name))
+                       .arg(l.quantity)
+                       .arg(mdCell(price), mdCell(source)));
+    }
+    if (cost.waterCooling) {
+        out.append(QStringLiteral("| **%1** | %2 | 1 | %3 | %4 |")
+                       .arg(Text::tr("Water cooling"), Text::tr("loop (estimate)"),
+                           cost.waterCooling->toString(), Text::tr("guide estimate")));
+    }
+    out.append(QStringLiteral("| | **%1** | | **%2** | |")
+                   .arg(Text::tr("Total"), mdCell(cost.purchaseSum().toString())));
+    if (!cost.missingRates.isEmpty()) {
+        out.append(QString());
+        out.append(Text::tr("Prices in %1 are not counted: no exchange rate to %2 is set.")
+                       .arg(cost.missingRates.join(QStringLiteral(", ")), cost.currency));
+    }
+    return out.join(u'\n') + u'\n';
+}
+
+} // namespace rigsmith::cli

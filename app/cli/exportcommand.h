@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/build.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace rigsmith::cli {
+
+// `rigsmith-cli export BUILD --parts-csv OUT / --parts-md OUT`: the build's parts as a shopping
+// list, the way people post part lists: kind, part, quantity, price with its date and source, and a
+// total in the build's currency that says it is a lower bound when parts have no price.
+QByteArray partsCsv(const core::Build &build);
+QString partsMarkdown(const core::Build &build);
+
+} // namespace rigsmith::cli

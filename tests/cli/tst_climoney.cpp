@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CLI's money: lower bounds and unpriced counts in JSON, the shopping-list export, and the
+// user's own prices (prices import / list), each run in a home of its own.
+#include "core/buildfile.h"
+#include "support/sampleparts.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+
+class TestCliMoney : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void validateJsonStatesLowerBound();
+    void compareJsonCarriesUnpricedAndAssumptions();
+    void exportShoppingList();
+    void importPrices();
+    void importRefusesBadRowsWhole();
+    void importRefusesMalformedFile_data();
+    void importRefusesMalformedFile();
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QString out;
+        QString err;
+    };
+    Run cli(const QStringList &args) const;
+    QJsonObject firstGpu() const;
+    QString write(const QString &name, const QByteArray &data) const;
+
+    QTemporaryDir mHome;
+    QString mPriced;
+    QString mUnpriced;
+};
+
+TestCliMoney::Run TestCliMoney::cli(const QStringList &args) const
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Overlay and settings in the test's own folders, never the user's.
+    env.insert(QStringLiteral("HOME"), mHome.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), mHome.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), mHome.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("RIGSMITH_CATALOG"), QStringLiteral(RIGSMITH_CATALOG_FILE));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RIGSMITH_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString TestCliMoney::write(const QString &name, const QByteArray &data) const
+{
+    const QString path = mHome.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QString();
+    f.write(data);
+    return path;
+}
+
+QJsonObject TestCliMoney::firstGpu() const
+{
+    const Run r = cli({QStringLiteral("gpus"), QStringLiteral("--json")});
+    return QJsonDocument::fromJson(r.out.toUtf8())
+        .object()
+        .value(QStringLiteral("gpus"))
+        .toArray()
+        .first()
+        .toObject();
+}
+
+void TestCliMoney::initTestCase()
+{
+    QVERIFY(mHome.isValid());
+    Build priced = guideFourBlowerBuild();
+    priced.name = QStringLiteral("priced");
+    mPriced = mHome.filePath(QStringLiteral("priced.rigsmith"));
+    QVERIFY(!buildfile::save(priced, mPriced));
+    Build unpriced = priced;
+    unpriced.name = QStringLiteral("unpriced");
+    unpriced.motherboard->info.price.reset();
+    unpriced.memory.first().part.info.price.reset(); // two DIMMs
+    unpriced.environment.hoursPerDay = 8.0;
+    mUnpriced = mHome.filePath(QStringLiteral("unpriced.rigsmith"));
+    QVERIFY(!buildfile::save(unpriced, mUnpriced));
+}
+
+void TestCliMoney::validateJsonStatesLowerBound()
+{
+    const Run r = cli({QStringLiteral("validate"), mUnpriced, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.err));
+    const QJsonObject cost
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("cost")).toObject();
+    QCOMPARE(cost.value(QStringLiteral("unpricedParts")).toInt(), 3);
+    QCOMPARE(cost.value(QStringLiteral("lowerBound")).toBool(), true);
+    QCOMPARE(cost.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    const Run priced = cli({QStringLiteral("validate"), mPriced, QStringLiteral("--json")});
+    const QJsonObject full
+        = QJsonDocument::fromJson(priced.out.toUtf8()).object().value(QStringLiteral("cost")).toObject();
+    QCOMPARE(full.value(QStringLiteral("lowerBound")).toBool(), false);
+    QCOMPARE(full.value(QStringLiteral("unpricedParts")).toInt(), 0);
+    // The text states the lower bound too.
+    const Run text = cli({QStringLiteral("validate"), mUnpriced});
+    QVERIFY2(text.out.contains(QStringLiteral("≥ USD")), qPrintable(text.out));
+}
+
+void TestCliMoney::compareJsonCarriesUnpricedAndAssumptions()
+{
+    const Run r = cli({QStringLiteral("compare"), mPriced, mUnpriced, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray details = o.value(QStringLiteral("details")).toArray();
+    QCOMPARE(details.size(), 2);
+    QCOMPARE(details[0].toObject().value(QStringLiteral("lowerBound")).toBool(), false);
+    QCOMPARE(details[1].toObject().value(QStringLiteral("unpricedParts")).toInt(), 3);
+    QCOMPARE(details[1].toObject().value(QStringLiteral("lowerBound")).toBool(), true);
+    QCOMPARE(details[1].toObject().value(QStringLiteral("hoursPerDay")).toDouble(), 8.0);
+    QCOMPARE(o.value(QStringLiteral("differingAssumptions")).toArray().first().toString(),
+        QStringLiteral("hoursPerDay"));
+    QCOMPARE(o.value(QStringLiteral("assumptionWarnings")).toArray().size(), 1);
+    for (const QJsonValue &row : o.value(QStringLiteral("rows")).toArray()) {
+        if (row.toObject().value(QStringLiteral("key")).toString() == u"price")
+            QCOMPARE(row.toObject().value(QStringLiteral("best")).toInt(), 0); // a lower bound is never best
+    }
+}
+
+void TestCliMoney::exportShoppingList()
+{
+    const QString csv = mHome.filePath(QStringLiteral("parts.csv"));
+    const QString md = mHome.filePath(QStringLiteral("parts.md"));
+    const Run r = cli({QStringLiteral("export"), mUnpriced, QStringLiteral("--parts-csv"), csv,
+        QStringLiteral("--parts-md"), md});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(c.readAll()).trimmed().split(u'\n');
+    QCOMPARE(lines.first(), QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source"));
+    QVERIFY(std::any_of(lines.cbegin(), lines.cend(), [](const QString &l) {
+        return l.startsWith(QStringLiteral("GPU,ASUS Turbo GeForce RTX 2080 Ti,4,1199.00,4796.00,USD,"));
+    }));
+    QVERIFY2(lines.last().startsWith(QStringLiteral("Total,lower bound: 3 parts without a price")),
+        qPrintable(lines.last()));
+    QFile m(md);
+    QVERIFY(m.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(m.readAll());
+    QVERIFY(markdown.startsWith(QStringLiteral("## unpriced")));
+    QVERIFY(
+        markdown.contains(QStringLiteral("| **GPU** | ASUS Turbo GeForce RTX 2080 Ti | 4 | USD 4,796.00 |")));
+    QVERIFY2(markdown.contains(QStringLiteral("**≥ USD ")), qPrintable(markdown));
+    QVERIFY(markdown.contains(QStringLiteral("3 parts without a price")));
+}
+
+void TestCliMoney::importPrices()
+{
+    const QJsonObject gpu = firstGpu();
+    const QString id = gpu.value(QStringLiteral("id")).toString();
+    const QString name = gpu.value(QStringLiteral("name")).toString();
+    QVERIFY(!id.isEmpty());
+    const QString path = write(QStringLiteral("prices.csv"),
+        QStringLiteral("part,price,currency,date,shop\n%1,1234.50,EUR,2025-01-02,\"Shop, Berlin\"\n"
+                       "\"%2\",999,USD,2026-01-01,Other\n")
+            .arg(id, QString(name).replace(QStringLiteral("\""), QStringLiteral("\"\"")))
+            .toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(list.exitCode, 0);
+    const QJsonArray prices = QJsonDocument::fromJson(list.out.toUtf8()).array();
+    // Both rows name the same part: the later one wins.
+    QCOMPARE(prices.size(), 1);
+    const QJsonObject p = prices.first().toObject();
+    QCOMPARE(p.value(QStringLiteral("part")).toString(), id);
+    QCOMPARE(p.value(QStringLiteral("name")).toString(), name);
+    QCOMPARE(p.value(QStringLiteral("priceCents")).toInteger(), 99900);
+    QCOMPARE(p.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    QCOMPARE(p.value(QStringLiteral("date")).toString(), QStringLiteral("2026-01-01"));
+    QCOMPARE(p.value(QStringLiteral("shop")).toString(), QStringLiteral("Other"));
+    const Run text = cli({QStringLiteral("prices"), QStringLiteral("list")});
+    QVERIFY(text.out.contains(id));
+    QVERIFY(text.out.contains(QStringLiteral("USD 999.00")));
+}
+
+void TestCliMoney::importRefusesBadRowsWhole()
+{
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const Run before = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    const QString path = write(QStringLiteral("bad-rows.csv"),
+        QStringLiteral(
+            "part,price,currency,date,shop\n%1,5,USD,2025-01-01,A\nno such part,5,USD,2025-01-01,A\n"
+            "%1,-3,USD,2025-01-01,A\n%1,5,euro,2025-01-01,A\n%1,5,USD,yesterday,A\n%1,5,USD\n")
+            .arg(id)
+            .toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    QCOMPARE(r.exitCode, 2);
+    for (int line = 3; line <= 7; ++line)
+        QVERIFY2(r.err.contains(QStringLiteral("line %1:").arg(line)), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QStringLiteral("line 2:")));
+    // The good row was not imported either.
+    const Run after = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(after.out, before.out);
+}
+
+void TestCliMoney::importRefusesMalformedFile_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("no header") << QByteArray("rtx,5,USD,2025-01-01,A\n");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("wrong columns") << QByteArray("name,cost\nx,5\n");
+    QTest::newRow("open quote") << QByteArray("part,price,currency,date,shop\n\"x,5,USD,2025-01-01,A\n");
+}
+
+void TestCliMoney::importRefusesMalformedFile()
+{
+    QFETCH(QByteArray, content);
+    const Run r
+        = cli({QStringLiteral("prices"), QStringLiteral("import"), write(QStringLiteral("m.csv"), content)});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.startsWith(QStringLiteral("rigsmith-cli: ")));
+    QCOMPARE(
+        cli({QStringLiteral("prices"), QStringLiteral("import"), mHome.filePath(QStringLiteral("none.csv"))})
+            .exitCode,
+        2);
+}
+
+QTEST_GUILESS_MAIN(TestCliMoney)
+#include "tst_climoney.moc"
