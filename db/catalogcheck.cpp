@@ -26,12 +26,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Catalog)
 };
 
-// SQLite sometimes fails without words: a message never ends in an empty reason.
-QString sqlReason(const QString &text)
-{
-    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
-}
-
 QString nextConnection(const char *what)
 {
     static QAtomicInt counter;
@@ -169,6 +163,11 @@ QString checkSchema(const QString &connection, bool overlay)
         }
     }
     return QString();
+}
+
+QString sqlReason(const QString &text)
+{
+    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
 }
 
 QString checkCatalogFile(const QString &path)

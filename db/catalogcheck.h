@@ -15,6 +15,9 @@ inline constexpr qint64 kMaxCatalogSize = qint64(2) * 1024 * 1024 * 1024;
 // an empty string. Opens a connection of its own: it may run on any thread.
 QString checkCatalogFile(const QString &path);
 
+// SQLite sometimes fails without words: a message never ends in an empty reason.
+QString sqlReason(const QString &text);
+
 // The structural part alone (file, version, tables and columns, quick_check), for the overlay too:
 // `expected` names the schema ("catalog" or "overlay"). Returns the reason without the file name.
 QString checkSchema(const QString &connection, bool overlay);

@@ -24,12 +24,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Catalog)
 };
 
-// SQLite sometimes fails without words: never show "damaged ()".
-QString sqlReason(const QString &text)
-{
-    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
-}
-
 QString nextConnectionName()
 {
     static QAtomicInt counter;

@@ -49,11 +49,6 @@ QString nextConnection()
     return QStringLiteral("rigsmith-overlay-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-QString sqlReason(const QString &text)
-{
-    return text.trimmed().isEmpty() ? Text::tr("SQLite gave no reason") : text;
-}
-
 // What is wrong with the overlay file at `path`, or nothing; `newer` is set for an overlay of a
 // newer Rigsmith, which is left as it is.
 std::optional<QString> overlayDamage(const QString &path, bool *newer)

@@ -894,10 +894,6 @@
         <translation>无法保存自定义部件：%1</translation>
     </message>
     <message>
-        <source>SQLite gave no reason</source>
-        <translation>SQLite 未给出原因</translation>
-    </message>
-    <message>
         <source>it is not an SQLite database</source>
         <translation>它不是 SQLite 数据库</translation>
     </message>
