@@ -23,6 +23,8 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     for (QLabel *l : labels()) {
         l->setFrameShape(QFrame::StyledPanel);
         l->setMargin(4);
+        // A longer figure must not push the docks aside: the strip's least width is its own.
+        l->setMinimumWidth(l->fontMetrics().averageCharWidth() * 6);
     }
     arrange(kFigures);
 }
@@ -44,7 +46,24 @@ int SummaryStrip::widthFor(int columns) const
 
 QSize SummaryStrip::minimumSizeHint() const
 {
-    return {widthFor((kFigures + 1) / 2), QWidget::minimumSizeHint().height()};
+    // Two rows of figures as wide as they may grow, not as they are now: the docks beside the
+    // strip stay put as the build changes (its own width followed every new figure).
+    const QStringList widest {tr("Total %1").arg(QStringLiteral("USD 99,999.99")),
+        tr("Throughput %1").arg(QStringLiteral("99.99")), tr("Power %1 W / PSU %2 W").arg(9999).arg(9999),
+        tr("Energy %1 %2/year").arg(QStringLiteral("99,999"), QStringLiteral("USD")),
+        tr("%1, %2").arg(tr("99 errors"), tr("99 warnings"))};
+    QFont bold = font();
+    bold.setBold(true);
+    const int columns = (kFigures + 1) / 2;
+    int width = 0;
+    for (int c = 0; c < columns; ++c) {
+        int widest2 = 0;
+        for (qsizetype i = c; i < widest.size(); i += columns)
+            widest2 = std::max(widest2, QFontMetrics(bold).horizontalAdvance(widest[i]));
+        width += widest2 + 2 * mPrice->margin() + 2 * mPrice->frameWidth() + layout()->spacing() + 2;
+    }
+    const QMargins m = layout()->contentsMargins();
+    return {width + m.left() + m.right(), QWidget::minimumSizeHint().height()};
 }
 
 void SummaryStrip::arrange(int columns)
