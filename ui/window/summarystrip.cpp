@@ -63,7 +63,10 @@ QSize SummaryStrip::minimumSizeHint() const
         width += widest2 + 2 * mPrice->margin() + 2 * mPrice->frameWidth() + layout()->spacing() + 2;
     }
     const QMargins m = layout()->contentsMargins();
-    return {width + m.left() + m.right(), QWidget::minimumSizeHint().height()};
+    // A figure wider than these samples still gets its room, and keeps it: the strip's least width
+    // only grows, so the docks do not go back and forth as the build changes.
+    mLeast = std::max({mLeast, width + m.left() + m.right(), widthFor(columns)});
+    return {mLeast, QWidget::minimumSizeHint().height()};
 }
 
 void SummaryStrip::arrange(int columns)
@@ -140,6 +143,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                             .arg(b.environment.electricityPricePerKwh));
     mFindings->setText(report.countsText(false));
     fitRow(); // longer figures may no longer fit one row
+    updateGeometry(); // a figure wider than any before raises the least width
     mFindings->setStyleSheet(
         report.count(Severity::Error) > 0 ? QStringLiteral("color: #b02020; font-weight: bold") : QString());
 }
