@@ -39,13 +39,11 @@ QString numbers(QList<int> values)
     return out.join(QStringLiteral(", "));
 }
 
-int wrappedHeight(const QFont &font, int width, const QString &text)
+int wrappedHeight(const QFont &font, int width, const QString &text, int flags)
 {
     if (text.isEmpty())
         return 0;
-    return QFontMetrics(font)
-        .boundingRect(QRect(0, 0, std::max(1, width), 1 << 20), Qt::TextWordWrap | Qt::AlignLeft, text)
-        .height();
+    return QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, width), 1 << 20), flags, text).height();
 }
 
 } // namespace
@@ -83,8 +81,9 @@ QSize FindingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
         return QStyledItemDelegate::sizeHint(option, index);
     const QStringList p = parts(index);
     const int width = textWidth(index);
-    const int height = wrappedHeight(option.font, width, p[0]) + wrappedHeight(option.font, width, p[1])
-        + wrappedHeight(detailFont(option.font), width, p[2]) + 4 * kMargin;
+    const int height = wrappedHeight(option.font, width, p[0], wrapFlags(0))
+        + wrappedHeight(option.font, width, p[1], wrapFlags(1))
+        + wrappedHeight(detailFont(option.font), width, p[2], wrapFlags(2)) + 4 * kMargin;
     return {width + 2 * kMargin, height};
 }
 
@@ -112,18 +111,18 @@ void FindingDelegate::paint(
     const int width = textWidth(index);
     QRect r(option.rect.left() + kMargin, option.rect.top() + kMargin, width, option.rect.height());
     painter->save();
-    const auto draw = [&](const QFont &font, const QColor &colour, const QString &s) {
+    const auto draw = [&](const QFont &font, const QColor &colour, const QString &s, int flags) {
         if (s.isEmpty())
             return;
-        const int h = wrappedHeight(font, width, s);
+        const int h = wrappedHeight(font, width, s, flags);
         painter->setFont(font);
         painter->setPen(colour);
-        painter->drawText(QRect(r.left(), r.top(), width, h), Qt::TextWordWrap | Qt::AlignLeft, s);
+        painter->drawText(QRect(r.left(), r.top(), width, h), flags, s);
         r.setTop(r.top() + h + kMargin);
     };
-    draw(option.font, text, p[0]);
-    draw(option.font, text, p[1]);
-    draw(detailFont(option.font), quiet, p[2]);
+    draw(option.font, text, p[0], wrapFlags(0));
+    draw(option.font, text, p[1], wrapFlags(1));
+    draw(detailFont(option.font), quiet, p[2], wrapFlags(2));
     painter->restore();
 }
 

@@ -26,6 +26,12 @@ public:
     // The text's three parts and the fonts they are drawn in.
     static QStringList parts(const QModelIndex &index);
     static QFont detailFont(const QFont &base);
+    // How part `part` (0 message, 1 fix, 2 detail) wraps: the detail line may break a long address
+    // (a source URL) anywhere rather than run past the dock.
+    static int wrapFlags(int part)
+    {
+        return (part == 2 ? Qt::TextWrapAnywhere : Qt::TextWordWrap) | Qt::AlignLeft;
+    }
     // The width the text of `index` is wrapped to.
     int textWidth(const QModelIndex &index) const;
 
