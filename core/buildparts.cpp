@@ -43,7 +43,7 @@ QString keySpecs(const Cooler &part)
 
 QString keySpecs(const Psu &part)
 {
-    return Text::tr("%1 W %2").arg(part.spec.wattage.value()).arg(toKey(part.spec.efficiency));
+    return Text::tr("%1 W %2").arg(part.spec.wattage.value()).arg(displayName(part.spec.efficiency));
 }
 
 QString keySpecs(const Gpu &part)
@@ -52,7 +52,7 @@ QString keySpecs(const Gpu &part)
         .arg(part.spec.memory.value())
         .arg(part.spec.tdp.value())
         .arg(part.spec.slotWidth.value())
-        .arg(toKey(part.spec.cooler));
+        .arg(displayName(part.spec.cooler));
 }
 
 QString keySpecs(const Memory &part)

@@ -243,6 +243,50 @@ QString displayName(Preprocessing preprocessing)
                                                     : Text::tr("once, before training");
 }
 
+QString displayName(CoolerType cooler)
+{
+    switch (cooler) {
+    case CoolerType::OpenAir:
+        return Text::tr("open-air");
+    case CoolerType::Blower:
+        return Text::tr("blower");
+    case CoolerType::Hybrid:
+        return Text::tr("hybrid");
+    case CoolerType::WaterBlock:
+        return Text::tr("water block");
+    case CoolerType::Passive:
+        return Text::tr("passive");
+    }
+    return {};
+}
+
+QString displayName(EfficiencyTier tier)
+{
+    switch (tier) {
+    case EfficiencyTier::None:
+        return Text::tr("no 80 PLUS rating");
+    case EfficiencyTier::White:
+        return Text::tr("80 PLUS");
+    case EfficiencyTier::Bronze:
+        return Text::tr("80 PLUS Bronze");
+    case EfficiencyTier::Silver:
+        return Text::tr("80 PLUS Silver");
+    case EfficiencyTier::Gold:
+        return Text::tr("80 PLUS Gold");
+    case EfficiencyTier::Platinum:
+        return Text::tr("80 PLUS Platinum");
+    case EfficiencyTier::Titanium:
+        return Text::tr("80 PLUS Titanium");
+    }
+    return {};
+}
+
+QString displayPriceSource(const QString &source)
+{
+    // The catalog writes this one phrase itself (db/partrows.cpp); other sources are names.
+    return source == u"launch price" ? Text::tr("launch price") : source;
+}
+
 double typicalEfficiency(EfficiencyTier tier)
 {
     // 80 PLUS (115 V internal) minimums at 50 % load; "none" assumes a plain unrated unit.

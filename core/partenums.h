@@ -70,6 +70,11 @@ QString displayName(PartKind kind);
 QString displayName(TaskProfile task);
 QString displayName(Precision precision);
 QString displayName(Preprocessing preprocessing);
+// "open-air", "blower"… and "80 PLUS Gold"…, translated, for tables, labels and messages.
+QString displayName(CoolerType cooler);
+QString displayName(EfficiencyTier tier);
+// A part's price source as the user reads it: "launch price" translated, a shop's name as it is.
+QString displayPriceSource(const QString &source);
 
 // Typical PSU efficiency at 50 % load (80 PLUS 115 V internal rating points).
 double typicalEfficiency(EfficiencyTier tier);

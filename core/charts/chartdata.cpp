@@ -119,12 +119,39 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear,
             p.info.price->units(), score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
     }
-    std::sort(map.points.begin(), map.points.end(), [](const ValuePoint &l, const ValuePoint &r) {
+    // The build's own GPUs are always on the map (also when filtered out, short of memory or not in
+    // the catalog), but only the GPUs that pass make the front.
+    QList<ValuePoint> own;
+    for (const GpuPlacement &g : b.gpus) {
+        const bool shown = std::any_of(map.points.cbegin(), map.points.cend(),
+                               [&g](const ValuePoint &p) { return p.id == g.gpu.info.id; })
+            || std::any_of(
+                own.cbegin(), own.cend(), [&g](const ValuePoint &p) { return p.id == g.gpu.info.id; });
+        const auto &price = g.gpu.info.price;
+        if (shown || !price || price->currency() != u"USD" || price->cents() <= 0)
+            continue;
+        const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
+        if (score > 0.0)
+            own.append(
+                {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor, g.gpu.spec.cooler,
+                    g.gpu.spec.releaseYear, price->units(), score, g.gpu.spec.memory.value(), true, false});
+    }
+    const auto byPrice = [](const ValuePoint &l, const ValuePoint &r) {
         return l.price != r.price ? l.price < r.price : l.score > r.score;
-    });
+    };
+    std::sort(map.points.begin(), map.points.end(), byPrice);
     map.front = paretoFront(map.points);
     for (int i : map.front)
         map.points[i].onFront = true;
+    if (!own.isEmpty()) {
+        map.points += own;
+        std::stable_sort(map.points.begin(), map.points.end(), byPrice);
+        map.front.clear();
+        for (qsizetype i = 0; i < map.points.size(); ++i) {
+            if (map.points[i].onFront)
+                map.front.append(int(i));
+        }
+    }
     return map;
 }
 
@@ -134,9 +161,15 @@ QList<Alternative> buildAlternatives(
     QList<Alternative> out;
     const auto add = [&](const Gpu &gpu, bool isCurrentModel) {
         for (int n = 1; n <= 4; ++n) {
-            const Build candidate = withGpus(b, gpu, n);
-            if (candidate.gpus.size() != n)
+            // The build itself as it is, whatever its findings (its cards may sit where the
+            // generated layouts would not put them).
+            const bool itself = isCurrentModel && n == b.gpuCount();
+            const Build candidate = itself ? b : withGpus(b, gpu, n);
+            if (candidate.gpus.size() != n) {
+                if (isCurrentModel && n < b.gpuCount())
+                    continue;
                 break; // the board has no room for more
+            }
             const Analyses a = Analyses::of(candidate);
             Alternative alt {gpu.spec.model.isEmpty() ? gpu.info.name : gpu.spec.model, gpu.info.id, n,
                 a.cost.purchase.units(), a.workload.throughput,
@@ -152,6 +185,7 @@ QList<Alternative> buildAlternatives(
     std::sort(front.begin(), front.end(), [&](int x, int y) {
         return map.points[x].score / map.points[x].price > map.points[y].score / map.points[y].price;
     });
+    const bool nvidiaBuild = b.gpus.isEmpty() || b.gpus.first().gpu.spec.vendor == u"NVIDIA";
     QSet<QString> models;
     if (!b.gpus.isEmpty())
         models.insert(b.gpus.first().gpu.spec.model);
@@ -160,7 +194,8 @@ QList<Alternative> buildAlternatives(
         if (added >= alternativeModels)
             break;
         const ValuePoint &v = map.points[i];
-        if (models.contains(v.model))
+        // The guide warns against other vendors' cards (GPU-14): not proposed for an NVIDIA build.
+        if (models.contains(v.model) || (nvidiaBuild && v.vendor != u"NVIDIA"))
             continue;
         const auto part
             = std::find_if(gpus.cbegin(), gpus.cend(), [&v](const Part &p) { return p.info.id == v.id; });

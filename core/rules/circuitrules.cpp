@@ -81,8 +81,7 @@ void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
                    .arg(limit.value())
                    .arg(b.environment.circuitVolts)
                    .arg(b.environment.circuitAmps),
-        fix, QStringLiteral("beyond the guide (RULES.md §7 later editions: outlet limits)"), {b.psu->info.id},
-        {}});
+        fix, Text::tr("beyond the guide (RULES.md §7 later editions: outlet limits)"), {b.psu->info.id}, {}});
 }
 
 void transients(const Build &b, const Analyses &a, QList<Finding> &out)
@@ -117,8 +116,8 @@ void transients(const Build &b, const Analyses &a, QList<Finding> &out)
         Text::tr("Choose an ATX 3.x PSU of at least %1 W, or an older unit of at least %2 W.")
             .arg(a.power.recommended.value())
             .arg(a.power.recommendedPreAtx3.value()),
-        sources.isEmpty() ? QStringLiteral("beyond the guide (ATX 3.0 power excursion)")
-                          : QStringLiteral("beyond the guide (ATX 3.0 power excursion; %1)")
+        sources.isEmpty() ? Text::tr("beyond the guide (ATX 3.0 power excursion)")
+                          : Text::tr("beyond the guide (ATX 3.0 power excursion; %1)")
                                 .arg(sources.join(QStringLiteral(", "))),
         {b.psu->info.id}, slots});
 }

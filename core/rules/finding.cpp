@@ -57,4 +57,17 @@ QString toKey(Severity severity)
     return {};
 }
 
+QString displayName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return Text::tr("error");
+    case Severity::Warning:
+        return Text::tr("warning");
+    case Severity::Advice:
+        return Text::tr("advice");
+    }
+    return {};
+}
+
 } // namespace rigsmith::core

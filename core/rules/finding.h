@@ -37,5 +37,7 @@ struct Report
 };
 
 QString toKey(Severity severity);
+// "error", "warning", "advice" in the user's language.
+QString displayName(Severity severity);
 
 } // namespace rigsmith::core

@@ -152,7 +152,7 @@ void psuEfficiency(const Build &b, const Analyses &, QList<Finding> &out)
     out.append({QStringLiteral("POWER.EFFICIENCY"), Severity::Warning,
         Text::tr("%1 GPUs on a PSU rated %2: long runs waste power as heat.")
             .arg(b.gpus.size())
-            .arg(toKey(b.psu->spec.efficiency)),
+            .arg(displayName(b.psu->spec.efficiency)),
         Text::tr("Choose an 80 PLUS Gold or Platinum PSU for a multi-GPU build."),
         QStringLiteral("RULES.md §7 PSU-4"), powerParts(b), {}});
 }

@@ -1117,6 +1117,58 @@
         <source>4-bit integer weights</source>
         <translation>4 位整数权重</translation>
     </message>
+    <message>
+        <source>open-air</source>
+        <translation>开放式</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>涡轮</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>water block</source>
+        <translation>水冷头</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>no 80 PLUS rating</source>
+        <translation>无 80 PLUS 认证</translation>
+    </message>
+    <message>
+        <source>80 PLUS</source>
+        <translation>80 PLUS</translation>
+    </message>
+    <message>
+        <source>80 PLUS Bronze</source>
+        <translation>80 PLUS 铜牌</translation>
+    </message>
+    <message>
+        <source>80 PLUS Silver</source>
+        <translation>80 PLUS 银牌</translation>
+    </message>
+    <message>
+        <source>80 PLUS Gold</source>
+        <translation>80 PLUS 金牌</translation>
+    </message>
+    <message>
+        <source>80 PLUS Platinum</source>
+        <translation>80 PLUS 白金</translation>
+    </message>
+    <message>
+        <source>80 PLUS Titanium</source>
+        <translation>80 PLUS 钛金</translation>
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation>首发价</translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>
@@ -1254,6 +1306,18 @@
         <translation>
             <numerusform>%n 条建议</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>建议</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1905,18 @@
     <message>
         <source>(The slot layout of %1 is not verified against a source.)</source>
         <translation>（%1 的插槽布局未经资料核实。）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (RULES.md §7 later editions: outlet limits)</source>
+        <translation>超出指南范围（RULES.md §7 后续版本：插座限值）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (ATX 3.0 power excursion)</source>
+        <translation>超出指南范围（ATX 3.0 功率瞬变）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (ATX 3.0 power excursion; %1)</source>
+        <translation>超出指南范围（ATX 3.0 功率瞬变；%1）</translation>
     </message>
 </context>
 <context>
@@ -2749,14 +2825,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Best value (Pareto front)</source>
-        <translation>最佳性价比（帕累托前沿）</translation>
-    </message>
-    <message>
-        <source>This build&apos;s GPU</source>
-        <translation>本配置的 GPU</translation>
-    </message>
-    <message>
         <source>Price (USD)</source>
         <translation>价格（USD）</translation>
     </message>
@@ -2777,20 +2845,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>总拥有成本 USD</translation>
     </message>
     <message>
-        <source>This build with 1–4 GPUs of its own and the best-value models</source>
-        <translation>本配置使用自身型号及最佳性价比型号的 1–4 块 GPU</translation>
-    </message>
-    <message>
         <source>This build</source>
         <translation>本配置</translation>
     </message>
     <message>
         <source>Build cost (USD)</source>
         <translation>配置成本（USD）</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
     </message>
     <message>
         <source>role</source>
@@ -2829,10 +2889,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>%1 年内的购置费加墙插电费（每种型号最多 %2 块 GPU）</translation>
     </message>
     <message>
-        <source>One GPU&apos;s throughput (%1) against price, GPUs with at least %2 GB for this workload</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，仅含此工作负载所需至少 %2 GB 显存的 GPU</translation>
-    </message>
-    <message>
         <source>%1
 $%2, %3 (%4 per 1000 USD), %5 GB
 Click to make the build&apos;s GPUs this model</source>
@@ -2861,6 +2917,42 @@ $%3，%4</translation>
         <translation>
             <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个柱都未计入它们</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The GPUs on the value map, most throughput per dollar first; double-click to make the build&apos;s GPUs this model</source>
+        <translation>价值图上的 GPU，按每美元吞吐量从高到低排列；双击即可把本配置的 GPU 换成该型号</translation>
+    </message>
+    <message>
+        <source>%1 (%2: see the guide&apos;s GPU-14)</source>
+        <translation>%1（%2：见指南 GPU-14）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>per $1000</source>
+        <translation>每 1000 美元</translation>
+    </message>
+    <message>
+        <source>One GPU&apos;s throughput (%1) by price, GPUs with ≥ %2 GB</source>
+        <translation>单块 GPU 吞吐量（%1）与价格，显存 ≥ %2 GB 的 GPU</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>最佳性价比</translation>
+    </message>
+    <message>
+        <source>Other vendors</source>
+        <translation>其他厂商</translation>
+    </message>
+    <message>
+        <source>Throughput (%1) by build cost, with 1–4 of each GPU</source>
+        <translation>吞吐量（%1）与整机成本，每种 GPU 1–4 块</translation>
+    </message>
+    <message>
+        <source>%1 × %2–%3</source>
+        <translation>%1 × %2–%3</translation>
     </message>
 </context>
 <context>
@@ -2910,20 +3002,12 @@ $%3，%4</translation>
         <translation>每块 GPU 的预计降频损失</translation>
     </message>
     <message>
-        <source>GPU thermal loss: 0 %   15 %   30 %+</source>
-        <translation>GPU 热损失：0 %   15 %   30 %+</translation>
-    </message>
-    <message>
         <source>Remove parts</source>
         <translation>移除部件</translation>
     </message>
     <message>
         <source>Drop the GPU on a PCIe slot.</source>
         <translation>请把 GPU 放到 PCIe 插槽上。</translation>
-    </message>
-    <message>
-        <source>Drop to place %1 in slot %2</source>
-        <translation>松开即可将 %1 装入插槽 %2</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -2940,10 +3024,6 @@ $%3，%4</translation>
     <message>
         <source>Replace with %1</source>
         <translation>替换为 %1</translation>
-    </message>
-    <message>
-        <source>Replace with the part selected in the browser</source>
-        <translation>替换为浏览器中选中的部件</translation>
     </message>
     <message>
         <source>Replace GPU in slot %1</source>
@@ -2973,20 +3053,28 @@ $%3，%4</translation>
         <source>No slot below slot %1 takes this card.</source>
         <translation>插槽 %1 下方没有能装下这张卡的插槽。</translation>
     </message>
+    <message>
+        <source>Replace with the GPU selected in the browser</source>
+        <translation>替换为部件浏览器中选中的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU thermal loss</source>
+        <translation>GPU 散热损失</translation>
+    </message>
+    <message>
+        <source>Release to put %1 in slot %2</source>
+        <translation>松开即可把 %1 放入插槽 %2</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisView</name>
     <message>
-        <source>%1 mm, %2 mm</source>
-        <translation>%1 mm，%2 mm</translation>
-    </message>
-    <message>
-        <source> — item %1 × %2 mm</source>
-        <translation> — 部件 %1 × %2 mm</translation>
-    </message>
-    <message>
         <source>The build to scale. Drop parts here; drag GPUs between slots. Keyboard: arrows select a part, Alt+Up/Down move the selected GPU, Delete removes, the menu key opens the part&apos;s menu.</source>
         <translation>按比例绘制的配置。把部件拖放到这里；在插槽之间拖动 GPU。键盘：方向键选择部件，Alt+上/下移动选中的 GPU，Delete 删除，菜单键打开该部件的菜单。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %3 mm</source>
+        <translation>%1 — %2 × %3 毫米</translation>
     </message>
 </context>
 <context>
@@ -3142,28 +3230,8 @@ $%3，%4</translation>
         <translation>建议</translation>
     </message>
     <message>
-        <source>Finding</source>
-        <translation>检查结果</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>依据</translation>
-    </message>
-    <message>
         <source>What the guide&apos;s rules say about this build; select one to see the parts it concerns</source>
         <translation>指南规则对此配置的判断；选中一条可查看相关部件</translation>
-    </message>
-    <message>
-        <source>%1
-
-Fix: %2</source>
-        <translation>%1
-
-解决办法：%2</translation>
     </message>
     <message>
         <source>Fix: %1</source>
@@ -3172,6 +3240,26 @@ Fix: %2</source>
     <message>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1 次</translation>
+    </message>
+    <message>
+        <source>slots %1</source>
+        <translation>插槽 %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Fix: %2
+
+%3</source>
+        <translation>%1
+
+解决办法：%2
+
+%3</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +3545,38 @@ Fix: %2</source>
     <message>
         <source>A copy of unsaved work could not be recovered: %1. It was kept as %2.</source>
         <translation>一份未保存工作的副本无法恢复：%1。它已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Four open-air RTX 4090s</source>
+        <translation>四块开放式 RTX 4090</translation>
+    </message>
+    <message>
+        <source>Guide 4 × blower</source>
+        <translation>指南：4 块涡轮卡</translation>
+    </message>
+    <message>
+        <source>Single budget GPU</source>
+        <translation>单块入门 GPU</translation>
+    </message>
+    <message>
+        <source>Threadripper PRO, 4 water-cooled GPUs</source>
+        <translation>Threadripper PRO，4 块水冷 GPU</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4170,18 @@ Fix: %2</source>
     <message>
         <source>Prices in %1 are not counted: set an exchange rate to %2</source>
         <translation>未计入以 %1 标价的价格：请设置到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>99 errors</source>
+        <translation>99 个错误</translation>
+    </message>
+    <message>
+        <source>99 warnings</source>
+        <translation>99 个警告</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped translations: Chinese complete, English plural forms for every counted message, and
 // counts that read "1 error" / "2 errors" in English and 个 in Chinese.
+#include "core/partenums.h"
 #include "core/rules/finding.h"
 #include "i18n.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
@@ -70,6 +74,7 @@ private Q_SLOTS:
     void chineseIsComplete();
     void englishHasEveryPluralForm();
     void countsReadRight();
+    void enumeratedNamesAreChinese();
 };
 
 void TestTranslations::chineseIsComplete()
@@ -111,6 +116,51 @@ void TestTranslations::countsReadRight()
     QCoreApplication::installTranslator(&chinese);
     QCOMPARE(reportOf(1, 2, 0).countsText(false), QStringLiteral("1 个错误，2 个警告"));
     QCoreApplication::removeTranslator(&chinese);
+}
+
+// Names the program shows from a list (kinds, severities, cooler types, 80 PLUS tiers, workload
+// choices, the price source, the guide's "beyond the guide" sections, the templates' names) all have
+// their Chinese: the translator knows each English name.
+void TestTranslations::enumeratedNamesAreChinese()
+{
+    QTranslator chinese;
+    QVERIFY(chinese.load(QStringLiteral("rigsmith_zh_CN"), QStringLiteral(":/i18n")));
+    QList<std::pair<const char *, QString>> names; // context, English (the tests run untranslated)
+    for (PartKind v : allValues<PartKind>())
+        names.append({"PartKind", displayName(v)});
+    for (CoolerType v : allValues<CoolerType>())
+        names.append({"PartKind", displayName(v)});
+    for (EfficiencyTier v : allValues<EfficiencyTier>())
+        names.append({"PartKind", displayName(v)});
+    for (TaskProfile v : allValues<TaskProfile>())
+        names.append({"PartKind", displayName(v)});
+    for (Precision v : allValues<Precision>())
+        names.append({"PartKind", displayName(v)});
+    for (Preprocessing v : allValues<Preprocessing>())
+        names.append({"PartKind", displayName(v)});
+    names.append({"PartKind", displayPriceSource(QStringLiteral("launch price"))});
+    for (Severity v : {Severity::Error, Severity::Warning, Severity::Advice})
+        names.append({"Report", displayName(v)});
+    for (const char *section : {"beyond the guide (RULES.md §7 later editions: outlet limits)",
+             "beyond the guide (ATX 3.0 power excursion)"})
+        names.append({"Rules", QString::fromUtf8(section)});
+    const QDir builds(QStringLiteral(":/builds"));
+    const QStringList templates = builds.entryList({QStringLiteral("*.rigsmith")});
+    QVERIFY(!templates.isEmpty());
+    for (const QString &file : templates) {
+        QFile f(builds.filePath(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString name
+            = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("name")).toString();
+        QVERIFY2(!name.isEmpty(), qPrintable(file));
+        names.append({"rigsmith::ui::MainWindow", name});
+    }
+    QVERIFY(names.size() > 30);
+    for (const auto &[context, english] : names) {
+        QVERIFY2(!english.isEmpty(), context);
+        QVERIFY2(!chinese.translate(context, english.toUtf8().constData()).isEmpty(),
+            qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(context), english)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -76,7 +76,8 @@ void TestCharts::modelsFollowTheBuild()
         QVERIFY(charts->chart(ChartsPanel::Chart(c)));
     }
     QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 3);
-    QCOMPARE(charts->chart(ChartsPanel::ValueMapChart)->series().size(), 3); // GPUs, front, this build
+    QCOMPARE(charts->chart(ChartsPanel::ValueMapChart)->series().size(),
+        4); // GPUs, other vendors, front, this build
     auto *all = qobject_cast<QScatterSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().first());
     QVERIFY(all);
     QCOMPARE(all->name(), QStringLiteral("GPUs")); // the legend entry; the cloud draws the points
@@ -123,7 +124,7 @@ void TestCharts::breakdownSumsToSummary()
     // Cost of ownership: a bar per model, with the build's four GPUs or as many as fit. The 3.5-slot
     // RTX 4090 fits fewer than four on this board, yet is compared.
     ChartTableModel *tco = mWindow->charts()->model(ChartsPanel::TcoChart);
-    const auto &alternatives = mWindow->charts()->chart(ChartsPanel::TcoChart)->axes(Qt::Horizontal);
+    const auto &alternatives = mWindow->charts()->chart(ChartsPanel::TcoChart)->axes(Qt::Vertical);
     QCOMPARE(alternatives.size(), 1);
     const QStringList bars = qobject_cast<QBarCategoryAxis *>(alternatives.first())->categories();
     QCOMPARE(tco->rowCount(), bars.size());
@@ -163,7 +164,9 @@ void TestCharts::filtersAndLogAxis()
 {
     ChartsPanel *charts = mWindow->charts();
     charts->vendorFilter()->setCurrentIndex(charts->vendorFilter()->findData(QStringLiteral("AMD")));
-    QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 0);
+    // Only the build's own GPU stays: the build is on every chart.
+    QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 1);
+    QVERIFY(charts->valueMap().points.first().inBuild);
     charts->vendorFilter()->setCurrentIndex(0);
     QCOMPARE(charts->model(ChartsPanel::ValueMapChart)->rowCount(), 3);
     charts->logPrice()->setChecked(true);
@@ -203,7 +206,7 @@ void TestCharts::hiddenChartsAreDrawnWhenShown()
     auto *tabs = charts->findChild<QTabWidget *>();
     QVERIFY(tabs);
     QCOMPARE(tabs->currentIndex(), int(ChartsPanel::ValueMapChart));
-    const auto viewOf = [tabs](ChartsPanel::Chart c) { return qobject_cast<QChartView *>(tabs->widget(c)); };
+    const auto viewOf = [charts](ChartsPanel::Chart c) { return charts->view(c); };
     const QChart *tcoBefore = viewOf(ChartsPanel::TcoChart)->chart();
     const QChart *valueBefore = viewOf(ChartsPanel::ValueMapChart)->chart();
     Build b = mWindow->document()->build();
@@ -244,7 +247,7 @@ void TestCharts::clickOnTheValueMapSwaps()
     const auto &points = charts->valueMap().points;
     QCOMPARE(cloud->points().size(), points.size());
     QSignalSpy asked(charts, &ChartsPanel::swapRequested);
-    auto *view = qobject_cast<QChartView *>(charts->findChild<QTabWidget *>()->currentWidget());
+    auto *view = charts->view(ChartsPanel::ValueMapChart);
     int clicked = 0;
     for (qsizetype i = 0; i < points.size(); ++i) {
         const QPointF at = cloud->positionOf(i);

@@ -13,6 +13,7 @@
 #include "ui/charts/chartspanel.h"
 #include "ui/chassis/buildcontroller.h"
 #include "ui/chassis/chassisitems.h"
+#include "ui/chassis/chassislabels.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/window/findingspanel.h"
@@ -28,7 +29,6 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
-#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -498,11 +498,10 @@ void TestMainWindow::findingSelectionSelectsCards()
     mWindow->document()->reset(b);
     FindingsPanel *panel = mWindow->findings();
     QTreeWidgetItem *target = nullptr;
-    for (int g = 0; g < panel->topLevelItemCount(); ++g) {
-        for (int c = 0; c < panel->topLevelItem(g)->childCount(); ++c) {
-            if (panel->topLevelItem(g)->child(c)->text(1) == u"COOLING.ADJACENT_OPEN_AIR")
-                target = panel->topLevelItem(g)->child(c);
-        }
+    for (QTreeWidgetItem *item : panel->findingItems()) {
+        if (mWindow->report().findings[panel->findingsOf(item).first()].ruleId
+            == u"COOLING.ADJACENT_OPEN_AIR")
+            target = item;
     }
     QVERIFY(target);
     target->setSelected(true);
@@ -550,11 +549,11 @@ void TestMainWindow::browserModelAndFilters()
     QVERIFY(model);
     QVERIFY(model->data(model->index(0, 0), Qt::ToolTipRole).toString().contains(QStringLiteral("Source")));
     // GPUs are compared by model too; words read from the left, figures line up on the right.
-    QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Model"));
+    QCOMPARE(model->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Model"));
     const auto *first = model->part(0).as<GpuSpec>();
-    QCOMPARE(model->data(model->index(0, 1), Qt::DisplayRole).toString(), first->model);
-    QVERIFY(!model->data(model->index(0, 1), Qt::TextAlignmentRole).isValid());
-    QCOMPARE(model->data(model->index(0, 2), Qt::TextAlignmentRole).toInt(),
+    QCOMPARE(model->data(model->index(0, 2), Qt::DisplayRole).toString(), first->model);
+    QVERIFY(!model->data(model->index(0, 2), Qt::TextAlignmentRole).isValid());
+    QCOMPARE(model->data(model->index(0, 3), Qt::TextAlignmentRole).toInt(),
         int(Qt::AlignRight | Qt::AlignVCenter));
     // Each column is at least as wide as its heading, the name wider than any figure.
     QHeaderView *header = browser->table()->horizontalHeader();
@@ -582,8 +581,8 @@ void TestMainWindow::opensTemplatesAndFiles()
                 continue;
             const auto *block = static_cast<PartBlockItem *>(item);
             for (QGraphicsItem *child : block->childItems()) {
-                if (const auto *label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child)) {
-                    QVERIFY2(label->mapRectToParent(label->boundingRect()).right() <= block->rect().right(),
+                if (child->type() == LabelItemType) {
+                    QVERIFY2(block->rect().contains(child->mapRectToParent(child->boundingRect())),
                         qPrintable(block->toolTip()));
                     ++labelled;
                 }

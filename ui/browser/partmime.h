@@ -6,6 +6,8 @@
 #include <optional>
 
 class QMimeData;
+class QPixmap;
+class QString;
 
 namespace rigsmith::ui {
 
@@ -20,5 +22,10 @@ struct DragPayload
 
 QMimeData *makePartMime(const DragPayload &payload);
 std::optional<DragPayload> readPartMime(const QMimeData *mime);
+// What follows the pointer in a drag: the part's name on a small tag, not the whole table row, so
+// the slots under the pointer stay in view. `ratio`: the screen's device pixel ratio.
+QPixmap makeDragImage(const QString &name, double ratio = 1.0);
+// Where the pointer holds the tag: just above its top left corner, the tag below and to the right.
+inline constexpr int kDragHotSpot = -12;
 
 } // namespace rigsmith::ui

@@ -2,6 +2,7 @@
 #include "partsbrowser.h"
 
 #include "partfilterproxy.h"
+#include "partstable.h"
 #include "parttablemodel.h"
 
 #include <QCheckBox>
@@ -41,7 +42,7 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     , mSocket(new QComboBox(this))
     , mForm(new QComboBox(this))
     , mFits(new QCheckBox(tr("Fits this build"), this))
-    , mTable(new QTableView(this))
+    , mTable(new PartsTable(this))
     , mBusy(new QProgressBar(this))
     , mCount(new QLabel(this))
 {
@@ -52,8 +53,12 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     mBusy->setMaximumHeight(mBusy->fontMetrics().height() / 2 + 4);
     mBusy->setToolTip(tr("Reading the parts catalog"));
     mBusy->hide();
-    for (PartKind kind : allValues<PartKind>())
-        mKind->addItem(displayName(kind), int(kind));
+    for (PartKind kind : allValues<PartKind>()) {
+        QString name = displayName(kind); // "motherboard" in a sentence, "Motherboard" in a list
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
+        mKind->addItem(name, int(kind));
+    }
     mKind->setToolTip(tr("Which kind of part to browse"));
     mSearch->setPlaceholderText(tr("Search: words that start part names, e.g. \"rtx 40\""));
     mSearch->setClearButtonEnabled(true);
@@ -222,9 +227,12 @@ void PartsBrowser::sizeColumns()
         const bool words = mModel->rowCount() > 0
             && mModel->data(mModel->index(0, c), PartTableModel::SortRole).typeId() == QMetaType::QString;
         const int least = words ? kWordsWidth : kFigureWidth;
-        header->resizeSection(
-            c, c == 0 ? kNameWidth : std::max(least, metrics.horizontalAdvance(heading) + 18));
+        header->resizeSection(c,
+            c == 0 ? kNameWidth
+                   : std::max({least, metrics.horizontalAdvance(heading) + 18,
+                       mTable->fontMetrics().horizontalAdvance(mModel->widestFigure(c)) + 16}));
     }
+    static_cast<PartsTable *>(mTable)->fitNameColumn();
 }
 
 PartQuery PartsBrowser::query() const

@@ -8,6 +8,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
@@ -28,6 +30,23 @@ std::function<QVariant(const Part &)> spec(F f)
     };
 }
 
+// A measured quantity; nothing (shown as a dash) when the data has none, which it records as 0.
+QVariant known(double v)
+{
+    return v > 0 ? QVariant(v) : QVariant();
+}
+
+// The decimals `v` needs, up to two.
+int decimalsOf(double v)
+{
+    for (int d = 0; d < 2; ++d) {
+        const double scaled = v * std::pow(10.0, d);
+        if (std::abs(scaled - std::round(scaled)) < 1e-6)
+            return d;
+    }
+    return 2;
+}
+
 QString gb(double v)
 {
     return QLocale().toString(v, 'g', 4);
@@ -45,27 +64,28 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
     const Column name {
         tr("Part"), tr("Maker and model"), [](const Part &p) { return QVariant(p.info.name); }, {}};
     const Column cost {tr("Price"), tr("US dollars; snapshot or launch price, see the tooltip"), price, {}};
+    // The price next to the name, where a narrow dock still shows it.
     switch (kind) {
     case PartKind::Gpu:
-        return {name,
+        return {name, cost,
             {tr("Model"), tr("The GPU model the card is built on"),
                 spec<GpuSpec>([](const GpuSpec &s) { return s.model; }), {}},
-            {tr("GB"), tr("GPU memory"), spec<GpuSpec>([](const GpuSpec &s) { return s.memory.value(); }),
-                {}},
+            {tr("GB"), tr("GPU memory"),
+                spec<GpuSpec>([](const GpuSpec &s) { return known(s.memory.value()); }), {}},
             {tr("GB/s"), tr("Memory bandwidth"),
-                spec<GpuSpec>([](const GpuSpec &s) { return s.memoryBandwidthGBs; }), {}},
+                spec<GpuSpec>([](const GpuSpec &s) { return known(s.memoryBandwidthGBs); }), {}},
             {tr("TDP W"), tr("Rated board power"),
-                spec<GpuSpec>([](const GpuSpec &s) { return s.tdp.value(); }), QStringLiteral("tdpW")},
+                spec<GpuSpec>([](const GpuSpec &s) { return known(s.tdp.value()); }), QStringLiteral("tdpW")},
             {tr("Slots"), tr("Width in expansion slots"),
                 spec<GpuSpec>([](const GpuSpec &s) { return s.slotWidth.value(); }),
                 QStringLiteral("slotWidth")},
             {tr("Length mm"), tr("Card length"),
-                spec<GpuSpec>([](const GpuSpec &s) { return s.length.value(); }), {}},
+                spec<GpuSpec>([](const GpuSpec &s) { return known(s.length.value()); }), {}},
             {tr("Cooler"), tr("Blower, open-air (fans), hybrid, water block or passive"),
-                spec<GpuSpec>([](const GpuSpec &s) { return toKey(s.cooler); }), QStringLiteral("cooler")},
-            cost,
+                spec<GpuSpec>([](const GpuSpec &s) { return displayName(s.cooler); }),
+                QStringLiteral("cooler")},
             {tr("Score"), tr("Relative 16-bit training throughput (Tesla V100 = 0.90)"),
-                spec<GpuSpec>([](const GpuSpec &s) { return PerformanceEstimate::gpuScore(s, true); }),
+                spec<GpuSpec>([](const GpuSpec &s) { return known(PerformanceEstimate::gpuScore(s, true)); }),
                 QStringLiteral("tensorTflops")},
             {tr("Score/k$"), tr("Score per 1000 US dollars"),
                 [](const Part &p) -> QVariant {
@@ -76,17 +96,16 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
                 },
                 {}}};
     case PartKind::Cpu:
-        return {name, {tr("Socket"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.socket; }), {}},
+        return {name, cost, {tr("Socket"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.socket; }), {}},
             {tr("Cores"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.cores; }), {}},
             {tr("Threads"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.threads; }), {}},
-            {tr("Base GHz"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.baseGHz; }), {}},
-            {tr("TDP W"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.tdp.value(); }), {}},
+            {tr("Base GHz"), {}, spec<CpuSpec>([](const CpuSpec &s) { return known(s.baseGHz); }), {}},
+            {tr("TDP W"), {}, spec<CpuSpec>([](const CpuSpec &s) { return known(s.tdp.value()); }), {}},
             {tr("Lanes"), tr("PCIe lanes for expansion slots"),
                 spec<CpuSpec>([](const CpuSpec &s) { return s.pcieLanes.value(); }),
-                QStringLiteral("pcieLanes")},
-            cost};
+                QStringLiteral("pcieLanes")}};
     case PartKind::Motherboard:
-        return {name,
+        return {name, cost,
             {tr("Socket"), {}, spec<MotherboardSpec>([](const MotherboardSpec &s) { return s.socket; }), {}},
             {tr("Form"), {},
                 spec<MotherboardSpec>([](const MotherboardSpec &s) { return toKey(s.formFactor); }), {}},
@@ -101,38 +120,39 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
             {tr("Layout"),
                 tr("How sure the slot layout is: verified openings, verified slots and lanes, "
                    "unverified, or derived from the slot list"),
-                spec<MotherboardSpec>([](const MotherboardSpec &s) { return layoutConfidenceLabel(s); }), {}},
-            cost};
+                spec<MotherboardSpec>([](const MotherboardSpec &s) { return layoutConfidenceLabel(s); }),
+                {}}};
     case PartKind::Memory:
-        return {name, {tr("Type"), {}, spec<MemoryKit>([](const MemoryKit &s) { return toKey(s.type); }), {}},
-            {tr("GB"), tr("Kit total"), spec<MemoryKit>([](const MemoryKit &s) { return s.total().value(); }),
-                {}},
+        return {name, cost,
+            {tr("Type"), {}, spec<MemoryKit>([](const MemoryKit &s) { return toKey(s.type); }), {}},
+            {tr("GB"), tr("Kit total"),
+                spec<MemoryKit>([](const MemoryKit &s) { return known(s.total().value()); }), {}},
             {tr("Kit"), {}, spec<MemoryKit>([](const MemoryKit &s) {
                  return QStringLiteral("%1 × %2 GB").arg(s.modules).arg(gb(s.moduleSize.value()));
              }),
                 {}},
-            {tr("MT/s"), {}, spec<MemoryKit>([](const MemoryKit &s) { return s.speedMTs; }), {}}, cost};
+            {tr("MT/s"), {}, spec<MemoryKit>([](const MemoryKit &s) { return known(s.speedMTs); }), {}}};
     case PartKind::Psu:
-        return {name, {tr("W"), {}, spec<PsuSpec>([](const PsuSpec &s) { return s.wattage.value(); }), {}},
-            {tr("80 PLUS"), {}, spec<PsuSpec>([](const PsuSpec &s) { return toKey(s.efficiency); }),
+        return {name, cost,
+            {tr("W"), {}, spec<PsuSpec>([](const PsuSpec &s) { return known(s.wattage.value()); }), {}},
+            {tr("80 PLUS"), {}, spec<PsuSpec>([](const PsuSpec &s) { return displayName(s.efficiency); }),
                 QStringLiteral("efficiency")},
             {tr("PCIe cables"), tr("6+2-pin PCIe cables"),
                 spec<PsuSpec>([](const PsuSpec &s) { return s.connectors.pcie8; }),
                 QStringLiteral("connectors")},
-            {tr("12VHPWR"), {}, spec<PsuSpec>([](const PsuSpec &s) { return s.connectors.pcie12vhpwr; }), {}},
-            cost};
+            {tr("12VHPWR"), {}, spec<PsuSpec>([](const PsuSpec &s) { return s.connectors.pcie12vhpwr; }),
+                {}}};
     case PartKind::Case:
-        return {name,
+        return {name, cost,
             {tr("Slots"), tr("Expansion slot openings"),
                 spec<CaseSpec>([](const CaseSpec &s) { return s.expansionSlots; }),
                 QStringLiteral("expansionSlots")},
             {tr("GPU mm"), tr("Longest GPU it takes"),
-                spec<CaseSpec>([](const CaseSpec &s) { return s.maxGpuLength.value(); }), {}},
+                spec<CaseSpec>([](const CaseSpec &s) { return known(s.maxGpuLength.value()); }), {}},
             {tr("Radiators"), tr("Radiator mounts"),
-                spec<CaseSpec>([](const CaseSpec &s) { return int(s.radiatorMounts.size()); }), {}},
-            cost};
+                spec<CaseSpec>([](const CaseSpec &s) { return int(s.radiatorMounts.size()); }), {}}};
     case PartKind::Cooler:
-        return {name,
+        return {name, cost,
             {tr("Type"), {}, spec<CoolerSpec>([](const CoolerSpec &s) {
                  return s.waterCooled ? tr("liquid") : tr("air");
              }),
@@ -140,16 +160,15 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
             {tr("Height mm"), {}, spec<CoolerSpec>([](const CoolerSpec &s) {
                  return s.height ? QVariant(s.height->value()) : QVariant();
              }),
-                {}},
-            cost};
+                {}}};
     case PartKind::Storage:
-        return {name,
+        return {name, cost,
             {tr("Type"), {}, spec<StorageSpec>([](const StorageSpec &s) { return toKey(s.type); }), {}},
-            {tr("GB"), {}, spec<StorageSpec>([](const StorageSpec &s) { return s.capacity.value(); }), {}},
+            {tr("GB"), {}, spec<StorageSpec>([](const StorageSpec &s) { return known(s.capacity.value()); }),
+                {}},
             {tr("Read MB/s"), tr("Typical sequential read for the interface"),
-                spec<StorageSpec>([](const StorageSpec &s) { return s.sequentialReadMBs; }),
-                QStringLiteral("sequentialReadMBs")},
-            cost};
+                spec<StorageSpec>([](const StorageSpec &s) { return known(s.sequentialReadMBs); }),
+                QStringLiteral("sequentialReadMBs")}};
     }
     return {name, cost};
 }
@@ -160,6 +179,23 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     mKind = kind;
     mParts = std::move(parts);
     mColumns = columnsFor(kind);
+    // One number of decimals per column, the most any of its figures needs (at most two), so
+    // "16" and "8.00" never stand in one column.
+    // The largest figure too, which the column must be wide enough for.
+    mDecimals = QList<int>(mColumns.size(), 0);
+    QList<double> largest(mColumns.size(), 0.0);
+    for (qsizetype c = 0; c < mColumns.size(); ++c) {
+        for (const Part &p : mParts) {
+            const QVariant v = mColumns[c].value(p);
+            if (v.typeId() == QMetaType::Double)
+                mDecimals[c] = std::max(mDecimals[c], decimalsOf(v.toDouble()));
+            if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int)
+                largest[c] = std::max(largest[c], std::abs(v.toDouble()));
+        }
+    }
+    mWidest.clear();
+    for (qsizetype c = 0; c < mColumns.size(); ++c)
+        mWidest.append(largest[c] > 0 ? QLocale().toString(largest[c], 'f', mDecimals[c]) : QString());
     endResetModel();
 }
 
@@ -185,8 +221,9 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         if (!v.isValid())
             return QStringLiteral("–");
         QString text = v.typeId() == QMetaType::Double
-            ? QLocale().toString(v.toDouble(), 'f', v.toDouble() < 10 ? 2 : 0)
-            : v.toString();
+            ? QLocale().toString(v.toDouble(), 'f', mDecimals[index.column()])
+            : v.typeId() == QMetaType::Int ? QLocale().toString(v.toInt())
+                                           : v.toString();
         if (!c.estimatedField.isEmpty() && p.info.estimatedFields.contains(c.estimatedField))
             text.prepend(QStringLiteral("≈ "));
         return text;
@@ -205,7 +242,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         QStringList lines {p.info.name};
         if (p.info.price)
             lines.append(tr("Price: %1 (%2%3)")
-                             .arg(p.info.price->toString(), p.info.priceSource,
+                             .arg(p.info.price->toString(), displayPriceSource(p.info.priceSource),
                                  p.info.priceDate.isValid() ? QStringLiteral(", ")
                                          + QLocale().toString(p.info.priceDate, QLocale::ShortFormat)
                                                             : QString()));

@@ -22,6 +22,8 @@ public:
 
     void setParts(core::PartKind kind, QList<core::Part> parts);
     core::PartKind kind() const { return mKind; }
+    // The column's largest figure as shown (empty for words): what its width must hold.
+    QString widestFigure(int column) const { return mWidest.value(column); }
     const core::Part &part(int row) const { return mParts[row]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -45,6 +47,8 @@ private:
     core::PartKind mKind = core::PartKind::Gpu;
     QList<core::Part> mParts;
     QList<Column> mColumns;
+    QList<int> mDecimals; // per column
+    QStringList mWidest;
 };
 
 } // namespace rigsmith::ui

@@ -14,17 +14,23 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPieSeries>
 #include <QSaveFile>
 #include <QScatterSeries>
-#include <QStackedBarSeries>
+#include <QSet>
+#include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolTip>
 #include <QVBarModelMapper>
 #include <QVBoxLayout>
@@ -39,6 +45,7 @@ using namespace rigsmith::core;
 namespace {
 
 constexpr double kLabelledSlice = 0.04; // of the pie
+constexpr int kRanked = 25; // GPUs in the "most for my money" table
 
 void mapXY(QXYSeries *series, ChartTableModel *model, int x, int y)
 {
@@ -89,6 +96,9 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     , mFrontModel(new ChartTableModel(this))
     , mHighlightModel(new ChartTableModel(this))
     , mCurrentAltModel(new ChartTableModel(this))
+    , mRankModel(new ChartTableModel(this))
+    , mRankTable(new QTableView(this))
+    , mFilterBar(new QWidget(this))
     , mTabs(new QTabWidget(this))
     , mVendor(new QComboBox(this))
     , mCooler(new QComboBox(this))
@@ -111,14 +121,15 @@ ChartsPanel::ChartsPanel(QWidget *parent)
                 QMessageBox::warning(this, tr("Cannot export"), error);
         });
         mViews[c]->addAction(csv);
-        mTabs->addTab(mViews[c], titles[c]);
+        if (c != ValueMapChart)
+            mTabs->addTab(mViews[c], titles[c]);
     }
     mVendor->addItem(tr("All vendors"), QString());
     for (const char *v : {"NVIDIA", "AMD", "Intel"})
         mVendor->addItem(QString::fromLatin1(v), QString::fromLatin1(v));
     mCooler->addItem(tr("All coolers"), -1);
     for (CoolerType t : allValues<CoolerType>())
-        mCooler->addItem(toKey(t), int(t));
+        mCooler->addItem(displayName(t), int(t));
     mEra->addItem(tr("Any year"), 0);
     mEra->addItem(tr("New (2020 on)"), 1);
     mEra->addItem(tr("Used era (before 2020)"), 2);
@@ -126,14 +137,44 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     mCooler->setToolTip(tr("Only GPUs with this cooler type"));
     mEra->setToolTip(tr("New cards, or the older generations people buy used"));
     mLogPrice->setToolTip(tr("Show price on a logarithmic axis"));
-    auto *filters = new QHBoxLayout;
+    // The filters act on the value map only: they sit above it, in its tab, and the ranked table
+    // of the same GPUs sits beside it.
+    auto *filters = new QHBoxLayout(mFilterBar);
+    filters->setContentsMargins(0, 0, 0, 0);
     filters->addWidget(mVendor);
     filters->addWidget(mCooler);
     filters->addWidget(mEra);
     filters->addWidget(mLogPrice);
     filters->addStretch(1);
+    mRankTable->setModel(mRankModel);
+    mRankTable->verticalHeader()->hide();
+    mRankTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mRankTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mRankTable->setWordWrap(false);
+    mRankTable->horizontalHeader()->setStretchLastSection(false);
+    mRankTable->setToolTip(tr("The GPUs on the value map, most throughput per dollar first; double-click to "
+                              "make the build's GPUs this model"));
+    connect(mRankTable, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        const int point = mRankPoints.value(i.row(), -1);
+        if (point >= 0 && point < mValueMap.points.size())
+            Q_EMIT swapRequested(mValueMap.points[point].id);
+    });
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(mViews[ValueMapChart]);
+    split->addWidget(mRankTable);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
+    split->setSizes({2000, 1000});
+    split->setChildrenCollapsible(false);
+    auto *valuePage = new QWidget(this);
+    auto *valueLayout = new QVBoxLayout(valuePage);
+    valueLayout->setContentsMargins(0, 2, 0, 0);
+    valueLayout->addWidget(mFilterBar);
+    valueLayout->addWidget(split, 1);
+    mTabs->insertTab(ValueMapChart, valuePage, titles[ValueMapChart]);
+    mTabs->setCurrentIndex(ValueMapChart);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(filters);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mTabs, 1);
     for (QComboBox *box : {mVendor, mCooler, mEra})
         connect(box, &QComboBox::currentIndexChanged, this, &ChartsPanel::rebuild);
@@ -188,8 +229,11 @@ ValueFilter ChartsPanel::filter() const
 
 void ChartsPanel::rebuild()
 {
-    mValueMap = core::valueMap(mGpus, mBuild, filter());
-    mAlternatives = buildAlternatives(mBuild, mValueMap, mGpus);
+    const ValueFilter f = filter();
+    mValueMap = core::valueMap(mGpus, mBuild, f);
+    // The alternatives come from every GPU: the filters are the value map's.
+    const bool filtered = !f.vendors.isEmpty() || !f.coolers.isEmpty() || f.releasedFrom || f.releasedTo;
+    mAlternatives = buildAlternatives(mBuild, filtered ? core::valueMap(mGpus, mBuild) : mValueMap, mGpus);
     fillValueTables();
     fillAlternativesTables();
     fillBreakdownTable();
@@ -236,31 +280,85 @@ void ChartsPanel::fillValueTables()
         front.append({mValueMap.points[i].price, mValueMap.points[i].score});
     mModels[ValueMapChart]->setTable(
         {tr("price USD"), tr("score"), tr("memory GB"), tr("GPU"), tr("model"), tr("on front")}, rows);
+    fillRankTable();
     mFrontModel->setTable({tr("price USD"), tr("score")}, front);
     mHighlightModel->setTable({tr("price USD"), tr("score")}, highlight);
 }
 
+void ChartsPanel::fillRankTable()
+{
+    QList<int> order;
+    for (qsizetype i = 0; i < mValueMap.points.size(); ++i)
+        order.append(int(i));
+    const auto perDollar = [this](int i) { return mValueMap.points[i].score / mValueMap.points[i].price; };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return perDollar(a) > perDollar(b); });
+    // The first 25 models, and the build's own wherever it ranks.
+    QList<QVariantList> rows;
+    mRankPoints.clear();
+    // Other vendors' cards only when the vendor filter asks for them (the guide's GPU-14).
+    const bool otherVendors = !filter().vendors.isEmpty();
+    QSet<QString> mine; // the build's models
+    for (const ValuePoint &p : mValueMap.points) {
+        if (p.inBuild)
+            mine.insert(p.model + p.vendor);
+    }
+    // Figures of one size get the same decimals: two below ten, none from a hundred.
+    const auto decimals = [](double v) { return v < 10 ? 2 : v < 100 ? 1 : 0; };
+    int rank = 0;
+    QSet<QString> models; // a model once, at its best card
+    for (int i : order) {
+        const ValuePoint &p = mValueMap.points[i];
+        const QString model = p.model + p.vendor;
+        const bool ours = mine.contains(model);
+        if ((p.vendor != u"NVIDIA" && !otherVendors && !ours) || models.contains(model))
+            continue;
+        models.insert(model);
+        ++rank;
+        if (rows.size() >= kRanked && !ours)
+            continue;
+        QString name = p.model.isEmpty() ? p.name : p.model;
+        if (p.vendor != u"NVIDIA")
+            name = tr("%1 (%2: see the guide's GPU-14)").arg(name, p.vendor);
+        if (ours)
+            name = tr("%1 (this build)").arg(name);
+        rows.append({rank, name, QLocale().toString(p.price, 'f', 0),
+            QLocale().toString(p.score, 'f', decimals(p.score)),
+            QLocale().toString(perDollar(i) * 1000.0, 'f', decimals(perDollar(i) * 1000.0))});
+        // The point's index, for a double-click.
+        mRankPoints.append(i);
+    }
+    mRankModel->setTable({tr("#"), tr("GPU"), tr("USD"), mValueMap.unit, tr("per $1000")}, rows);
+    QHeaderView *header = mRankTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
 void ChartsPanel::drawValueChart()
 {
-    QChart *chart
-        = newChart(tr("One GPU's throughput (%1) against price, GPUs with at least %2 GB for this workload")
-                       .arg(mValueMap.unit)
-                       .arg(mValueMap.memoryNeeded, 0, 'f', 1));
+    QChart *chart = newChart(tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+                                 .arg(mValueMap.unit)
+                                 .arg(mValueMap.memoryNeeded, 0, 'f', 1));
     // The GPUs are drawn by one point-cloud item (a scatter series would make an item per
     // point); this empty series gives it the axes, the colours and the legend entry.
     auto *all = new QScatterSeries;
     all->setName(tr("GPUs"));
     all->setMarkerSize(6);
     auto *line = new QLineSeries;
-    line->setName(tr("Best value (Pareto front)"));
+    line->setName(tr("Best value"));
     mapXY(line, mFrontModel, 0, 1);
+    // Cards the guide warns against (GPU-14, not NVIDIA) stay on the map, marked.
+    auto *other = new QScatterSeries;
+    other->setName(tr("Other vendors"));
+    other->setMarkerSize(6);
+    other->setColor(QColor(175, 175, 175));
+    other->setBorderColor(QColor(120, 120, 120));
     auto *mine = new QScatterSeries;
-    mine->setName(tr("This build's GPU"));
+    mine->setName(tr("This build"));
     mine->setMarkerSize(14);
     mine->setColor(QColor(220, 40, 40));
     mapXY(mine, mHighlightModel, 0, 1);
-    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(all), static_cast<QAbstractSeries *>(line),
-             static_cast<QAbstractSeries *>(mine)})
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(all), static_cast<QAbstractSeries *>(other),
+             static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(mine)})
         chart->addSeries(s);
     QAbstractAxis *x;
     if (mLogPrice->isChecked()) {
@@ -272,9 +370,9 @@ void ChartsPanel::drawValueChart()
         x = new QValueAxis;
     }
     x->setTitleText(tr("Price (USD)"));
+    // No vertical title: in a laptop's short dock it was cut ("Through…"); the chart's title names
+    // the scale.
     auto *y = new QValueAxis;
-    // Short: a vertical title longer than the plot is cut; the scale is named in the chart's title.
-    y->setTitleText(tr("Throughput"));
     // Ranges from the data: mapped series do not widen axes by themselves.
     double maxPrice = 100.0, minPrice = 1e9, maxScore = 0.1;
     for (const ValuePoint &p : mValueMap.points) {
@@ -294,6 +392,10 @@ void ChartsPanel::drawValueChart()
         points.append({p.price, p.score});
     mCloud = new PointCloudItem(chart, all);
     mCloud->setPoints(points);
+    QList<bool> marked;
+    for (const ValuePoint &p : mValueMap.points)
+        marked.append(p.vendor != u"NVIDIA");
+    mCloud->setMarked(marked, other);
     mCloud->watch(mViews[ValueMapChart]);
     // The cloud's points are the value map's, in the same order.
     connect(mCloud, &PointCloudItem::hovered, this, [this](qsizetype i) {
@@ -334,16 +436,34 @@ void ChartsPanel::fillAlternativesTables()
 void ChartsPanel::drawAlternativesChart()
 {
     const QList<Alternative> &alts = mAlternatives;
-    QChart *chart = newChart(tr("This build with 1–4 GPUs of its own and the best-value models"));
-    auto *all = new QScatterSeries;
-    all->setName(tr("Alternatives"));
-    mapXY(all, mModels[AlternativesChart], 0, 1);
+    QChart *chart = newChart(tr("Throughput (%1) by build cost, with 1–4 of each GPU").arg(mValueMap.unit));
+    // One line per GPU model, through its 1–4 GPU builds, named in the legend.
+    QList<QXYSeries *> lines;
+    for (qsizetype first = 0; first < alts.size();) {
+        qsizetype last = first;
+        while (last + 1 < alts.size() && alts[last + 1].gpu == alts[first].gpu)
+            ++last;
+        auto *line = new QLineSeries;
+        line->setName(alts[first].gpus == alts[last].gpus
+                ? tr("%1 × %2").arg(alts[first].gpus).arg(alts[first].model)
+                : tr("%1 × %2–%3").arg(alts[first].model).arg(alts[first].gpus).arg(alts[last].gpus));
+        line->setPointsVisible(true);
+        auto *mapper = new QVXYModelMapper(line);
+        mapper->setXColumn(0);
+        mapper->setYColumn(1);
+        mapper->setFirstRow(int(first));
+        mapper->setRowCount(int(last - first + 1));
+        mapper->setSeries(line);
+        mapper->setModel(mModels[AlternativesChart]);
+        chart->addSeries(line);
+        lines.append(line);
+        first = last + 1;
+    }
     auto *mine = new QScatterSeries;
     mine->setName(tr("This build"));
     mine->setMarkerSize(14);
     mine->setColor(QColor(220, 40, 40));
     mapXY(mine, mCurrentAltModel, 0, 1);
-    chart->addSeries(all);
     chart->addSeries(mine);
     double maxCost = 100.0, maxThroughput = 0.1;
     for (const Alternative &a : alts) {
@@ -354,23 +474,25 @@ void ChartsPanel::drawAlternativesChart()
     x->setTitleText(tr("Build cost (USD)"));
     x->setRange(0.0, maxCost * 1.08);
     auto *y = new QValueAxis;
-    y->setTitleText(tr("Throughput"));
     y->setRange(0.0, maxThroughput * 1.1);
     niceTicks(x, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
-    connect(
-        all, &QScatterSeries::hovered, this, [alts, unit = mValueMap.unit](const QPointF &point, bool state) {
-            for (const Alternative &a : alts) {
-                if (state && std::abs(a.cost - point.x()) < 1e-6 && std::abs(a.throughput - point.y()) < 1e-9)
-                    QToolTip::showText(QCursor::pos(),
-                        tr("%1 × %2\n$%3, %4")
-                            .arg(a.gpus)
-                            .arg(a.model)
-                            .arg(a.cost, 0, 'f', 0)
-                            .arg(formatThroughput(a.throughput, unit)));
-            }
-        });
+    for (QXYSeries *line : lines) {
+        connect(
+            line, &QXYSeries::hovered, this, [alts, unit = mValueMap.unit](const QPointF &point, bool state) {
+                for (const Alternative &a : alts) {
+                    if (state && std::abs(a.cost - point.x()) < 1e-6
+                        && std::abs(a.throughput - point.y()) < 1e-9)
+                        QToolTip::showText(QCursor::pos(),
+                            tr("%1 × %2\n$%3, %4")
+                                .arg(a.gpus)
+                                .arg(a.model)
+                                .arg(a.cost, 0, 'f', 0)
+                                .arg(formatThroughput(a.throughput, unit)));
+                }
+            });
+    }
     replaceChart(AlternativesChart, chart);
 }
 
@@ -454,19 +576,20 @@ void ChartsPanel::drawTcoChart()
                 nullptr, unpriced)
                   .arg(mBuild.environment.currency);
     QChart *chart = newChart(title);
-    auto *bars = new QStackedBarSeries;
+    // Bars across, their names on the left: a name under an upright bar was cut to the bar's width.
+    auto *bars = new QHorizontalStackedBarSeries;
     auto *mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(0);
     mapper->setLastBarSetColumn(1);
     mapper->setSeries(bars);
     mapper->setModel(mModels[TcoChart]);
     chart->addSeries(bars);
-    auto *x = new QBarCategoryAxis;
-    x->append(mTcoCategories);
-    auto *y = new QValueAxis;
-    y->setTitleText(tr("USD"));
-    attachAxes(chart, x, y);
-    niceTicks(y, QStringLiteral("%.0f"));
+    auto *names = new QBarCategoryAxis;
+    names->append(mTcoCategories);
+    auto *usd = new QValueAxis;
+    usd->setTitleText(tr("USD"));
+    attachAxes(chart, usd, names);
+    niceTicks(usd, QStringLiteral("%.0f"));
     replaceChart(TcoChart, chart);
 }
 
@@ -493,8 +616,10 @@ QImage ChartsPanel::render(Chart c, const QSize &size)
     return image;
 }
 
-bool ChartsPanel::exportCsv(Chart c, const QString &path, QString *error) const
+bool ChartsPanel::exportCsv(Chart c, const QString &chosen, QString *error) const
 {
+    // A name typed without an extension (the dialog does not add one everywhere) gets ".csv".
+    const QString path = QFileInfo(chosen).suffix().isEmpty() ? chosen + QStringLiteral(".csv") : chosen;
     QSaveFile file(path);
     const QByteArray csv = mModels[c]->toCsv();
     if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {

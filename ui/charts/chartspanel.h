@@ -13,6 +13,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QTabWidget;
+class QTableView;
 
 namespace rigsmith::ui {
 
@@ -33,15 +34,22 @@ public:
     void update(const core::Build &build);
 
     ChartTableModel *model(Chart chart) const { return mModels[chart]; }
+    QChartView *view(Chart chart) const { return mViews[chart]; }
     // The chart, drawn now if it was not yet drawn for the current build.
     QChart *chart(Chart chart);
     const core::ValueMap &valueMap() const { return mValueMap; }
     // The value map's GPUs as drawn (null until the value map was first drawn).
     PointCloudItem *valueCloud() const { return mCloud.data(); }
     QCheckBox *logPrice() const { return mLogPrice; }
+    // "Which GPU gives most for my money": the value map's GPUs by score per dollar, beside it.
+    ChartTableModel *rankModel() const { return mRankModel; }
+    QTableView *rankTable() const { return mRankTable; }
+    // The filters' row, in the value map's tab (the only chart they act on).
+    QWidget *filterBar() const { return mFilterBar; }
     QComboBox *vendorFilter() const { return mVendor; }
     // The chart drawn into an image (for the PDF build sheet).
     QImage render(Chart chart, const QSize &size);
+    // Writes the chart's data to `path`, with ".csv" added when it has no extension.
     bool exportCsv(Chart chart, const QString &path, QString *error) const;
 
 Q_SIGNALS:
@@ -52,6 +60,7 @@ private:
     void rebuild();
     void draw(Chart chart);
     void fillValueTables();
+    void fillRankTable();
     void fillAlternativesTables();
     void fillBreakdownTable();
     void fillTcoTable();
@@ -75,6 +84,10 @@ private:
     ChartTableModel *mFrontModel;
     ChartTableModel *mHighlightModel;
     ChartTableModel *mCurrentAltModel;
+    ChartTableModel *mRankModel;
+    QList<int> mRankPoints; // the value map's point in each row of the ranked table
+    QTableView *mRankTable;
+    QWidget *mFilterBar;
     QChartView *mViews[ChartCount];
     QTabWidget *mTabs;
     QComboBox *mVendor;

@@ -30,6 +30,13 @@ void PointCloudItem::setPoints(QList<QPointF> values)
     update();
 }
 
+void PointCloudItem::setMarked(QList<bool> marked, QAbstractSeries *reference)
+{
+    mMarked = std::move(marked);
+    mMarkedReference = reference;
+    update();
+}
+
 QPointF PointCloudItem::positionOf(qsizetype index) const
 {
     return mChart->mapToPosition(mValues[index], mReference);
@@ -64,8 +71,19 @@ void PointCloudItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(scatter ? scatter->pen() : QPen(Qt::white));
     painter->setBrush(scatter ? scatter->brush() : QBrush(Qt::darkCyan));
-    for (qsizetype i = 0; i < mValues.size(); ++i)
-        painter->drawEllipse(positionOf(i), size / 2, size / 2);
+    const auto marked = [this](qsizetype i) { return mMarkedReference && mMarked.value(i); };
+    for (qsizetype i = 0; i < mValues.size(); ++i) {
+        if (!marked(i))
+            painter->drawEllipse(positionOf(i), size / 2, size / 2);
+    }
+    if (const auto *other = qobject_cast<const QScatterSeries *>(mMarkedReference)) {
+        painter->setPen(other->pen());
+        painter->setBrush(other->brush());
+        for (qsizetype i = 0; i < mValues.size(); ++i) {
+            if (marked(i))
+                painter->drawEllipse(positionOf(i), size / 2, size / 2);
+        }
+    }
     painter->restore();
 }
 

@@ -24,6 +24,9 @@ public:
     PointCloudItem(QChart *chart, QAbstractSeries *reference);
 
     void setPoints(QList<QPointF> values);
+    // Points drawn in the colours of `reference` instead (another empty series, for its legend
+    // entry): here the cards the guide warns against.
+    void setMarked(QList<bool> marked, QAbstractSeries *reference);
     const QList<QPointF> &points() const { return mValues; }
     // Where a point is drawn, in this item's coordinates.
     QPointF positionOf(qsizetype index) const;
@@ -49,6 +52,8 @@ private:
     QChart *mChart;
     QAbstractSeries *mReference;
     QList<QPointF> mValues;
+    QList<bool> mMarked;
+    QAbstractSeries *mMarkedReference = nullptr;
     QGraphicsView *mView = nullptr;
     qsizetype mHovered = -1;
 };

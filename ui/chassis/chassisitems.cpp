@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chassisitems.h"
 
+#include "chassislabels.h"
 #include "chassisscene.h"
+#include "core/analysis/chassislayout.h"
 #include "ui/browser/partmime.h"
 
 #include <QApplication>
@@ -11,6 +13,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QPainter>
 #include <QPen>
 #include <QWidget>
 
@@ -20,22 +23,10 @@ using namespace rigsmith::core;
 
 namespace {
 
-void addLabel(QGraphicsRectItem *item, const QString &text, double size = 5.0)
+// The part's name and details at a readable size, inside the part (the tooltip has the whole text).
+void addLabel(QGraphicsRectItem *item, const QString &text)
 {
-    auto *label = new QGraphicsSimpleTextItem(item);
-    QFont f = label->font();
-    f.setPointSizeF(size);
-    f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: names stay searchable in a PDF
-    label->setFont(f);
-    // Each line kept inside the part, so labels never run over their neighbours (the tooltip has
-    // the whole text).
-    const QFontMetricsF metrics(f);
-    QStringList lines = text.split(u'\n');
-    for (QString &line : lines)
-        line = metrics.elidedText(line, Qt::ElideRight, std::max(0.0, item->rect().width() - 3.0));
-    label->setText(lines.join(u'\n'));
-    label->setPos(item->rect().topLeft() + QPointF(2, 1));
-    label->setAcceptedMouseButtons(Qt::NoButton);
+    new LabelItem(item, text, item->rect(), LabelItem::textOn(item->brush().color()));
 }
 
 } // namespace
@@ -45,27 +36,38 @@ SlotItem::SlotItem(const PcieSlot &slot, const QRectF &rect, bool covered)
     , mSlot(slot)
     , mCovered(covered)
 {
-    setToolTip(QObject::tr("Slot %1: x%2 size, x%3 electrical from the %4, PCIe %5.0%6")
-                   .arg(slot.position)
-                   .arg(slot.physicalSize.value())
-                   .arg(slot.maxLanes.value())
-                   .arg(slot.source == LaneSource::Cpu ? QObject::tr("CPU") : QObject::tr("chipset"))
-                   .arg(slot.generation)
-                   .arg(covered ? QObject::tr("; covered by a card above") : QString()));
+    mDescription = (QObject::tr("Slot %1: x%2 size, x%3 electrical from the %4, PCIe %5.0%6")
+                        .arg(slot.position)
+                        .arg(slot.physicalSize.value())
+                        .arg(slot.maxLanes.value())
+                        .arg(slot.source == LaneSource::Cpu ? QObject::tr("CPU") : QObject::tr("chipset"))
+                        .arg(slot.generation)
+                        .arg(covered ? QObject::tr("; covered by a card above") : QString()));
     setHighlight(Highlight::None);
     // The slot's number just past the connector's end; a card in the slot covers it and says it.
-    auto *number = new QGraphicsSimpleTextItem(QString::number(slot.position), this);
-    QFont f = number->font();
-    f.setPointSizeF(4.5);
-    number->setFont(f);
-    number->setBrush(QColor(235, 240, 235)); // light on the board's green
-    number->setPos(rect.right() + 1.5, rect.center().y() - number->boundingRect().height() / 2);
-    number->setAcceptedMouseButtons(Qt::NoButton);
+    // Its area reaches a little into the neighbours' pitch: one short line, centred on the slot.
+    constexpr double kNumberHeight = 1.3 * ChassisLayout::kSlotPitchMm;
+    new LabelItem(this, QString::number(slot.position),
+        QRectF(rect.right() + 1, rect.center().y() - kNumberHeight / 2, 30, kNumberHeight),
+        QColor(235, 240, 235));
 }
 
-void SlotItem::setHighlight(Highlight h)
+void SlotItem::setHighlight(Highlight h, const QString &reason)
 {
     mHighlight = h;
+    mReason = h == Highlight::Refuses ? reason : QString();
+    setToolTip(mReason.isEmpty() ? mDescription : mReason);
+    delete mReasonLabel;
+    mReasonLabel = nullptr;
+    setZValue(mReason.isEmpty() ? 0 : 6); // above the cards while it explains itself
+    if (!mReason.isEmpty()) {
+        // Beside the connector, over whatever is there: the user is aiming at this slot.
+        auto *label = new LabelItem(
+            this, mReason, QRectF(rect().right() + 6, rect().center().y() - 12, 400, 24), Qt::white);
+        label->setBackground(QColor(170, 40, 30, 235));
+        label->setZValue(10);
+        mReasonLabel = label;
+    }
     QColor fill = mCovered ? QColor(150, 150, 150) : QColor(40, 40, 40);
     QPen pen(QColor(20, 20, 20), 0.4);
     if (h == Highlight::Accepts) {
@@ -153,20 +155,45 @@ QColor BadgeItem::colour(Severity severity)
     return Qt::gray;
 }
 
-BadgeItem::BadgeItem(QGraphicsItem *parent, int count, Severity worst, const QString &tooltip)
-    : QGraphicsEllipseItem(QRectF(0, 0, 9, 9), parent)
+BadgeItem::BadgeItem(QGraphicsItem *parent, int count, Severity worst)
+    : QGraphicsItem(parent)
+    , mCount(count)
+    , mWorst(worst)
 {
-    setBrush(colour(worst));
-    setPen(QPen(Qt::white, 0.8));
     setZValue(5);
-    setToolTip(tooltip);
-    auto *text = new QGraphicsSimpleTextItem(QString::number(count), this);
-    QFont f = text->font();
-    f.setPointSizeF(5);
+    setAcceptedMouseButtons(Qt::NoButton); // clicks and the tooltip are the part's
+}
+
+QRectF BadgeItem::boundingRect() const
+{
+    return parentItem() ? parentItem()->boundingRect() : QRectF();
+}
+
+void BadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    // A circle of a fixed size on the screen or the page, in the part's top right corner.
+    const double scale = LabelItem::scaleOf(painter->worldTransform());
+    if (scale <= 0.0)
+        return;
+    const double dpi
+        = painter->device() && painter->device()->logicalDpiY() > 0 ? painter->device()->logicalDpiY() : 96.0;
+    const double d = kPoints * dpi / 72.0;
+    const QRectF area = boundingRect();
+    painter->save();
+    painter->translate(area.topRight());
+    painter->scale(1.0 / scale, 1.0 / scale);
+    const QRectF circle(-d - d / 6, d / 6, d, d);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(Qt::white, d / 12));
+    painter->setBrush(colour(mWorst));
+    painter->drawEllipse(circle);
+    QFont f = painter->font();
+    f.setPixelSize(std::max(1, int(d * 0.7)));
     f.setBold(true);
-    text->setFont(f);
-    text->setBrush(Qt::white);
-    text->setPos(2.2, 0.6);
+    painter->setFont(f);
+    painter->setPen(Qt::white);
+    painter->drawText(circle, Qt::AlignCenter, QString::number(mCount));
+    painter->restore();
 }
 
 } // namespace rigsmith::ui

@@ -24,13 +24,18 @@ public:
     SlotItem(const core::PcieSlot &slot, const QRectF &rect, bool covered);
     int type() const override { return SlotItemType; }
     int position() const { return mSlot.position; }
-    void setHighlight(Highlight h);
+    // A refused slot shows `reason` beside it, and as its tooltip, until the highlight changes.
+    void setHighlight(Highlight h, const QString &reason = QString());
     Highlight highlight() const { return mHighlight; }
+    const QString &reason() const { return mReason; }
 
 private:
     core::PcieSlot mSlot;
     bool mCovered;
     Highlight mHighlight = Highlight::None;
+    QString mReason;
+    QString mDescription; // the tooltip when not refused
+    QGraphicsItem *mReasonLabel = nullptr;
 };
 
 // A GPU as it sits in the case: true length and thickness, coloured by expected throttling.
@@ -71,13 +76,22 @@ private:
     core::PartId mId;
 };
 
-// How many findings concern a part, in the colour of the worst.
-class BadgeItem : public QGraphicsEllipseItem
+// How many findings concern a part, in the colour of the worst, at a fixed size on the screen in
+// the part's top right corner (labels keep clear of it). The findings are in the part's tooltip.
+class BadgeItem : public QGraphicsItem
 {
 public:
-    BadgeItem(QGraphicsItem *parent, int count, core::Severity worst, const QString &tooltip);
+    static constexpr double kPoints = 11.0; // the circle's diameter
+    BadgeItem(QGraphicsItem *parent, int count, core::Severity worst);
     int type() const override { return BadgeItemType; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    int count() const { return mCount; }
     static QColor colour(core::Severity severity);
+
+private:
+    int mCount;
+    core::Severity mWorst;
 };
 
 } // namespace rigsmith::ui

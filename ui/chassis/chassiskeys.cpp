@@ -147,18 +147,24 @@ std::unique_ptr<QMenu> ChassisScene::menuFor(QGraphicsItem *item)
     }
     move->setEnabled(!move->isEmpty());
     if (mReplacement) {
-        const auto replacement = mReplacement();
+        // Only a GPU can replace a GPU: anything else selected in the browser is not offered.
+        auto replacement = mReplacement();
+        if (replacement && replacement->kind() != PartKind::Gpu)
+            replacement.reset();
         QAction *replace = menu->addAction(replacement ? tr("Replace with %1").arg(replacement->info.name)
-                                                       : tr("Replace with the part selected in the browser"));
-        replace->setEnabled(replacement && replacement->kind() == PartKind::Gpu);
+                                                       : tr("Replace with the GPU selected in the browser"));
+        replace->setEnabled(bool(replacement));
         connect(replace, &QAction::triggered, this, [this, from, replacement] {
+            // Asked first (as if the card had left its slot), so a refusal leaves no step to redo.
+            if (const auto why = mController->refusal(*replacement, from, from)) {
+                Q_EMIT mController->refused(*why);
+                return;
+            }
             BuildDocument *doc = mController->document();
             doc->undoStack()->beginMacro(tr("Replace GPU in slot %1").arg(from));
             doc->undoStack()->push(new RemoveGpuCommand(doc, from));
-            const auto why = mController->apply(*replacement, from);
+            mController->apply(*replacement, from);
             doc->undoStack()->endMacro();
-            if (why)
-                doc->undoStack()->undo();
         });
     }
     return menu;

@@ -3,6 +3,7 @@
 
 #include "buildcontroller.h"
 #include "chassisitems.h"
+#include "chassislabels.h"
 #include "core/commands/addpartcommand.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/setpartcommand.h"
@@ -10,8 +11,6 @@
 #include "ui/browser/partmime.h"
 
 #include <QGraphicsSceneDragDropEvent>
-#include <QGraphicsSimpleTextItem>
-#include <QLinearGradient>
 #include <QMimeData>
 
 namespace rigsmith::ui {
@@ -58,10 +57,11 @@ QString findingsText(const QList<const Finding *> &findings)
 {
     QStringList lines;
     for (const Finding *f : findings)
-        lines.append(QStringLiteral("%1: %2").arg(f->ruleId, f->message));
+        lines.append(f->message);
     return lines.join(u'\n');
 }
 
+// The badge in the part's corner; its findings join the part's tooltip, and its label keeps clear.
 void addBadge(QGraphicsItem *item, const QList<const Finding *> &findings)
 {
     if (findings.isEmpty())
@@ -69,9 +69,12 @@ void addBadge(QGraphicsItem *item, const QList<const Finding *> &findings)
     Severity worst = Severity::Advice;
     for (const Finding *f : findings)
         worst = std::min(worst, f->severity, [](Severity a, Severity b) { return int(a) < int(b); });
-    auto *badge = new BadgeItem(item, int(findings.size()), worst, findingsText(findings));
-    const QRectF r = item->boundingRect();
-    badge->setPos(r.right() - 11, r.top() + 2);
+    new BadgeItem(item, int(findings.size()), worst);
+    item->setToolTip(item->toolTip() + QStringLiteral("\n\n") + findingsText(findings));
+    for (QGraphicsItem *child : item->childItems()) {
+        if (child->type() == LabelItemType)
+            static_cast<LabelItem *>(child)->setRightReserve(BadgeItem::kPoints + 2);
+    }
 }
 
 } // namespace
@@ -114,7 +117,17 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     const double bottom = std::max(board.height(), firstOpening + openings * kPitch) + 20.0;
 
     // The case: its outline and its rear expansion openings.
-    const QRectF caseRect(-40, -30, board.width() + 260, bottom + 140);
+    // The front column holds the drives, the memory kits, the legend and, at the bottom, the PSU:
+    // the drawing is as wide as it is tall or wider, like the view it fills (a PSU under the board
+    // made it tall and left the sides of a wide view empty).
+    constexpr double kPsuHeight = 86;
+    double reach = board.width(); // past the board and the longest card
+    for (const GpuPlacement &g : b.gpus)
+        reach = std::max(reach, g.gpu.spec.length.value() - 18);
+    const double column = reach + 40;
+    const double columnEnd = 40 + 34 * double(b.storage.size()) + 28 * double(b.memory.size()) + 50;
+    const double lower = std::max(bottom - kPsuHeight, columnEnd + 10);
+    const QRectF caseRect(-40, -30, column + 150 + 50, lower + kPsuHeight + 44);
     auto *chassis = new PartBlockItem(PartKind::Case, b.chassis ? b.chassis->info.id : PartId(), caseRect,
         b.chassis ? b.chassis->info.name : tr("No case chosen: drop one here"), QColor(235, 238, 242));
     chassis->setZValue(-3);
@@ -133,7 +146,8 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         b.motherboard ? b.motherboard->info.name
                 + (layoutConfidenceNote(b.motherboard->spec).isEmpty()
                         ? QString()
-                        : QStringLiteral(" (%1)").arg(layoutConfidenceNote(b.motherboard->spec)))
+                        // On its own line: a long board name is elided, the warning never is.
+                        : QStringLiteral("\n(%1)").arg(layoutConfidenceNote(b.motherboard->spec)))
                       : tr("No motherboard: drop one here (ATX outline shown)"),
         b.motherboard ? QColor(60, 110, 80) : QColor(170, 185, 175));
     boardItem->setZValue(-2);
@@ -157,9 +171,12 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         addBadge(cooler, findingsFor(b.cooler->info.id, std::nullopt));
     }
     const int dimms = b.motherboard ? std::max(2, b.motherboard->spec.memorySlots) : 4;
+    int modules = 0; // every module of every kit fills a slot
+    for (const auto &kit : b.memory)
+        modules += kit.quantity * kit.part.spec.modules;
     for (int i = 0; i < dimms; ++i) {
         auto *dimm = addRect(QRectF(socket.right() + 14 + i * 8, 18, 4, 133), QPen(Qt::NoPen),
-            QBrush(i < 2 * int(b.memory.size()) ? QColor(40, 60, 140) : QColor(30, 40, 35)));
+            QBrush(i < modules ? QColor(40, 60, 140) : QColor(30, 40, 35)));
         dimm->setToolTip(tr("Memory slot %1").arg(i + 1));
     }
     if (b.motherboard) {
@@ -172,9 +189,6 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
                 = new SlotItem(s, QRectF(kSlotX, y - 3, connectorLength(s.physicalSize.value()), 6), covered);
             addItem(slot);
             mSlots.insert(s.position, slot);
-            auto *number = addSimpleText(QString::number(s.position));
-            number->setScale(0.35);
-            number->setPos(kSlotX - 8, y - 3.5);
         }
     }
 
@@ -197,9 +211,8 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     }
 
     // PSU, drives and memory kits.
-    const double lower = bottom + 10;
     if (b.psu) {
-        auto *psu = new PartBlockItem(PartKind::Psu, b.psu->info.id, QRectF(0, lower, 150, 86),
+        auto *psu = new PartBlockItem(PartKind::Psu, b.psu->info.id, QRectF(column, lower, 150, kPsuHeight),
             tr("%1\n%2 W, %3 PCIe cables")
                 .arg(b.psu->info.name)
                 .arg(b.psu->spec.wattage.value())
@@ -208,15 +221,15 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         addItem(psu);
         addBadge(psu, findingsFor(b.psu->info.id, std::nullopt));
     } else {
-        addItem(new PartBlockItem(
-            PartKind::Psu, PartId(), QRectF(0, lower, 150, 86), tr("No PSU"), QColor(200, 200, 205)));
+        addItem(new PartBlockItem(PartKind::Psu, PartId(), QRectF(column, lower, 150, kPsuHeight),
+            tr("No PSU"), QColor(200, 200, 205)));
     }
     double driveY = 40;
     for (qsizetype i = 0; i < b.storage.size(); ++i) {
         const auto &s = b.storage[i];
         const bool hdd = s.part.spec.type == StorageType::Hdd;
         auto *drive = new PartBlockItem(PartKind::Storage, s.part.info.id,
-            QRectF(board.width() + 40, driveY, hdd ? 147 : 80, hdd ? 26 : 22),
+            QRectF(column, driveY, hdd ? 147 : 80, hdd ? 26 : 24),
             tr("%1 × %2").arg(s.quantity).arg(s.part.info.name), QColor(200, 170, 110));
         drive->index = int(i);
         addItem(drive);
@@ -224,24 +237,15 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     }
     for (qsizetype i = 0; i < b.memory.size(); ++i) {
         auto *kit = new PartBlockItem(PartKind::Memory, b.memory[i].part.info.id,
-            QRectF(board.width() + 40, driveY, 140, 18),
+            QRectF(column, driveY, 140, 22),
             tr("%1 × %2").arg(b.memory[i].quantity).arg(b.memory[i].part.info.name), QColor(120, 140, 210));
         kit->index = int(i);
         addItem(kit);
-        driveY += 24;
+        driveY += 28;
     }
 
-    // Thermal legend.
-    const QPointF legend(board.width() + 40, -20);
-    QLinearGradient gradient(legend, legend + QPointF(80, 0));
-    gradient.setColorAt(0, GpuItem::thermalColour(0.0));
-    gradient.setColorAt(0.5, GpuItem::thermalColour(0.15));
-    gradient.setColorAt(1, GpuItem::thermalColour(0.30));
-    addRect(QRectF(legend, QSizeF(80, 6)), QPen(Qt::NoPen), QBrush(gradient))
-        ->setToolTip(tr("Expected throttling loss per GPU"));
-    auto *l = addSimpleText(tr("GPU thermal loss: 0 %   15 %   30 %+"));
-    l->setScale(0.3);
-    l->setPos(legend + QPointF(0, 7));
+    // Thermal legend, under the drives and memory.
+    addItem(new LegendItem(QRectF(column, driveY + 6, 150, 44)));
     setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
 
     for (int slot : selectedSlots) {
@@ -368,12 +372,13 @@ void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
     const auto why = slot ? mController->refusal(*mDragPart, slot->position(), mDragFrom)
                           : std::optional<QString>(tr("Drop the GPU on a PCIe slot."));
     if (slot)
-        slot->setHighlight(why ? SlotItem::Highlight::Refuses : SlotItem::Highlight::Accepts);
+        slot->setHighlight(
+            why ? SlotItem::Highlight::Refuses : SlotItem::Highlight::Accepts, why.value_or(QString()));
     if (why) {
         Q_EMIT message(*why);
         event->ignore();
     } else {
-        Q_EMIT message(tr("Drop to place %1 in slot %2").arg(mDragPart->info.name).arg(slot->position()));
+        Q_EMIT message(tr("Release to put %1 in slot %2").arg(mDragPart->info.name).arg(slot->position()));
         event->acceptProposedAction();
     }
 }
@@ -382,6 +387,7 @@ void ChassisScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *)
 {
     clearHighlights();
     mDragPart.reset();
+    Q_EMIT message(QString()); // no "release to put…" left behind
 }
 
 void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
@@ -400,6 +406,7 @@ void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
         event->ignore();
         return;
     }
+    Q_EMIT message(QString()); // done: the drawing shows it
     event->acceptProposedAction();
 }
 

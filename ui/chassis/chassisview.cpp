@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chassisview.h"
 
+#include "chassisitems.h"
+
 #include <QGraphicsItem>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -67,14 +69,26 @@ void ChassisView::wheelEvent(QWheelEvent *event)
 
 void ChassisView::mouseMoveEvent(QMouseEvent *event)
 {
-    const QPointF p = mapToScene(event->position().toPoint());
-    QString text = tr("%1 mm, %2 mm").arg(p.x(), 0, 'f', 0).arg(p.y(), 0, 'f', 0);
-    if (QGraphicsItem *item = itemAt(event->position().toPoint())) {
-        const QRectF r = item->sceneBoundingRect();
-        text += tr(" — item %1 × %2 mm").arg(r.width(), 0, 'f', 0).arg(r.height(), 0, 'f', 1);
-    }
-    Q_EMIT hover(text);
+    Q_EMIT hover(describe(itemAt(event->position().toPoint())));
     QGraphicsView::mouseMoveEvent(event);
+}
+
+QString ChassisView::describe(QGraphicsItem *item)
+{
+    // The part under the pointer in the tooltip's words (its first line) and the size the tooltip
+    // gives: the part's own outline, not the area its label and badge reach.
+    while (item && item->toolTip().isEmpty())
+        item = item->parentItem();
+    if (!item)
+        return {};
+    const QString name = item->toolTip().section(u'\n', 0, 0);
+    const auto *box = dynamic_cast<const QGraphicsRectItem *>(item);
+    if (!box || item->type() == SlotItemType)
+        return name;
+    return tr("%1 — %2 × %3 mm")
+        .arg(name)
+        .arg(box->rect().width(), 0, 'f', 0)
+        .arg(box->rect().height(), 0, 'f', item->type() == GpuItemType ? 1 : 0);
 }
 
 } // namespace rigsmith::ui

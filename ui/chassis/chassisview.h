@@ -6,7 +6,7 @@
 namespace rigsmith::ui {
 
 // Shows the chassis scene: Ctrl+wheel zooms, "fit" shows everything, and the pointer's position
-// is reported in millimetres. Until the user zooms, the view keeps the whole drawing fitted as the
+// is described in the status bar. Until the user zooms, the view keeps the whole drawing fitted as the
 // view is resized (the window's first layout included) and as the drawing changes size.
 class ChassisView : public QGraphicsView
 {
@@ -16,6 +16,9 @@ public:
     void zoomBy(double factor);
     void fit();
     bool fitsAutomatically() const { return mAutoFit; }
+    // The status bar's words for the part under the pointer: its name and size as its tooltip has
+    // them; nothing over an empty spot.
+    static QString describe(QGraphicsItem *item);
 
 Q_SIGNALS:
     void hover(const QString &text);

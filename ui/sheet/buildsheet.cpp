@@ -182,7 +182,7 @@ QString priceSource(const PartInfo &info)
 {
     if (!info.price)
         return Text::tr("no price");
-    QString s = info.priceSource;
+    QString s = displayPriceSource(info.priceSource);
     if (info.priceDate.isValid())
         s += QStringLiteral(", ") + info.priceDate.toString(Qt::ISODate);
     return s;
@@ -331,7 +331,8 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         QList<QStringList> findingRows;
         for (const Finding &f : report.findings)
             // The rule id heads the finding, on a line of its own: wide enough never to break.
-            findingRows.append({toKey(f.severity), f.ruleId + u'\n' + f.message, f.fix, f.guideSection});
+            findingRows.append(
+                {displayName(f.severity), f.ruleId + u'\n' + f.message, f.fix, f.guideSection});
         table(flow, device,
             {Text::tr("Severity"), Text::tr("Rule and finding"), Text::tr("Fix"), Text::tr("Source")},
             {0.09, 0.44, 0.31, 0.16}, findingRows);

@@ -3,7 +3,10 @@
 
 #include "ui/chassis/chassisitems.h"
 
+#include <QApplication>
 #include <QHeaderView>
+#include <QPainter>
+#include <QResizeEvent>
 
 namespace rigsmith::ui {
 
@@ -11,7 +14,7 @@ using namespace rigsmith::core;
 
 namespace {
 
-constexpr int kFindingRole = Qt::UserRole + 1;
+constexpr int kFindingRole = Qt::UserRole + 1; // QVariantList of report indexes
 
 QString groupName(Severity s)
 {
@@ -26,16 +29,114 @@ QString groupName(Severity s)
     return {};
 }
 
+QString numbers(QList<int> values)
+{
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    QStringList out;
+    for (int v : values)
+        out.append(QString::number(v));
+    return out.join(QStringLiteral(", "));
+}
+
+int wrappedHeight(const QFont &font, int width, const QString &text, int flags)
+{
+    if (text.isEmpty())
+        return 0;
+    return QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, width), 1 << 20), flags, text).height();
+}
+
 } // namespace
+
+FindingDelegate::FindingDelegate(QTreeView *view)
+    : QStyledItemDelegate(view)
+    , mView(view)
+{
+}
+
+QStringList FindingDelegate::parts(const QModelIndex &index)
+{
+    return {index.data(MessageRole).toString(), index.data(FixRole).toString(),
+        index.data(DetailRole).toString()};
+}
+
+QFont FindingDelegate::detailFont(const QFont &base)
+{
+    QFont f = base;
+    f.setPointSizeF(std::max(7.0, base.pointSizeF() * 0.9));
+    return f;
+}
+
+int FindingDelegate::textWidth(const QModelIndex &index) const
+{
+    int depth = 0;
+    for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+        ++depth;
+    return std::max(40, mView->viewport()->width() - mView->indentation() * (depth + 1) - 2 * kMargin);
+}
+
+QSize FindingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    if (!index.data(MessageRole).isValid())
+        return QStyledItemDelegate::sizeHint(option, index);
+    const QStringList p = parts(index);
+    const int width = textWidth(index);
+    const int height = wrappedHeight(option.font, width, p[0], wrapFlags(0))
+        + wrappedHeight(option.font, width, p[1], wrapFlags(1))
+        + wrappedHeight(detailFont(option.font), width, p[2], wrapFlags(2)) + 4 * kMargin;
+    return {width + 2 * kMargin, height};
+}
+
+void FindingDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    if (!index.data(MessageRole).isValid()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group
+        = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    const QColor text = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor quiet = text;
+    quiet.setAlphaF(0.65);
+    const QStringList p = parts(index);
+    const int width = textWidth(index);
+    QRect r(option.rect.left() + kMargin, option.rect.top() + kMargin, width, option.rect.height());
+    painter->save();
+    const auto draw = [&](const QFont &font, const QColor &colour, const QString &s, int flags) {
+        if (s.isEmpty())
+            return;
+        const int h = wrappedHeight(font, width, s, flags);
+        painter->setFont(font);
+        painter->setPen(colour);
+        painter->drawText(QRect(r.left(), r.top(), width, h), flags, s);
+        r.setTop(r.top() + h + kMargin);
+    };
+    draw(option.font, text, p[0], wrapFlags(0));
+    draw(option.font, text, p[1], wrapFlags(1));
+    draw(detailFont(option.font), quiet, p[2], wrapFlags(2));
+    painter->restore();
+}
 
 FindingsPanel::FindingsPanel(QWidget *parent)
     : QTreeWidget(parent)
 {
-    setHeaderLabels({tr("Finding"), tr("Rule"), tr("Source")});
+    setColumnCount(1);
+    setHeaderHidden(true);
+    setItemDelegate(new FindingDelegate(this));
     setWordWrap(true);
+    setUniformRowHeights(false);
     setAlternatingRowColors(true);
-    header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     setToolTip(tr("What the guide's rules say about this build; select one to see the parts it concerns"));
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
         if (mSyncing)
@@ -43,12 +144,10 @@ FindingsPanel::FindingsPanel(QWidget *parent)
         QList<int> slots;
         QList<PartId> parts;
         for (QTreeWidgetItem *i : selectedItems()) {
-            const QVariant v = i->data(0, kFindingRole);
-            if (!v.isValid())
-                continue;
-            const Finding &f = mReport.findings[v.toInt()];
-            slots += f.slots;
-            parts += f.parts;
+            for (int f : findingsOf(i)) {
+                slots += mReport.findings[f].slots;
+                parts += mReport.findings[f].parts;
+            }
         }
         Q_EMIT findingSelected(slots, parts);
     });
@@ -57,6 +156,24 @@ FindingsPanel::FindingsPanel(QWidget *parent)
 int FindingsPanel::findingCount() const
 {
     return int(mReport.findings.size());
+}
+
+QList<int> FindingsPanel::findingsOf(const QTreeWidgetItem *item) const
+{
+    QList<int> out;
+    for (const QVariant &v : item->data(0, kFindingRole).toList())
+        out.append(v.toInt());
+    return out;
+}
+
+QList<QTreeWidgetItem *> FindingsPanel::findingItems() const
+{
+    QList<QTreeWidgetItem *> out;
+    for (int g = 0; g < topLevelItemCount(); ++g) {
+        for (int c = 0; c < topLevelItem(g)->childCount(); ++c)
+            out.append(topLevelItem(g)->child(c));
+    }
+    return out;
 }
 
 void FindingsPanel::setReport(const Report &report)
@@ -69,16 +186,42 @@ void FindingsPanel::setReport(const Report &report)
             continue;
         auto *group = new QTreeWidgetItem(this, {QStringLiteral("%1 (%2)").arg(groupName(s)).arg(n)});
         group->setForeground(0, BadgeItem::colour(s));
-        group->setFirstColumnSpanned(true);
+        QFont bold = font();
+        bold.setBold(true);
+        group->setFont(0, bold);
+        // Identical findings (the same card model in several slots, say) read once.
+        QList<QList<int>> rows;
         for (qsizetype i = 0; i < report.findings.size(); ++i) {
             const Finding &f = report.findings[i];
             if (f.severity != s)
                 continue;
-            auto *item = new QTreeWidgetItem(group, {f.message, f.ruleId, f.guideSection});
-            item->setData(0, kFindingRole, int(i));
-            item->setToolTip(0, tr("%1\n\nFix: %2").arg(f.message, f.fix));
-            auto *fix = new QTreeWidgetItem(item, {tr("Fix: %1").arg(f.fix)});
-            fix->setFirstColumnSpanned(true);
+            const auto same = std::find_if(rows.begin(), rows.end(), [&](const QList<int> &row) {
+                const Finding &o = report.findings[row.first()];
+                return o.ruleId == f.ruleId && o.message == f.message && o.fix == f.fix;
+            });
+            if (same == rows.end())
+                rows.append(QList<int> {int(i)});
+            else
+                same->append(int(i));
+        }
+        for (const QList<int> &row : rows) {
+            const Finding &f = report.findings[row.first()];
+            QList<int> slots;
+            QVariantList indexes;
+            for (int i : row) {
+                slots += report.findings[i].slots;
+                indexes.append(i);
+            }
+            QString detail = f.ruleId + QStringLiteral(" · ") + f.guideSection;
+            if (row.size() > 1)
+                detail += QStringLiteral(" · ")
+                    + (slots.isEmpty() ? tr("%1 times").arg(row.size()) : tr("slots %1").arg(numbers(slots)));
+            auto *item = new QTreeWidgetItem(group, {f.message});
+            item->setData(0, kFindingRole, indexes);
+            item->setData(0, FindingDelegate::MessageRole, f.message);
+            item->setData(0, FindingDelegate::FixRole, tr("Fix: %1").arg(f.fix));
+            item->setData(0, FindingDelegate::DetailRole, detail);
+            item->setToolTip(0, tr("%1\n\nFix: %2\n\n%3").arg(f.message, f.fix, detail));
         }
     }
     if (report.findings.isEmpty())
@@ -86,20 +229,22 @@ void FindingsPanel::setReport(const Report &report)
     expandToDepth(0);
 }
 
+void FindingsPanel::resizeEvent(QResizeEvent *event)
+{
+    QTreeWidget::resizeEvent(event);
+    // The rows' heights follow the width their text wraps to.
+    if (event->size().width() != event->oldSize().width())
+        scheduleDelayedItemsLayout();
+}
+
 void FindingsPanel::selectForSlots(const QList<int> &slots)
 {
     mSyncing = true;
     clearSelection();
-    for (int g = 0; g < topLevelItemCount(); ++g) {
-        QTreeWidgetItem *group = topLevelItem(g);
-        for (int c = 0; c < group->childCount(); ++c) {
-            QTreeWidgetItem *item = group->child(c);
-            const QVariant v = item->data(0, kFindingRole);
-            if (!v.isValid())
-                continue;
-            const Finding &f = mReport.findings[v.toInt()];
+    for (QTreeWidgetItem *item : findingItems()) {
+        for (int f : findingsOf(item)) {
             for (int s : slots) {
-                if (f.slots.contains(s))
+                if (mReport.findings[f].slots.contains(s))
                     item->setSelected(true);
             }
         }

@@ -170,6 +170,14 @@ BuildSession *MainWindow::addSession(Build build, const QString &path)
             refresh();
     });
     connect(session->document()->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // Undo and redo follow the stack once it has moved (a command's own redo runs before that).
+    const auto followStack = [this, session] {
+        if (session == current())
+            updateUndoActions();
+    };
+    connect(session->document()->undoStack(), &QUndoStack::indexChanged, this, followStack);
+    connect(session->document()->undoStack(), &QUndoStack::canUndoChanged, this, followStack);
+    connect(session->document()->undoStack(), &QUndoStack::canRedoChanged, this, followStack);
     connect(session->controller(), &BuildController::refused, this,
         [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     connect(session->scene(), &ChassisScene::message, this,
@@ -256,8 +264,8 @@ void MainWindow::createActions()
     QMenu *templatesMenu = file->addMenu(tr("New from &template"));
     for (const QString &path : templates()) {
         const auto loaded = buildfile::load(path);
-        templatesMenu->addAction(loaded.ok() ? loaded.value().name : QFileInfo(path).baseName(), this,
-            [this, path] { openTemplate(path); });
+        templatesMenu->addAction(loaded.ok() ? templateName(loaded.value().name) : QFileInfo(path).baseName(),
+            this, [this, path] { openTemplate(path); });
     }
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
@@ -353,11 +361,9 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(fit);
     // Undo and redo follow the current tab's stack.
-    connect(mTabs, &QTabBar::currentChanged, this, [this, undo, redo] {
-        undo->setEnabled(document()->undoStack()->canUndo());
-        redo->setEnabled(document()->undoStack()->canRedo());
-    });
+    connect(mTabs, &QTabBar::currentChanged, this, &MainWindow::updateUndoActions);
     mUndoActions = {undo, redo};
+    updateUndoActions();
 }
 
 void MainWindow::refresh()
@@ -370,12 +376,22 @@ void MainWindow::refresh()
     mSummary->update(b, analyses, mReport);
     mBrowser->setBuild(&document()->build());
     mCharts->update(b);
-    mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.psu && b.gpus.isEmpty());
-    if (mUndoActions.size() == 2) {
-        mUndoActions[0]->setEnabled(document()->undoStack()->canUndo());
-        mUndoActions[1]->setEnabled(document()->undoStack()->canRedo());
-    }
+    mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.cooler && !b.psu && b.gpus.isEmpty()
+        && b.memory.isEmpty() && b.storage.isEmpty()); // gone with the first part of any kind
     updateTitle();
+}
+
+void MainWindow::updateUndoActions()
+{
+    if (mUndoActions.size() != 2)
+        return;
+    const QUndoStack *stack = document()->undoStack();
+    mUndoActions[0]->setEnabled(stack->canUndo());
+    mUndoActions[1]->setEnabled(stack->canRedo());
+    mUndoActions[0]->setToolTip(
+        stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Nothing to undo"));
+    mUndoActions[1]->setToolTip(
+        stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Nothing to redo"));
 }
 
 std::optional<QString> MainWindow::swapGpusTo(const PartId &id)

@@ -53,6 +53,8 @@ public:
     SummaryStrip *summary() const { return mSummary; }
     ChartsPanel *charts() const { return mCharts; }
     Autosaver *autosaver() const { return mAutosaver; }
+    QAction *undoAction() const { return mUndoActions.value(0); }
+    QAction *redoAction() const { return mUndoActions.value(1); }
     const core::Report &report() const { return mReport; }
     QStringList recentFiles() const;
 
@@ -65,6 +67,8 @@ public:
     // Loads one of the sample builds shipped in the resources, as a new untitled build.
     bool openTemplate(const QString &resourcePath);
     static QStringList templates();
+    // A template's name in the user's language.
+    static QString templateName(const QString &name);
     // The parts catalog for this session (null when none could be opened) and what went wrong
     // opening it; problems are shown once, and builds still open from their embedded parts.
     void setCatalog(const core::PartCatalog *catalog, const QStringList &problems);
@@ -95,6 +99,7 @@ private:
     void focusPane(int step);
     void createDocks();
     void refresh();
+    void updateUndoActions();
     void updateTitle();
     void rememberRecent(const QString &path);
     void rebuildRecentMenu();
@@ -118,6 +123,7 @@ private:
     QLabel *mCatalogLabel;
     QMenu *mRecentMenu = nullptr;
     QList<QAction *> mUndoActions; // undo, redo: enabled per the current tab's stack
+
     Autosaver *mAutosaver;
     const core::PartCatalog *mCatalog = nullptr;
     core::Report mReport;

@@ -104,6 +104,18 @@ bool MainWindow::closeCurrent()
     return true;
 }
 
+QString MainWindow::templateName(const QString &name)
+{
+    // The names the shipped templates carry (resources/builds), for the translators.
+    [[maybe_unused]] static const char *const names[] = {
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Four open-air RTX 4090s"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Guide 4 × blower"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Single budget GPU"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Threadripper PRO, 4 water-cooled GPUs"),
+    };
+    return tr(name.toUtf8().constData());
+}
+
 bool MainWindow::openTemplate(const QString &resourcePath)
 {
     auto loaded = buildfile::load(resourcePath);
@@ -111,6 +123,7 @@ bool MainWindow::openTemplate(const QString &resourcePath)
         statusBar()->showMessage(loaded.error().toString());
         return false;
     }
+    loaded.value().name = templateName(loaded.value().name); // a new build, named in the user's language
     addSession(std::move(loaded.value()), QString());
     setCurrent(mTabs->currentIndex());
     statusBar()->showMessage(tr("New build from the template \"%1\"").arg(document()->build().name), 5000);

@@ -23,6 +23,8 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     for (QLabel *l : labels()) {
         l->setFrameShape(QFrame::StyledPanel);
         l->setMargin(4);
+        // A longer figure must not push the docks aside: the strip's least width is its own.
+        l->setMinimumWidth(l->fontMetrics().averageCharWidth() * 6);
     }
     arrange(kFigures);
 }
@@ -44,7 +46,27 @@ int SummaryStrip::widthFor(int columns) const
 
 QSize SummaryStrip::minimumSizeHint() const
 {
-    return {widthFor((kFigures + 1) / 2), QWidget::minimumSizeHint().height()};
+    // Two rows of figures as wide as they may grow, not as they are now: the docks beside the
+    // strip stay put as the build changes (its own width followed every new figure).
+    const QStringList widest {tr("Total %1").arg(QStringLiteral("USD 99,999.99")),
+        tr("Throughput %1").arg(QStringLiteral("99.99")), tr("Power %1 W / PSU %2 W").arg(9999).arg(9999),
+        tr("Energy %1 %2/year").arg(QStringLiteral("99,999"), QStringLiteral("USD")),
+        tr("%1, %2").arg(tr("99 errors"), tr("99 warnings"))};
+    QFont bold = font();
+    bold.setBold(true);
+    const int columns = (kFigures + 1) / 2;
+    int width = 0;
+    for (int c = 0; c < columns; ++c) {
+        int widest2 = 0;
+        for (qsizetype i = c; i < widest.size(); i += columns)
+            widest2 = std::max(widest2, QFontMetrics(bold).horizontalAdvance(widest[i]));
+        width += widest2 + 2 * mPrice->margin() + 2 * mPrice->frameWidth() + layout()->spacing() + 2;
+    }
+    const QMargins m = layout()->contentsMargins();
+    // A figure wider than these samples still gets its room, and keeps it: the strip's least width
+    // only grows, so the docks do not go back and forth as the build changes.
+    mLeast = std::max({mLeast, width + m.left() + m.right(), widthFor(columns)});
+    return {mLeast, QWidget::minimumSizeHint().height()};
 }
 
 void SummaryStrip::arrange(int columns)
@@ -134,6 +156,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                             .arg(b.environment.electricityPricePerKwh));
     mFindings->setText(report.countsText(false));
     fitRow(); // longer figures may no longer fit one row
+    updateGeometry(); // a figure wider than any before raises the least width
     mFindings->setStyleSheet(
         report.count(Severity::Error) > 0 ? QStringLiteral("color: #b02020; font-weight: bold") : QString());
 }

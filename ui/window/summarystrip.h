@@ -44,6 +44,7 @@ private:
     QLabel *mEnergy;
     QLabel *mFindings;
     int mColumns = 0;
+    mutable int mLeast = 0; // the least width asked for so far
 };
 
 } // namespace rigsmith::ui

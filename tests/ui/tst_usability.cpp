@@ -1,0 +1,706 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a new user meets at 1600 × 1000 and on a 1366 × 768 laptop: undo and redo enabled when
+// they can act, findings readable in their dock, chassis text readable at any zoom, a small drag
+// tag and refusals shown on the slot, a readable parts table, charts that always include the
+// build, docks that keep their size, and the small things (issue 17).
+#include "core/commands/setsettingscommand.h"
+#include "support/sampleparts.h"
+#include "support/testwindow.h"
+#include "ui/browser/partfilterproxy.h"
+#include "ui/browser/partmime.h"
+#include "ui/browser/partsbrowser.h"
+#include "ui/browser/partstable.h"
+#include "ui/browser/parttablemodel.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/charts/charttablemodel.h"
+#include "ui/chassis/buildcontroller.h"
+#include "ui/chassis/chassisitems.h"
+#include "ui/chassis/chassislabels.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/window/findingspanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/settingspanel.h"
+
+#include <QAbstractSeries>
+#include <QAction>
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QXYSeries>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+using namespace rigsmith::ui;
+
+namespace {
+
+Gpu amdCard()
+{
+    Gpu g = openAirRtx4090();
+    g.info.id = PartId(QStringLiteral("gpu/amd-test-card"));
+    g.info.name = QStringLiteral("Radeon test card");
+    g.spec.vendor = QStringLiteral("AMD");
+    g.spec.model = QStringLiteral("Radeon Test");
+    g.info.price = Money::fromUnits(500, QStringLiteral("USD"));
+    return g;
+}
+
+InMemoryCatalog sampleCatalog()
+{
+    Gpu cheap = blowerRtx2080Ti();
+    cheap.info.id = PartId(QStringLiteral("gpu/cheap-blower"));
+    cheap.info.name = QStringLiteral("Cheap blower 2080 Ti");
+    cheap.info.price = Money::fromUnits(700, QStringLiteral("USD"));
+    Gpu unknown = blowerRtx2080Ti();
+    unknown.info.id = PartId(QStringLiteral("gpu/no-bandwidth"));
+    unknown.info.name = QStringLiteral("Card without a bandwidth figure");
+    unknown.spec.memoryBandwidthGBs = 0;
+    return InMemoryCatalog({blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), cheap.toPart(),
+        unknown.toPart(), amdCard().toPart(), threadripper3960X().toPart(), zenith2Extreme().toPart(),
+        psu1600Platinum().toPart(), define7Xl().toPart(), aio360().toPart(), ddr4Kit2x32().toPart(),
+        nvme2Tb().toPart(), hdd8Tb().toPart()});
+}
+
+bool dragAndDrop(ChassisScene *scene, const DragPayload &payload, const QPointF &pos, bool drop = true)
+{
+    std::unique_ptr<QMimeData> mime(makePartMime(payload));
+    bool accepted = false;
+    QList<QEvent::Type> types {QEvent::GraphicsSceneDragEnter, QEvent::GraphicsSceneDragMove};
+    if (drop)
+        types.append(QEvent::GraphicsSceneDrop);
+    for (QEvent::Type type : types) {
+        QGraphicsSceneDragDropEvent e(type);
+        e.setMimeData(mime.get());
+        e.setScenePos(pos);
+        e.setProposedAction(Qt::CopyAction);
+        e.setPossibleActions(Qt::CopyAction | Qt::MoveAction);
+        QApplication::sendEvent(scene, &e);
+        accepted = e.isAccepted();
+    }
+    return accepted;
+}
+
+QString templateNamed(const QString &file)
+{
+    for (const QString &t : MainWindow::templates()) {
+        if (t.endsWith(file))
+            return t;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestUsability : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void undoRedoFollowEveryEdit();
+    void undoRedoFollowTheTab();
+    void findingsReadableAtDefaultWidth();
+    void identicalFindingsGrouped();
+    void chassisLabelsReadableOnALaptop();
+    void chassisTextKeepsItsSizeWhenZoomed();
+    void dragTagAndRefusalOnTheSlot();
+    void hoverTextMatchesTheTooltip();
+    void partsTableReadable();
+    void chartsIncludeTheBuild();
+    void chartLabelsWhole();
+    void chartFiltersAndRanking();
+    void docksKeepTheirSize();
+    void smallThings();
+
+private:
+    void showAt(const QSize &size);
+    std::unique_ptr<MainWindow> mWindow;
+    InMemoryCatalog mCatalog = sampleCatalog();
+};
+
+void TestUsability::init()
+{
+    mWindow = testWindow(&mCatalog);
+}
+
+void TestUsability::cleanup()
+{
+    mWindow.reset();
+}
+
+void TestUsability::showAt(const QSize &size)
+{
+    mWindow->resize(size);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+    mWindow->resetLayout();
+    QApplication::processEvents();
+    mWindow->view()->fit();
+    QApplication::processEvents();
+}
+
+// After each kind of edit Undo is enabled and Redo is not; after the undo Redo is; after the redo
+// it is not again. The actions are read after the stack has moved, never one step late.
+void TestUsability::undoRedoFollowEveryEdit()
+{
+    QAction *undo = mWindow->undoAction();
+    QAction *redo = mWindow->redoAction();
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    const auto check = [&](const char *what) {
+        QUndoStack *stack = mWindow->document()->undoStack();
+        QVERIFY2(undo->isEnabled(), what);
+        QVERIFY2(!redo->isEnabled(), what);
+        undo->trigger();
+        QVERIFY2(redo->isEnabled(), what);
+        QCOMPARE(undo->isEnabled(), stack->canUndo());
+        redo->trigger();
+        QVERIFY2(!redo->isEnabled(), what);
+        QVERIFY2(undo->isEnabled(), what);
+    };
+    // The first edit of a new build.
+    BuildController *c = mWindow->controller();
+    QVERIFY(!c->apply(define7Xl().toPart(), std::nullopt));
+    check("first edit: case");
+    for (const Part &p : {zenith2Extreme().toPart(), threadripper3960X().toPart(), aio360().toPart(),
+             psu1600Platinum().toPart(), ddr4Kit2x32().toPart(), nvme2Tb().toPart()}) {
+        QVERIFY(!c->apply(p, std::nullopt));
+        check(qPrintable(p.info.name));
+    }
+    QVERIFY(!c->apply(blowerRtx2080Ti().toPart(), 1));
+    check("place a GPU");
+    QVERIFY(!c->apply(blowerRtx2080Ti().toPart(), 3, 1, c->nextGesture()));
+    check("move a GPU");
+    mWindow->scene()->gpuItem(3)->setSelected(true);
+    mWindow->scene()->removeSelected();
+    check("remove a GPU");
+    QVERIFY(!c->apply(blowerRtx2080Ti().toPart(), 1));
+    QCOMPARE(mWindow->swapGpusTo(openAirRtx4090().info.id), std::nullopt);
+    check("swap GPUs");
+    Workload w = mWindow->document()->build().workload;
+    w.datasetSize = Gigabytes(w.datasetSize.value() + 10);
+    mWindow->document()->undoStack()->push(new SetWorkloadCommand(mWindow->document(), w));
+    check("workload");
+    // Undone to the start: nothing to undo, everything to redo.
+    while (mWindow->document()->undoStack()->canUndo())
+        undo->trigger();
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(redo->isEnabled());
+    // A build just opened from a template: its first edit.
+    QVERIFY(mWindow->openTemplate(templateNamed(QStringLiteral("guide-4x-blower.rigsmith"))));
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    mWindow->scene()->gpuItem(mWindow->document()->build().gpus.first().slot)->setSelected(true);
+    mWindow->scene()->removeSelected();
+    check("first edit of an opened build");
+    QVERIFY(undo->toolTip().contains(mWindow->document()->undoStack()->undoText()));
+}
+
+void TestUsability::undoRedoFollowTheTab()
+{
+    QVERIFY(!mWindow->controller()->apply(define7Xl().toPart(), std::nullopt));
+    QVERIFY(mWindow->undoAction()->isEnabled());
+    QVERIFY(mWindow->openTemplate(templateNamed(QStringLiteral("single-budget-gpu.rigsmith"))));
+    QVERIFY(!mWindow->undoAction()->isEnabled());
+    mWindow->setCurrent(0);
+    QVERIFY(mWindow->undoAction()->isEnabled());
+    // An edit in a tab not shown does not change the shown tab's actions.
+    mWindow->setCurrent(1);
+    QVERIFY(!mWindow->undoAction()->isEnabled());
+}
+
+// At the size a first run opens with, every finding's message and fix wrap inside the dock: each
+// row is as high as its text needs at the row's width, and every word fits the width.
+void TestUsability::findingsReadableAtDefaultWidth()
+{
+    for (const QSize &screen : {QSize(1600, 1000), QSize(1366, 768)}) {
+        showAt(screen);
+        QVERIFY(mWindow->openTemplate(templateNamed(QStringLiteral("four-open-air-collide.rigsmith"))));
+        QApplication::processEvents();
+        FindingsPanel *panel = mWindow->findings();
+        QVERIFY(panel->isVisible());
+        const QList<QTreeWidgetItem *> items = panel->findingItems();
+        QVERIFY(items.size() >= 5);
+        auto *delegate = qobject_cast<FindingDelegate *>(panel->itemDelegate());
+        QVERIFY(delegate);
+        const QFont font = panel->font();
+        const QFontMetrics metrics(font);
+        for (QTreeWidgetItem *item : items) {
+            const QModelIndex index = panel->indexFromItem(item);
+            const QRect row = panel->visualRect(index);
+            const int width = delegate->textWidth(index);
+            // The text stays inside the row and the viewport.
+            QVERIFY(row.left() + FindingDelegate::kMargin + width <= panel->viewport()->width());
+            // At least 25 average characters a line: readable, not a word a line.
+            QVERIFY2(width >= 25 * metrics.averageCharWidth(), qPrintable(QString::number(width)));
+            const QStringList parts = FindingDelegate::parts(index);
+            int needed = 0;
+            for (int p = 0; p < 3; ++p) {
+                const QFontMetrics m(p == 2 ? FindingDelegate::detailFont(font) : font);
+                needed += m.boundingRect(QRect(0, 0, width, 100000), FindingDelegate::wrapFlags(p), parts[p])
+                              .height();
+                // No word wider than the line (it would be cut); the detail line may break a long
+                // address anywhere.
+                for (const QString &word : parts[p].split(QRegularExpression(QStringLiteral("\\s+"))))
+                    QVERIFY2(p == 2 || m.horizontalAdvance(word) <= width, qPrintable(word));
+            }
+            QVERIFY2(row.height() >= needed,
+                qPrintable(QStringLiteral("%1: %2 < %3").arg(parts[0]).arg(row.height()).arg(needed)));
+            QVERIFY(parts[1].startsWith(QStringLiteral("Fix: ")));
+            QVERIFY(
+                parts[2].contains(QStringLiteral("RULES.md")) || parts[2].contains(QStringLiteral("guide")));
+        }
+        // Narrower, the rows grow: the text wraps again.
+        QDockWidget *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+        const int before = panel->visualRect(panel->indexFromItem(items.first())).height();
+        mWindow->resizeDocks({dock}, {dock->width() - 120}, Qt::Horizontal);
+        QApplication::processEvents();
+        QTRY_VERIFY(panel->visualRect(panel->indexFromItem(items.first())).height() >= before);
+        mWindow->hide();
+    }
+}
+
+void TestUsability::identicalFindingsGrouped()
+{
+    // The same warning about four cards of one model: one row listing their slots.
+    Report report;
+    for (int slot : {1, 3, 5, 7})
+        report.findings.append(
+            {QStringLiteral("GPU.EXAMPLE"), Severity::Warning, QStringLiteral("This card runs hot."),
+                QStringLiteral("Choose another card."), QStringLiteral("RULES.md §1"), {}, {slot}});
+    report.findings.append(
+        {QStringLiteral("GPU.EXAMPLE"), Severity::Warning, QStringLiteral("Another message."),
+            QStringLiteral("Choose another card."), QStringLiteral("RULES.md §1"), {}, {2}});
+    FindingsPanel panel;
+    panel.setReport(report);
+    QCOMPARE(panel.findingItems().size(), 2);
+    QTreeWidgetItem *grouped = panel.findingItems().first();
+    QCOMPARE(panel.findingsOf(grouped), QList<int>({0, 1, 2, 3}));
+    QVERIFY2(
+        grouped->data(0, FindingDelegate::DetailRole).toString().contains(QStringLiteral("slots 1, 3, 5, 7")),
+        qPrintable(grouped->data(0, FindingDelegate::DetailRole).toString()));
+    // Selecting it reports the four slots.
+    QSignalSpy selected(&panel, &FindingsPanel::findingSelected);
+    grouped->setSelected(true);
+    QCOMPARE(selected.last().first().value<QList<int>>(), QList<int>({1, 3, 5, 7}));
+}
+
+// Fit to a 1366 × 768 window, every piece of text in the drawing is at least 9 px high and its first
+// line fits its part; badges keep clear of labels; dark parts get light text.
+void TestUsability::chassisLabelsReadableOnALaptop()
+{
+    showAt(QSize(1366, 768));
+    for (const QString &t : MainWindow::templates()) {
+        QVERIFY(mWindow->openTemplate(t));
+        QApplication::processEvents();
+        ChassisView *view = mWindow->view();
+        QVERIFY(view->fitsAutomatically());
+        const double scale = LabelItem::scaleOf(view->transform());
+        const QPaintDevice *screen = view->viewport();
+        int labels = 0;
+        int legends = 0;
+        for (QGraphicsItem *item : mWindow->scene()->items()) {
+            if (item->type() == LabelItemType) {
+                const auto *label = static_cast<LabelItem *>(item);
+                QVERIFY2(label->lineHeight(screen) >= 9.0, qPrintable(label->text()));
+                // The first line fits the height of its part on the screen.
+                QVERIFY2(label->boundingRect().height() * scale >= label->lineHeight(screen),
+                    qPrintable(QStringLiteral("%1 in %2: %3 px for a %4 px line")
+                                   .arg(label->text(), t)
+                                   .arg(label->boundingRect().height() * scale)
+                                   .arg(label->lineHeight(screen))));
+                QVERIFY(label->visibleLines(screen, scale) >= 1);
+                ++labels;
+            } else if (item->type() == LegendItemType) {
+                QVERIFY(static_cast<LegendItem *>(item)->lineHeight(screen) >= 9.0);
+                ++legends;
+            } else if (item->type() == BadgeItemType) {
+                for (QGraphicsItem *sibling : item->parentItem()->childItems()) {
+                    if (sibling->type() == LabelItemType)
+                        QVERIFY(static_cast<LabelItem *>(sibling)->rightReserve() >= BadgeItem::kPoints);
+                }
+            }
+            if (item->type() == PartBlockItemType) {
+                const auto *block = static_cast<PartBlockItem *>(item);
+                for (QGraphicsItem *child : block->childItems()) {
+                    if (child->type() != LabelItemType)
+                        continue;
+                    const QColor text = static_cast<LabelItem *>(child)->colour();
+                    const QColor fill = block->brush().color();
+                    QVERIFY2(std::abs(text.lightnessF() - fill.lightnessF()) > 0.4,
+                        qPrintable(static_cast<LabelItem *>(child)->text()));
+                }
+            }
+        }
+        QVERIFY(labels >= 8);
+        QCOMPARE(legends, 1);
+        // The drawing fills its view: the whole drawing shown, touching two opposite edges.
+        const QRectF shown = view->mapFromScene(mWindow->scene()->sceneRect()).boundingRect();
+        const QRectF viewport = view->viewport()->rect();
+        QVERIFY(shown.width() >= viewport.width() * 0.95 || shown.height() >= viewport.height() * 0.95);
+    }
+}
+
+void TestUsability::chassisTextKeepsItsSizeWhenZoomed()
+{
+    showAt(QSize(1366, 768));
+    mWindow->document()->reset(guideFourBlowerBuild());
+    const QPaintDevice *screen = mWindow->view()->viewport();
+    const auto *label = [this]() -> LabelItem * {
+        for (QGraphicsItem *item : mWindow->scene()->items()) {
+            if (item->type() == LabelItemType && item->parentItem()->type() == GpuItemType)
+                return static_cast<LabelItem *>(item);
+        }
+        return nullptr;
+    }();
+    QVERIFY(label);
+    const double fitted = LabelItem::scaleOf(mWindow->view()->transform());
+    const int linesFitted = label->visibleLines(screen, fitted);
+    const double height = label->lineHeight(screen);
+    mWindow->view()->zoomBy(3.0);
+    const double zoomed = LabelItem::scaleOf(mWindow->view()->transform());
+    QVERIFY(zoomed > fitted * 2.9);
+    QCOMPARE(label->lineHeight(screen), height); // the same size on the screen
+    QVERIFY(label->visibleLines(screen, zoomed) >= linesFitted); // more room: as many lines or more
+    // The PDF draws it at the same size in points: a 300 dpi device gets 300/96 as many pixels.
+    QImage page(10, 10, QImage::Format_ARGB32);
+    page.setDotsPerMeterY(int(300 / 0.0254));
+    QVERIFY(std::abs(label->lineHeight(&page) / height - 300.0 / screen->logicalDpiY()) < 0.25);
+}
+
+void TestUsability::dragTagAndRefusalOnTheSlot()
+{
+    showAt(QSize(1600, 1000));
+    // The drag shows a small tag with the part's name, not the row.
+    PartsBrowser *browser = mWindow->browser();
+    browser->showKind(PartKind::Gpu);
+    auto *table = qobject_cast<PartsTable *>(browser->table());
+    QVERIFY(table);
+    const QModelIndex first = table->model()->index(0, 3);
+    const QPixmap tag = table->dragImage(first);
+    const double ratio = tag.devicePixelRatio();
+    QVERIFY(tag.height() / ratio <= table->rowHeight(0) * 2);
+    QVERIFY(tag.width() / ratio <= 360);
+    QVERIFY(tag.width() / ratio < table->viewport()->width());
+    // A refused slot turns red and says why, on the slot and as its tooltip.
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(3), false));
+    SlotItem *slot = scene->slotItem(3);
+    QCOMPARE(slot->highlight(), SlotItem::Highlight::Refuses);
+    QVERIFY(slot->reason().contains(QStringLiteral("already holds")));
+    QCOMPARE(slot->toolTip(), slot->reason());
+    bool shown = false;
+    for (QGraphicsItem *child : slot->childItems())
+        shown = shown
+            || (child->type() == LabelItemType && static_cast<LabelItem *>(child)->text() == slot->reason());
+    QVERIFY(shown);
+    // Leaving the chassis takes the red and the words away.
+    QGraphicsSceneDragDropEvent leave(QEvent::GraphicsSceneDragLeave);
+    QApplication::sendEvent(scene, &leave);
+    QCOMPARE(slot->highlight(), SlotItem::Highlight::None);
+    QVERIFY(!slot->toolTip().contains(QStringLiteral("already holds")));
+    QVERIFY(mWindow->statusBar()->currentMessage().isEmpty());
+    // A drop that lands leaves no "release to put…" in the status bar.
+    mWindow->document()->reset(guideFourBlowerBuild());
+    scene = mWindow->scene();
+    mWindow->scene()->gpuItem(7)->setSelected(true);
+    mWindow->scene()->removeSelected();
+    QVERIFY(dragAndDrop(scene, {blowerRtx2080Ti().info.id, std::nullopt}, scene->slotCentre(7)));
+    QVERIFY2(
+        mWindow->statusBar()->currentMessage().isEmpty(), qPrintable(mWindow->statusBar()->currentMessage()));
+}
+
+void TestUsability::hoverTextMatchesTheTooltip()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    GpuItem *gpu = mWindow->scene()->gpuItem(1);
+    const QString text = ChassisView::describe(gpu);
+    QVERIFY(text.startsWith(gpu->toolTip().section(u'\n', 0, 0)));
+    // The size as the tooltip gives it.
+    const QRegularExpression size(QStringLiteral("(\\d+ × [\\d.]+ mm)"));
+    const QString inTooltip = size.match(gpu->toolTip()).captured(1);
+    QVERIFY(!inTooltip.isEmpty());
+    QVERIFY2(text.contains(inTooltip), qPrintable(text + u'|' + inTooltip));
+    QVERIFY(!text.contains(QStringLiteral("item"))); // no debug words
+    // A label or badge under the pointer describes its part.
+    for (QGraphicsItem *child : gpu->childItems())
+        QCOMPARE(ChassisView::describe(child), text);
+    QVERIFY(ChassisView::describe(nullptr).isEmpty());
+}
+
+void TestUsability::partsTableReadable()
+{
+    showAt(QSize(1366, 768));
+    PartsBrowser *browser = mWindow->browser();
+    auto *table = qobject_cast<PartsTable *>(browser->table());
+    auto *model = qobject_cast<PartTableModel *>(browser->proxy()->sourceModel());
+    QHeaderView *header = table->horizontalHeader();
+    for (PartKind kind : allValues<PartKind>()) {
+        browser->showKind(kind);
+        QApplication::processEvents();
+        // The price is next to the name and in view.
+        QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Price"));
+        QVERIFY(header->sectionViewportPosition(1) + header->sectionSize(1) <= table->viewport()->width());
+        // The name takes the width the other columns leave.
+        int others = 0;
+        for (int c = 1; c < header->count(); ++c)
+            others += header->sectionSize(c);
+        QCOMPARE(header->sectionSize(0), PartsTable::nameWidth(table->viewport()->width(), others));
+        // One number of decimals per column.
+        for (int c = 1; c < model->columnCount(); ++c) {
+            QSet<int> decimals;
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QVariant v = model->data(model->index(r, c), PartTableModel::SortRole);
+                if (v.typeId() != QMetaType::Double)
+                    continue;
+                const QString shown = model->data(model->index(r, c), Qt::DisplayRole).toString();
+                const qsizetype point = shown.indexOf(QLocale().decimalPoint());
+                decimals.insert(point < 0 ? 0 : int(shown.size() - point - 1));
+            }
+            QVERIFY2(decimals.size() <= 1,
+                qPrintable(model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
+        }
+    }
+    // Widening the dock widens the name.
+    showAt(QSize(1600, 1000));
+    browser->showKind(PartKind::Gpu);
+    const int before = header->sectionSize(0);
+    QDockWidget *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("partsDock"));
+    const int dockBefore = dock->width();
+    mWindow->resizeDocks({dock}, {dock->width() + 150}, Qt::Horizontal);
+    QApplication::processEvents();
+    QTRY_VERIFY(dock->width() > dockBefore + 100);
+    QTRY_VERIFY(header->sectionSize(0) > before);
+    // An unknown figure is a dash, not 0.00.
+    int bandwidth = -1;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString() == u"GB/s")
+            bandwidth = c;
+    }
+    QVERIFY(bandwidth > 0);
+    bool dashed = false;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->part(r).info.id.key() == u"gpu/no-bandwidth")
+            dashed
+                = model->data(model->index(r, bandwidth), Qt::DisplayRole).toString() == QStringLiteral("–");
+    }
+    QVERIFY(dashed);
+}
+
+// A build with errors (four 3.5-slot cards that collide) is on every chart.
+void TestUsability::chartsIncludeTheBuild()
+{
+    Build b = guideFourBlowerBuild();
+    for (GpuPlacement &g : b.gpus)
+        g.gpu = openAirRtx4090();
+    mWindow->document()->reset(b);
+    QVERIFY(mWindow->report().count(Severity::Error) > 0);
+    ChartsPanel *charts = mWindow->charts();
+    int mine = 0;
+    for (const ValuePoint &p : charts->valueMap().points)
+        mine += p.inBuild ? 1 : 0;
+    QCOMPARE(mine, 1);
+    auto *highlight = qobject_cast<QXYSeries *>(charts->chart(ChartsPanel::ValueMapChart)->series().last());
+    QCOMPARE(highlight->count(), 1);
+    auto *current = qobject_cast<QXYSeries *>(charts->chart(ChartsPanel::AlternativesChart)->series().last());
+    QCOMPARE(current->name(), QStringLiteral("This build"));
+    QCOMPARE(current->count(), 1);
+    auto *names
+        = qobject_cast<QBarCategoryAxis *>(charts->chart(ChartsPanel::TcoChart)->axes(Qt::Vertical).first());
+    QVERIFY(names);
+    QVERIFY2(names->categories().contains(QStringLiteral("4 × GeForce RTX 4090 (this build)")),
+        qPrintable(names->categories().join(u'|')));
+    QVERIFY(charts->model(ChartsPanel::BreakdownChart)->rowCount() > 0);
+    // Filtered away, the build's own GPU stays on the value map.
+    charts->vendorFilter()->setCurrentIndex(charts->vendorFilter()->findData(QStringLiteral("Intel")));
+    QCOMPARE(charts->valueMap().points.size(), 1);
+    QVERIFY(charts->valueMap().points.first().inBuild);
+}
+
+// Drawn at the size of a laptop's charts dock, no chart shows a cut ("…") label or title.
+void TestUsability::chartLabelsWhole()
+{
+    showAt(QSize(1366, 768));
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChartsPanel *charts = mWindow->charts();
+    auto *tabs = charts->findChild<QTabWidget *>();
+    for (int c = 0; c < ChartsPanel::ChartCount; ++c) {
+        tabs->setCurrentIndex(c);
+        QApplication::processEvents();
+        QChart *chart = charts->chart(ChartsPanel::Chart(c));
+        QChartView *view = charts->view(ChartsPanel::Chart(c));
+        QVERIFY(view->isVisible());
+        QStringList texts;
+        for (QGraphicsItem *item : view->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            if (const auto *t = dynamic_cast<QGraphicsTextItem *>(item))
+                texts.append(t->toPlainText());
+            else if (const auto *s = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts.append(s->text());
+        }
+        QVERIFY(!texts.isEmpty());
+        for (const QString &t : texts)
+            QVERIFY2(!t.contains(u'…') && !t.contains(QStringLiteral("...")),
+                qPrintable(QStringLiteral("%1: \"%2\"").arg(chart->title(), t)));
+        if (c == ChartsPanel::TcoChart)
+            QVERIFY2(texts.join(u'|').contains(QStringLiteral("(this build)")), qPrintable(texts.join(u'|')));
+        // Every series of the alternatives is named (the legend labels them).
+        if (c == ChartsPanel::AlternativesChart) {
+            QVERIFY(chart->series().size() >= 2);
+            for (QAbstractSeries *s : chart->series())
+                QVERIFY(!s->name().isEmpty());
+        }
+    }
+}
+
+void TestUsability::chartFiltersAndRanking()
+{
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChartsPanel *charts = mWindow->charts();
+    auto *tabs = charts->findChild<QTabWidget *>();
+    // The filters sit in the value map's tab, the only chart they act on.
+    QVERIFY(tabs->widget(ChartsPanel::ValueMapChart)->isAncestorOf(charts->filterBar()));
+    QVERIFY(tabs->widget(ChartsPanel::ValueMapChart)->isAncestorOf(charts->rankTable()));
+    const int alternatives = charts->model(ChartsPanel::AlternativesChart)->rowCount();
+    charts->vendorFilter()->setCurrentIndex(charts->vendorFilter()->findData(QStringLiteral("AMD")));
+    QCOMPARE(charts->model(ChartsPanel::AlternativesChart)->rowCount(), alternatives);
+    charts->vendorFilter()->setCurrentIndex(0);
+    // The AMD card (the throughput model has no estimate for other vendors) is neither on the map
+    // nor proposed as an alternative to this NVIDIA build.
+    for (const ValuePoint &p : charts->valueMap().points)
+        QVERIFY(p.vendor == u"NVIDIA");
+    ChartTableModel *alts = charts->model(ChartsPanel::AlternativesChart);
+    for (int r = 0; r < alts->rowCount(); ++r)
+        QVERIFY(
+            !alts->data(alts->index(r, 2), Qt::DisplayRole).toString().contains(QStringLiteral("Radeon")));
+    // The ranked table: one row per model, most throughput per dollar first, the build's marked.
+    ChartTableModel *rank = charts->rankModel();
+    QVERIFY(rank->rowCount() >= 2);
+    double last = 1e18;
+    QSet<QString> names;
+    bool mine = false;
+    for (int r = 0; r < rank->rowCount(); ++r) {
+        const double perDollar
+            = QLocale().toDouble(rank->data(rank->index(r, 4), Qt::DisplayRole).toString());
+        QVERIFY(perDollar <= last);
+        last = perDollar;
+        const QString name = rank->data(rank->index(r, 1), Qt::DisplayRole).toString();
+        QVERIFY(!names.contains(name));
+        names.insert(name);
+        mine = mine || name.endsWith(QStringLiteral("(this build)"));
+    }
+    QVERIFY(mine);
+    // Filtered to another vendor, only the build's own model is left.
+    charts->vendorFilter()->setCurrentIndex(charts->vendorFilter()->findData(QStringLiteral("AMD")));
+    QCOMPARE(rank->rowCount(), 1);
+}
+
+// Findings coming and going do not move the docks back and forth: once the widest figures have
+// been shown, switching between builds (and back to an empty one) leaves every dock as it is.
+void TestUsability::docksKeepTheirSize()
+{
+    showAt(QSize(1366, 768));
+    for (const QString &t : MainWindow::templates()) {
+        QVERIFY(mWindow->openTemplate(t));
+        QApplication::processEvents();
+    }
+    const auto widths = [this] {
+        QList<int> out;
+        for (const char *name : {"partsDock", "findingsDock", "chartsDock"}) {
+            auto *d = mWindow->findChild<QDockWidget *>(QString::fromLatin1(name));
+            out.append(d->width());
+            out.append(d->height());
+        }
+        return out;
+    };
+    const QList<int> before = widths();
+    for (int tab = 0; tab < mWindow->sessionCount(); ++tab) {
+        mWindow->setCurrent(tab);
+        QApplication::processEvents();
+        QCOMPARE(widths(), before);
+    }
+    mWindow->document()->reset(Build {});
+    QApplication::processEvents();
+    QCOMPARE(widths(), before);
+}
+
+void TestUsability::smallThings()
+{
+    // The board shows one DIMM per module: two kits of two fill four slots.
+    Build b = guideFourBlowerBuild();
+    b.memory = {{ddr4Kit2x32(), 2}};
+    mWindow->document()->reset(b);
+    int filled = 0;
+    for (QGraphicsItem *item : mWindow->scene()->items()) {
+        const auto *rect = dynamic_cast<QGraphicsRectItem *>(item);
+        if (rect && rect->toolTip().startsWith(QStringLiteral("Memory slot")))
+            filled += rect->brush().color() == QColor(40, 60, 140) ? 1 : 0;
+    }
+    QCOMPARE(filled, 4);
+    // The empty-build hint goes with the first part of any kind.
+    mWindow->document()->reset(Build {});
+    auto *hint = mWindow->findChild<QLabel *>();
+    QLabel *emptyHint = nullptr;
+    for (QLabel *l : mWindow->findChildren<QLabel *>()) {
+        if (l->text().startsWith(QStringLiteral("An empty build")))
+            emptyHint = l;
+    }
+    Q_UNUSED(hint);
+    QVERIFY(emptyHint);
+    QVERIFY(!emptyHint->isHidden());
+    QVERIFY(!mWindow->controller()->apply(ddr4Kit2x32().toPart(), std::nullopt));
+    QVERIFY(emptyHint->isHidden());
+    // A GPU's "Replace with" offers only a GPU.
+    mWindow->document()->reset(guideFourBlowerBuild());
+    mWindow->scene()->setReplacementProvider([] { return std::optional<Part>(hdd8Tb().toPart()); });
+    std::unique_ptr<QMenu> menu = mWindow->scene()->menuFor(mWindow->scene()->gpuItem(1));
+    for (QAction *a : menu->actions()) {
+        QVERIFY(!a->text().contains(hdd8Tb().info.name));
+        if (a->text().startsWith(QStringLiteral("Replace")))
+            QVERIFY(!a->isEnabled());
+    }
+    // A refused replacement leaves nothing to redo.
+    mWindow->scene()->setReplacementProvider([] { return std::optional<Part>(openAirRtx4090().toPart()); });
+    menu = mWindow->scene()->menuFor(mWindow->scene()->gpuItem(1));
+    for (QAction *a : menu->actions()) {
+        if (a->text().startsWith(QStringLiteral("Replace")))
+            a->trigger();
+    }
+    QVERIFY(!mWindow->document()->undoStack()->canRedo());
+    QVERIFY(!mWindow->redoAction()->isEnabled());
+    // The kinds read as a list: each capitalised.
+    auto *kinds = mWindow->browser()->findChild<QComboBox *>();
+    QVERIFY(kinds->count() == kPartKindCount);
+    for (int i = 0; i < kinds->count(); ++i)
+        QVERIFY2(kinds->itemText(i).front().isUpper(), qPrintable(kinds->itemText(i)));
+    // A CSV export named without an extension gets ".csv".
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(mWindow->charts()->exportCsv(
+        ChartsPanel::ValueMapChart, dir.filePath(QStringLiteral("values")), &error));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("values.csv"))));
+}
+
+QTEST_MAIN(TestUsability)
+#include "tst_usability.moc"

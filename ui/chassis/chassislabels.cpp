@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chassislabels.h"
+
+#include "chassisitems.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPaintDevice>
+#include <QPainter>
+
+#include <cmath>
+
+namespace rigsmith::ui {
+
+namespace {
+
+constexpr double kPad = 3.0; // points between the text and the area's edges
+
+double dpiOf(const QPaintDevice *device)
+{
+    return device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
+}
+
+QFont fontAt(double points, const QPaintDevice *device)
+{
+    QFont f = QApplication::font();
+    f.setPixelSize(std::max(1, int(std::lround(points * dpiOf(device) / 72.0))));
+    f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: names stay searchable in a PDF
+    return f;
+}
+
+double pointsToPixels(double points, const QPaintDevice *device)
+{
+    return points * dpiOf(device) / 72.0;
+}
+
+} // namespace
+
+LabelItem::LabelItem(
+    QGraphicsItem *parent, const QString &text, const QRectF &area, const QColor &colour, double points)
+    : QGraphicsItem(parent)
+    , mText(text)
+    , mArea(area)
+    , mColour(colour)
+    , mPoints(points)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF LabelItem::boundingRect() const
+{
+    return mArea;
+}
+
+double LabelItem::scaleOf(const QTransform &t)
+{
+    return std::sqrt(std::abs(t.determinant()));
+}
+
+QColor LabelItem::textOn(const QColor &fill)
+{
+    return fill.lightnessF() < 0.45 ? QColor(245, 245, 245) : QColor(25, 25, 30);
+}
+
+QFont LabelItem::font(const QPaintDevice *device) const
+{
+    return fontAt(mPoints, device);
+}
+
+double LabelItem::lineHeight(const QPaintDevice *device) const
+{
+    return QFontMetricsF(font(device)).height();
+}
+
+int LabelItem::visibleLines(const QPaintDevice *device, double scale) const
+{
+    const double available = mArea.height() * scale - 2 * pointsToPixels(kPad / 2, device);
+    const QFontMetricsF metrics(font(device));
+    const int lines = int(mText.count(u'\n') + 1);
+    const int fit = int((available - metrics.height()) / metrics.lineSpacing()) + 1;
+    return std::clamp(fit, 1, lines);
+}
+
+void LabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const double scale = scaleOf(painter->worldTransform());
+    if (scale <= 0.0 || mText.isEmpty())
+        return;
+    const QPaintDevice *device = painter->device();
+    const QFont f = font(device);
+    const QFontMetricsF metrics(f);
+    const double pad = pointsToPixels(kPad, device);
+    const double width = mArea.width() * scale - 2 * pad - pointsToPixels(mReserve, device);
+    const double height = mArea.height() * scale;
+    const QStringList lines = mText.split(u'\n');
+    const int shown = visibleLines(device, scale);
+    painter->save();
+    painter->translate(mArea.topLeft());
+    painter->scale(1.0 / scale, 1.0 / scale); // from here on, device pixels
+    painter->setFont(f);
+    double y = metrics.height() > height ? (height - metrics.height()) / 2 : pad / 2;
+    QStringList drawn;
+    double widest = 0.0;
+    for (int i = 0; i < shown; ++i) {
+        drawn.append(metrics.elidedText(lines[i], Qt::ElideRight, std::max(0.0, width)));
+        widest = std::max(widest, metrics.horizontalAdvance(drawn.last()));
+    }
+    if (mBackground.isValid()) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mBackground);
+        painter->drawRoundedRect(
+            QRectF(pad / 2, y - pad / 4, widest + pad, shown * metrics.lineSpacing() + pad / 2), pad / 2,
+            pad / 2);
+    }
+    painter->setPen(mColour);
+    for (const QString &line : drawn) {
+        painter->drawText(QPointF(pad, y + metrics.ascent()), line);
+        y += metrics.lineSpacing();
+    }
+    painter->restore();
+}
+
+LegendItem::LegendItem(const QRectF &area)
+    : mArea(area)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setToolTip(QApplication::translate("rigsmith::ui::ChassisScene", "Expected throttling loss per GPU"));
+}
+
+QFont LegendItem::font(const QPaintDevice *device) const
+{
+    return fontAt(LabelItem::kPoints, device);
+}
+
+double LegendItem::lineHeight(const QPaintDevice *device) const
+{
+    return QFontMetricsF(font(device)).height();
+}
+
+void LegendItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const double scale = LabelItem::scaleOf(painter->worldTransform());
+    if (scale <= 0.0)
+        return;
+    const QPaintDevice *device = painter->device();
+    const QFont f = font(device);
+    const QFontMetricsF metrics(f);
+    const double pt = pointsToPixels(1.0, device);
+    painter->save();
+    painter->translate(mArea.topLeft());
+    painter->scale(1.0 / scale, 1.0 / scale);
+    painter->setFont(f);
+    painter->setPen(QColor(40, 40, 45));
+    const QString title = QApplication::translate("rigsmith::ui::ChassisScene", "GPU thermal loss");
+    painter->drawText(QPointF(0, metrics.ascent()), title);
+    const QStringList marks {QStringLiteral("0 %"), QStringLiteral("15 %"), QStringLiteral("30 %+")};
+    const double barWidth = std::max(80 * pt, metrics.horizontalAdvance(marks.join(QStringLiteral("   "))));
+    const QRectF bar(0, metrics.height() + 2 * pt, barWidth, 6 * pt);
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    gradient.setColorAt(0, GpuItem::thermalColour(0.0));
+    gradient.setColorAt(0.5, GpuItem::thermalColour(0.15));
+    gradient.setColorAt(1, GpuItem::thermalColour(0.30));
+    painter->fillRect(bar, gradient);
+    const double baseline = bar.bottom() + 1 * pt + metrics.ascent();
+    painter->drawText(QPointF(bar.left(), baseline), marks[0]);
+    painter->drawText(
+        QPointF(bar.center().x() - metrics.horizontalAdvance(marks[1]) / 2, baseline), marks[1]);
+    painter->drawText(QPointF(bar.right() - metrics.horizontalAdvance(marks[2]), baseline), marks[2]);
+    painter->restore();
+}
+
+} // namespace rigsmith::ui
