@@ -29,6 +29,42 @@ inline constexpr int kMaxSearchLength = 200;
 inline constexpr int kMaxSearchWords = 8;
 QStringList searchWords(const QString &text);
 
+// The words of a part's maker and name as a search compares them: letters and digits, case folded.
+QStringList partWords(const Part &part);
+
+// One query's test, for a whole list of parts: the typed words are read once, and a caller that
+// keeps each part's partWords() (the browser's table does) skips reading the part's name again.
+class PartMatcher
+{
+public:
+    explicit PartMatcher(PartQuery query);
+    bool operator()(const Part &part) const;
+    // `words` must be partWords(part).
+    bool operator()(const Part &part, const QStringList &words) const;
+    // Kind and filters only: for parts an index already matched to the words.
+    bool passesFilters(const Part &part) const;
+    const QStringList &typed() const { return mTyped; }
+
+private:
+    PartQuery mQuery;
+    QStringList mTyped;
+};
+
+// A list of parts made ready for searching: each part's words and the list's order by name, read
+// once, so a keystroke's search is one pass over the parts (no regular expression, no sort, when
+// the order is by name). `parts` must be the list the index was made from.
+class PartSearchIndex
+{
+public:
+    PartSearchIndex() = default;
+    explicit PartSearchIndex(const QList<Part> &parts);
+    QList<Part> search(const QList<Part> &parts, const PartQuery &query) const;
+
+private:
+    QList<QStringList> mWords;
+    QList<qsizetype> mByName; // case-insensitive, like sortParts()
+};
+
 // True when `part` satisfies `query`'s kind, words and filters (the reference semantics every
 // catalog implements); finishQuery() then orders and limits the matches.
 bool matches(const Part &part, const PartQuery &query);

@@ -210,6 +210,7 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
     }
     if (kind == PartKind::Case)
         attachMounts(db, out.parts, out.index);
+    out.search = PartSearchIndex(out.parts); // on the reading thread, not at the first keystroke
     out.ok = true;
     return out;
 }
@@ -267,6 +268,7 @@ const QList<Part> &SqliteCatalog::load(PartKind kind) const
         loaded = readKind(db, kind, mCounts[int(kind)]);
     }
     mIndex[int(kind)] = std::move(loaded.index);
+    mSearch[int(kind)] = std::move(loaded.search);
     cached = std::move(loaded.parts);
     return *cached;
 }
@@ -296,31 +298,11 @@ QList<Part> SqliteCatalog::parts(PartKind kind) const
 
 QList<Part> SqliteCatalog::search(const PartQuery &query) const
 {
+    // In memory, over the words and name order read with the parts: the same rule as the
+    // catalog's full-text index (every typed word begins a word of the maker or name), without a
+    // query, a lookup and a sort per keystroke.
     const QList<Part> &all = load(query.kind);
-    QList<Part> out;
-    const QString fts = ftsQuery(query.text);
-    if (fts.isEmpty()) {
-        for (const Part &p : all) {
-            if (matches(p, query))
-                out.append(p);
-        }
-        return finishQuery(std::move(out), query);
-    }
-    QSqlQuery q(QSqlDatabase::database(mConnection));
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT part.id FROM part_search JOIN part ON part.rowid = part_search.rowid "
-                             "WHERE part_search MATCH ? AND part.kind = ? ORDER BY part.name"));
-    q.addBindValue(fts);
-    q.addBindValue(toKey(query.kind));
-    if (!q.exec())
-        return out;
-    const QHash<QString, qsizetype> &index = mIndex[int(query.kind)];
-    while (q.next()) {
-        const auto at = index.constFind(q.value(0).toString());
-        if (at != index.cend() && matches(all[*at], query))
-            out.append(all[*at]);
-    }
-    return finishQuery(std::move(out), query);
+    return mSearch[int(query.kind)].search(all, query);
 }
 
 QFuture<void> SqliteCatalog::whenReady(PartKind kind) const

@@ -49,6 +49,7 @@ public:
     {
         QList<core::Part> parts;
         QHash<QString, qsizetype> index;
+        core::PartSearchIndex search;
         bool ok = false;
     };
 
@@ -62,6 +63,7 @@ private:
     std::array<int, core::kPartKindCount> mCounts {};
     mutable std::array<std::optional<QList<core::Part>>, core::kPartKindCount> mParts;
     mutable std::array<QHash<QString, qsizetype>, core::kPartKindCount> mIndex;
+    mutable std::array<core::PartSearchIndex, core::kPartKindCount> mSearch;
     mutable std::array<QFuture<Loaded>, core::kPartKindCount> mPending;
     std::jthread mPreloader; // last: stopped and joined before the rest goes
 };

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void otherFacts();
     void searchByPartialName_data();
     void searchByPartialName();
+    void searchAgreesWithTheReference();
     void pricesCarrySourceAndDate();
     void info();
     void preloadReadsWhatALoadReads();
@@ -350,6 +351,45 @@ void TestCatalog::searchByPartialName()
     }
     QCOMPARE(mCatalog->search(PartQuery {PartKind(kind), text, {}, {}, 1}).size(), 1);
     QVERIFY(mCatalog->search(PartQuery {PartKind(kind), QStringLiteral("zzqx"), {}, {}, -1}).isEmpty());
+}
+
+// The catalog's indexed search returns exactly what the reference rule (core::matches, then
+// finishQuery's order and limit) returns over the same parts: one letter, several words, no words,
+// punctuation only, filters, every order both ways, limits.
+void TestCatalog::searchAgreesWithTheReference()
+{
+    const auto ids = [](const QList<Part> &parts) {
+        QStringList out;
+        for (const Part &p : parts)
+            out.append(p.info.id.key());
+        return out;
+    };
+    int compared = 0;
+    for (PartKind kind : {PartKind::Gpu, PartKind::Memory, PartKind::Motherboard, PartKind::Cpu}) {
+        const QList<Part> all = mCatalog->parts(kind);
+        for (const QString &text : {QString(), QStringLiteral("e"), QStringLiteral("A"),
+                 QStringLiteral("asus rog"), QStringLiteral("rtx 40"), QStringLiteral("ddr5 64"),
+                 QStringLiteral("\"\"\"\""), QStringLiteral("pro ws"), QStringLiteral("zzqx")}) {
+            for (SortKey key : {SortKey::Name, SortKey::Price}) {
+                for (bool descending : {false, true}) {
+                    for (int limit : {-1, 7}) {
+                        PartQuery q {kind, text, {}, {key, descending}, limit};
+                        if (limit > 0)
+                            q.filter.maxPrice = Money::fromUnits(2000, QStringLiteral("USD"));
+                        QList<Part> expected;
+                        for (const Part &p : all) {
+                            if (matches(p, q))
+                                expected.append(p);
+                        }
+                        expected = finishQuery(std::move(expected), q);
+                        QCOMPARE(ids(mCatalog->search(q)), ids(expected));
+                        ++compared;
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(compared > 100);
 }
 
 void TestCatalog::pricesCarrySourceAndDate()

@@ -14,6 +14,7 @@ PartFilterProxy::PartFilterProxy(QObject *parent)
 void PartFilterProxy::setQuery(const core::PartQuery &query)
 {
     mQuery = query;
+    mMatcher = core::PartMatcher(query);
     invalidateFilter();
 }
 
@@ -22,7 +23,7 @@ bool PartFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) const
     const auto *model = qobject_cast<const PartTableModel *>(sourceModel());
     if (!model)
         return true;
-    return core::matches(model->part(sourceRow), mQuery);
+    return mMatcher(model->part(sourceRow), model->words(sourceRow));
 }
 
 bool PartFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const

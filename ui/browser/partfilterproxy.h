@@ -26,6 +26,7 @@ protected:
 
 private:
     core::PartQuery mQuery;
+    core::PartMatcher mMatcher {mQuery}; // the query's words read once per query, not once per row
 };
 
 } // namespace rigsmith::ui

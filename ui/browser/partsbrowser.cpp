@@ -62,6 +62,7 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     mKind->setToolTip(tr("Which kind of part to browse"));
     mSearch->setPlaceholderText(tr("Search: words that start part names, e.g. \"rtx 40\""));
     mSearch->setClearButtonEnabled(true);
+    mSearch->setObjectName(QStringLiteral("partsSearch"));
     mSearch->setMaxLength(kMaxSearchLength); // searches read no further (core::searchWords)
     mMinMemory->setRange(0, 256);
     mMinMemory->setSuffix(tr(" GB"));

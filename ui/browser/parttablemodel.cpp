@@ -3,6 +3,7 @@
 
 #include "core/analysis/performanceestimate.h"
 #include "core/layoutconfidence.h"
+#include "core/partcatalog.h"
 #include "fieldnames.h"
 #include "partmime.h"
 
@@ -178,6 +179,10 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     beginResetModel();
     mKind = kind;
     mParts = std::move(parts);
+    mWords.clear();
+    mWords.reserve(mParts.size());
+    for (const Part &p : mParts)
+        mWords.append(partWords(p));
     mColumns = columnsFor(kind);
     // One number of decimals per column, the most any of its figures needs (at most two), so
     // "16" and "8.00" never stand in one column.

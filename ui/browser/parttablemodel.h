@@ -25,6 +25,9 @@ public:
     // The column's largest figure as shown (empty for words): what its width must hold.
     QString widestFigure(int column) const { return mWidest.value(column); }
     const core::Part &part(int row) const { return mParts[row]; }
+    // core::partWords() of the row's part, read once when the parts are set (every keystroke of a
+    // search tests every row).
+    const QStringList &words(int row) const { return mWords[row]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -46,6 +49,7 @@ public:
 private:
     core::PartKind mKind = core::PartKind::Gpu;
     QList<core::Part> mParts;
+    QList<QStringList> mWords;
     QList<Column> mColumns;
     QList<int> mDecimals; // per column
     QStringList mWidest;
