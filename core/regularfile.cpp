@@ -147,4 +147,24 @@ std::variant<QByteArray, QString> readRegularFile(const QString &path, qint64 ma
 #endif
 }
 
+bool sameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    const QFileInfo first(a), second(b);
+    if (!first.exists() || !second.exists())
+        return false;
+    if (first.canonicalFilePath() == second.canonicalFilePath())
+        return true;
+#ifdef Q_OS_UNIX
+    struct stat one
+    {
+    }, other {};
+    if (::stat(QFile::encodeName(a).constData(), &one) == 0
+        && ::stat(QFile::encodeName(b).constData(), &other) == 0)
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino;
+#endif
+    return false;
+}
+
 } // namespace rigsmith::core

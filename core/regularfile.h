@@ -20,4 +20,8 @@ std::optional<QString> regularFileProblem(const QString &path, qint64 maxSize);
 // `maxSize` bytes, even when the file grows while it is read.
 std::variant<QByteArray, QString> readRegularFile(const QString &path, qint64 maxSize);
 
+// Whether `a` and `b` name one existing file: the same path however spelled, a link to it, or a hard
+// link (same device and inode). An export checks it so that it never replaces its own input.
+bool sameFile(const QString &a, const QString &b);
+
 } // namespace rigsmith::core

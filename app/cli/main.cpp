@@ -4,6 +4,7 @@
 #include "catalogcounts.h"
 #include "core/atomicsave.h"
 #include "core/buildfile.h"
+#include "core/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
 #include "exportcommand.h"
@@ -277,6 +278,16 @@ int main(int argc, char *argv[])
             out << rigsmith::cli::terminalSafe(rigsmith::cli::fitText(fit));
         return kExitOk;
     }
+    if (command == u"export" && args.size() == 2) {
+        // No output ever replaces the build it is made from (however the path is spelled, or a link
+        // to it), checked for every output before anything is written.
+        for (const QCommandLineOption *option : {&pdfOption, &partsCsvOption, &partsMdOption}) {
+            if (parser.isSet(*option) && rigsmith::core::sameFile(args[1], parser.value(*option)))
+                return fail(Text::tr(
+                    "%1: the export would replace the build file it is made from; choose another name")
+                                .arg(QFileInfo(parser.value(*option)).absoluteFilePath()));
+        }
+    }
     if (command == u"export" && (parser.isSet(partsCsvOption) || parser.isSet(partsMdOption))) {
         if (args.size() != 2)
             return fail(Text::tr("export takes one build file"));
@@ -302,14 +313,6 @@ int main(int argc, char *argv[])
         const QString size = parser.value(pageSizeOption).toLower();
         if (size != u"a4" && size != u"letter")
             return fail(Text::tr("page size \"%1\" is not A4 or Letter").arg(parser.value(pageSizeOption)));
-        // The sheet never replaces the build it is made from (nor anything else of the same file).
-        const QFileInfo input(args[1]), output(parser.value(pdfOption));
-        if (output.exists()
-            && (output.canonicalFilePath() == input.canonicalFilePath()
-                || output.absoluteFilePath() == input.absoluteFilePath()))
-            return fail(
-                Text::tr("%1: the PDF would replace the build file it is made from; choose another name")
-                    .arg(output.absoluteFilePath()));
         const auto loaded = rigsmith::core::buildfile::load(args[1]);
         if (!loaded.ok())
             return fail(loaded.error().toString());

@@ -4,6 +4,7 @@
 // escape sequences reach the terminal without them; the user's overlay is read like the window
 // reads it, and --no-overlay leaves it out.
 #include "core/buildfile.h"
+#include "core/regularfile.h"
 #include "db/useroverlay.h"
 #include "support/sampleparts.h"
 
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace rigsmith::core;
 
@@ -137,14 +139,33 @@ void TestCliInput::exportKeepsItsInput()
     f.close();
     const QString link = mDir.filePath(QStringLiteral("same.pdf"));
     QVERIFY(QFile::link(build, link));
-    for (const QString &out : {build, link, mDir.path() + QStringLiteral("/./b.rigsmith")}) {
-        const Run r = cli({QStringLiteral("export"), build, QStringLiteral("--pdf"), out});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("would replace the build file")), qPrintable(r.err));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);
-        f.close();
+    // A hard link is the same file under another name, with no link to resolve.
+    const QString hard = mDir.filePath(QStringLiteral("hard.csv"));
+    QCOMPARE(::link(QFile::encodeName(build).constData(), QFile::encodeName(hard).constData()), 0);
+    for (const QString &option :
+        {QStringLiteral("--pdf"), QStringLiteral("--parts-csv"), QStringLiteral("--parts-md")}) {
+        for (const QString &out : {build, link, hard, mDir.path() + QStringLiteral("/./b.rigsmith")}) {
+            const Run r = cli({QStringLiteral("export"), build, option, out});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("would replace the build file")), qPrintable(r.err));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), before);
+            f.close();
+        }
     }
+    // A shopping list beside a PDF that would replace the build: nothing is written at all.
+    const QString list = mDir.filePath(QStringLiteral("list.csv"));
+    QCOMPARE(cli({QStringLiteral("export"), build, QStringLiteral("--parts-csv"), list,
+                     QStringLiteral("--pdf"), hard})
+                 .exitCode,
+        2);
+    QVERIFY(!QFile::exists(list));
+    // Another file of the same content is not the same file.
+    const QString copy = mDir.filePath(QStringLiteral("copy.rigsmith"));
+    QVERIFY(QFile::copy(build, copy));
+    QVERIFY(!sameFile(build, copy));
+    QVERIFY(sameFile(build, hard));
+    QVERIFY(!sameFile(build, mDir.filePath(QStringLiteral("missing.rigsmith"))));
     // An unwritable target names the full path and the system's reason.
     const Run r = cli(
         {QStringLiteral("export"), build, QStringLiteral("--pdf"), QStringLiteral("/nonexistent/dir/b.pdf")});

@@ -414,6 +414,33 @@ void TestBuildSheet::windowExports()
     QVERIFY(!sheet->exportTo(mDir.path()));
     QVERIFY2(shown.contains(QStringLiteral("folder")), qPrintable(shown));
 
+    // The sheet never replaces the build file it is made from: not by its name, a symbolic link
+    // or a hard link to it. The file keeps every byte.
+    const QString own = mDir.filePath(QStringLiteral("own.rigsmith"));
+    QVERIFY(window.saveTo(own));
+    QFile file(own);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const QString symbolic = mDir.filePath(QStringLiteral("own-link.pdf"));
+    const QString hard = mDir.filePath(QStringLiteral("own-hard.pdf"));
+    QVERIFY(QFile::link(own, symbolic));
+    QCOMPARE(::link(QFile::encodeName(own).constData(), QFile::encodeName(hard).constData()), 0);
+    for (const QString &target : {own, symbolic, hard}) {
+        shown.clear();
+        QTimer::singleShot(0, this, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        QVERIFY(!sheet->exportTo(target));
+        QVERIFY2(shown.contains(QStringLiteral("would replace it")), qPrintable(shown));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+    }
+
     // Print preview lays the same sheet out on the printer's pages.
     QPrinter printer(QPrinter::HighResolution);
     std::unique_ptr<QPrintPreviewDialog> preview(sheet->createPreview(&printer));

@@ -229,6 +229,22 @@ void TestFiles::compareDialog()
     QVERIFY(p.open(QIODevice::ReadOnly));
     QVERIFY(p.read(5) == "%PDF-");
     QVERIFY(!dialog.exportPdf(mDir.filePath(QStringLiteral("no/such/dir/x.pdf")), &error));
+    // Neither export replaces a build file being compared (here, the third, added from a file).
+    const QString third = mDir.filePath(QStringLiteral("third.rigsmith"));
+    QFile t3(third);
+    QVERIFY(t3.open(QIODevice::ReadOnly));
+    const QByteArray before = t3.readAll();
+    t3.close();
+    error.clear();
+    QVERIFY(!dialog.exportCsv(third, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("third.rigsmith, which the export would replace")), qPrintable(error));
+    error.clear();
+    QVERIFY(!dialog.exportPdf(mDir.path() + QStringLiteral("/./third.rigsmith"), &error));
+    QVERIFY2(error.contains(QStringLiteral("would replace")), qPrintable(error));
+    QVERIFY(t3.open(QIODevice::ReadOnly));
+    QCOMPARE(t3.readAll(), before);
+    t3.close();
     dialog.setChecked({0});
     QVERIFY(!dialog.exportCsv(csv, &error)); // one build is nothing to compare
 }

@@ -3,10 +3,12 @@
 
 #include "core/buildfile.h"
 #include "core/buildparts.h"
+#include "core/regularfile.h"
 #include "core/rules/ruleengine.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -118,7 +120,7 @@ std::optional<QString> CompareDialog::addFile(const QString &path)
     const auto loaded = buildfile::load(path);
     if (!loaded.ok())
         return loaded.error().toString(); // named; the others still compare
-    mEntries.append({QFileInfo(path).fileName(), loaded.value()});
+    mEntries.append({QFileInfo(path).fileName(), loaded.value(), path});
     auto *item = new QListWidgetItem(mEntries.last().name, mChoices);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
@@ -239,8 +241,22 @@ void CompareDialog::refresh()
     delete old;
 }
 
+bool CompareDialog::replacesABuild(const QString &path, QString *error) const
+{
+    for (const Entry &e : mEntries) {
+        if (core::sameFile(path, e.path)) {
+            *error = tr("%1 cannot be written: it is the build file of %2, which the export would replace")
+                         .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), e.name);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool CompareDialog::exportCsv(const QString &path, QString *error) const
 {
+    if (replacesABuild(path, error))
+        return false;
     QSaveFile file(path);
     const QByteArray csv = mComparison.toCsv();
     if (mComparison.names.size() < 2 || !file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size()
@@ -284,6 +300,8 @@ QString CompareDialog::html() const
 
 bool CompareDialog::exportPdf(const QString &path, QString *error) const
 {
+    if (replacesABuild(path, error))
+        return false;
     if (mComparison.names.size() < 2) {
         *error = tr("%1 cannot be written: %2").arg(path, tr("nothing to compare"));
         return false;

@@ -23,6 +23,7 @@ public:
     {
         QString name;
         core::Build build;
+        QString path; // the build's file, if it has one: exports never replace it
     };
     explicit CompareDialog(const QList<Entry> &open, QWidget *parent = nullptr);
 
@@ -40,6 +41,8 @@ public:
 
 private:
     QString html() const;
+    // True (with the message) when `path` is the file of a build being compared.
+    bool replacesABuild(const QString &path, QString *error) const;
 
     QList<Entry> mEntries;
     QListWidget *mChoices;

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetactions.h"
 
+#include "core/regularfile.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -83,6 +86,13 @@ BuildSheet SheetActions::sheet() const
 
 bool SheetActions::exportTo(const QString &path)
 {
+    // The sheet never replaces the build it is made from, however the path is spelled or linked.
+    if (core::sameFile(path, mSource().filePath)) {
+        QMessageBox::warning(mWindow, tr("Export build sheet"),
+            tr("%1 is the build file this sheet is made from; the PDF would replace it. Choose another name.")
+                .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())));
+        return false;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto error = sheet().exportPdf(path);
     QApplication::restoreOverrideCursor();

@@ -502,10 +502,10 @@ void MainWindow::updateTitle()
 void MainWindow::compare()
 {
     // The current build first: the comparison starts from it (empty builds are never offered).
-    QList<CompareDialog::Entry> open {{current()->title(), document()->build()}};
+    QList<CompareDialog::Entry> open {{current()->title(), document()->build(), current()->filePath()}};
     for (BuildSession *s : mSessions) {
         if (s != current())
-            open.append({s->title(), s->document()->build()});
+            open.append({s->title(), s->document()->build(), s->filePath()});
     }
     CompareDialog dialog(open, this);
     dialog.exec();
