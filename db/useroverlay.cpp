@@ -18,6 +18,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace rigsmith::db {
 
 using namespace rigsmith::core;
@@ -92,6 +94,85 @@ std::optional<QString> overlayDamage(const QString &path, bool *newer)
     return problem;
 }
 
+struct Salvaged
+{
+    QStringList kept; // "custom_part: 3 rows"
+    QStringList lost; // "price_override: column currency is missing"
+};
+
+// Copies into the fresh overlay on `db` what the set-aside file at `aside` still holds: each table of
+// the current schema that it has, the columns both have, when every column the fresh table needs
+// (NOT NULL without a default) is among them. A table or column that is missing loses only itself.
+Salvaged salvage(QSqlDatabase &db, const QString &aside)
+{
+    Salvaged out;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("ATTACH DATABASE '%1' AS old")
+                    .arg(QString(aside).replace(u'\'', QStringLiteral("''"))))) {
+        out.lost.append(sqlReason(q.lastError().text()));
+        return out;
+    }
+    if (QSqlQuery probe(db); !probe.exec(QStringLiteral("SELECT count(*) FROM old.sqlite_master"))) {
+        q.exec(QStringLiteral("DETACH DATABASE old"));
+        return out; // nothing in it can be read: the damage itself says why
+    }
+    // What the user calls each table.
+    const auto words = [](const QString &table) {
+        if (table == u"custom_part")
+            return Text::tr("custom parts");
+        if (table == u"price_override")
+            return Text::tr("your prices");
+        return table;
+    };
+    const auto columns = [&db](const QString &schema, const QString &table) {
+        QList<QPair<QString, bool>> named; // name, needed (NOT NULL without a default)
+        QSqlQuery info(db);
+        if (info.exec(QStringLiteral("PRAGMA %1.table_info(\"%2\")").arg(schema, table))) {
+            while (info.next())
+                named.append({info.value(1).toString(),
+                    info.value(3).toInt() != 0 && info.value(4).isNull() && info.value(5).toInt() == 0});
+        }
+        return named;
+    };
+    QStringList tables;
+    if (q.exec(QStringLiteral(
+            "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))) {
+        while (q.next())
+            tables.append(q.value(0).toString());
+    }
+    for (const QString &table : tables) {
+        const auto had = columns(QStringLiteral("old"), table);
+        if (had.isEmpty()) {
+            out.lost.append(Text::tr("%1 (their table is missing)").arg(words(table)));
+            continue;
+        }
+        QStringList common, missing;
+        for (const auto &[name, needed] : columns(QStringLiteral("main"), table)) {
+            const bool there
+                = std::any_of(had.cbegin(), had.cend(), [&name](const auto &h) { return h.first == name; });
+            if (there)
+                common.append(u'"' + name + u'"');
+            else if (needed)
+                missing.append(name);
+        }
+        if (!missing.isEmpty()) {
+            out.lost.append(
+                Text::tr("%1 (column %2 is missing)").arg(words(table), missing.join(QStringLiteral(", "))));
+            continue;
+        }
+        const QString list = common.join(u',');
+        QSqlQuery copy(db);
+        if (!copy.exec(QStringLiteral("INSERT OR IGNORE INTO main.\"%1\" (%2) SELECT %2 FROM old.\"%1\"")
+                           .arg(table, list))) {
+            out.lost.append(QStringLiteral("%1 (%2)").arg(words(table), sqlReason(copy.lastError().text())));
+            continue;
+        }
+        out.kept.append(Text::tr("%1: %n kept", nullptr, copy.numRowsAffected()).arg(words(table)));
+    }
+    q.exec(QStringLiteral("DETACH DATABASE old"));
+    return out;
+}
+
 } // namespace
 
 UserOverlay::Opened UserOverlay::open(const QString &path)
@@ -105,6 +186,7 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
             {}};
     }
     QStringList notices;
+    QString damaged, asidePath;
     if (QFileInfo::exists(path)) {
         if (const auto problem = regularFileProblem(path, kMaxOverlaySize)) {
             return {nullptr,
@@ -131,9 +213,8 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
                         .arg(path, *damage),
                     {}};
             }
-            notices.append(Text::tr("Your custom parts file was damaged (%1). It was kept as %2 and a new, "
-                                    "empty one was started.")
-                               .arg(*damage, aside));
+            damaged = *damage;
+            asidePath = aside;
         }
     }
     const QString connection = nextConnection();
@@ -153,6 +234,20 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
                      "off for this session.")
                 .arg(path, *error),
             notices};
+    }
+    if (!asidePath.isEmpty()) {
+        // The set-aside file stays as it was; what can still be read from it comes back into the
+        // fresh one (a missing table or column loses only itself).
+        const Salvaged salvaged = salvage(db, asidePath);
+        QString notice = Text::tr("Your custom parts file was damaged (%1). It was kept as %2 and a new one "
+                                  "was started")
+                             .arg(damaged, asidePath);
+        if (!salvaged.kept.isEmpty())
+            notice += Text::tr(" with what could still be read from it (%1)")
+                          .arg(salvaged.kept.join(QStringLiteral("; ")));
+        if (!salvaged.lost.isEmpty())
+            notice += Text::tr("; not recovered: %1").arg(salvaged.lost.join(QStringLiteral("; ")));
+        notices.append(notice + u'.');
     }
     QStringList unreadable;
     overlay->customParts(&unreadable);
@@ -335,9 +430,10 @@ QList<Part> OverlaidCatalog::search(const PartQuery &query) const
     unlimited.filter = PartFilter {};
     unlimited.filter.compatibleWith = query.filter.compatibleWith;
     QList<Part> out;
+    const PartMatcher matcher(query); // the words were matched by the searches above
     for (const Part &p : mCustom.search(unlimited) + mBase.search(unlimited)) {
         Part shown = overridden(p);
-        if (matches(shown, query))
+        if (matcher.passesFilters(shown))
             out.append(std::move(shown));
     }
     return finishQuery(std::move(out), query);

@@ -19,6 +19,13 @@
             <numerusform>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n kept</source>
+        <translation>
+            <numerusform>%1: %n kept</numerusform>
+            <numerusform>%1: %n kept</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>

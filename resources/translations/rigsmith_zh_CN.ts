@@ -917,10 +917,6 @@
         <source>Your custom parts file %1 is damaged (%2) and cannot be moved aside; custom parts and prices are off for this session.</source>
         <translation>你的自定义部件文件 %1 已损坏（%2），且无法移到一旁；本次会话不使用自定义部件和价格。</translation>
     </message>
-    <message>
-        <source>Your custom parts file was damaged (%1). It was kept as %2 and a new, empty one was started.</source>
-        <translation>你的自定义部件文件已损坏（%1）。它已保留为 %2，并已新建一个空文件。</translation>
-    </message>
     <message numerus="yes">
         <source>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</source>
         <translation>
@@ -942,6 +938,40 @@
     <message>
         <source>Cannot save the price of %1: %2</source>
         <translation>无法保存 %1 的价格：%2</translation>
+    </message>
+    <message>
+        <source>custom parts</source>
+        <translation>自定义部件</translation>
+    </message>
+    <message>
+        <source>your prices</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>%1 (their table is missing)</source>
+        <translation>%1（其数据表缺失）</translation>
+    </message>
+    <message>
+        <source>%1 (column %2 is missing)</source>
+        <translation>%1（缺少列 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n kept</source>
+        <translation>
+            <numerusform>%1：保留 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your custom parts file was damaged (%1). It was kept as %2 and a new one was started</source>
+        <translation>您的自定义部件文件已损坏（%1）。原文件保留为 %2，并已新建一个文件</translation>
+    </message>
+    <message>
+        <source> with what could still be read from it (%1)</source>
+        <translation>，其中仍可读取的内容已恢复（%1）</translation>
+    </message>
+    <message>
+        <source>; not recovered: %1</source>
+        <translation>；未能恢复：%1</translation>
     </message>
 </context>
 <context>
@@ -2473,10 +2503,6 @@
         <translation>不使用你的自定义部件和价格</translation>
     </message>
     <message>
-        <source>%1: the PDF would replace the build file it is made from; choose another name</source>
-        <translation>%1：PDF 将覆盖生成它的配置文件；请换一个文件名</translation>
-    </message>
-    <message>
         <source>Water cooling</source>
         <translation>水冷</translation>
     </message>
@@ -2667,6 +2693,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
+    </message>
+    <message>
+        <source>%1: the export would replace the build file it is made from; choose another name</source>
+        <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3212,10 @@ $%3，%4</translation>
     <message>
         <source>Best of the compared builds without errors</source>
         <translation>无错误配置中的最佳</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it is the build file of %2, which the export would replace</source>
+        <translation>无法写入 %1：它是 %2 的配置文件，导出会将其覆盖</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4147,10 @@ Fix: %2
     <message>
         <source>Print build sheet</source>
         <translation>打印配置单</translation>
+    </message>
+    <message>
+        <source>%1 is the build file this sheet is made from; the PDF would replace it. Choose another name.</source>
+        <translation>%1 是生成此配置单的配置文件；PDF 会将其覆盖。请换一个文件名。</translation>
     </message>
 </context>
 <context>

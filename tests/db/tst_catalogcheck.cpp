@@ -340,7 +340,20 @@ void TestCatalogCheck::damagedOverlaySetAside()
     QFile kept(dir.filePath(aside[0]));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damagedBytes);
-    QVERIFY(opened.overlay->priceOverrides().isEmpty());
+    // What the damage left readable comes back: with the custom parts' table gone, the prices are
+    // kept; with a price column gone, the prices cannot be, and the notice says so.
+    if (damageKind == u"table") {
+        QCOMPARE(opened.overlay->priceOverrides().value(QStringLiteral("gpu/x")).cents(), 100);
+        QVERIFY2(
+            opened.notices[0].contains(QStringLiteral("your prices: 1 kept")), qPrintable(opened.notices[0]));
+        QVERIFY2(opened.notices[0].contains(QStringLiteral("custom parts (their table is missing)")),
+            qPrintable(opened.notices[0]));
+    } else {
+        QVERIFY(opened.overlay->priceOverrides().isEmpty());
+    }
+    if (damageKind == u"column")
+        QVERIFY2(opened.notices[0].contains(QStringLiteral("your prices (column currency is missing)")),
+            qPrintable(opened.notices[0]));
     QCOMPARE(
         opened.overlay->setPriceOverride(PartId(QStringLiteral("gpu/x")), Money(200, QStringLiteral("USD"))),
         std::nullopt);
