@@ -52,6 +52,7 @@ ThermalEstimate ThermalEstimate::of(const Build &b, const ChassisLayout &layout)
             c.reason = Text::tr("water-cooled: no throttling expected");
             if (g.gpu.spec.cooler == CoolerType::WaterBlock)
                 ++t.waterCooledGpus;
+            ++t.gpuRadiators; // a hybrid card's AIO radiator needs a mount as much as a loop's (CASE-2)
             break;
         case CoolerType::Passive:
             c.loss = kPassiveInDesktop;

@@ -18,7 +18,8 @@ struct ThermalEstimate
         QString reason; // which of the guide's cases applies
     };
     QList<Card> cards;
-    int waterCooledGpus = 0;
+    int waterCooledGpus = 0; // custom-loop water blocks (the guide's cost estimate, COOL-11)
+    int gpuRadiators = 0; // GPUs that bring a radiator to mount: water blocks and hybrid (AIO) cards
     std::optional<Money> waterCoolingCost; // $100 per water-cooled GPU + $50 (COOL-11)
 
     double meanLoss() const;

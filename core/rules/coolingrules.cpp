@@ -90,8 +90,8 @@ void waterCooling(const Build &b, const Analyses &a, QList<Finding> &out)
 
 void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
 {
-    const int needed = a.thermal.waterCooledGpus + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
-    if (!b.chassis || a.thermal.waterCooledGpus == 0)
+    const int needed = a.thermal.gpuRadiators + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
+    if (!b.chassis || a.thermal.gpuRadiators == 0)
         return;
     const int mounts = int(b.chassis->spec.radiatorMounts.size());
     if (mounts == 0) {

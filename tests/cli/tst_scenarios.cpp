@@ -80,7 +80,7 @@ void TestScenarios::atLeastTheSuite()
 {
     const QStringList files = QDir(QStringLiteral(RIGSMITH_TEST_DATA "/scenarios"))
                                   .entryList({QStringLiteral("*.scenario")}, QDir::Files);
-    QVERIFY2(files.size() >= 10, qPrintable(QString::number(files.size())));
+    QVERIFY2(files.size() >= 30, qPrintable(QString::number(files.size())));
     for (const QString &file : files) {
         const Scenario s = read(QStringLiteral(RIGSMITH_TEST_DATA "/scenarios/") + file);
         QVERIFY2(

@@ -262,6 +262,16 @@ void TestRules::rules_data()
         for (GpuPlacement &g : b.gpus)
             g.gpu.spec.cooler = CoolerType::WaterBlock;
     }) << "FIT.RADIATORS" << int(Severity::Error);
+    // A hybrid card's AIO radiator takes a mount too: three hybrid cards and the CPU AIO need 4.
+    QTest::newRow("3 hybrid radiators and an AIO, 2 mounts") << Mutation([](Build &b) {
+        b.gpus.resize(3);
+        for (GpuPlacement &g : b.gpus)
+            g.gpu.spec.cooler = CoolerType::Hybrid;
+    }) << "FIT.RADIATORS" << int(Severity::Error);
+    QTest::newRow("1 hybrid radiator, 2 mounts") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.gpus[0].gpu.spec.cooler = CoolerType::Hybrid;
+    }) << "FIT.RADIATORS" << -1;
     QTest::newRow("1 radiator, 2 mounts") << Mutation([](Build &b) {
         b.gpus.resize(1);
         b.gpus[0].gpu.spec.cooler = CoolerType::WaterBlock;

@@ -168,6 +168,16 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QVERIFY(designare);
     QVERIFY(designare->as<MotherboardSpec>()->switches.isEmpty());
     QVERIFY(designare->as<MotherboardSpec>()->m2Sharing.isEmpty());
+    // The X99-E WS's switched splits for a 40-lane CPU (asus.com specification, as cited by the
+    // rossumai notes): four cards in openings 1/3/5/7 at x16 each, seven at x16/x8/x8/x8/x8/x8/x8.
+    const auto e
+        = mCatalog->part(PartId(QStringLiteral("motherboard/asus-x99-x99-e-ws-lga2011-3-ddr4-ssi-ceb")));
+    QVERIFY(e);
+    const MotherboardSpec &ws = *e->as<MotherboardSpec>();
+    QCOMPARE(ws.laneModes.size(), 2);
+    QCOMPARE(PcieAllocation::slotLanes(ws, 40, {1, 3, 5, 7}, 0), (QList<int> {16, 16, 16, 16}));
+    QCOMPARE(
+        PcieAllocation::slotLanes(ws, 40, {1, 2, 3, 4, 5, 6, 7}, 0), (QList<int> {16, 8, 8, 8, 8, 8, 8}));
 }
 
 void TestCatalog::gpuFacts_data()
