@@ -303,6 +303,23 @@ def curate_gpus():
     return out, prices.matched
 
 
+# ------------------------------------------------------------------------------ memory maximum
+
+def max_memory_gb(value, types):
+    """The dataset's maximum memory in GB, or 0 (unknown) when it cannot be in GB.
+
+    Some sTR5 and LGA 1200 entries give 1, 2 or 3 where their platform takes terabytes: the same
+    Threadripper 7970X is listed once with 1 and once with 1024, the Pro WS TRX50-SAGE with 1. No
+    DDR4 or DDR5 part supports less than 4 GB in all, so a smaller figure is another unit; which one
+    the row does not say, so it is left unknown rather than multiplied (the capacity rules skip an
+    unknown maximum).
+    """
+    value = value or 0
+    if 0 < value < 4 and any(t in ("ddr4", "ddr5") for t in types):
+        return 0
+    return value
+
+
 # ---------------------------------------------------------------------------------------- CPUs
 
 def curate_cpus():
@@ -328,7 +345,8 @@ def curate_cpus():
             "microarchitecture": r.get("microarchitecture") or "", "cores": cores, "threads": threads,
             "base_ghz": clocks.get("base") or 0, "boost_ghz": clocks.get("boost") or clocks.get("base") or 0,
             "tdp_w": spec["tdp"], "memory_types": " ".join(t.lower() for t in mem.get("types") or []),
-            "max_memory_gb": mem.get("maxSupport") or 0, **price_cols(prices.find(maker, name)),
+            "max_memory_gb": max_memory_gb(mem.get("maxSupport"), [t.lower() for t in mem.get("types") or []]),
+            **price_cols(prices.find(maker, name)),
             "source": "buildcores", "estimated": "",
         })
     return out, prices.matched
@@ -374,7 +392,7 @@ def curate_boards():
         out.append({
             "id": pid, "name": name, "manufacturer": maker, "release_year": md.get("releaseYear") or "",
             "socket": r["socket"], "slot_list": slot_list, "chipset": r.get("chipset") or "", "form_factor": ff,
-            "memory_slots": mem.get("slots") or 0, "max_memory_gb": mem.get("max") or 0,
+            "memory_slots": mem.get("slots") or 0, "max_memory_gb": max_memory_gb(mem.get("max"), [ram]),
             "memory_type": ram, "m2_slots": m2,
             **price_cols(prices.find(maker, name)), "source": "buildcores", "estimated": "",
         })
