@@ -15,9 +15,19 @@ QString wordsOf(const QString &manufacturer, const QString &name, const QSet<QSt
 {
     static const QRegularExpression separators(QStringLiteral(R"([\s,/()]+)"));
     static const QRegularExpression socket(QStringLiteral(R"(^lga\d{3,4}(-\d)?$)"));
+    // What shops add in brackets names no other product when it is a revision ("rev. 1.x", "V1.0",
+    // "1.0"), a regional code ("CEC") or a list of features ("AM4 AMD/B550/ATX/…"). Other bracketed
+    // words stay: "(Wi-Fi)" and "(1-Click OC)" are products of their own.
+    static const QRegularExpression bracketed(
+        QStringLiteral(R"(\((?:\s*rev\b[^()]*|\s*v?[\d.x/ ]+|\s*cec\s*|[^()]*/[^()]*/[^()]*)\))"),
+        QRegularExpression::CaseInsensitiveOption);
+    // Order codes around a model: Supermicro's retail "MBD-…-O", Gigabyte's "GA-" prefix.
+    static const QRegularExpression orderCode(QStringLiteral(R"(^(?:mbd-(.+?)(?:-o)?|ga-(.+))$)"));
     const QString maker = manufacturer.trimmed().toLower();
     QStringList words;
-    for (const QString &w : name.toLower().split(separators, Qt::SkipEmptyParts)) {
+    for (QString w : name.toLower().remove(bracketed).split(separators, Qt::SkipEmptyParts)) {
+        if (const auto code = orderCode.match(w); once && code.hasMatch())
+            w = code.captured(1).isEmpty() ? code.captured(2) : code.captured(1);
         if (w != maker && !noise.contains(w) && !socket.match(w).hasMatch() && !(once && words.contains(w)))
             words.append(w);
     }

@@ -232,6 +232,29 @@ void TestSourcedData::productKeys_data()
                                              << "MSI X299 MEG X299 CREATION LGA2066 DDR4 EATX"
                                              << "MSI"
                                              << "MSI MEG X299 CREATION" << true;
+    QTest::newRow("board, revision in brackets") << "Gigabyte"
+                                                 << "Gigabyte GA-AB350-GAMING 3 ATX AM4"
+                                                 << "Gigabyte"
+                                                 << "GA-AB350-Gaming 3 (rev. 1.x)" << true;
+    QTest::newRow("board, features in brackets")
+        << "Gigabyte"
+        << "Gigabyte B550 AORUS PRO AC DDR4 ATX"
+        << "Gigabyte"
+        << "GIGABYTE B550 AORUS PRO AC (AM4 AMD/B550/ATX/Dual M.2/SATA 6Gb/s/DDR4/Gaming Motherboard)"
+        << true;
+    QTest::newRow("board, retail order code")
+        << "Supermicro"
+        << "Supermicro Intel C236 MBD-X11SSM-F-O LGA1151 DDR4 Micro ATX"
+        << "Supermicro"
+        << "Supermicro Intel C236 X11SSM-F LGA1151 DDR4 Micro ATX" << true;
+    QTest::newRow("board, Wi-Fi in brackets") << "ASUS"
+                                              << "ASUS TUF GAMING B550-PLUS (WI-FI)"
+                                              << "ASUS"
+                                              << "ASUS TUF GAMING B550-PLUS" << false;
+    QTest::newRow("board, another Supermicro model") << "Supermicro"
+                                                     << "Supermicro MBD-X11SSM-F-O"
+                                                     << "Supermicro"
+                                                     << "Supermicro X11SSL-F" << false;
     QTest::newRow("board, another maker") << "ASUS"
                                           << "ASUS Prime X399-A"
                                           << "MSI"
