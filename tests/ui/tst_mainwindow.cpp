@@ -372,9 +372,26 @@ void TestMainWindow::chassisStaysFitted()
     mWindow->resize(2200, 1000);
     QTRY_COMPARE(mWindow->summary()->rows(), 1);
     mWindow->resize(1000, 700);
-    QTRY_COMPARE(mWindow->summary()->rows(), 2);
+    QTRY_VERIFY(mWindow->summary()->rows() >= 2);
     for (QLabel *l :
         {mWindow->summary()->price(), mWindow->summary()->power(), mWindow->summary()->findings()})
+        QTRY_VERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
+    // On a laptop screen the centre does not squeeze the findings: after the first-run layout the
+    // right-hand docks keep a quarter of the window (the summary's long figures wrap instead). The
+    // build has long figures: a lower-bound total and a workload's units.
+    const auto water = buildfile::load(
+        QStringLiteral(RIGSMITH_TEST_DATA "/builds/threadripper-water-4gpu/build.rigsmith"));
+    QVERIFY(water.ok());
+    mWindow->document()->reset(water.value());
+    mWindow->resize(1300, 740);
+    QTest::qWait(50);
+    for (QAction *a : mWindow->findChildren<QAction *>()) {
+        if (a->text() == QStringLiteral("&Reset layout"))
+            a->trigger();
+    }
+    auto *findingsDock = mWindow->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+    QTRY_VERIFY2(findingsDock->width() >= 1300 / 4 - 20, qPrintable(QString::number(findingsDock->width())));
+    for (QLabel *l : {mWindow->summary()->price(), mWindow->summary()->throughput()})
         QTRY_VERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
 }
 

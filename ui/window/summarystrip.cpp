@@ -46,15 +46,17 @@ int SummaryStrip::widthFor(int columns) const
 
 QSize SummaryStrip::minimumSizeHint() const
 {
-    // Two rows of figures as wide as they may grow, not as they are now: the docks beside the
-    // strip stay put as the build changes (its own width followed every new figure).
+    // The figures at their least columns, as wide as they may grow, not as they are now: the docks
+    // beside the strip stay put as the build changes (its own width followed every new figure).
     const QStringList widest {tr("Total %1").arg(QStringLiteral("USD 99,999.99")),
         tr("Throughput %1").arg(QStringLiteral("99.99")), tr("Power %1 W / PSU %2 W").arg(9999).arg(9999),
         tr("Energy %1 %2/year").arg(QStringLiteral("99,999"), QStringLiteral("USD")),
         tr("%1, %2").arg(tr("99 errors"), tr("99 warnings"))};
     QFont bold = font();
     bold.setBold(true);
-    const int columns = (kFigures + 1) / 2;
+    // Three rows of two at the least: on a laptop screen the docks beside the strip keep their
+    // room (three columns held the centre wide and squeezed the findings to a few words a line).
+    const int columns = kLeastColumns;
     int width = 0;
     for (int c = 0; c < columns; ++c) {
         int widest2 = 0;
@@ -94,7 +96,9 @@ void SummaryStrip::resizeEvent(QResizeEvent *event)
 
 void SummaryStrip::fitRow()
 {
-    arrange(width() >= widthFor(kFigures) ? kFigures : (kFigures + 1) / 2);
+    // One row where it fits, else two, else three: never a figure cut.
+    const int three = (kFigures + 1) / 2;
+    arrange(width() >= widthFor(kFigures) ? kFigures : width() >= widthFor(three) ? three : kLeastColumns);
 }
 
 void SummaryStrip::update(const Build &b, const Analyses &a, const Report &report)

@@ -6,11 +6,13 @@
 #include <QLabel>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace rigsmith::ui {
 
 // The build's key figures at a glance: price, throughput, power against the PSU, energy per year,
-// errors and warnings. One row where it fits, two where the window is narrow (a laptop screen),
-// so no figure is ever cut.
+// errors and warnings. One row where it fits, two or three where the window is narrow (a laptop
+// screen), so no figure is ever cut.
 class SummaryStrip : public QWidget
 {
     Q_OBJECT
@@ -23,7 +25,7 @@ public:
     QLabel *power() const { return mPower; }
     QLabel *energy() const { return mEnergy; }
     QLabel *findings() const { return mFindings; }
-    int rows() const { return mColumns >= kFigures ? 1 : 2; }
+    int rows() const { return (kFigures + mColumns - 1) / std::max(1, mColumns); }
 
     QSize minimumSizeHint() const override;
 
@@ -32,6 +34,7 @@ protected:
 
 private:
     static constexpr int kFigures = 5;
+    static constexpr int kLeastColumns = 2;
     QList<QLabel *> labels() const { return {mPrice, mThroughput, mPower, mEnergy, mFindings}; }
     // The width the figures take laid out in `columns` columns.
     int widthFor(int columns) const;
