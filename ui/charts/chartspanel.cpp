@@ -27,6 +27,7 @@
 #include <QPieSeries>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSet>
 #include <QSplitter>
 #include <QTabWidget>
@@ -162,9 +163,11 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(mViews[ValueMapChart]);
     split->addWidget(mRankTable);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 1);
-    split->setSizes({2000, 1000});
+    // The table wide enough for a model's name beside its four figures (at 2 : 1 a laptop
+    // showed "GeFo…").
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({1500, 1000});
     split->setChildrenCollapsible(false);
     auto *valuePage = new QWidget(this);
     auto *valueLayout = new QVBoxLayout(valuePage);
@@ -329,8 +332,14 @@ void ChartsPanel::fillRankTable()
     }
     mRankModel->setTable({tr("#"), tr("GPU"), tr("USD"), mValueMap.unit, tr("per $1000")}, rows);
     QHeaderView *header = mRankTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    mRankTable->resizeColumnsToContents();
+    // Every column as wide as its contents, the GPU's name included: the table asks the splitter
+    // for that width (up to 560 pixels) rather than cutting names to "GeFo…".
+    int needed = 2 * mRankTable->frameWidth() + mRankTable->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < mRankModel->columnCount(); ++c)
+        needed += header->sectionSize(c);
+    mRankTable->setMinimumWidth(std::min(needed, 560));
 }
 
 void ChartsPanel::drawValueChart()
