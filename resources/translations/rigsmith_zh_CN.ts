@@ -3926,10 +3926,6 @@ Fix: %2
 <context>
     <name>rigsmith::ui::SettingsPanel</name>
     <message>
-        <source>Asynchronous loading (pinned memory, prefetching)</source>
-        <translation>异步加载（锁页内存、预取）</translation>
-    </message>
-    <message>
         <source>What the build is for: sets the GPU memory the rules ask for</source>
         <translation>配置的用途：决定规则要求的 GPU 显存</translation>
     </message>
@@ -4088,6 +4084,14 @@ Fix: %2
     <message>
         <source>Automatic (fastest drive the dataset fits on)</source>
         <translation>自动（能容纳数据集的最快硬盘）</translation>
+    </message>
+    <message>
+        <source>Asynchronous loading</source>
+        <translation>异步加载数据</translation>
+    </message>
+    <message>
+        <source>The data loader overlaps reading with compute (pinned memory, prefetching)</source>
+        <translation>数据加载与计算重叠进行（锁页内存、预取）</translation>
     </message>
 </context>
 <context>

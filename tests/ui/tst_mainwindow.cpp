@@ -34,6 +34,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -393,6 +395,15 @@ void TestMainWindow::chassisStaysFitted()
     QTRY_VERIFY2(findingsDock->width() >= 1300 / 4 - 20, qPrintable(QString::number(findingsDock->width())));
     for (QLabel *l : {mWindow->summary()->price(), mWindow->summary()->throughput()})
         QTRY_VERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
+    // The workload settings in the same width: every field whole, no sideways scroll bar.
+    auto *settingsDock = mWindow->findChild<QDockWidget *>(QStringLiteral("settingsDock"));
+    settingsDock->raise();
+    auto *scroll = qobject_cast<QScrollArea *>(settingsDock->widget());
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->isVisible());
+    QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    for (QComboBox *box : scroll->widget()->findChildren<QComboBox *>())
+        QVERIFY2(box->geometry().right() < scroll->viewport()->width(), qPrintable(box->currentText()));
 }
 
 // View ▸ Reset layout: closed and floating panels come back to their first-run places.

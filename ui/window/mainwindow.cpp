@@ -252,7 +252,7 @@ void MainWindow::resetLayout()
     // The right-hand docks as wide as the workload settings need (they scroll only when the window
     // is too narrow for that).
     const int right = std::min(std::max(mSettings->minimumSizeHint().width() + 24, width() / 4), width() / 3);
-    resizeDocks({parts, findings}, {std::max(300, width() * 3 / 10), right}, Qt::Horizontal);
+    resizeDocks({parts, findings}, {std::max(300, width() / 4 + 20), right}, Qt::Horizontal);
     resizeDocks({charts}, {std::max(240, height() * 3 / 10)}, Qt::Vertical);
 }
 

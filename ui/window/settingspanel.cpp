@@ -43,7 +43,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mTask(new QComboBox(this))
     , mPrecision(new QComboBox(this))
     , mPreprocessing(new QComboBox(this))
-    , mAsync(new QCheckBox(tr("Asynchronous loading (pinned memory, prefetching)"), this))
+    , mAsync(new QCheckBox(tr("Asynchronous loading"), this))
     , mDataset(new QDoubleSpinBox(this))
     , mPlanned(new QSpinBox(this))
     , mDataDrive(new QComboBox(this))
@@ -76,6 +76,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     mTask->setToolTip(tr("What the build is for: sets the GPU memory the rules ask for"));
     mPrecision->setToolTip(tr("16-bit training uses tensor cores and holds about 1.5× larger models"));
     mPreprocessing->setToolTip(tr("On the fly needs 4 CPU threads per GPU, offline 2"));
+    // Short, so the panel fits a laptop's dock without a sideways scroll bar; the detail is here.
+    mAsync->setToolTip(tr("The data loader overlaps reading with compute (pinned memory, prefetching)"));
     mDataset->setRange(0, 1e6);
     mDataset->setSuffix(tr(" GB"));
     mPlanned->setRange(0, Build::kMaxGpus);
@@ -101,6 +103,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
 
     auto *workload = new QGroupBox(tr("Workload"), this);
     auto *w = new QFormLayout(workload);
+    // In a narrow dock a field goes under its label instead of past the dock's edge.
+    w->setRowWrapPolicy(QFormLayout::WrapLongRows);
     mWorkloadForm = w;
     w->addRow(tr("Preset"), mPreset);
     w->addRow(tr("Runs"), mKind);
@@ -123,6 +127,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     w->addRow(tr("Data drive"), mDataDrive);
     auto *environment = new QGroupBox(tr("Environment"), this);
     auto *e = new QFormLayout(environment);
+    e->setRowWrapPolicy(QFormLayout::WrapLongRows);
     e->addRow(tr("Electricity per kWh"), mPrice);
     e->addRow(tr("Currency"), mCurrency);
     e->addRow(tr("Running"), mHours);
