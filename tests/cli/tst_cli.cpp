@@ -201,6 +201,11 @@ void TestCli::validateVerb()
     QCOMPARE(o[QStringLiteral("findings")][0][QStringLiteral("rule")].toString(),
         QStringLiteral("POWER.PSU_HEADROOM"));
     QCOMPARE(o[QStringLiteral("power")][QStringLiteral("minimumW")].toInt(), 2288);
+    // The build's name and notes, as the file has them.
+    const auto file = buildfile::load(builds + QStringLiteral("four-open-air-collide/build.rigsmith"));
+    QVERIFY(file.ok() && !file.value().notes.isEmpty());
+    QCOMPARE(o[QStringLiteral("name")].toString(), file.value().name);
+    QCOMPARE(o[QStringLiteral("notes")].toString(), file.value().notes);
 
     const Run broken = cli({QStringLiteral("validate"), mDir.filePath(QStringLiteral("bad.rigsmith"))});
     QCOMPARE(broken.exitCode, 2);
