@@ -137,6 +137,13 @@
 <context>
     <name>rigsmith::ui::MainWindow</name>
     <message numerus="yes">
+        <source>%n exchange rate(s) saved</source>
+        <translation>
+            <numerusform>%n exchange rate saved</numerusform>
+            <numerusform>%n exchange rates saved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n part(s) differ from the catalog now</source>
         <translation>
             <numerusform>%1: %n part differs from the catalog now</numerusform>
@@ -207,6 +214,13 @@
 </context>
 <context>
     <name>rigsmith::ui::ChartsPanel</name>
+    <message numerus="yes">
+        <source>%n GPU(s) priced in %1 are not shown: no exchange rate to %2</source>
+        <translation>
+            <numerusform>%n GPU priced in %1 is not shown: no exchange rate to %2</numerusform>
+            <numerusform>%n GPUs priced in %1 are not shown: no exchange rate to %2</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
         <translation>

@@ -226,7 +226,10 @@ void CompareDialog::refresh()
     }
     auto *ax = new QValueAxis;
     ax->setRange(0, maxX * 1.1);
-    ax->setTitleText(tr("Price (USD)"));
+    // In the builds' one currency; when they differ the dialog has said so, and the axis names none.
+    const bool oneCurrency
+        = !c.builds.isEmpty() && !c.differingAssumptions.contains(QStringLiteral("currency"));
+    ax->setTitleText(oneCurrency ? tr("Price (%1)").arg(c.builds.first().currency) : tr("Price"));
     auto *ay = new QValueAxis;
     ay->setRange(0, maxY * 1.15);
     ay->setTitleText(tr("Throughput"));
