@@ -215,6 +215,13 @@
 <context>
     <name>rigsmith::ui::ChartsPanel</name>
     <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every point leaves them out</source>
+        <translation>
+            <numerusform>Not like with like: %n part of this build has no price in %1; every point leaves it out</numerusform>
+            <numerusform>Not like with like: %n parts of this build have no price in %1; every point leaves them out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n GPU(s) priced in %1 are not shown: no exchange rate to %2</source>
         <translation>
             <numerusform>%n GPU priced in %1 is not shown: no exchange rate to %2</numerusform>

@@ -3017,6 +3017,12 @@ Click to make the build&apos;s GPUs this model</source>
         <source>energy over %1 years %2</source>
         <translation>%1 年电费 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every point leaves them out</source>
+        <translation>
+            <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个点都未计入它们</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisScene</name>
@@ -4370,6 +4376,18 @@ Fix: %2
     <message>
         <source>99 warnings</source>
         <translation>99 个警告</translation>
+    </message>
+    <message>
+        <source>%1 over the budget</source>
+        <translation>超出预算 %1</translation>
+    </message>
+    <message>
+        <source>at most %1 under the budget</source>
+        <translation>最多低于预算 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget</source>
+        <translation>低于预算 %1</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
 
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
@@ -174,6 +175,10 @@ void TestBuildProperties::budgetInTheSettingsPanel()
     settings->budget()->setValue(8000);
     QCOMPARE(mWindow->document()->build().environment.budget, std::optional<double>(8000.0));
     QVERIFY2(price->text().contains(QStringLiteral("627.00 over the budget")), qPrintable(price->text()));
+    // On a line of its own and short; the whole sentence in the tooltip.
+    QCOMPARE(price->text().count(u'\n'), 1);
+    QVERIFY(!price->text().contains(QStringLiteral("of USD 8,000.00")));
+    QVERIFY(price->toolTip().contains(QStringLiteral("627.00 over the budget of USD 8,000.00")));
     settings->budget()->setValue(10000);
     QVERIFY2(price->text().contains(QStringLiteral("1,373.00 under the budget")), qPrintable(price->text()));
     // Typing a budget is one step; undone, the build has none and the strip says nothing of it.
@@ -268,9 +273,18 @@ void TestBuildProperties::chartsInTheBuildCurrency()
                  .contains(QStringLiteral("3 GPUs priced in USD are not shown: no exchange rate to EUR")),
         qPrintable(charts->chart(ChartsPanel::ValueMapChart)->title()));
 
+    // Without a rate every part is unpriced in euros: the alternatives' costs leave them out, and say so.
+    QVERIFY2(charts->chart(ChartsPanel::AlternativesChart)
+                 ->title()
+                 .contains(QStringLiteral("Not like with like: 13 parts of this build have no price in EUR")),
+        qPrintable(charts->chart(ChartsPanel::AlternativesChart)->title()));
+
     ExchangeRates rates;
     rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 0.5, QDate(2026, 11, 30)});
     mWindow->setExchangeRates(rates);
+    QVERIFY(!charts->chart(ChartsPanel::AlternativesChart)
+                 ->title()
+                 .contains(QStringLiteral("Not like with like")));
     ChartTableModel *values = charts->model(ChartsPanel::ValueMapChart);
     QCOMPARE(values->rowCount(), 3);
     QCOMPARE(values->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("price EUR"));
@@ -312,6 +326,12 @@ void TestBuildProperties::compareAxisInTheBuildsCurrency()
     };
     CompareDialog euros({{QStringLiteral("a"), a}, {QStringLiteral("two"), b}});
     QCOMPARE(axisOf(euros), QStringLiteral("Price (EUR)"));
+    // Round ticks: the axis ends on a multiple of its tick spacing.
+    auto *x
+        = qobject_cast<QValueAxis *>(euros.findChild<QChartView *>()->chart()->axes(Qt::Horizontal).first());
+    QVERIFY(x);
+    const double step = x->max() / (x->tickCount() - 1);
+    QVERIFY2(std::abs(step - std::round(step)) < 1e-9, qPrintable(QString::number(x->max())));
     b.environment.currency = QStringLiteral("USD");
     CompareDialog mixed({{QStringLiteral("a"), a}, {QStringLiteral("two"), b}});
     QCOMPARE(axisOf(mixed), QStringLiteral("Price"));

@@ -233,6 +233,10 @@ void CompareDialog::refresh()
     auto *ay = new QValueAxis;
     ay->setRange(0, maxY * 1.15);
     ay->setTitleText(tr("Throughput"));
+    // Round ticks (0, 2000, 4000 rather than 0, 1966.8, 3933.5).
+    ax->applyNiceNumbers();
+    ax->setLabelFormat(QStringLiteral("%.0f"));
+    ay->applyNiceNumbers();
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {

@@ -269,7 +269,9 @@ void MainWindow::createActions()
             loaded.ok() ? templateName(loaded.value().name) : QFileInfo(path).baseName(), this,
             [this, path] { openTemplate(path); });
         if (loaded.ok())
-            action->setToolTip(templateName(loaded.value().notes)); // what it shows
+            // What it shows, wrapped (rich text) rather than one line across the screen.
+            action->setToolTip(
+                QStringLiteral("<p>%1</p>").arg(templateName(loaded.value().notes).toHtmlEscaped()));
     }
     templatesMenu->setToolTipsVisible(true);
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);

@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -139,8 +140,13 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     auto *environment = new QGroupBox(tr("Environment"), this);
     auto *e = new QFormLayout(environment);
     e->addRow(tr("Electricity per kWh"), mPrice);
-    e->addRow(tr("Currency"), mCurrency);
-    e->addRow(QString(), mRates);
+    // The rates beside the currency they convert into: one row, so the panel grows by the budget only.
+    auto *currencyRow = new QHBoxLayout;
+    currencyRow->setContentsMargins(0, 0, 0, 0);
+    mCurrency->setMaximumWidth(mCurrency->fontMetrics().horizontalAdvance(QStringLiteral("WWWW")) + 12);
+    currencyRow->addWidget(mCurrency);
+    currencyRow->addWidget(mRates, 1);
+    e->addRow(tr("Currency"), currencyRow);
     e->addRow(tr("Budget"), mBudget);
     e->addRow(tr("Running"), mHours);
     e->addRow(tr("Use for"), mYears);
