@@ -364,8 +364,10 @@ void TestCli::newVerbComposes()
         QStringLiteral("storage/samsung-990-pro-2tb-ssd-m.2-2280-pcie-4.0-x4-nvme×2"),
         QStringLiteral("--no-async"), QStringLiteral("--planned-gpus"), QStringLiteral("2"),
         QStringLiteral("--circuit"), QStringLiteral("230/16"), QStringLiteral("--name"),
-        QStringLiteral("Scripted"), QStringLiteral("-o"), out});
+        QStringLiteral("Scripted"), QStringLiteral("--notes"), QStringLiteral("For the render farm"),
+        QStringLiteral("-o"), out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(buildfile::load(out).value().notes, QStringLiteral("For the render farm"));
     const Run show = cli({QStringLiteral("show"), out, QStringLiteral("--json")});
     QCOMPARE(show.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();
