@@ -87,6 +87,7 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
 {
     Build b;
     b.name = p.isSet(QStringLiteral("name")) ? p.value(QStringLiteral("name")) : Text::tr("New build");
+    b.notes = p.value(QStringLiteral("notes"));
     const auto single = [&](const char *option, PartKind kind, auto &slot) {
         const QString name = QString::fromLatin1(option);
         if (!p.isSet(name))
@@ -189,6 +190,7 @@ QList<QCommandLineOption> newOptions()
         valueOption("case", Text::tr("new: case id"), "id"),
         valueOption("cooler", Text::tr("new: CPU cooler id"), "id"),
         valueOption("name", Text::tr("new: the build's name"), "text"),
+        valueOption("notes", Text::tr("new: the build's notes (what it is for, what it shows)"), "text"),
         valueOption("task", Text::tr("new: task profile key (research-sota, kaggle, ...)"), "key"),
         valueOption("precision", Text::tr("new: fp16 or fp32"), "key"),
         valueOption("preprocessing", Text::tr("new: on-the-fly or offline"), "key"),

@@ -204,7 +204,7 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
                                                                             : QStringLiteral("underSoFar")},
                 {QStringLiteral("differenceCents"), qint64(a.cost.budget->difference.cents())}});
     }
-    return QJsonObject {{QStringLiteral("name"), b.name},
+    return QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("notes"), b.notes},
         {QStringLiteral("errors"), report.count(Severity::Error)},
         {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
         {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus},

@@ -92,6 +92,20 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     ValueMap map;
     map.memoryNeeded = gbNeeded(b);
     map.unit = ThroughputModel::unit(b.workload.kind);
+    map.currency = b.environment.currency;
+    const ExchangeRates rates = ExchangeRates::current();
+    // A price in the build's currency, or nothing (counted as unconverted) when it has no rate to it.
+    const auto priceOf = [&](const PartInfo &info, bool count) -> std::optional<double> {
+        if (!info.price || info.price->cents() <= 0)
+            return std::nullopt;
+        const auto converted = rates.convert(*info.price, map.currency);
+        if (!converted && count) {
+            ++map.unconverted;
+            if (!map.missingRates.contains(info.price->currency()))
+                map.missingRates.append(info.price->currency());
+        }
+        return converted ? std::optional<double>(converted->units()) : std::nullopt;
+    };
     // Beyond vision, the workload model says what each GPU must hold (with the build's count).
     const bool modelled = b.workload.kind != WorkloadKind::Vision;
     if (modelled)
@@ -102,7 +116,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         inBuild.insert(g.gpu.info.id.key());
     for (const Part &p : gpus) {
         const GpuSpec *g = p.as<GpuSpec>();
-        if (!g || !p.info.price || p.info.price->currency() != u"USD" || p.info.price->cents() <= 0)
+        if (!g || !p.info.price || p.info.price->cents() <= 0)
             continue;
         const double effective = g->memory.value() * (!modelled && fp16 && g->tensorCores ? 1.5 : 1.0);
         if (effective < map.memoryNeeded)
@@ -116,8 +130,11 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const double score = ThroughputModel::singleGpu(*g, b.workload).unitsPerSecond;
         if (score <= 0.0)
             continue;
-        map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear,
-            p.info.price->units(), score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
+        const auto price = priceOf(p.info, true);
+        if (!price)
+            continue;
+        map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear, *price,
+            score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
     }
     // The build's own GPUs are always on the map (also when filtered out, short of memory or not in
     // the catalog), but only the GPUs that pass make the front.
@@ -127,14 +144,16 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
                                [&g](const ValuePoint &p) { return p.id == g.gpu.info.id; })
             || std::any_of(
                 own.cbegin(), own.cend(), [&g](const ValuePoint &p) { return p.id == g.gpu.info.id; });
-        const auto &price = g.gpu.info.price;
-        if (shown || !price || price->currency() != u"USD" || price->cents() <= 0)
+        if (shown)
+            continue;
+        const auto price = priceOf(g.gpu.info, false);
+        if (!price)
             continue;
         const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
         if (score > 0.0)
             own.append(
                 {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor, g.gpu.spec.cooler,
-                    g.gpu.spec.releaseYear, price->units(), score, g.gpu.spec.memory.value(), true, false});
+                    g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false});
     }
     const auto byPrice = [](const ValuePoint &l, const ValuePoint &r) {
         return l.price != r.price ? l.price < r.price : l.score > r.score;

@@ -22,7 +22,7 @@ struct ValuePoint
     QString vendor;
     CoolerType cooler = CoolerType::OpenAir;
     int releaseYear = 0;
-    double price = 0.0; // USD
+    double price = 0.0; // in the build's currency (ValueMap::currency), at the user's rates
     double score = 0.0; // one card's throughput in the workload's units (ValueMap::unit)
     double memory = 0.0; // GB
     bool inBuild = false;
@@ -43,9 +43,15 @@ struct ValueMap
     QList<int> front; // indices into points, by price: no cheaper point scores as high
     double memoryNeeded = 0.0; // GB the workload needs per GPU (vision: before the 16-bit factor per card)
     QString unit; // of the scores: "images/s", "training tokens/s"
+    QString currency; // the build's: every price on the map is in it
+    // GPUs that pass the filters but are priced in a currency with no rate to the build's: left off the
+    // map (and named in its title) rather than drawn at a price in another currency.
+    int unconverted = 0;
+    QStringList missingRates; // those prices' currencies
 };
 
-// Every priced catalog GPU with enough memory for the build's workload.
+// Every priced catalog GPU with enough memory for the build's workload, its price in the build's
+// currency at the rates in ExchangeRates::current().
 ValueMap valueMap(const QList<Part> &gpus, const Build &build, const ValueFilter &filter = {});
 // The Pareto front of (price, score) points: indices, by ascending price.
 QList<int> paretoFront(const QList<ValuePoint> &points);
@@ -56,9 +62,9 @@ struct Alternative
     QString model; // GPU model
     PartId gpu; // the board used
     int gpus = 0;
-    double cost = 0.0; // USD, purchase
+    double cost = 0.0; // purchase, in the build's currency (the priced parts: see CostEstimate)
     double throughput = 0.0; // the build's, in the map's unit
-    double tco = 0.0; // purchase + energy over the build's years, when the currency is USD
+    double tco = 0.0; // purchase + energy over the build's years, in the build's currency
     bool current = false; // the build as it is
 };
 // `gpus` are the catalog GPUs the map was made from (to look up the alternative boards).

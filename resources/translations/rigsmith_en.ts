@@ -137,6 +137,13 @@
 <context>
     <name>rigsmith::ui::MainWindow</name>
     <message numerus="yes">
+        <source>%n exchange rate(s) saved</source>
+        <translation>
+            <numerusform>%n exchange rate saved</numerusform>
+            <numerusform>%n exchange rates saved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n part(s) differ from the catalog now</source>
         <translation>
             <numerusform>%1: %n part differs from the catalog now</numerusform>
@@ -207,6 +214,20 @@
 </context>
 <context>
     <name>rigsmith::ui::ChartsPanel</name>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every point leaves them out</source>
+        <translation>
+            <numerusform>Not like with like: %n part of this build has no price in %1; every point leaves it out</numerusform>
+            <numerusform>Not like with like: %n parts of this build have no price in %1; every point leaves them out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) priced in %1 are not shown: no exchange rate to %2</source>
+        <translation>
+            <numerusform>%n GPU priced in %1 is not shown: no exchange rate to %2</numerusform>
+            <numerusform>%n GPUs priced in %1 are not shown: no exchange rate to %2</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Where the money goes, as far as it is known: %n part(s) without a price are not in it</source>
         <translation>

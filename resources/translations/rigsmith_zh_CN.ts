@@ -237,10 +237,6 @@
         <translation>%1（一块 Tesla V100 = 0.90）</translation>
     </message>
     <message>
-        <source>Throughput per 1000 USD</source>
-        <translation>每 1000 美元吞吐量</translation>
-    </message>
-    <message>
         <source>Power draw</source>
         <translation>功耗</translation>
     </message>
@@ -483,10 +479,6 @@
         <translation>工作负载吞吐量</translation>
     </message>
     <message>
-        <source>%1 (%2 per 1000 USD)</source>
-        <translation>%1（每 1000 美元 %2）</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -497,6 +489,14 @@
     <message>
         <source>Motherboard slot layout: %1. Check the board&apos;s manual before relying on slot positions.</source>
         <translation>主板插槽布局：%1。依赖插槽位置之前，请查阅主板说明书。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per 1000 %3)</source>
+        <translation>%1（每 1000 %3 %2）</translation>
+    </message>
+    <message>
+        <source>Throughput per 1000 %1</source>
+        <translation>每 1000 %1 的吞吐量</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2698,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>%1: the export would replace the build file it is made from; choose another name</source>
         <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
     </message>
+    <message>
+        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
+        <translation>new：配置的备注（用途、要说明的内容）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2743,6 +2747,33 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>%1 fits no free slot: %2</source>
         <translation>%1 没有可用的空插槽：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::BuildPropertiesDialog</name>
+    <message>
+        <source>Build properties</source>
+        <translation>配置属性</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Shown as the tab and window title and at the top of the build sheet</source>
+        <translation>显示为标签页和窗口标题，并印在配置单顶部</translation>
+    </message>
+    <message>
+        <source>What the build is for, what it shows, what is still open</source>
+        <translation>配置的用途、要说明的内容、尚未决定的事项</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -2827,10 +2858,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>价格使用对数坐标轴</translation>
     </message>
     <message>
-        <source>price USD</source>
-        <translation>价格 USD</translation>
-    </message>
-    <message>
         <source>score</source>
         <translation>得分</translation>
     </message>
@@ -2855,14 +2882,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Price (USD)</source>
-        <translation>价格（USD）</translation>
-    </message>
-    <message>
-        <source>build cost USD</source>
-        <translation>配置成本 USD</translation>
-    </message>
-    <message>
         <source>throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -2871,24 +2890,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <source>TCO USD</source>
-        <translation>总拥有成本 USD</translation>
-    </message>
-    <message>
         <source>This build</source>
         <translation>本配置</translation>
     </message>
     <message>
-        <source>Build cost (USD)</source>
-        <translation>配置成本（USD）</translation>
-    </message>
-    <message>
         <source>role</source>
         <translation>角色</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>美元</translation>
     </message>
     <message>
         <source>Where the money goes</source>
@@ -2897,14 +2904,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>%1 (this build)</source>
         <translation>%1（本配置）</translation>
-    </message>
-    <message>
-        <source>purchase USD</source>
-        <translation>购置 USD</translation>
-    </message>
-    <message>
-        <source>energy over %1 years USD</source>
-        <translation>%1 年能耗 USD</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -2917,20 +2916,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Purchase plus energy at the wall over %1 years (each model with up to %2 GPUs)</source>
         <translation>%1 年内的购置费加墙插电费（每种型号最多 %2 块 GPU）</translation>
-    </message>
-    <message>
-        <source>%1
-$%2, %3 (%4 per 1000 USD), %5 GB
-Click to make the build&apos;s GPUs this model</source>
-        <translation>%1
-$%2，%3（每 1000 美元 %4），%5 GB
-点击把配置中的 GPU 换成此型号</translation>
-    </message>
-    <message>
-        <source>%1 × %2
-$%3, %4</source>
-        <translation>%1 × %2
-$%3，%4</translation>
     </message>
     <message>
         <source>%1 (+%2 without a price)</source>
@@ -2961,10 +2946,6 @@ $%3，%4</translation>
         <translation>#</translation>
     </message>
     <message>
-        <source>per $1000</source>
-        <translation>每 1000 美元</translation>
-    </message>
-    <message>
         <source>One GPU&apos;s throughput (%1) by price, GPUs with ≥ %2 GB</source>
         <translation>单块 GPU 吞吐量（%1）与价格，显存 ≥ %2 GB 的 GPU</translation>
     </message>
@@ -2983,6 +2964,64 @@ $%3，%4</translation>
     <message>
         <source>%1 × %2–%3</source>
         <translation>%1 × %2–%3</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>价格 %1</translation>
+    </message>
+    <message>
+        <source>per 1000 %1</source>
+        <translation>每 1000 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) priced in %1 are not shown: no exchange rate to %2</source>
+        <translation>
+            <numerusform>%n 块以 %1 标价的 GPU 未显示：没有换算到 %2 的汇率</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3, %4 (%5 per 1000 %2), %6 GB
+Click to make the build&apos;s GPUs this model</source>
+        <translation>%1
+%2 %3，%4（每 1000 %2 %5），%6 GB
+点击把配置中的 GPU 换成此型号</translation>
+    </message>
+    <message>
+        <source>build cost %1</source>
+        <translation>整机价格 %1</translation>
+    </message>
+    <message>
+        <source>TCO %1</source>
+        <translation>总拥有成本 %1</translation>
+    </message>
+    <message>
+        <source>Build cost (%1)</source>
+        <translation>整机价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1 × %2
+%3 %4, %5</source>
+        <translation>%1 × %2
+%3 %4，%5</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <translation>购置 %1</translation>
+    </message>
+    <message>
+        <source>energy over %1 years %2</source>
+        <translation>%1 年电费 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not like with like: %n part(s) of this build have no price in %1; every point leaves them out</source>
+        <translation>
+            <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个点都未计入它们</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3166,10 +3205,6 @@ $%3，%4</translation>
         <translation>成本与估计吞吐量</translation>
     </message>
     <message>
-        <source>Price (USD)</source>
-        <translation>价格（USD）</translation>
-    </message>
-    <message>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -3217,6 +3252,14 @@ $%3，%4</translation>
         <source>%1 cannot be written: it is the build file of %2, which the export would replace</source>
         <translation>无法写入 %1：它是 %2 的配置文件，导出会将其覆盖</translation>
     </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::DriftDialog</name>
@@ -3247,6 +3290,49 @@ $%3，%4</translation>
     <message>
         <source>Keep saved values</source>
         <translation>保留保存的数值</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::ExchangeRatesDialog</name>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Your own rates, each with the day you took it: 1 unit of the first currency is worth the rate in the second. Rigsmith looks nothing up: a price in a currency with no rate to the build&apos;s (%1) counts as unpriced.</source>
+        <translation>你自己的汇率，各带取用日期：1 单位第一种货币等于第二种货币的“汇率”数。Rigsmith 不会联网查询：没有换算到本配置货币（%1）汇率的价格按无价格计。</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>&amp;Add rate</source>
+        <translation>添加汇率(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove rate</source>
+        <translation>删除汇率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Row %1: a second rate between %2 and %3</source>
+        <translation>第 %1 行：%2 与 %3 之间的第二个汇率</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 → %3 at %4 is not a rate (two different currency codes and a rate above zero)</source>
+        <translation>第 %1 行：%2 → %3 按 %4 不是有效汇率（需要两个不同的货币代码和大于零的汇率）</translation>
     </message>
 </context>
 <context>
@@ -3597,20 +3683,66 @@ Fix: %2
         <translation>没有可重做的操作</translation>
     </message>
     <message>
-        <source>Four open-air RTX 4090s</source>
-        <translation>四块开放式 RTX 4090</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Guide 4 × blower</source>
-        <translation>指南：4 块涡轮卡</translation>
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <source>Single budget GPU</source>
-        <translation>单块入门 GPU</translation>
+        <source>&amp;Properties…</source>
+        <translation>属性(&amp;P)…</translation>
     </message>
     <message>
-        <source>Threadripper PRO, 4 water-cooled GPUs</source>
-        <translation>Threadripper PRO，4 块水冷 GPU</translation>
+        <source>The build&apos;s name and notes</source>
+        <translation>配置的名称和备注</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rates…</source>
+        <translation>汇率(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Your own dated exchange rates, used to convert prices into the build&apos;s currency</source>
+        <translation>你自己设定并注明日期的汇率，用于把价格换算成配置的货币</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange rate(s) saved</source>
+        <translation>
+            <numerusform>已保存 %n 个汇率</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes to learn from: four open-air RTX 4090s</source>
+        <translation>从错误中学习：四块开放式散热 RTX 4090</translation>
+    </message>
+    <message>
+        <source>Deliberate mistakes to learn from. Four thick open-air RTX 4090s in a board whose slots are two apart: each card covers the next (three collisions), the last one needs more slot openings than the case has, and open-air fans side by side choke each other. 1600 W is far below the guide&apos;s 2288 W minimum, the PSU lacks connectors for four cards, and the draw is more than a 120 V / 15 A circuit carries. Fix them one at a time and watch the findings go.</source>
+        <translation>故意犯错、用来学习的配置。四块很厚的开放式散热 RTX 4090 插在插槽间隔两个位置的主板上：每块卡都挡住下一块（三处碰撞），最后一块需要的挡板开口比机箱多，开放式风扇挨在一起互相闷热。1600 W 远低于指南的 2288 W 最低值，电源的接口不够四块卡用，整机功耗也超过 120 V / 15 A 电路的承载能力。逐一修正，看着检查结果一条条消失。</translation>
+    </message>
+    <message>
+        <source>Good: four blower GPUs, the guide&apos;s way</source>
+        <translation>好配置：按指南的方式用四块涡轮散热 GPU</translation>
+    </message>
+    <message>
+        <source>A good 4-GPU build to start from. Blower cards blow their heat out of the back, so four of them can sit one slot apart (the guide: 10–15 % slower than a single card, where open-air cards side by side lose about 30 %). The Threadripper 3960X gives every card x16 or x8 lanes and 12 threads each; 128 GB of RAM is more than the cards&apos; 44 GB; the 1600 W PSU is above the guide&apos;s 1408 W minimum. The one warning is real: on a 120 V / 15 A circuit the box needs an outlet to itself.</source>
+        <translation>一个值得作为起点的 4 GPU 好配置。涡轮（blower）卡把热量从机箱后部排出，所以四块卡可以只隔一个插槽（指南：比单卡慢 10–15 %，而紧挨着的开放式散热卡约慢 30 %）。Threadripper 3960X 给每块卡 x16 或 x8 通道和各 12 个线程；128 GB 内存多于显卡的 44 GB；1600 W 电源高于指南的 1408 W 最低值。唯一的警告是真实的：在 120 V / 15 A 电路上，这台机器需要独占一个插座。</translation>
+    </message>
+    <message>
+        <source>Good: one budget GPU to learn on</source>
+        <translation>好配置：入门学习用的单块经济型 GPU</translation>
+    </message>
+    <message>
+        <source>A good first build for Kaggle and courses: one RTX 3060 with 12 GB of memory, a Ryzen 5 on a B650 board, 32 GB of RAM and a 750 W PSU with room for a bigger card later. The one piece of advice asks whether 2 TB holds your datasets.</source>
+        <translation>适合 Kaggle 和课程的第一台好配置：一块 12 GB 显存的 RTX 3060、B650 主板上的 Ryzen 5、32 GB 内存，以及一个以后可换更大显卡的 750 W 电源。唯一的建议是问 2 TB 是否装得下你的数据集。</translation>
+    </message>
+    <message>
+        <source>Mistakes to learn from: four water-cooled RTX 3090s</source>
+        <translation>从错误中学习：四块水冷 RTX 3090</translation>
+    </message>
+    <message>
+        <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount, and this ATX case has three and does not take the E-ATX board. The 1600 W PSU is below the guide&apos;s 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
+        <translation>故意犯错、用来学习的配置：一台用于大型 Transformer 的 Threadripper 大机箱。水冷卡可以紧挨着插，但每块都需要一个冷排安装位，而这个 ATX 机箱只有三个，也装不下 E-ATX 主板。1600 W 电源低于指南对四块 350 W 显卡要求的 1848 W 最低值，瞬时峰值更会超过它；服务器（带寄存器的 RDIMM）内存不能在这块桌面主板上运行。水冷本身没问题：不会降频。</translation>
     </message>
 </context>
 <context>
@@ -4093,6 +4225,30 @@ Fix: %2
         <source>The data loader overlaps reading with compute (pinned memory, prefetching)</source>
         <translation>数据加载与计算重叠进行（锁页内存、预取）</translation>
     </message>
+    <message>
+        <source>Exchange rates…</source>
+        <translation>汇率…</translation>
+    </message>
+    <message>
+        <source>The build&apos;s one currency: parts, energy and the budget are shown in it; prices in other currencies are converted at your exchange rates</source>
+        <translation>配置的唯一货币：部件、电费和预算都以它显示；其他货币的价格按你的汇率换算</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>What you mean to spend on parts; the summary shows how far over or under it the build is</source>
+        <translation>你打算在部件上花的钱；概要显示配置超出或低于预算多少</translation>
+    </message>
+    <message>
+        <source>Your own dated exchange rates, used to convert prices into the build&apos;s currency</source>
+        <translation>你自己设定并注明日期的汇率，用于把价格换算成配置的货币</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SheetActions</name>
@@ -4224,6 +4380,18 @@ Fix: %2
     <message>
         <source>99 warnings</source>
         <translation>99 个警告</translation>
+    </message>
+    <message>
+        <source>%1 over the budget</source>
+        <translation>超出预算 %1</translation>
+    </message>
+    <message>
+        <source>at most %1 under the budget</source>
+        <translation>最多低于预算 %1</translation>
+    </message>
+    <message>
+        <source>%1 under the budget</source>
+        <translation>低于预算 %1</translation>
     </message>
 </context>
 <context>

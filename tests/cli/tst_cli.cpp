@@ -201,6 +201,11 @@ void TestCli::validateVerb()
     QCOMPARE(o[QStringLiteral("findings")][0][QStringLiteral("rule")].toString(),
         QStringLiteral("POWER.PSU_HEADROOM"));
     QCOMPARE(o[QStringLiteral("power")][QStringLiteral("minimumW")].toInt(), 2288);
+    // The build's name and notes, as the file has them.
+    const auto file = buildfile::load(builds + QStringLiteral("four-open-air-collide/build.rigsmith"));
+    QVERIFY(file.ok() && !file.value().notes.isEmpty());
+    QCOMPARE(o[QStringLiteral("name")].toString(), file.value().name);
+    QCOMPARE(o[QStringLiteral("notes")].toString(), file.value().notes);
 
     const Run broken = cli({QStringLiteral("validate"), mDir.filePath(QStringLiteral("bad.rigsmith"))});
     QCOMPARE(broken.exitCode, 2);
@@ -359,8 +364,10 @@ void TestCli::newVerbComposes()
         QStringLiteral("storage/samsung-990-pro-2tb-ssd-m.2-2280-pcie-4.0-x4-nvme×2"),
         QStringLiteral("--no-async"), QStringLiteral("--planned-gpus"), QStringLiteral("2"),
         QStringLiteral("--circuit"), QStringLiteral("230/16"), QStringLiteral("--name"),
-        QStringLiteral("Scripted"), QStringLiteral("-o"), out});
+        QStringLiteral("Scripted"), QStringLiteral("--notes"), QStringLiteral("For the render farm"),
+        QStringLiteral("-o"), out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(buildfile::load(out).value().notes, QStringLiteral("For the render farm"));
     const Run show = cli({QStringLiteral("show"), out, QStringLiteral("--json")});
     QCOMPARE(show.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();

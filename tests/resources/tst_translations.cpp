@@ -154,6 +154,12 @@ void TestTranslations::enumeratedNamesAreChinese()
             = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("name")).toString();
         QVERIFY2(!name.isEmpty(), qPrintable(file));
         names.append({"rigsmith::ui::MainWindow", name});
+        // What the template shows, in the user's language too.
+        f.seek(0);
+        const QString notes
+            = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("notes")).toString();
+        QVERIFY2(!notes.isEmpty(), qPrintable(file));
+        names.append({"rigsmith::ui::MainWindow", notes});
     }
     QVERIFY(names.size() > 30);
     for (const auto &[context, english] : names) {

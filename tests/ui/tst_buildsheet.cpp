@@ -105,6 +105,7 @@ private Q_SLOTS:
     void pageSizes();
     void longBuildSpansPages();
     void emptyBuild();
+    void nameAndNotesOnTop();
     void failureKeepsOldFile();
     void fullDiskKeepsOldFile();
     void cliExport();
@@ -175,6 +176,32 @@ void TestBuildSheet::goldenBuilds()
         QVERIFY(text.contains(QStringLiteral("Page %1 of %2").arg(i).arg(pages)));
     QCOMPARE(text.count(QStringLiteral("BuildCores OpenDB (ODC-By 1.0)")), pages);
     QVERIFY(rightmostWord(pdf) <= 595.3 - 42.5 + 0.5);
+}
+
+// The build's name is the sheet's title and its notes follow it, before the summary.
+void TestBuildSheet::nameAndNotesOnTop()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    b.name = QStringLiteral("Lab box for the NLP group");
+    b.notes = QStringLiteral(
+        "Bought in two steps: the second pair of GPUs next spring.\nAsk before changing the PSU.");
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    const QString pdf = mDir.filePath(QStringLiteral("named.pdf"));
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    const QString text = textOf(pdf);
+    const qsizetype name = text.indexOf(b.name);
+    const qsizetype notes
+        = text.indexOf(QStringLiteral("Bought in two steps: the second pair of GPUs next spring."));
+    const qsizetype more = text.indexOf(QStringLiteral("Ask before changing the PSU."));
+    const qsizetype summary = text.indexOf(QStringLiteral("Summary"));
+    QVERIFY2(name >= 0 && notes > name && more > notes && summary > more, qPrintable(text.left(600)));
+    QVERIFY(!text.contains(QStringLiteral("Untitled build")));
+    // No name: the sheet says so rather than leaving the title empty; no notes: nothing in their place.
+    b.name.clear();
+    b.notes.clear();
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    QVERIFY(textOf(pdf).trimmed().startsWith(QStringLiteral("Untitled build")));
 }
 
 // A board whose slot layout no source confirmed says so on the sheet; a derived one too.

@@ -74,7 +74,9 @@ void TestFiles::tabsAndDirtyState()
     QVERIFY(!w.isWindowModified());
     w.document()->undoStack()->push(new RemoveGpuCommand(w.document(), 7));
     QVERIFY(w.isWindowModified());
-    QVERIFY(w.windowTitle().startsWith(QStringLiteral("a.rigsmith")));
+    // The build's name first, then its file's.
+    QVERIFY2(w.windowTitle().startsWith(QStringLiteral("Guide 4 × blower — a.rigsmith")),
+        qPrintable(w.windowTitle()));
     w.document()->undoStack()->undo();
     QVERIFY(!w.isWindowModified());
     // Each tab keeps its own build and history.

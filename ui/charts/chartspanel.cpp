@@ -216,6 +216,11 @@ void ChartsPanel::update(const Build &build)
     rebuild();
 }
 
+void ChartsPanel::refreshPrices()
+{
+    rebuild();
+}
+
 ValueFilter ChartsPanel::filter() const
 {
     ValueFilter f;
@@ -281,11 +286,12 @@ void ChartsPanel::fillValueTables()
     }
     for (int i : mValueMap.front)
         front.append({mValueMap.points[i].price, mValueMap.points[i].score});
+    const QString price = tr("price %1").arg(mValueMap.currency);
     mModels[ValueMapChart]->setTable(
-        {tr("price USD"), tr("score"), tr("memory GB"), tr("GPU"), tr("model"), tr("on front")}, rows);
+        {price, tr("score"), tr("memory GB"), tr("GPU"), tr("model"), tr("on front")}, rows);
     fillRankTable();
-    mFrontModel->setTable({tr("price USD"), tr("score")}, front);
-    mHighlightModel->setTable({tr("price USD"), tr("score")}, highlight);
+    mFrontModel->setTable({price, tr("score")}, front);
+    mHighlightModel->setTable({price, tr("score")}, highlight);
 }
 
 void ChartsPanel::fillRankTable()
@@ -330,7 +336,9 @@ void ChartsPanel::fillRankTable()
         // The point's index, for a double-click.
         mRankPoints.append(i);
     }
-    mRankModel->setTable({tr("#"), tr("GPU"), tr("USD"), mValueMap.unit, tr("per $1000")}, rows);
+    mRankModel->setTable(
+        {tr("#"), tr("GPU"), mValueMap.currency, mValueMap.unit, tr("per 1000 %1").arg(mValueMap.currency)},
+        rows);
     QHeaderView *header = mRankTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     mRankTable->resizeColumnsToContents();
@@ -344,9 +352,17 @@ void ChartsPanel::fillRankTable()
 
 void ChartsPanel::drawValueChart()
 {
-    QChart *chart = newChart(tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
-                                 .arg(mValueMap.unit)
-                                 .arg(mValueMap.memoryNeeded, 0, 'f', 1));
+    QString title = tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+                        .arg(mValueMap.unit)
+                        .arg(mValueMap.memoryNeeded, 0, 'f', 1);
+    // GPUs priced in a currency with no rate to the build's are left off, and the title says so.
+    // A second line (the title is rich text: a plain line break was drawn as a space and the line elided).
+    if (mValueMap.unconverted > 0)
+        title += QStringLiteral("<br>")
+            + tr("%n GPU(s) priced in %1 are not shown: no exchange rate to %2", nullptr,
+                mValueMap.unconverted)
+                  .arg(mValueMap.missingRates.join(QStringLiteral(", ")), mValueMap.currency);
+    QChart *chart = newChart(title);
     // The GPUs are drawn by one point-cloud item (a scatter series would make an item per
     // point); this empty series gives it the axes, the colours and the legend entry.
     auto *all = new QScatterSeries;
@@ -378,7 +394,7 @@ void ChartsPanel::drawValueChart()
     } else {
         x = new QValueAxis;
     }
-    x->setTitleText(tr("Price (USD)"));
+    x->setTitleText(tr("Price (%1)").arg(mValueMap.currency));
     // No vertical title: in a laptop's short dock it was cut ("Through…"); the chart's title names
     // the scale.
     auto *y = new QValueAxis;
@@ -414,10 +430,9 @@ void ChartsPanel::drawValueChart()
         }
         const ValuePoint &p = mValueMap.points[i];
         QToolTip::showText(QCursor::pos(),
-            tr("%1\n$%2, %3 (%4 per 1000 USD), %5 GB\nClick to make the build's GPUs this model")
-                .arg(p.name)
-                .arg(p.price, 0, 'f', 2)
-                .arg(formatThroughput(p.score, mValueMap.unit),
+            tr("%1\n%2 %3, %4 (%5 per 1000 %2), %6 GB\nClick to make the build's GPUs this model")
+                .arg(p.name, mValueMap.currency, QLocale().toString(p.price, 'f', 2),
+                    formatThroughput(p.score, mValueMap.unit),
                     formatThroughput(p.score / p.price * 1000.0, mValueMap.unit))
                 .arg(p.memory));
     });
@@ -437,15 +452,25 @@ void ChartsPanel::fillAlternativesTables()
         if (a.current)
             current.append({a.cost, a.throughput});
     }
-    mModels[AlternativesChart]->setTable(
-        {tr("build cost USD"), tr("throughput"), tr("GPU model"), tr("GPUs"), tr("TCO USD")}, rows);
-    mCurrentAltModel->setTable({tr("build cost USD"), tr("throughput")}, current);
+    const QString &currency = mBuild.environment.currency;
+    mModels[AlternativesChart]->setTable({tr("build cost %1").arg(currency), tr("throughput"),
+                                             tr("GPU model"), tr("GPUs"), tr("TCO %1").arg(currency)},
+        rows);
+    mCurrentAltModel->setTable({tr("build cost %1").arg(currency), tr("throughput")}, current);
 }
 
 void ChartsPanel::drawAlternativesChart()
 {
     const QList<Alternative> &alts = mAlternatives;
-    QChart *chart = newChart(tr("Throughput (%1) by build cost, with 1–4 of each GPU").arg(mValueMap.unit));
+    QString title = tr("Throughput (%1) by build cost, with 1–4 of each GPU").arg(mValueMap.unit);
+    // Costs that leave parts out are drawn too far left: said in the title, as the ownership chart does.
+    if (const int unpriced = Analyses::of(mBuild).cost.unpricedParts; unpriced > 0)
+        title += QStringLiteral("<br>")
+            + tr("Not like with like: %n part(s) of this build have no price in %1; every point leaves them "
+                 "out",
+                nullptr, unpriced)
+                  .arg(mBuild.environment.currency);
+    QChart *chart = newChart(title);
     // One line per GPU model, through its 1–4 GPU builds, named in the legend.
     QList<QXYSeries *> lines;
     for (qsizetype first = 0; first < alts.size();) {
@@ -480,7 +505,7 @@ void ChartsPanel::drawAlternativesChart()
         maxThroughput = std::max(maxThroughput, a.throughput);
     }
     auto *x = new QValueAxis;
-    x->setTitleText(tr("Build cost (USD)"));
+    x->setTitleText(tr("Build cost (%1)").arg(mBuild.environment.currency));
     x->setRange(0.0, maxCost * 1.08);
     auto *y = new QValueAxis;
     y->setRange(0.0, maxThroughput * 1.1);
@@ -488,17 +513,17 @@ void ChartsPanel::drawAlternativesChart()
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
     for (QXYSeries *line : lines) {
-        connect(
-            line, &QXYSeries::hovered, this, [alts, unit = mValueMap.unit](const QPointF &point, bool state) {
+        connect(line, &QXYSeries::hovered, this,
+            [alts, unit = mValueMap.unit, currency = mBuild.environment.currency](
+                const QPointF &point, bool state) {
                 for (const Alternative &a : alts) {
                     if (state && std::abs(a.cost - point.x()) < 1e-6
                         && std::abs(a.throughput - point.y()) < 1e-9)
                         QToolTip::showText(QCursor::pos(),
-                            tr("%1 × %2\n$%3, %4")
+                            tr("%1 × %2\n%3 %4, %5")
                                 .arg(a.gpus)
-                                .arg(a.model)
-                                .arg(a.cost, 0, 'f', 0)
-                                .arg(formatThroughput(a.throughput, unit)));
+                                .arg(a.model, currency, QLocale().toString(a.cost, 'f', 0),
+                                    formatThroughput(a.throughput, unit)));
                 }
             });
     }
@@ -515,7 +540,7 @@ void ChartsPanel::fillBreakdownTable()
         if (s.amount > 0)
             rows.append({role, s.amount});
     }
-    mModels[BreakdownChart]->setTable({tr("role"), tr("USD")}, rows);
+    mModels[BreakdownChart]->setTable({tr("role"), mBuild.environment.currency}, rows);
 }
 
 void ChartsPanel::drawBreakdownChart()
@@ -535,7 +560,9 @@ void ChartsPanel::drawBreakdownChart()
     mapper->setSeries(pie);
     mapper->setModel(mModels[BreakdownChart]);
     for (QPieSlice *slice : pie->slices()) {
-        slice->setLabel(QStringLiteral("%1 $%2").arg(slice->label()).arg(slice->value(), 0, 'f', 0));
+        slice->setLabel(QStringLiteral("%1 %2 %3")
+                            .arg(slice->label(), mBuild.environment.currency,
+                                QLocale().toString(slice->value(), 'f', 0)));
         // Labels of slivers would pile on each other; the legend still names every slice.
         slice->setLabelVisible(slice->percentage() >= kLabelledSlice);
     }
@@ -567,7 +594,9 @@ void ChartsPanel::fillTcoTable()
         mTcoCategories.append(a->current ? tr("%1 (this build)").arg(label) : label);
     }
     mModels[TcoChart]->setTable(
-        {tr("purchase USD"), tr("energy over %1 years USD").arg(mBuild.environment.years)}, rows);
+        {tr("purchase %1").arg(mBuild.environment.currency),
+            tr("energy over %1 years %2").arg(mBuild.environment.years).arg(mBuild.environment.currency)},
+        rows);
 }
 
 void ChartsPanel::drawTcoChart()
@@ -579,7 +608,7 @@ void ChartsPanel::drawTcoChart()
     // Bars that leave parts out do not compare like with like: said in the title, not drawn shorter in
     // silence.
     if (const int unpriced = Analyses::of(mBuild).cost.unpricedParts; unpriced > 0)
-        title += u'\n'
+        title += QStringLiteral("<br>")
             + tr(
                 "Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out",
                 nullptr, unpriced)
@@ -595,10 +624,10 @@ void ChartsPanel::drawTcoChart()
     chart->addSeries(bars);
     auto *names = new QBarCategoryAxis;
     names->append(mTcoCategories);
-    auto *usd = new QValueAxis;
-    usd->setTitleText(tr("USD"));
-    attachAxes(chart, usd, names);
-    niceTicks(usd, QStringLiteral("%.0f"));
+    auto *money = new QValueAxis;
+    money->setTitleText(mBuild.environment.currency);
+    attachAxes(chart, money, names);
+    niceTicks(money, QStringLiteral("%.0f"));
     replaceChart(TcoChart, chart);
 }
 

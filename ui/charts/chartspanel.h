@@ -32,6 +32,8 @@ public:
 
     void setCatalog(const core::PartCatalog *catalog);
     void update(const core::Build &build);
+    // Redraws with the same build: the exchange rates the prices are converted at have changed.
+    void refreshPrices();
 
     ChartTableModel *model(Chart chart) const { return mModels[chart]; }
     QChartView *view(Chart chart) const { return mViews[chart]; }

@@ -226,10 +226,17 @@ void CompareDialog::refresh()
     }
     auto *ax = new QValueAxis;
     ax->setRange(0, maxX * 1.1);
-    ax->setTitleText(tr("Price (USD)"));
+    // In the builds' one currency; when they differ the dialog has said so, and the axis names none.
+    const bool oneCurrency
+        = !c.builds.isEmpty() && !c.differingAssumptions.contains(QStringLiteral("currency"));
+    ax->setTitleText(oneCurrency ? tr("Price (%1)").arg(c.builds.first().currency) : tr("Price"));
     auto *ay = new QValueAxis;
     ay->setRange(0, maxY * 1.15);
     ay->setTitleText(tr("Throughput"));
+    // Round ticks (0, 2000, 4000 rather than 0, 1966.8, 3933.5).
+    ax->applyNiceNumbers();
+    ax->setLabelFormat(QStringLiteral("%.0f"));
+    ay->applyNiceNumbers();
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     for (QAbstractSeries *s : chart->series()) {

@@ -241,19 +241,20 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                                     : QString())},
             {Text::tr("Workload"), displayName(b.workload.kind)},
             {Text::tr("Workload throughput"),
-                Text::tr("%1 (%2 per 1000 USD)")
+                Text::tr("%1 (%2 per 1000 %3)")
                     .arg(formatThroughput(a.workload.throughput, a.workload.unit),
                         formatThroughput(c.purchase.units() > 0
                                 ? a.workload.throughput / c.purchase.units() * 1000.0
                                 : 0.0,
-                            a.workload.unit))},
+                            a.workload.unit),
+                        c.currency)},
             {Text::tr("Memory per GPU"),
                 Text::tr("%1 GB needed, %2 GB on the smallest card")
                     .arg(a.workload.neededPerGpu, 0, 'f', 1)
                     .arg(a.workload.availablePerGpu)},
             {Text::tr("Estimated throughput"),
                 Text::tr("%1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)},
-            {Text::tr("Throughput per 1000 USD"), QString::number(perK, 'f', 3)},
+            {Text::tr("Throughput per 1000 %1").arg(c.currency), QString::number(perK, 'f', 3)},
             {Text::tr("Power draw"),
                 a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
                                   .arg(a.power.load.value())

@@ -17,9 +17,12 @@ BuildSession::BuildSession(QObject *parent)
 
 QString BuildSession::title() const
 {
+    // The name the user gave the build first (Build ▸ Properties), then its file's.
+    if (!mDocument.build().name.trimmed().isEmpty())
+        return mDocument.build().name.trimmed();
     if (!mFilePath.isEmpty())
         return QFileInfo(mFilePath).fileName();
-    return mDocument.build().name.isEmpty() ? tr("Untitled") : mDocument.build().name;
+    return tr("Untitled");
 }
 
 } // namespace rigsmith::ui

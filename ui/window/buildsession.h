@@ -26,7 +26,7 @@ public:
     void setFilePath(const QString &path) { mFilePath = path; }
     const QUuid &autosaveId() const { return mAutosaveId; }
     void setAutosaveId(const QUuid &id) { mAutosaveId = id; }
-    // "box.rigsmith", or the build's name, or "Untitled".
+    // The build's name, or its file's ("box.rigsmith"), or "Untitled".
     QString title() const;
 
 private:

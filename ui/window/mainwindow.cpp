@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     statusBar()->addPermanentWidget(mCatalogLabel);
 
     connect(mTabs, &QTabBar::currentChanged, this, &MainWindow::setCurrent);
+    connect(mSettings, &SettingsPanel::exchangeRatesRequested, this, &MainWindow::editExchangeRates);
     connect(mTabs, &QTabBar::tabCloseRequested, this, [this](int i) {
         setCurrent(i);
         closeCurrent();
@@ -264,9 +265,15 @@ void MainWindow::createActions()
     QMenu *templatesMenu = file->addMenu(tr("New from &template"));
     for (const QString &path : templates()) {
         const auto loaded = buildfile::load(path);
-        templatesMenu->addAction(loaded.ok() ? templateName(loaded.value().name) : QFileInfo(path).baseName(),
-            this, [this, path] { openTemplate(path); });
+        QAction *action = templatesMenu->addAction(
+            loaded.ok() ? templateName(loaded.value().name) : QFileInfo(path).baseName(), this,
+            [this, path] { openTemplate(path); });
+        if (loaded.ok())
+            // What it shows, wrapped (rich text) rather than one line across the screen.
+            action->setToolTip(
+                QStringLiteral("<p>%1</p>").arg(templateName(loaded.value().notes).toHtmlEscaped()));
     }
+    templatesMenu->setToolTipsVisible(true);
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     mRecentMenu = file->addMenu(tr("Open &recent"));
@@ -321,6 +328,8 @@ void MainWindow::createActions()
                "the nearest slot that takes it"));
         mView->addAction(move);
     }
+
+    createBuildMenu();
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = viewMenu->addAction(tr("Zoom &in"), this, [this] { mView->zoomBy(1.25); });
@@ -495,7 +504,11 @@ void MainWindow::updateTitle()
         mTabs->setTabToolTip(
             i, mSessions[i]->filePath().isEmpty() ? tr("Not saved yet") : mSessions[i]->filePath());
     }
-    setWindowTitle(tr("%1[*] — Rigsmith").arg(current()->title()));
+    // A named build saved in a file: both, the name first ("Box A — a.rigsmith").
+    QString title = current()->title();
+    if (!filePath().isEmpty() && title != QFileInfo(filePath()).fileName())
+        title = tr("%1 — %2").arg(title, QFileInfo(filePath()).fileName());
+    setWindowTitle(tr("%1[*] — Rigsmith").arg(title));
     setWindowModified(!document()->undoStack()->isClean());
 }
 

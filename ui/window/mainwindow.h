@@ -67,7 +67,7 @@ public:
     // Loads one of the sample builds shipped in the resources, as a new untitled build.
     bool openTemplate(const QString &resourcePath);
     static QStringList templates();
-    // A template's name in the user's language.
+    // A template's name (or its notes) in the user's language.
     static QString templateName(const QString &name);
     // The parts catalog for this session (null when none could be opened) and what went wrong
     // opening it; problems are shown once, and builds still open from their embedded parts.
@@ -83,6 +83,11 @@ public:
     // Offers each build a crashed run left behind; `ask` false recovers all without asking.
     int offerRecovery(bool ask = true);
     void recover(const Autosaver::Recovery &recovery);
+    // Build ▸ Properties (name and notes, one undo step) and Build ▸ Exchange rates (the user's
+    // settings: saved, and every figure redrawn at the new rates).
+    void editProperties();
+    void editExchangeRates();
+    void setExchangeRates(const core::ExchangeRates &rates);
     // The panels where a first run puts them, sized for the window as it is now (View ▸ Reset layout).
     void resetLayout();
 
@@ -95,6 +100,7 @@ private:
     void offerCatalogDrift(BuildSession *session, const QString &path);
     BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
+    void createBuildMenu(); // mainwindowbuild.cpp
     // Keyboard focus to the next (1) or previous (-1) visible pane.
     void focusPane(int step);
     void createDocks();

@@ -106,12 +106,35 @@ bool MainWindow::closeCurrent()
 
 QString MainWindow::templateName(const QString &name)
 {
-    // The names the shipped templates carry (resources/builds), for the translators.
+    // The names and notes the shipped templates carry (resources/builds), for the translators.
     [[maybe_unused]] static const char *const names[] = {
-        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Four open-air RTX 4090s"),
-        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Guide 4 × blower"),
-        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Single budget GPU"),
-        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Threadripper PRO, 4 water-cooled GPUs"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Mistakes to learn from: four open-air RTX 4090s"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow",
+            "Deliberate mistakes to learn from. Four thick open-air RTX 4090s in a board whose slots are two "
+            "apart: each card covers the next (three collisions), the last one needs more slot openings than "
+            "the case has, and open-air fans side by side choke each other. 1600 W is far below the guide's "
+            "2288 W minimum, the PSU lacks connectors for four cards, and the draw is more than a 120 V / 15 "
+            "A circuit carries. Fix them one at a time and watch the findings go."),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Good: four blower GPUs, the guide's way"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow",
+            "A good 4-GPU build to start from. Blower cards blow their heat out of the back, so four of them "
+            "can sit one slot apart (the guide: 10–15 % slower than a single card, where open-air cards side "
+            "by side lose about 30 %). The Threadripper 3960X gives every card x16 or x8 lanes and 12 "
+            "threads each; 128 GB of RAM is more than the cards' 44 GB; the 1600 W PSU is above the guide's "
+            "1408 W minimum. The one warning is real: on a 120 V / 15 A circuit the box needs an outlet to "
+            "itself."),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Good: one budget GPU to learn on"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow",
+            "A good first build for Kaggle and courses: one RTX 3060 with 12 GB of memory, a Ryzen 5 on a "
+            "B650 board, 32 GB of RAM and a 750 W PSU with room for a bigger card later. The one piece of "
+            "advice asks whether 2 TB holds your datasets."),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Mistakes to learn from: four water-cooled RTX 3090s"),
+        QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow",
+            "Deliberate mistakes to learn from, in a big Threadripper box for large transformers. "
+            "Water-cooled cards may sit side by side, but each needs a radiator mount, and this ATX case has "
+            "three and does not take the E-ATX board. The 1600 W PSU is below the guide's 1848 W minimum for "
+            "four 350 W cards and spikes past it; the server (registered) memory does not run on this "
+            "desktop board. The water cooling itself is sound: no throttling."),
     };
     return tr(name.toUtf8().constData());
 }
@@ -123,10 +146,15 @@ bool MainWindow::openTemplate(const QString &resourcePath)
         statusBar()->showMessage(loaded.error().toString());
         return false;
     }
-    loaded.value().name = templateName(loaded.value().name); // a new build, named in the user's language
+    // A new build, named and described in the user's language.
+    loaded.value().name = templateName(loaded.value().name);
+    loaded.value().notes = templateName(loaded.value().notes);
     addSession(std::move(loaded.value()), QString());
     setCurrent(mTabs->currentIndex());
     statusBar()->showMessage(tr("New build from the template \"%1\"").arg(document()->build().name), 5000);
+    // Made of catalog parts: should the catalog have changed since, the template's parts are offered
+    // the catalog's news like any opened file's.
+    offerCatalogDrift(current(), resourcePath);
     return true;
 }
 

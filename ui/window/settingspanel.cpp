@@ -9,7 +9,9 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -49,6 +51,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mDataDrive(new QComboBox(this))
     , mPrice(new QDoubleSpinBox(this))
     , mCurrency(new QLineEdit(this))
+    , mBudget(new QDoubleSpinBox(this))
+    , mRates(new QPushButton(tr("Exchange rates…"), this))
     , mHours(new QDoubleSpinBox(this))
     , mYears(new QDoubleSpinBox(this))
     , mCircuit(new QComboBox(this))
@@ -87,6 +91,18 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     mPrice->setSingleStep(0.01);
     mCurrency->setMaxLength(3);
     mCurrency->setInputMask(QStringLiteral(">AAA"));
+    mCurrency->setToolTip(tr("The build's one currency: parts, energy and the budget are shown in it; "
+                             "prices in other currencies are converted at your exchange rates"));
+    mBudget->setRange(0, 1e8);
+    mBudget->setDecimals(2);
+    mBudget->setSingleStep(100);
+    mBudget->setGroupSeparatorShown(true);
+    mBudget->setSpecialValueText(tr("No budget"));
+    // As narrow as the other figures: its largest value ("USD 100,000,000.00") would widen the dock.
+    mBudget->setMinimumWidth(mDataset->minimumSizeHint().width());
+    mBudget->setToolTip(tr("What you mean to spend on parts; the summary shows how far over or under it "
+                           "the build is"));
+    mRates->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
     mHours->setRange(0, 24);
     mHours->setSuffix(tr(" h/day"));
     mYears->setRange(0, 50);
@@ -129,7 +145,14 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     auto *e = new QFormLayout(environment);
     e->setRowWrapPolicy(QFormLayout::WrapLongRows);
     e->addRow(tr("Electricity per kWh"), mPrice);
-    e->addRow(tr("Currency"), mCurrency);
+    // The rates beside the currency they convert into: one row, so the panel grows by the budget only.
+    auto *currencyRow = new QHBoxLayout;
+    currencyRow->setContentsMargins(0, 0, 0, 0);
+    mCurrency->setMaximumWidth(mCurrency->fontMetrics().horizontalAdvance(QStringLiteral("WWWW")) + 12);
+    currencyRow->addWidget(mCurrency);
+    currencyRow->addWidget(mRates, 1);
+    e->addRow(tr("Currency"), currencyRow);
+    e->addRow(tr("Budget"), mBudget);
     e->addRow(tr("Running"), mHours);
     e->addRow(tr("Use for"), mYears);
     e->addRow(tr("Wall circuit"), mCircuit);
@@ -158,7 +181,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mDataDrive, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
-    for (QDoubleSpinBox *box : {mPrice, mHours, mYears})
+    connect(mRates, &QPushButton::clicked, this, &SettingsPanel::exchangeRatesRequested);
+    for (QDoubleSpinBox *box : {mPrice, mHours, mYears, mBudget})
         connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
     connect(mCurrency, &QLineEdit::editingFinished, this, &SettingsPanel::pushEnvironment);
     connect(mVolts, &QSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
@@ -214,6 +238,8 @@ void SettingsPanel::refresh()
     mDataDrive->setCurrentIndex(drive < 0 ? 0 : drive);
     mPrice->setValue(e.electricityPricePerKwh);
     mCurrency->setText(e.currency);
+    mBudget->setPrefix(e.currency + u' ');
+    mBudget->setValue(e.budget.value_or(0.0));
     mHours->setValue(e.hoursPerDay);
     mYears->setValue(e.years);
     mVolts->setValue(e.circuitVolts);
@@ -288,6 +314,10 @@ void SettingsPanel::pushEnvironment()
     e.electricityPricePerKwh = mPrice->value();
     if (Money::isValidCurrency(mCurrency->text()))
         e.currency = mCurrency->text();
+    if (mBudget->value() > 0.0)
+        e.budget = mBudget->value();
+    else
+        e.budget.reset();
     e.hoursPerDay = mHours->value();
     e.years = mYears->value();
     e.circuitVolts = mVolts->value();

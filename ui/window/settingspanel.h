@@ -10,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace rigsmith::ui {
@@ -33,6 +34,13 @@ public:
     QDoubleSpinBox *params() const { return mParams; }
     QComboBox *method() const { return mMethod; }
     QComboBox *dataDrive() const { return mDataDrive; }
+    QLineEdit *currency() const { return mCurrency; }
+    QDoubleSpinBox *budget() const { return mBudget; }
+    QPushButton *ratesButton() const { return mRates; }
+
+Q_SIGNALS:
+    // The user asks to edit their exchange rates (kept in the settings, not in the build).
+    void exchangeRatesRequested();
 
 private:
     void pushWorkload();
@@ -61,6 +69,8 @@ private:
     QComboBox *mDataDrive; // the drive the training data is read from; first item: automatic
     QDoubleSpinBox *mPrice;
     QLineEdit *mCurrency;
+    QDoubleSpinBox *mBudget; // 0: no budget
+    QPushButton *mRates;
     QDoubleSpinBox *mHours;
     QDoubleSpinBox *mYears;
     QComboBox *mCircuit;

@@ -107,10 +107,26 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     const CostEstimate &c = a.cost;
     // Never a plain total that leaves parts out: the lower bound and the unpriced count are in the text.
     QString price = tr("Total %1").arg(c.purchaseSum().toString());
-    if (c.budget)
-        price += QStringLiteral(" · ") + c.budget->toString();
+    // The budget on a line of its own, short (the whole sentence is in the tooltip): beside the total
+    // it made the strip, and so the window's least width, wider than a laptop screen leaves the docks.
+    if (c.budget) {
+        const QString difference = c.budget->difference.toString();
+        switch (c.budget->state) {
+        case BudgetCheck::State::Over:
+            price += u'\n' + tr("%1 over the budget").arg(difference);
+            break;
+        case BudgetCheck::State::UnderSoFar:
+            price += u'\n' + tr("at most %1 under the budget").arg(difference);
+            break;
+        case BudgetCheck::State::Under:
+            price += u'\n' + tr("%1 under the budget").arg(difference);
+            break;
+        }
+    }
     mPrice->setText(price);
     QStringList tip {tr("Parts plus water cooling, in %1").arg(c.currency)};
+    if (c.budget)
+        tip.append(c.budget->toString());
     if (c.unpricedParts > 0)
         tip.append(tr("Parts without a price, not counted: %1").arg(c.unpricedParts));
     if (!c.missingRates.isEmpty())

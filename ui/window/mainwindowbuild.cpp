@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Build menu: the build's name and notes, and the user's exchange rates.
+#include "buildsession.h"
+#include "core/rules/ruleengine.h"
+#include "mainwindow.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/dialogs/buildpropertiesdialog.h"
+#include "ui/dialogs/exchangeratesdialog.h"
+
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+void MainWindow::createBuildMenu()
+{
+    QMenu *build = menuBar()->addMenu(tr("&Build"));
+    build->addAction(tr("&Properties…"), this, &MainWindow::editProperties)
+        ->setToolTip(tr("The build's name and notes"));
+    build->addAction(tr("&Exchange rates…"), this, &MainWindow::editExchangeRates)
+        ->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
+}
+
+void MainWindow::editProperties()
+{
+    BuildPropertiesDialog dialog(document(), this);
+    dialog.exec(); // accepting pushes the edit on the build's stack
+}
+
+void MainWindow::editExchangeRates()
+{
+    const Analyses analyses = Analyses::of(document()->build());
+    ExchangeRatesDialog dialog(
+        ExchangeRates::current(), document()->build().environment.currency, analyses.cost.missingRates, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setExchangeRates(dialog.rates());
+}
+
+void MainWindow::setExchangeRates(const ExchangeRates &rates)
+{
+    QSettings settings;
+    rates.save(settings);
+    ExchangeRates::setCurrent(rates);
+    // The build did not change, its figures did: every view that shows money is redrawn.
+    mCharts->refreshPrices();
+    refresh();
+    statusBar()->showMessage(tr("%n exchange rate(s) saved", nullptr, int(rates.all().size())), 5000);
+}
+
+} // namespace rigsmith::ui
