@@ -3136,6 +3136,14 @@ $%3，%4</translation>
         <source>Set price…</source>
         <translation>设置价格…</translation>
     </message>
+    <message>
+        <source>Price: %1 (%2)</source>
+        <translation>价格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No price</source>
+        <translation>无价格</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisView</name>

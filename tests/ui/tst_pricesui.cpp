@@ -13,6 +13,8 @@
 #include "ui/browser/partfilterproxy.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/browser/parttablemodel.h"
+#include "ui/chassis/chassisitems.h"
+#include "ui/chassis/chassisscene.h"
 #include "ui/dialogs/priceimportdialog.h"
 #include "ui/dialogs/setpricedialog.h"
 #include "ui/sheet/buildsheet.h"

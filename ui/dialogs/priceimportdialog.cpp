@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -54,9 +55,12 @@ PriceImportDialog::PriceImportDialog(
         const auto part = catalog.part(p.part);
         const QString name = part ? part->info.name : p.part.key();
         const QString now = part && part->info.price ? part->info.price->toString() : tr("no price");
+        // A price already over a year old is imported as the user wrote it, and marked so.
+        const QString date = p.date.toString(Qt::ISODate)
+            + (p.date.addYears(1) < QDate::currentDate() ? QStringLiteral(" · ") + stalePriceMark()
+                                                         : QString());
         setRow(mMatched, int(i),
-            {QString::number(list.lines.value(i)), name, now, p.price.toString(),
-                p.date.toString(Qt::ISODate), p.shop},
+            {QString::number(list.lines.value(i)), name, now, p.price.toString(), date, p.shop},
             part ? tr("%1\nNow: %2").arg(p.part.key(), priceOrigin(part->info)) : p.part.key());
     }
     mBad->setRowCount(int(list.bad.size()));
@@ -103,7 +107,13 @@ PriceImportDialog::PriceImportDialog(
     layout->addWidget(badLabel);
     layout->addWidget(mBad, 1);
     layout->addWidget(buttons);
-    resize(fontMetrics().averageCharWidth() * 110, fontMetrics().height() * 28);
+    // Wide enough for every column of the matched rows where the screen allows.
+    int wanted = 0;
+    for (int c = 0; c < mMatched->columnCount(); ++c)
+        wanted += mMatched->columnWidth(c);
+    const QSize room = screen()->availableGeometry().size() * 0.9;
+    resize(std::min(std::max(wanted + 60, fontMetrics().averageCharWidth() * 100), room.width()),
+        std::min(fontMetrics().height() * 30, room.height()));
 }
 
 } // namespace rigsmith::ui

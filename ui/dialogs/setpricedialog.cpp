@@ -79,7 +79,7 @@ SetPriceDialog::SetPriceDialog(const Part &part, QWidget *parent)
     connect(mAmount, &QDoubleSpinBox::valueChanged, this, &SetPriceDialog::check);
     connect(mCurrency, &QComboBox::currentTextChanged, this, &SetPriceDialog::check);
     check();
-    setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
 }
 
 void SetPriceDialog::check()
