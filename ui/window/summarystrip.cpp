@@ -121,7 +121,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
             stale.append(line);
     });
     if (!stale.isEmpty())
-        price += QStringLiteral(" · ") + tr("%n old price(s)", nullptr, int(stale.size()));
+        price += u'\n' + tr("%n old price(s)", nullptr, int(stale.size())); // below: the strip stays narrow
     mPrice->setText(price);
     QStringList tip {tr("Parts plus water cooling, in %1").arg(c.currency)};
     if (c.unpricedParts > 0)
