@@ -43,6 +43,7 @@ CatalogSession::CatalogSession(
     }
     mOverlay = std::move(overlay.overlay);
     mCombined = std::make_unique<OverlaidCatalog>(*mBundled, *mOverlay);
+    mPrices = std::make_unique<PriceBook>(*mOverlay, *mCombined);
 }
 
 void CatalogSession::preload(const QList<core::PartKind> &first)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cataloglocator.h"
+#include "pricebook.h"
 #include "sqlitecatalog.h"
 #include "useroverlay.h"
 
@@ -24,6 +25,8 @@ public:
     void preload(const QList<core::PartKind> &first = {});
     // Null when no catalog could be opened.
     const core::PartCatalog *catalog() const;
+    // Where the window sets the user's prices; null without an overlay.
+    PriceBook *prices() const { return mPrices.get(); }
     const CatalogLocation &location() const { return mLocation; }
     const QStringList &problems() const { return mProblems; }
 
@@ -32,6 +35,7 @@ private:
     std::unique_ptr<SqliteCatalog> mBundled;
     std::unique_ptr<UserOverlay> mOverlay;
     std::unique_ptr<OverlaidCatalog> mCombined;
+    std::unique_ptr<PriceBook> mPrices;
     QStringList mProblems;
 };
 

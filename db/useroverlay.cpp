@@ -301,6 +301,11 @@ std::optional<QString> UserOverlay::setPrice(const UserPrice &price)
 
 std::optional<QString> UserOverlay::setPrices(const QList<UserPrice> &prices)
 {
+    return changePrices(prices, {});
+}
+
+std::optional<QString> UserOverlay::changePrices(const QList<UserPrice> &prices, const QList<PartId> &remove)
+{
     QSqlDatabase db = QSqlDatabase::database(mConnection);
     if (!db.transaction())
         return Text::tr("Cannot save the prices: %1").arg(db.lastError().text());
@@ -318,6 +323,16 @@ std::optional<QString> UserOverlay::setPrices(const QList<UserPrice> &prices)
             const QString error = q.lastError().text();
             db.rollback();
             return Text::tr("Cannot save the price of %1: %2").arg(p.part.key(), error);
+        }
+    }
+    for (const PartId &id : remove) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM price_override WHERE part_id = ?"));
+        q.addBindValue(id.key());
+        if (!q.exec()) {
+            const QString error = q.lastError().text();
+            db.rollback();
+            return Text::tr("Cannot save the price of %1: %2").arg(id.key(), error);
         }
     }
     if (!db.commit()) {
@@ -388,6 +403,12 @@ OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, const UserOverlay &ove
     : mBase(base)
     , mCustom(overlay.customParts())
 {
+    reloadPrices(overlay);
+}
+
+void OverlaidCatalog::reloadPrices(const UserOverlay &overlay)
+{
+    mPrices.clear();
     for (const UserPrice &p : overlay.prices())
         mPrices.insert(p.part.key(), p);
 }

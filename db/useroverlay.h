@@ -49,6 +49,9 @@ public:
     std::optional<QString> setPrice(const UserPrice &price);
     // All or nothing: either every price is stored or, on an error, none is.
     std::optional<QString> setPrices(const QList<UserPrice> &prices);
+    // All or nothing: `set` stored and the prices of `remove` deleted, in one transaction (an
+    // undone price change puts back what was there before, including no price at all).
+    std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
     // Every price the user set, by part id.
     QList<UserPrice> prices() const;
 
@@ -68,6 +71,9 @@ public:
     QList<core::Part> search(const core::PartQuery &query) const override;
     int count(core::PartKind kind) const override;
     QFuture<void> whenReady(core::PartKind kind) const override { return mBase.whenReady(kind); }
+
+    // Reads the user's prices again, after they were changed in `overlay`.
+    void reloadPrices(const UserOverlay &overlay);
 
 private:
     core::Part overridden(core::Part part) const;

@@ -2,8 +2,10 @@
 #include "catalogdrift.h"
 
 #include "../buildparts.h"
+#include "../priceage.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 namespace rigsmith::core {
@@ -16,6 +18,9 @@ struct Text
 
 QString priceText(const PartInfo &info)
 {
+    // The user's own price says so, with its shop and date: it is theirs to take or leave.
+    if (info.price && info.priceSource.startsWith(QStringLiteral("user")))
+        return QStringLiteral("%1 (%2)").arg(info.price->toString(), priceOrigin(info));
     return info.price ? info.price->toString() : Text::tr("no price");
 }
 
@@ -84,6 +89,39 @@ Build updatedFromCatalog(const Build &b, const PartCatalog &catalog, const QList
                 s.part = *Storage::from(*fresh);
         }
     }
+    return out;
+}
+
+Build repricedFromCatalog(const Build &b, const PartCatalog &catalog, const QList<PartId> &ids)
+{
+    QHash<QString, std::optional<Part>> fresh;
+    for (const PartId &id : ids)
+        fresh.insert(id.key(), catalog.part(id));
+    const auto reprice = [&fresh](PartInfo &info) {
+        const auto it = fresh.constFind(info.id.key());
+        if (it == fresh.cend() || !*it)
+            return;
+        info.price = (*it)->info.price;
+        info.priceSource = (*it)->info.priceSource;
+        info.priceDate = (*it)->info.priceDate;
+    };
+    Build out = b;
+    if (out.chassis)
+        reprice(out.chassis->info);
+    if (out.motherboard)
+        reprice(out.motherboard->info);
+    if (out.cpu)
+        reprice(out.cpu->info);
+    if (out.cooler)
+        reprice(out.cooler->info);
+    if (out.psu)
+        reprice(out.psu->info);
+    for (GpuPlacement &g : out.gpus)
+        reprice(g.gpu.info);
+    for (auto &m : out.memory)
+        reprice(m.part.info);
+    for (auto &s : out.storage)
+        reprice(s.part.info);
     return out;
 }
 

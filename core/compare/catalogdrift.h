@@ -22,5 +22,8 @@ struct PartDrift
 QList<PartDrift> catalogDrift(const Build &build, const PartCatalog &catalog);
 // The build with the parts named in `ids` replaced by the catalog's versions (removed parts stay).
 Build updatedFromCatalog(const Build &build, const PartCatalog &catalog, const QList<PartId> &ids);
+// The build with only the prices (amount, source, date) of the parts named in `ids` taken from the
+// catalog; specs stay as embedded. A part the catalog lacks keeps its price.
+Build repricedFromCatalog(const Build &build, const PartCatalog &catalog, const QList<PartId> &ids);
 
 } // namespace rigsmith::core

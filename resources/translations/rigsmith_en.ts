@@ -9,7 +9,14 @@
             <numerusform> (%n parts without a price)</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n price(s) date from over a year ago (see Price source): check them before buying.</source>
+        <translation>
+            <numerusform>%n price dates from over a year ago (see Price source): check it before buying.</numerusform>
+            <numerusform>%n prices date from over a year ago (see Price source): check them before buying.</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>Overlay</name>
     <message numerus="yes">
@@ -150,7 +157,21 @@
             <numerusform>%1: %n parts differ from the catalog now</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>Import %n price(s) from %1</source>
+        <translation>
+            <numerusform>Import %n price from %1</numerusform>
+            <numerusform>Import %n prices from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) from %1. Edit ▸ Undo takes them back.</source>
+        <translation>
+            <numerusform>Imported %n price from %1. Edit ▸ Undo takes it back.</numerusform>
+            <numerusform>Imported %n prices from %1. Edit ▸ Undo takes them back.</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>Workload</name>
     <message numerus="yes">
@@ -177,7 +198,14 @@
             <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPUs over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n old price(s)</source>
+        <translation>
+            <numerusform>%n old price</numerusform>
+            <numerusform>%n old prices</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>CostEstimate</name>
     <message numerus="yes">
@@ -253,6 +281,30 @@
 %n error, not ranked</numerusform>
             <numerusform>%1
 %n errors, not ranked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::PriceImportDialog</name>
+    <message numerus="yes">
+        <source>%1: %n row(s) match catalog parts; </source>
+        <translation>
+            <numerusform>%1: %n row matches a catalog part; </numerusform>
+            <numerusform>%1: %n rows match catalog parts; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read. Nothing is imported until every row can: fix them in the file and import it again.</source>
+        <translation>
+            <numerusform>%n row cannot be read. Nothing is imported until every row can: fix it in the file and import it again.</numerusform>
+            <numerusform>%n rows cannot be read. Nothing is imported until every row can: fix them in the file and import it again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) to import into your prices. Undo takes them back.</source>
+        <translation>
+            <numerusform>%1: %n price to import into your prices. Undo takes it back.</numerusform>
+            <numerusform>%1: %n prices to import into your prices. Undo takes them back.</numerusform>
         </translation>
     </message>
 </context>

@@ -193,10 +193,6 @@
 <context>
     <name>BuildSheet</name>
     <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source> (≈ %1)</source>
         <translation>（≈ %1）</translation>
     </message>
@@ -497,6 +493,12 @@
     <message>
         <source>Throughput per 1000 %1</source>
         <translation>每 1000 %1 的吞吐量</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) date from over a year ago (see Price source): check them before buying.</source>
+        <translation>
+            <numerusform>%n 个价格来自一年多以前（见“价格来源”）：购买前请核实。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1275,77 @@
     <message>
         <source>A build holds at most %1 GPUs.</source>
         <translation>一台配置最多容纳 %1 块 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceAge</name>
+    <message>
+        <source>price from %1, over a year old</source>
+        <translation>价格来自 %1，已超过一年</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <comment>a price over a year old</comment>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>你的价格</translation>
+    </message>
+    <message>
+        <source>your price, %1</source>
+        <translation>你的价格，%1</translation>
+    </message>
+    <message>
+        <source>over a year old</source>
+        <translation>已超过一年</translation>
+    </message>
+    <message>
+        <source>source not recorded</source>
+        <translation>未记录来源</translation>
+    </message>
+</context>
+<context>
+    <name>PriceList</name>
+    <message>
+        <source>a quoted field opened on line %1 is never closed</source>
+        <translation>第 %1 行开始的引号字段没有闭合</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation>第一行必须是表头“%1”</translation>
+    </message>
+    <message>
+        <source>%1 fields where 5 belong</source>
+        <translation>有 %1 个字段，应为 5 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
+        <translation>“%1”对应 %2 个目录部件；请使用目录编号</translation>
+    </message>
+    <message>
+        <source>no catalog part has the id or exact name &quot;%1&quot;</source>
+        <translation>没有目录部件的编号或完整名称是“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price above zero (write 1299.00)</source>
+        <translation>“%1”不是大于零的价格（请写作 1299.00）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code such as EUR</source>
+        <translation>“%1”不是货币代码（例如 EUR）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date of today or before, written 2026-11-30</source>
+        <translation>“%1”不是今天或更早的日期（格式 2026-11-30）</translation>
     </message>
 </context>
 <context>
@@ -2569,44 +2642,8 @@
         <translation>export 需要一个配置文件</translation>
     </message>
     <message>
-        <source>a quoted field opened on line %1 is never closed</source>
-        <translation>第 %1 行开始的引号字段没有闭合</translation>
-    </message>
-    <message>
         <source>older than a year</source>
         <translation>超过一年</translation>
-    </message>
-    <message>
-        <source>the first line must be the header &quot;%1&quot;</source>
-        <translation>第一行必须是表头“%1”</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>%1 fields where 5 belong</source>
-        <translation>有 %1 个字段，应为 5 个</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
-        <translation>“%1”对应 %2 个目录部件；请使用目录编号</translation>
-    </message>
-    <message>
-        <source>no catalog part has the id or exact name &quot;%1&quot;</source>
-        <translation>没有目录部件的编号或完整名称是“%1”</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a price above zero (write 1299.00)</source>
-        <translation>“%1”不是大于零的价格（请写作 1299.00）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a currency code such as EUR</source>
-        <translation>“%1”不是货币代码（例如 EUR）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date of today or before, written 2026-11-30</source>
-        <translation>“%1”不是今天或更早的日期（格式 2026-11-30）</translation>
     </message>
     <message>
         <source>No prices of your own yet; import some with rigsmith-cli prices import FILE.csv</source>
@@ -3133,6 +3170,18 @@ Click to make the build&apos;s GPUs this model</source>
     <message>
         <source>Release to put %1 in slot %2</source>
         <translation>松开即可把 %1 放入插槽 %2</translation>
+    </message>
+    <message>
+        <source>Set price…</source>
+        <translation>设置价格…</translation>
+    </message>
+    <message>
+        <source>Price: %1 (%2)</source>
+        <translation>价格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No price</source>
+        <translation>无价格</translation>
     </message>
 </context>
 <context>
@@ -3744,6 +3793,66 @@ Fix: %2
         <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount, and this ATX case has three and does not take the E-ATX board. The 1600 W PSU is below the guide&apos;s 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
         <translation>故意犯错、用来学习的配置：一台用于大型 Transformer 的 Threadripper 大机箱。水冷卡可以紧挨着插，但每块都需要一个冷排安装位，而这个 ATX 机箱只有三个，也装不下 E-ATX 主板。1600 W 电源低于指南对四块 350 W 显卡要求的 1848 W 最低值，瞬时峰值更会超过它；服务器（带寄存器的 RDIMM）内存不能在这块桌面主板上运行。水冷本身没问题：不会降频。</translation>
     </message>
+    <message>
+        <source>Set price of %1</source>
+        <translation>设置 %1 的价格</translation>
+    </message>
+    <message>
+        <source>Your price of %1: %2. Edit ▸ Undo takes it back.</source>
+        <translation>你为 %1 设置的价格：%2。“编辑 ▸ 撤销”可收回。</translation>
+    </message>
+    <message>
+        <source>&amp;Import prices…</source>
+        <translation>导入价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv);;All files (*)</source>
+        <translation>价格表 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Your own prices from a CSV file with the header part,price,currency,date,shop</source>
+        <translation>从表头为 part,price,currency,date,shop 的 CSV 文件导入你自己的价格</translation>
+    </message>
+    <message>
+        <source>Your own prices cannot be kept in this session (see the catalog&apos;s problems).</source>
+        <translation>本次会话无法保存你自己的价格（见部件目录的问题）。</translation>
+    </message>
+    <message>
+        <source>No prices to set.</source>
+        <translation>没有要设置的价格。</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog; only catalog parts take your prices.</source>
+        <translation>%1 不在目录中；只有目录部件可以设置你的价格。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MB; not a price list.</source>
+        <translation>%1 大于 16 MB，不是价格表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n price(s) from %1</source>
+        <translation>
+            <numerusform>从 %1 导入 %n 个价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) from %1. Edit ▸ Undo takes them back.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个价格。“编辑 ▸ 撤销”可收回。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -3944,10 +4053,6 @@ Fix: %2
         <translation>该接口的典型顺序读取速度</translation>
     </message>
     <message>
-        <source>Price: %1 (%2%3)</source>
-        <translation>价格：%1（%2%3）</translation>
-    </message>
-    <message>
         <source>Estimated (≈): %1</source>
         <translation>估计值（≈）：%1</translation>
     </message>
@@ -3970,6 +4075,14 @@ Fix: %2
     <message>
         <source>How sure the slot layout is: verified openings, verified slots and lanes, unverified, or derived from the slot list</source>
         <translation>插槽布局的可信程度：开口已核实、插槽和通道已核实、未核实，或由插槽列表推算</translation>
+    </message>
+    <message>
+        <source>Price: %1 (%2)</source>
+        <translation>价格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Double-click or press F2 to enter your own price; right-click for its date and shop</source>
+        <translation>双击或按 F2 输入你自己的价格；右键可设置日期和商店</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4166,152 @@ Fix: %2
     <message>
         <source>Reading the parts catalog…</source>
         <translation>正在读取部件目录…</translation>
+    </message>
+    <message>
+        <source>Add to the build</source>
+        <translation>添加到配置</translation>
+    </message>
+    <message>
+        <source>Set price…</source>
+        <translation>设置价格…</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::PriceImportDialog</name>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Price now</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>新价格</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>商店</translation>
+    </message>
+    <message>
+        <source>Why it cannot be read</source>
+        <translation>无法读取的原因</translation>
+    </message>
+    <message>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1
+Now: %2</source>
+        <translation>%1
+当前：%2</translation>
+    </message>
+    <message>
+        <source>Rows that cannot be read</source>
+        <translation>无法读取的行</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a price list: %2. Nothing is imported.</source>
+        <translation>%1 无法作为价格表读取：%2。未导入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) match catalog parts; </source>
+        <translation>
+            <numerusform>%1：%n 行与目录部件匹配；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) cannot be read. Nothing is imported until every row can: fix them in the file and import it again.</source>
+        <translation>
+            <numerusform>%n 行无法读取。在每一行都能读取之前不会导入任何内容：请在文件中改正后重新导入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no prices to import.</source>
+        <translation>%1 中没有可导入的价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) to import into your prices. Undo takes them back.</source>
+        <translation>
+            <numerusform>%1：将把 %n 个价格导入你的价格。撤销可收回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SetPriceDialog</name>
+    <message>
+        <source>Set price</source>
+        <translation>设置价格</translation>
+    </message>
+    <message>
+        <source>Now: %1 (%2)</source>
+        <translation>当前：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Now: no price</source>
+        <translation>当前：无价格</translation>
+    </message>
+    <message>
+        <source>enter a price</source>
+        <translation>请输入价格</translation>
+    </message>
+    <message>
+        <source>What the part costs, above zero</source>
+        <translation>部件的价格，大于零</translation>
+    </message>
+    <message>
+        <source>Three-letter currency code, such as EUR</source>
+        <translation>三个字母的货币代码，例如 EUR</translation>
+    </message>
+    <message>
+        <source>The day the price was seen; a price over a year old is marked as old</source>
+        <translation>看到该价格的日期；超过一年的价格会标为旧价格</translation>
+    </message>
+    <message>
+        <source>where, e.g. a shop&apos;s name or web address</source>
+        <translation>来源，例如商店名称或网址</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>商店</translation>
+    </message>
+    <message>
+        <source>Enter a price above zero.</source>
+        <translation>请输入大于零的价格。</translation>
+    </message>
+    <message>
+        <source>The currency is a three-letter code, such as EUR.</source>
+        <translation>货币是三个字母的代码，例如 EUR。</translation>
     </message>
 </context>
 <context>
@@ -4392,6 +4651,16 @@ Fix: %2
     <message>
         <source>%1 under the budget</source>
         <translation>低于预算 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n old price(s)</source>
+        <translation>
+            <numerusform>%n 个旧价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices over a year old:</source>
+        <translation>超过一年的价格：</translation>
     </message>
 </context>
 <context>

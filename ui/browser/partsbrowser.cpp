@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partsbrowser.h"
 
+#include "core/priceage.h"
 #include "partfilterproxy.h"
 #include "partstable.h"
 #include "parttablemodel.h"
@@ -14,7 +15,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -25,6 +28,34 @@ namespace rigsmith::ui {
 using namespace rigsmith::core;
 
 namespace {
+
+// The price column's editor: an amount above zero, in cents, however large a workstation part
+// may cost.
+class PriceDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *editor = new QDoubleSpinBox(parent);
+        editor->setFrame(false);
+        editor->setRange(0, 1e9);
+        editor->setDecimals(2);
+        editor->setGroupSeparatorShown(true);
+        return editor;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        static_cast<QDoubleSpinBox *>(editor)->setValue(index.data(Qt::EditRole).toDouble());
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        auto *spin = static_cast<QDoubleSpinBox *>(editor);
+        spin->interpretText();
+        model->setData(index, spin->value(), Qt::EditRole);
+    }
+};
+
 constexpr int kNameWidth = 200; // part names
 constexpr int kWordsWidth = 140; // other text (GPU model, cooler, type)
 constexpr int kFigureWidth = 56;
@@ -117,7 +148,15 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     connect(mSocket, &QComboBox::currentIndexChanged, this, &PartsBrowser::applyQuery);
     connect(mForm, &QComboBox::currentIndexChanged, this, &PartsBrowser::applyQuery);
     connect(mFits, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
-    connect(mTable, &QTableView::doubleClicked, this, &PartsBrowser::activate);
+    connect(mTable, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        if (!(i.flags() & Qt::ItemIsEditable)) // a double-click on an editable price edits it
+            activate(i);
+    });
+    mTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    mTable->setItemDelegateForColumn(PartTableModel::kPriceColumn, new PriceDelegate(mTable));
+    mTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mTable, &QWidget::customContextMenuRequested, this, &PartsBrowser::showMenu);
+    connect(mModel, &PartTableModel::priceEdited, this, &PartsBrowser::priceEdited);
     reload();
 }
 
@@ -231,7 +270,10 @@ void PartsBrowser::sizeColumns()
         header->resizeSection(c,
             c == 0 ? kNameWidth
                    : std::max({least, metrics.horizontalAdvance(heading) + 18,
-                       mTable->fontMetrics().horizontalAdvance(mModel->widestFigure(c)) + 16}));
+                       mTable->fontMetrics().horizontalAdvance(mModel->widestFigure(c)
+                           + (c == PartTableModel::kPriceColumn ? QStringLiteral(" · ") + stalePriceMark()
+                                                                : QString()))
+                           + 16}));
     }
     static_cast<PartsTable *>(mTable)->fitNameColumn();
 }
@@ -273,6 +315,42 @@ void PartsBrowser::activate(const QModelIndex &proxyIndex)
 {
     if (proxyIndex.isValid())
         Q_EMIT partActivated(mModel->part(mProxy->mapToSource(proxyIndex).row()));
+}
+
+void PartsBrowser::setPricesEditable(bool editable)
+{
+    mModel->setPriceEditable(editable);
+}
+
+void PartsBrowser::refreshPrices()
+{
+    const auto current = currentPart();
+    reload();
+    if (!current)
+        return;
+    for (int row = 0; row < mModel->rowCount(); ++row) {
+        if (mModel->part(row).info.id == current->info.id) {
+            const QModelIndex at = mProxy->mapFromSource(mModel->index(row, 0));
+            if (at.isValid()) {
+                mTable->setCurrentIndex(at);
+                mTable->scrollTo(at);
+            }
+            return;
+        }
+    }
+}
+
+void PartsBrowser::showMenu(const QPoint &at)
+{
+    const QModelIndex index = mTable->indexAt(at);
+    if (!index.isValid() || !mModel->isPriceEditable())
+        return;
+    mTable->setCurrentIndex(index);
+    const Part part = mModel->part(mProxy->mapToSource(index).row());
+    QMenu menu;
+    menu.addAction(tr("Add to the build"), this, [this, part] { Q_EMIT partActivated(part); });
+    menu.addAction(tr("Set price…"), this, [this, part] { Q_EMIT priceRequested(part); });
+    menu.exec(mTable->viewport()->mapToGlobal(at));
 }
 
 bool PartsBrowser::eventFilter(QObject *watched, QEvent *event)

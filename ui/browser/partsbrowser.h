@@ -43,9 +43,17 @@ public:
     QComboBox *socketFilter() const { return mSocket; }
     // True while the shown kind's parts are still being read from the catalog.
     bool isLoading() const;
+    // Offers "Set price…" and an editable price column (the window has somewhere to keep them).
+    void setPricesEditable(bool editable);
+    // The catalog's prices changed: the rows again, the same part still selected.
+    void refreshPrices();
 
 Q_SIGNALS:
     void partActivated(const rigsmith::core::Part &part);
+    // "Set price…" from a row's context menu.
+    void priceRequested(const rigsmith::core::Part &part);
+    // A price typed into the price column.
+    void priceEdited(const rigsmith::core::Part &part, const rigsmith::core::Money &price);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -58,6 +66,7 @@ private:
     void applyQuery();
     void showCount();
     void activate(const QModelIndex &proxyIndex);
+    void showMenu(const QPoint &at);
 
     const core::PartCatalog *mCatalog = nullptr;
     const core::Build *mBuild = nullptr;

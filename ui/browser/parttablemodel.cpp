@@ -4,9 +4,11 @@
 #include "core/analysis/performanceestimate.h"
 #include "core/layoutconfidence.h"
 #include "core/partcatalog.h"
+#include "core/priceage.h"
 #include "fieldnames.h"
 #include "partmime.h"
 
+#include <QColor>
 #include <QLocale>
 
 #include <cmath>
@@ -231,8 +233,16 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
                                            : v.toString();
         if (!c.estimatedField.isEmpty() && p.info.estimatedFields.contains(c.estimatedField))
             text.prepend(QStringLiteral("≈ "));
+        if (index.column() == kPriceColumn && isStalePrice(p.info))
+            text += QStringLiteral(" · ") + stalePriceMark();
         return text;
     }
+    case Qt::EditRole:
+        return index.column() == kPriceColumn && p.info.price ? p.info.price->units() : 0.0;
+    case Qt::ForegroundRole:
+        // An old price is there to be seen, in the amber the summary uses for an incomplete total.
+        return index.column() == kPriceColumn && isStalePrice(p.info) ? QVariant(QColor(0x8a, 0x5a, 0x00))
+                                                                      : QVariant();
     case SortRole:
         return c.value(p);
     case PartIndexRole:
@@ -246,11 +256,12 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QStringList lines {p.info.name};
         if (p.info.price)
-            lines.append(tr("Price: %1 (%2%3)")
-                             .arg(p.info.price->toString(), displayPriceSource(p.info.priceSource),
-                                 p.info.priceDate.isValid() ? QStringLiteral(", ")
-                                         + QLocale().toString(p.info.priceDate, QLocale::ShortFormat)
-                                                            : QString()));
+            lines.append(tr("Price: %1 (%2)").arg(p.info.price->toString(), priceOrigin(p.info)));
+        if (const QString stale = stalePriceText(p.info); !stale.isEmpty())
+            lines.append(stale.left(1).toUpper() + stale.mid(1));
+        if (index.column() == kPriceColumn && mPriceEditable)
+            lines.append(
+                tr("Double-click or press F2 to enter your own price; right-click for its date and shop"));
         if (!p.info.estimatedFields.isEmpty())
             lines.append(tr("Estimated (≈): %1").arg(fieldNames(p.info.estimatedFields)));
         lines.append(tr("Source: %1").arg(p.info.dataSource));
@@ -276,7 +287,26 @@ Qt::ItemFlags PartTableModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled;
+    const Qt::ItemFlags editable
+        = mPriceEditable && index.column() == kPriceColumn ? Qt::ItemIsEditable : Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | editable;
+}
+
+bool PartTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !mPriceEditable || !index.isValid() || index.column() != kPriceColumn
+        || index.row() >= mParts.size())
+        return false;
+    bool ok = false;
+    const double units = value.toDouble(&ok);
+    const Part &p = mParts[index.row()];
+    // Zero is what the editor shows for "no price": leaving it so changes nothing.
+    if (!ok || !std::isfinite(units) || units <= 0 || units > 1e9
+        || (p.info.price && std::llround(units * 100) == p.info.price->cents()))
+        return false;
+    Q_EMIT priceEdited(
+        p, Money::fromUnits(units, p.info.price ? p.info.price->currency() : QStringLiteral("USD")));
+    return true;
 }
 
 QStringList PartTableModel::mimeTypes() const

@@ -18,7 +18,13 @@ public:
     static constexpr int SortRole = Qt::UserRole + 1; // a number (or text) to sort by
     static constexpr int PartIndexRole = Qt::UserRole + 2;
 
+    static constexpr int kPriceColumn = 1; // every kind shows the price beside the name
+
     explicit PartTableModel(QObject *parent = nullptr);
+
+    // The price column edits in place (the window stores what is entered as the user's price).
+    void setPriceEditable(bool editable) { mPriceEditable = editable; }
+    bool isPriceEditable() const { return mPriceEditable; }
 
     void setParts(core::PartKind kind, QList<core::Part> parts);
     core::PartKind kind() const { return mKind; }
@@ -34,6 +40,8 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // The price column only: announces the new price; the rows change once it is stored.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
 
@@ -46,6 +54,11 @@ public:
     };
     static QList<Column> columnsFor(core::PartKind kind);
 
+Q_SIGNALS:
+    // A price typed into the price column, in the currency of the part's price now (US dollars
+    // for a part without one).
+    void priceEdited(const rigsmith::core::Part &part, const rigsmith::core::Money &price);
+
 private:
     core::PartKind mKind = core::PartKind::Gpu;
     QList<core::Part> mParts;
@@ -53,6 +66,7 @@ private:
     QList<Column> mColumns;
     QList<int> mDecimals; // per column
     QStringList mWidest;
+    bool mPriceEditable = false;
 };
 
 } // namespace rigsmith::ui

@@ -132,6 +132,12 @@ std::unique_ptr<QMenu> ChassisScene::menuFor(QGraphicsItem *item)
 {
     auto menu = std::make_unique<QMenu>();
     menu->addAction(tr("Remove"), this, &ChassisScene::removeSelected);
+    // The user's own price of the part, kept in their overlay with its date and shop.
+    const PartId id = item->type() == GpuItemType ? static_cast<GpuItem *>(item)->partId()
+        : item->type() == PartBlockItemType       ? static_cast<PartBlockItem *>(item)->partId()
+                                                  : PartId();
+    if (!id.isNull())
+        menu->addAction(tr("Set price…"), this, [this, id] { Q_EMIT priceRequested(id); });
     if (item->type() != GpuItemType)
         return menu;
     const int from = static_cast<GpuItem *>(item)->slot();

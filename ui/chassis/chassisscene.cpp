@@ -4,10 +4,12 @@
 #include "buildcontroller.h"
 #include "chassisitems.h"
 #include "chassislabels.h"
+#include "core/buildparts.h"
 #include "core/commands/addpartcommand.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/setpartcommand.h"
 #include "core/layoutconfidence.h"
+#include "core/priceage.h"
 #include "ui/browser/partmime.h"
 
 #include <QGraphicsSceneDragDropEvent>
@@ -247,6 +249,26 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     // Thermal legend, under the drives and memory.
     addItem(new LegendItem(QRectF(column, driveY + 6, 150, 44)));
     setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
+
+    // Every part's price with where it came from and when (an old one says so), before its findings.
+    QHash<QString, QString> prices;
+    forEachPart(b, [&prices](PartKind, const auto &part, int, int) {
+        const PartInfo &info = part.info;
+        prices.insert(info.id.key(),
+            info.price ? tr("Price: %1 (%2)").arg(info.price->toString(), priceOrigin(info))
+                       : tr("No price"));
+    });
+    for (QGraphicsItem *i : items()) {
+        const PartId id = i->type() == GpuItemType ? static_cast<GpuItem *>(i)->partId()
+            : i->type() == PartBlockItemType       ? static_cast<PartBlockItem *>(i)->partId()
+                                                   : PartId();
+        if (id.isNull() || !prices.contains(id.key()))
+            continue;
+        QString tip = i->toolTip();
+        const qsizetype end = tip.indexOf(QStringLiteral("\n\n"));
+        tip.insert(end < 0 ? tip.size() : end, u'\n' + prices.value(id.key()));
+        i->setToolTip(tip);
+    }
 
     for (int slot : selectedSlots) {
         if (GpuItem *g = mGpus.value(slot))

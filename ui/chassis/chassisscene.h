@@ -58,6 +58,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    // "Set price…" chosen in a part's context menu.
+    void priceRequested(const rigsmith::core::PartId &part);
 
 protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;

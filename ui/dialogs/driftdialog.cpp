@@ -37,6 +37,7 @@ DriftDialog::DriftDialog(const QString &file, const QList<PartDrift> &drift, QWi
             break;
         }
         auto *item = new QListWidgetItem(line, mList);
+        item->setToolTip(line); // a long name and a price with its shop and date may not fit
         item->setFlags(d.change == PartDrift::Change::Removed ? Qt::ItemIsEnabled
                                                               : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         if (d.change != PartDrift::Change::Removed)
@@ -51,6 +52,8 @@ DriftDialog::DriftDialog(const QString &file, const QList<PartDrift> &drift, QWi
     layout->addWidget(text);
     layout->addWidget(mList);
     layout->addWidget(buttons);
+    // Wide enough for a part's name with both prices (the user's says where and when) on most lines.
+    resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 100), sizeHint().height());
 }
 
 QList<PartId> DriftDialog::toUpdate() const

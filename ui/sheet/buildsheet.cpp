@@ -4,6 +4,7 @@
 #include "core/atomicsave.h"
 #include "core/buildparts.h"
 #include "core/layoutconfidence.h"
+#include "core/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "ui/browser/fieldnames.h"
 #include "ui/charts/chartspanel.h"
@@ -180,12 +181,8 @@ QString money(double usd)
 
 QString priceSource(const PartInfo &info)
 {
-    if (!info.price)
-        return Text::tr("no price");
-    QString s = displayPriceSource(info.priceSource);
-    if (info.priceDate.isValid())
-        s += QStringLiteral(", ") + info.priceDate.toString(Qt::ISODate);
-    return s;
+    // Where and when, and "over a year old" for a price to check before buying.
+    return priceOrigin(info);
 }
 
 QString estimated(const PartInfo &info)
@@ -284,6 +281,9 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         rows.append({Text::tr("Water cooling"), Text::tr("$100 per GPU + $50 (estimate)"), QString(),
             QStringLiteral("1"), money(c.waterCooling->units()), money(c.waterCooling->units()),
             Text::tr("the guide's estimate")});
+    int stale = 0;
+    forEachPart(
+        b, [&stale](PartKind, const auto &part, int, int) { stale += isStalePrice(part.info) ? 1 : 0; });
     QList<bool> bold(rows.size(), false);
     rows.append(
         {Text::tr("Total"), QString(), QString(), QString(), QString(), c.purchase.toString(), QString()});
@@ -294,6 +294,11 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         {0.135, 0.255, 0.19, 0.05, 0.11, 0.11, 0.15}, rows, bold);
     paragraph(flow, device, Text::tr("≈ marks values derived rather than read from a datasheet."), 7,
         QColor(90, 90, 90));
+    if (stale > 0)
+        paragraph(flow, device,
+            Text::tr("%n price(s) date from over a year ago (see Price source): check them before buying.",
+                nullptr, stale),
+            8, QColor(138, 90, 0));
     if (b.motherboard && !layoutConfidenceNote(b.motherboard->spec).isEmpty())
         paragraph(flow, device,
             Text::tr("Motherboard slot layout: %1. Check the board's manual before relying on slot "

@@ -5,6 +5,7 @@
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
 #include "core/commands/replacebuildcommand.h"
+#include "db/useroverlay.h"
 #include "findingspanel.h"
 #include "settingspanel.h"
 #include "summarystrip.h"
@@ -90,6 +91,15 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     connect(
         mView, &ChassisView::hover, this, [this](const QString &m) { statusBar()->showMessage(m, 3000); });
     connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { controller()->add(p); });
+    connect(mBrowser, &PartsBrowser::priceRequested, this, [this](const Part &p) { editPrice(p.info.id); });
+    connect(mBrowser, &PartsBrowser::priceEdited, this, [this](const Part &p, const Money &price) {
+        const auto error = setUserPrices(
+            {{p.info.id, price, QDate::currentDate(), QString()}}, tr("Set price of %1").arg(p.info.name));
+        statusBar()->showMessage(error
+                ? *error
+                : tr("Your price of %1: %2. Edit ▸ Undo takes it back.").arg(p.info.name, price.toString()),
+            8000);
+    });
     connect(mFindings, &FindingsPanel::findingSelected, this,
         [this](const QList<int> &slots, const QList<PartId> &parts) { scene()->selectSlots(slots, parts); });
     connect(mCharts, &ChartsPanel::swapRequested, this, [this](const PartId &id) {
@@ -118,7 +128,9 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
 
 MainWindow::~MainWindow()
 {
-    // The sessions' stacks and scenes signal as they are torn down: not into a half-gone window.
+    // The sessions' stacks and scenes signal as they are torn down: not into a half-gone window
+    // (nor does a price still being edited in the browser, committed as its editor closes).
+    mBrowser->disconnect(this);
     for (BuildSession *s : mSessions) {
         s->document()->disconnect(this);
         s->document()->undoStack()->disconnect(this);
@@ -183,6 +195,8 @@ BuildSession *MainWindow::addSession(Build build, const QString &path)
         [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     connect(session->scene(), &ChassisScene::message, this,
         [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(
+        session->scene(), &ChassisScene::priceRequested, this, [this](const PartId &id) { editPrice(id); });
     connect(session->scene(), &QGraphicsScene::selectionChanged, this, [this, session] {
         if (session == current())
             mFindings->selectForSlots(session->scene()->selectedGpuSlots());
@@ -293,6 +307,8 @@ void MainWindow::createActions()
         statusBar()->showMessage(tr("Build sheet written to %1").arg(path), 8000);
     });
     mSheet->addTo(file);
+    file->addSeparator();
+    addPriceActions(file);
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
     close->setShortcut(QKeySequence::Close);

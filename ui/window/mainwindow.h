@@ -14,6 +14,11 @@ class QLabel;
 class QMenu;
 class QTabBar;
 
+namespace rigsmith::db {
+class PriceBook;
+struct UserPrice;
+} // namespace rigsmith::db
+
 namespace rigsmith::ui {
 
 class BuildController;
@@ -74,6 +79,18 @@ public:
     void setCatalog(const core::PartCatalog *catalog, const QStringList &problems);
     // Until setCatalog(): the catalog is being opened; the browser shows that it is on its way.
     void expectCatalog();
+    // Where the user's own prices are kept (the overlay under the catalog set with setCatalog());
+    // null: prices cannot be set in this session. (mainwindowprices.cpp)
+    void setPriceBook(db::PriceBook *book);
+    db::PriceBook *priceBook() const { return mPriceBook; }
+    // Stores `prices` as the user's and reprices the current build's parts that carry them, as
+    // one undo step of the current build; returns why it could not (nothing changed then).
+    std::optional<QString> setUserPrices(const QList<db::UserPrice> &prices, const QString &text);
+    // "Set price…": the price dialog for a catalog part; false when cancelled or refused.
+    bool editPrice(const core::PartId &id);
+    // File ▸ Import prices: a CSV price list previewed, then stored all or nothing as one undo
+    // step; false when cancelled or nothing could be imported.
+    bool importPriceFile(const QString &path);
     // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
     // it could not when it cannot (the build is then unchanged).
     std::optional<QString> swapGpusTo(const core::PartId &gpu);
@@ -115,6 +132,8 @@ private:
     bool save();
     bool saveAs();
     void compare();
+    void addPriceActions(QMenu *menu);
+    void pricesChanged(const std::optional<QString> &error);
 
     QList<BuildSession *> mSessions;
     QTabBar *mTabs;
@@ -132,6 +151,8 @@ private:
 
     Autosaver *mAutosaver;
     const core::PartCatalog *mCatalog = nullptr;
+    db::PriceBook *mPriceBook = nullptr;
+    QAction *mImportPrices = nullptr;
     core::Report mReport;
     QList<core::PartDrift> mLastDrift;
     QList<std::pair<QPointer<BuildSession>, QString>> mDriftPending; // opened before the catalog came

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summarystrip.h"
 
+#include "core/buildparts.h"
+#include "core/priceage.h"
+
 #include <QGridLayout>
 #include <QLocale>
 
@@ -123,6 +126,16 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
             break;
         }
     }
+    // Prices over a year old count in the total, and say so: which parts, and from when.
+    QStringList stale;
+    forEachPart(b, [&stale](PartKind, const auto &part, int, int) {
+        const QString old = stalePriceText(part.info);
+        const QString line = part.info.name + QStringLiteral(": ") + old;
+        if (!old.isEmpty() && !stale.contains(line)) // four identical GPUs: one line
+            stale.append(line);
+    });
+    if (!stale.isEmpty())
+        price += u'\n' + tr("%n old price(s)", nullptr, int(stale.size())); // below: the strip stays narrow
     mPrice->setText(price);
     QStringList tip {tr("Parts plus water cooling, in %1").arg(c.currency)};
     if (c.budget)
@@ -132,11 +145,14 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     if (!c.missingRates.isEmpty())
         tip.append(tr("Prices in %1 are not counted: set an exchange rate to %2")
                        .arg(c.missingRates.join(QStringLiteral(", ")), c.currency));
+    if (!stale.isEmpty())
+        tip.append(
+            tr("Prices over a year old:") + QStringLiteral("\n  ") + stale.join(QStringLiteral("\n  ")));
     mPrice->setToolTip(tip.join(u'\n'));
     const bool over = c.budget && c.budget->state == BudgetCheck::State::Over;
-    mPrice->setStyleSheet(over ? QStringLiteral("color: #b02020; font-weight: bold")
-            : c.isLowerBound() ? QStringLiteral("color: #8a5a00")
-                               : QString());
+    mPrice->setStyleSheet(over                     ? QStringLiteral("color: #b02020; font-weight: bold")
+            : c.isLowerBound() || !stale.isEmpty() ? QStringLiteral("color: #8a5a00")
+                                                   : QString());
     // The workload in real units, and what each GPU must hold against what it has.
     const WorkloadEstimate &w = a.workload;
     mThroughput->setText(w.throughput > 0

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "useroverlay.h"
+
+#include <QStringList>
+
+namespace rigsmith::db {
+
+// A row of a price list that cannot be taken, by its line in the file.
+struct BadPriceRow
+{
+    int line = 0;
+    QString reason;
+
+    // "line 4: …"
+    QString text() const;
+};
+
+// A price list read from CSV (header part,price,currency,date,shop): the rows that match a catalog
+// part, and every bad row by its line number. A file without that header is malformed. The CLI's
+// `prices import` and the window's import read it the same way, and both take it all or nothing.
+struct PriceList
+{
+    QList<UserPrice> prices;
+    QList<int> lines; // the line each of `prices` was read from
+    QList<BadPriceRow> bad;
+    QString malformed; // why the file as a whole cannot be read; empty when it can
+
+    QStringList badRows() const;
+};
+
+// `part` is a catalog id or a part's exact name (one part only); `today` bounds the dates.
+PriceList readPriceList(const QByteArray &csv, const core::PartCatalog &catalog, const QDate &today);
+
+// Price lists are small; a file larger than this is not one.
+constexpr qint64 kMaxPriceListBytes = 16 * 1024 * 1024;
+
+} // namespace rigsmith::db

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "db/pricelist.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace rigsmith::ui {
+
+// What importing a price list would do, before anything is stored: each matched row with the
+// part's price now and the new one, and each row that cannot be read with its line and why. As
+// on the command line, a list with a bad row imports nothing; Import stays off until it is fixed.
+class PriceImportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    PriceImportDialog(const QString &file, const db::PriceList &list, const core::PartCatalog &catalog,
+        QWidget *parent = nullptr);
+
+    QTableWidget *matchedTable() const { return mMatched; }
+    QTableWidget *badTable() const { return mBad; }
+    QPushButton *importButton() const { return mImport; }
+    QLabel *summary() const { return mSummary; }
+
+private:
+    QLabel *mSummary;
+    QTableWidget *mMatched;
+    QTableWidget *mBad;
+    QPushButton *mImport;
+};
+
+} // namespace rigsmith::ui

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's prices: the user's own price of a part (from the browser, the chassis, the price
+// column) and price lists imported from CSV, each one undo step of the current build.
+#include "buildsession.h"
+#include "db/pricebook.h"
+#include "db/pricelist.h"
+#include "mainwindow.h"
+#include "setpricescommand.h"
+#include "ui/browser/partsbrowser.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/dialogs/priceimportdialog.h"
+#include "ui/dialogs/setpricedialog.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+
+void MainWindow::addPriceActions(QMenu *menu)
+{
+    mImportPrices = menu->addAction(tr("&Import prices…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import prices"), QString(), tr("Price lists (*.csv);;All files (*)"));
+        if (!path.isEmpty())
+            importPriceFile(path);
+    });
+    mImportPrices->setToolTip(
+        tr("Your own prices from a CSV file with the header part,price,currency,date,shop"));
+    mImportPrices->setEnabled(mPriceBook);
+}
+
+void MainWindow::setPriceBook(db::PriceBook *book)
+{
+    mPriceBook = book;
+    mBrowser->setPricesEditable(book);
+    if (mImportPrices)
+        mImportPrices->setEnabled(book);
+}
+
+std::optional<QString> MainWindow::setUserPrices(const QList<db::UserPrice> &prices, const QString &text)
+{
+    if (!mPriceBook)
+        return tr("Your own prices cannot be kept in this session (see the catalog's problems).");
+    if (prices.isEmpty())
+        return tr("No prices to set.");
+    QList<SetPricesCommand::Before> before;
+    for (const db::UserPrice &p : prices)
+        before.append({p.part, mPriceBook->price(p.part)});
+    if (auto error = mPriceBook->change(prices))
+        return error;
+    document()->undoStack()->push(new SetPricesCommand(mPriceBook, document(), text, prices, before,
+        [this](const std::optional<QString> &error) { pricesChanged(error); }));
+    return std::nullopt;
+}
+
+void MainWindow::pricesChanged(const std::optional<QString> &error)
+{
+    // The browser, the charts' alternatives and drift checks all read the catalog's prices.
+    mBrowser->refreshPrices();
+    mCharts->setCatalog(mCatalog);
+    if (error) {
+        statusBar()->showMessage(*error);
+        if (dialogsAllowed())
+            QMessageBox::warning(this, tr("Prices"), *error);
+    }
+}
+
+bool MainWindow::editPrice(const PartId &id)
+{
+    const auto part = mCatalog ? mCatalog->part(id) : std::nullopt;
+    if (!part || !mPriceBook) {
+        statusBar()->showMessage(!mPriceBook
+                ? tr("Your own prices cannot be kept in this session (see the catalog's problems).")
+                : tr("%1 is not in the catalog; only catalog parts take your prices.").arg(id.key()),
+            8000);
+        return false;
+    }
+    SetPriceDialog dialog(*part, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const db::UserPrice price = dialog.price();
+    if (const auto error = setUserPrices({price}, tr("Set price of %1").arg(part->info.name))) {
+        statusBar()->showMessage(*error, 8000);
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Your price of %1: %2. Edit ▸ Undo takes it back.").arg(part->info.name, price.price.toString()),
+        8000);
+    return true;
+}
+
+bool MainWindow::importPriceFile(const QString &path)
+{
+    const auto fail = [this](const QString &message) {
+        statusBar()->showMessage(message);
+        if (dialogsAllowed())
+            QMessageBox::warning(this, tr("Import prices"), message);
+        return false;
+    };
+    if (!mPriceBook || !mCatalog)
+        return fail(tr("Your own prices cannot be kept in this session (see the catalog's problems)."));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    if (file.size() > db::kMaxPriceListBytes)
+        return fail(tr("%1 is larger than 16 MB; not a price list.").arg(QFileInfo(path).fileName()));
+    // The same reader as rigsmith-cli prices import: the same matches, bad rows and all-or-nothing.
+    const db::PriceList list
+        = db::readPriceList(file.read(db::kMaxPriceListBytes), *mCatalog, QDate::currentDate());
+    PriceImportDialog dialog(QFileInfo(path).fileName(), list, *mCatalog, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.importButton()->isEnabled())
+        return false;
+    if (const auto error = setUserPrices(list.prices,
+            tr("Import %n price(s) from %1", nullptr, int(list.prices.size()))
+                .arg(QFileInfo(path).fileName())))
+        return fail(*error);
+    statusBar()->showMessage(
+        tr("Imported %n price(s) from %1. Edit ▸ Undo takes them back.", nullptr, int(list.prices.size()))
+            .arg(QFileInfo(path).fileName()),
+        8000);
+    return true;
+}
+
+} // namespace rigsmith::ui
