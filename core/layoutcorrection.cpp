@@ -175,7 +175,7 @@ QByteArray serialize(const LayoutCorrection &correction)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::variant<LayoutCorrection, QString> parse(const QByteArray &data, const PartCatalog &catalog)
+std::variant<LayoutCorrection, QString> parse(const QByteArray &data)
 {
     if (data.size() > kMaxFileSize) {
         return Text::tr("the file is %1 KiB; a layout file is at most %2 KiB")
@@ -206,11 +206,6 @@ std::variant<LayoutCorrection, QString> parse(const QByteArray &data, const Part
         return Text::tr("it names no board (\"board.id\" is missing or not a part id)");
     c.board = PartId(id);
     c.boardName = board.value(QStringLiteral("name")).toString().left(200);
-    const auto part = catalog.part(c.board);
-    if (!part)
-        return Text::tr("the board %1 is not in the catalog").arg(id);
-    if (part->kind() != PartKind::Motherboard)
-        return Text::tr("%1 is not a motherboard").arg(id);
     const QJsonValue slotsValue = root.value(QStringLiteral("slots"));
     if (!slotsValue.isArray())
         return Text::tr("it has no list of slots");
@@ -234,9 +229,23 @@ std::variant<LayoutCorrection, QString> parse(const QByteArray &data, const Part
     c.sourceUrl = source.value(QStringLiteral("url")).toString();
     if (c.sourceNote.size() > kMaxNoteLength || c.sourceUrl.size() > kMaxUrlLength)
         return Text::tr("its source note or address is too long");
-    if (const auto problem = validatePart(applyLayoutCorrection(*part, c)))
-        return Text::tr("%1: %2").arg(problem->field, problem->message);
     return c;
+}
+
+std::variant<LayoutCorrection, QString> parse(const QByteArray &data, const PartCatalog &catalog)
+{
+    auto parsed = parse(data);
+    const auto *c = std::get_if<LayoutCorrection>(&parsed);
+    if (!c)
+        return parsed;
+    const auto part = catalog.part(c->board);
+    if (!part)
+        return Text::tr("the board %1 is not in the catalog").arg(c->board.key());
+    if (part->kind() != PartKind::Motherboard)
+        return Text::tr("%1 is not a motherboard").arg(c->board.key());
+    if (const auto problem = validatePart(applyLayoutCorrection(*part, *c)))
+        return Text::tr("%1: %2").arg(problem->field, problem->message);
+    return parsed;
 }
 
 std::variant<LayoutCorrection, QString> load(const QString &path, const PartCatalog &catalog)

@@ -55,6 +55,8 @@ inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileSize = 256 * 1024;
 
 QByteArray serialize(const LayoutCorrection &correction);
+// The correction in `data`, or why not, without asking which boards exist (the overlay's reader).
+std::variant<LayoutCorrection, QString> parse(const QByteArray &data);
 // The correction in `data`, or why not (not JSON, another format or version, an unknown board or
 // not a board, slots a board cannot have). `catalog` says which boards exist.
 std::variant<LayoutCorrection, QString> parse(const QByteArray &data, const PartCatalog &catalog);
@@ -62,5 +64,18 @@ std::variant<LayoutCorrection, QString> load(const QString &path, const PartCata
 // Atomic (core/atomicsave.h): the old file stays whole until the new one is.
 std::optional<QString> save(const LayoutCorrection &correction, const QString &path);
 } // namespace layoutfile
+
+// Where the user's corrections are kept (the overlay, db/useroverlay.h): the window saves through
+// it, and the catalog it belongs to shows each corrected board with the user's slots.
+class LayoutCorrectionStore
+{
+public:
+    virtual ~LayoutCorrectionStore() = default;
+    virtual std::optional<LayoutCorrection> layoutCorrection(const PartId &board) const = 0;
+    // Saves (or replaces) the board's correction, or says why not; nothing is kept on an error.
+    virtual std::optional<QString> saveLayoutCorrection(const LayoutCorrection &correction) = 0;
+    // Back to the catalog's layout.
+    virtual std::optional<QString> removeLayoutCorrection(const PartId &board) = 0;
+};
 
 } // namespace rigsmith::core

@@ -24,6 +24,8 @@ public:
     void preload(const QList<core::PartKind> &first = {});
     // Null when no catalog could be opened.
     const core::PartCatalog *catalog() const;
+    // Where the window saves the user's corrected board layouts; null without an overlay.
+    core::LayoutCorrectionStore *layoutStore() const { return mCombined.get(); }
     const CatalogLocation &location() const { return mLocation; }
     const QStringList &problems() const { return mProblems; }
 
