@@ -61,6 +61,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         openCatalog();
         window.setCatalog(catalog->catalog(), catalog->problems());
+        window.setLayoutStore(catalog->layoutStore());
         if (const rigsmith::core::PartCatalog *parts = catalog->catalog()) {
             for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
                 parts->whenReady(kind).waitForFinished();
@@ -87,6 +88,7 @@ int main(int argc, char *argv[])
     rigsmith::ui::afterFirstPaint(&window, [&] {
         openCatalog();
         window.setCatalog(catalog->catalog(), catalog->problems());
+        window.setLayoutStore(catalog->layoutStore());
     });
     rigsmith::ui::StartupProbe::install(&window); // after afterFirstPaint: it reports first
     window.show();

@@ -14,6 +14,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -118,6 +119,11 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     connect(mForm, &QComboBox::currentIndexChanged, this, &PartsBrowser::applyQuery);
     connect(mFits, &QCheckBox::toggled, this, &PartsBrowser::applyQuery);
     connect(mTable, &QTableView::doubleClicked, this, &PartsBrowser::activate);
+    mTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (auto menu = menuFor(mTable->indexAt(at)))
+            menu->exec(mTable->viewport()->mapToGlobal(at));
+    });
     reload();
 }
 
@@ -285,6 +291,24 @@ bool PartsBrowser::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+std::unique_ptr<QMenu> PartsBrowser::menuFor(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid())
+        return nullptr;
+    mTable->setCurrentIndex(proxyIndex);
+    const auto part = currentPart();
+    if (!part)
+        return nullptr;
+    auto menu = std::make_unique<QMenu>();
+    menu->addAction(tr("Add to the build"), this, [this, part] { Q_EMIT partActivated(*part); });
+    if (part->kind() == PartKind::Motherboard) {
+        const PartId id = part->info.id;
+        menu->addAction(
+            tr("Correct slot layout…"), this, [this, id] { Q_EMIT layoutCorrectionRequested(id); });
+    }
+    return menu;
 }
 
 } // namespace rigsmith::ui

@@ -6,11 +6,14 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
 class QTableView;
 
@@ -43,9 +46,12 @@ public:
     QComboBox *socketFilter() const { return mSocket; }
     // True while the shown kind's parts are still being read from the catalog.
     bool isLoading() const;
+    // The row's context menu (add; for a board, "Correct slot layout…"); null off the rows.
+    std::unique_ptr<QMenu> menuFor(const QModelIndex &proxyIndex);
 
 Q_SIGNALS:
     void partActivated(const rigsmith::core::Part &part);
+    void layoutCorrectionRequested(const rigsmith::core::PartId &board);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -132,6 +132,14 @@ std::unique_ptr<QMenu> ChassisScene::menuFor(QGraphicsItem *item)
 {
     auto menu = std::make_unique<QMenu>();
     menu->addAction(tr("Remove"), this, &ChassisScene::removeSelected);
+    if (item->type() == PartBlockItemType) {
+        const auto *block = static_cast<PartBlockItem *>(item);
+        if (block->kind() == PartKind::Motherboard && !block->partId().isNull()) {
+            const PartId id = block->partId();
+            menu->addAction(
+                tr("Correct slot layout…"), this, [this, id] { Q_EMIT layoutCorrectionRequested(id); });
+        }
+    }
     if (item->type() != GpuItemType)
         return menu;
     const int from = static_cast<GpuItem *>(item)->slot();

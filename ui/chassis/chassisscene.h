@@ -58,6 +58,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    // "Correct slot layout…" on the board.
+    void layoutCorrectionRequested(const rigsmith::core::PartId &board);
 
 protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;

@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     connect(
         mView, &ChassisView::hover, this, [this](const QString &m) { statusBar()->showMessage(m, 3000); });
     connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { controller()->add(p); });
+    connect(mBrowser, &PartsBrowser::layoutCorrectionRequested, this, &MainWindow::correctLayout);
     connect(mFindings, &FindingsPanel::findingSelected, this,
         [this](const QList<int> &slots, const QList<PartId> &parts) { scene()->selectSlots(slots, parts); });
     connect(mCharts, &ChartsPanel::swapRequested, this, [this](const PartId &id) {
@@ -182,6 +183,7 @@ BuildSession *MainWindow::addSession(Build build, const QString &path)
         [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     connect(session->scene(), &ChassisScene::message, this,
         [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(session->scene(), &ChassisScene::layoutCorrectionRequested, this, &MainWindow::correctLayout);
     connect(session->scene(), &QGraphicsScene::selectionChanged, this, [this, session] {
         if (session == current())
             mFindings->selectForSlots(session->scene()->selectedGpuSlots());
