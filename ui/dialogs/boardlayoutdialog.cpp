@@ -154,7 +154,6 @@ void BoardLayoutDialog::buildForm()
         mLanes->addItem(QStringLiteral("x%1").arg(w), w);
     mGeneration = new QSpinBox(this);
     mGeneration->setRange(int(range::kPcieGeneration.min), int(range::kPcieGeneration.max));
-    mGeneration->setPrefix(tr("Gen "));
     mSource = new QComboBox(this);
     mSource->addItem(tr("CPU"), int(LaneSource::Cpu));
     mSource->addItem(tr("chipset"), int(LaneSource::Chipset));
