@@ -226,7 +226,9 @@ private Q_SLOTS:
         QTRY_VERIFY(browser->table()->model()->rowCount() > 0);
         auto menu = browser->menuFor(browser->table()->model()->index(0, 0));
         QVERIFY(menu);
-        QAction *correct = actionNamed(menu.get(), QStringLiteral("Correct slot layout…"));
+        // Found by their words in the language shown (the tests run in English; a screenshot may not).
+        QAction *correct = actionNamed(
+            menu.get(), QCoreApplication::translate("rigsmith::ui::PartsBrowser", "Correct slot layout…"));
         QVERIFY(correct);
         correct->trigger();
         auto *dialog = window->findChild<BoardLayoutDialog *>();
@@ -242,14 +244,16 @@ private Q_SLOTS:
         }
         dialog->selectSlot(3);
         QTest::keyClick(dialog->positionField(), Qt::Key_Up);
-        buttonNamed(dialog, QStringLiteral("&Save"))->click();
+        buttonNamed(dialog, QCoreApplication::translate("rigsmith::ui::BoardLayoutDialog", "&Save"))->click();
         QTRY_VERIFY(!window->findChild<BoardLayoutDialog *>());
         // The browser re-read the catalog: its Layout column says whose layout it is.
         QTRY_VERIFY(browser->table()->model()->rowCount() > 0);
         bool shown = false;
         const QAbstractItemModel *model = browser->table()->model();
         for (int col = 0; col < model->columnCount(); ++col)
-            shown = shown || model->index(0, col).data().toString() == QStringLiteral("corrected by you");
+            shown = shown
+                || model->index(0, col).data().toString()
+                    == QCoreApplication::translate("LayoutConfidence", "corrected by you");
         QVERIFY(shown);
 
         // The chassis' board has the same entry; a build on it takes the corrected layout.
@@ -264,13 +268,14 @@ private Q_SLOTS:
         }
         QVERIFY(boardItem);
         auto chassisMenu = scene->menuFor(boardItem);
-        QAction *fromChassis = actionNamed(chassisMenu.get(), QStringLiteral("Correct slot layout…"));
+        QAction *fromChassis = actionNamed(chassisMenu.get(),
+            QCoreApplication::translate("rigsmith::ui::ChassisScene", "Correct slot layout…"));
         QVERIFY(fromChassis);
         fromChassis->trigger();
         dialog = window->findChild<BoardLayoutDialog *>();
         QVERIFY(dialog);
         QCOMPARE(dialog->correction().slots.last().position, 8); // it opens on the saved correction
-        buttonNamed(dialog, QStringLiteral("&Save"))->click();
+        buttonNamed(dialog, QCoreApplication::translate("rigsmith::ui::BoardLayoutDialog", "&Save"))->click();
         QTRY_VERIFY(!window->findChild<BoardLayoutDialog *>());
         QVERIFY(window->document()->build().motherboard->spec.layoutCorrected);
         QCOMPARE(window->document()->build().motherboard->spec.slots.last().position, 8);
