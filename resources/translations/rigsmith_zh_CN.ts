@@ -2782,6 +2782,26 @@
         </translation>
     </message>
     <message>
+        <source>layout takes export BOARD -o FILE or import FILE</source>
+        <translation>layout 的用法为 export BOARD -o FILE 或 import FILE</translation>
+    </message>
+    <message>
+        <source>%1 is not a board in the catalog</source>
+        <translation>%1 不是配件目录中的主板</translation>
+    </message>
+    <message>
+        <source>Layout of %1 written to %2</source>
+        <translation>%1 的布局已写入 %2</translation>
+    </message>
+    <message>
+        <source>your custom parts file is not open; the layout cannot be saved</source>
+        <translation>你的自定义配件文件未打开；无法保存布局</translation>
+    </message>
+    <message>
+        <source>Layout of %1 saved in %2</source>
+        <translation>%1 的布局已保存到 %2</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -2802,6 +2822,8 @@ Commands:
   export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
   prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
   prices list [--json]  List your own prices with their dates and shops
+  layout export BOARD -o FILE  Write a board&apos;s slot layout (yours, if corrected) as a layout file
+  layout import FILE   Check a layout file and save it as your correction of its board
 
 Options:
   -h, --help           Show this help
@@ -2832,6 +2854,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
   prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
   prices list [--json]  列出你自己的价格及其日期和商店
+  layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
+  layout import FILE   检查布局文件并将其保存为你对该主板的修正
 
 选项：
   -h, --help           显示本帮助

@@ -3,7 +3,7 @@
 
 #include "core/layoutconfidence.h"
 #include "core/partvalidity.h"
-#include "layoutdraft.h"
+#include "editlayoutcommand.h"
 #include "layoutpreview.h"
 
 #include <QAction>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "layoutdraft.h"
+#include "editlayoutcommand.h"
 
 namespace rigsmith::ui {
 
