@@ -123,6 +123,8 @@ Salvaged salvage(QSqlDatabase &db, const QString &aside)
             return Text::tr("custom parts");
         if (table == u"price_override")
             return Text::tr("your prices");
+        if (table == u"board_layout")
+            return Text::tr("your corrected board layouts");
         return table;
     };
     const auto columns = [&db](const QString &schema, const QString &table) {

@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>it names no board (&quot;board.id&quot; is missing or not a part id)</source>
-        <translation>它没有指明主板（&quot;board.id&quot; 缺失或不是配件 ID）</translation>
+        <translation>它没有指明主板（&quot;board.id&quot; 缺失或不是部件 ID）</translation>
     </message>
     <message>
         <source>it has no list of slots</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>the board %1 is not in the catalog</source>
-        <translation>配件目录中没有主板 %1</translation>
+        <translation>部件目录中没有主板 %1</translation>
     </message>
     <message>
         <source>%1 is not a motherboard</source>
@@ -1099,7 +1099,7 @@
     <message numerus="yes">
         <source>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</source>
         <translation>
-            <numerusform>你修正的主板布局中有 %n 个无法读取；这些主板显示配件目录的布局（修正内容仍保存在 %1 中）：%2</numerusform>
+            <numerusform>你修正的主板布局中有 %n 个无法读取；这些主板显示部件目录的布局（修正内容仍保存在 %1 中）：%2</numerusform>
         </translation>
     </message>
     <message>
@@ -1116,11 +1116,15 @@
     </message>
     <message>
         <source>Cannot save the layout: %1 is not a board in the catalog</source>
-        <translation>无法保存布局：%1 不是配件目录中的主板</translation>
+        <translation>无法保存布局：%1 不是部件目录中的主板</translation>
     </message>
     <message>
         <source>Cannot save the layout: %1: %2</source>
         <translation>无法保存布局：%1：%2</translation>
+    </message>
+    <message>
+        <source>your corrected board layouts</source>
+        <translation>你修正的主板布局</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +2791,7 @@
     </message>
     <message>
         <source>%1 is not a board in the catalog</source>
-        <translation>%1 不是配件目录中的主板</translation>
+        <translation>%1 不是部件目录中的主板</translation>
     </message>
     <message>
         <source>Layout of %1 written to %2</source>
@@ -2795,7 +2799,7 @@
     </message>
     <message>
         <source>your custom parts file is not open; the layout cannot be saved</source>
-        <translation>你的自定义配件文件未打开；无法保存布局</translation>
+        <translation>你的自定义部件文件未打开；无法保存布局</translation>
     </message>
     <message>
         <source>Layout of %1 saved in %2</source>
@@ -3059,7 +3063,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message>
         <source>Use the &amp;catalog&apos;s layout</source>
-        <translation>使用配件目录的布局(&amp;C)</translation>
+        <translation>使用部件目录的布局(&amp;C)</translation>
     </message>
     <message>
         <source>Forget your correction of this board</source>
@@ -3091,7 +3095,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message>
         <source>Your custom parts file is not open this session: the layout can be exported, not saved.</source>
-        <translation>本次会话未打开你的自定义配件文件：布局可以导出，但不能保存。</translation>
+        <translation>本次会话未打开你的自定义部件文件：布局可以导出，但不能保存。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an opening number; write the openings as 3, 5</source>
@@ -3111,11 +3115,11 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message>
         <source>Note: the catalog&apos;s lane modes and M.2 sharing for this board name its old openings; they are left out of your layout.</source>
-        <translation>注意：配件目录中这块主板的通道模式和 M.2 共享使用的是原来的挡板位；你的布局中不包含它们。</translation>
+        <translation>注意：部件目录中这块主板的通道模式和 M.2 共享使用的是原来的挡板位；你的布局中不包含它们。</translation>
     </message>
     <message>
         <source>Your custom parts file is not open this session; export the layout to keep it.</source>
-        <translation>本次会话未打开你的自定义配件文件；请导出布局以保留它。</translation>
+        <translation>本次会话未打开你的自定义部件文件；请导出布局以保留它。</translation>
     </message>
     <message>
         <source>The layout is not saved: %1</source>
@@ -3131,7 +3135,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message>
         <source>Cannot import %1: no parts catalog is open</source>
-        <translation>无法导入 %1：没有打开配件目录</translation>
+        <translation>无法导入 %1：没有打开部件目录</translation>
     </message>
     <message>
         <source>Cannot import %1: %2</source>
@@ -4085,11 +4089,11 @@ Fix: %2
     </message>
     <message>
         <source>%1 is not in the parts catalog; only catalog boards can be corrected</source>
-        <translation>%1 不在配件目录中；只能修正目录中的主板</translation>
+        <translation>%1 不在部件目录中；只能修正目录中的主板</translation>
     </message>
     <message>
         <source>Slot layout of %1 saved in your custom parts file</source>
-        <translation>%1 的插槽布局已保存到你的自定义配件文件</translation>
+        <translation>%1 的插槽布局已保存到你的自定义部件文件</translation>
     </message>
 </context>
 <context>

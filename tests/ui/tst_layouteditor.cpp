@@ -10,6 +10,7 @@
 #include "support/testwindow.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/chassis/chassisitems.h"
+#include "ui/chassis/chassislabels.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/dialogs/boardlayoutdialog.h"
 #include "ui/dialogs/layoutpreview.h"
@@ -279,6 +280,17 @@ private Q_SLOTS:
         QTRY_VERIFY(!window->findChild<BoardLayoutDialog *>());
         QVERIFY(window->document()->build().motherboard->spec.layoutCorrected);
         QCOMPARE(window->document()->build().motherboard->spec.slots.last().position, 8);
+        // The chassis draws the new slot and says whose layout it is on the board.
+        QVERIFY(window->scene()->slotItem(8));
+        QVERIFY(!window->scene()->slotItem(7));
+        bool labelled = false;
+        for (QGraphicsItem *item : window->scene()->items()) {
+            if (item->type() == LabelItemType)
+                labelled = labelled
+                    || static_cast<LabelItem *>(item)->text().contains(
+                        QCoreApplication::translate("LayoutConfidence", "slot layout corrected by you"));
+        }
+        QVERIFY(labelled);
         window->document()->undoStack()->undo();
         QVERIFY(!window->document()->build().motherboard->spec.layoutCorrected);
     }
