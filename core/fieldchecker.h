@@ -20,6 +20,7 @@ public:
     void text(const char *key, const QString &v);
     void optionalText(const char *key, const QString &v) { text(key, v); }
     void flag(const char *, bool) { }
+    void optionalFlag(const char *, bool) { }
     void integer(const char *key, int v, int min, int max);
     void integer(const char *key, int v, ValueRange r) { integer(key, v, int(r.min), int(r.max)); }
     void optionalInteger(const char *key, int v, int min, int max) { integer(key, v, min, max); }

@@ -101,6 +101,16 @@ QJsonValue Reader::optionalValue(const char *key)
     return mObject.value(k);
 }
 
+void Reader::optionalFlag(const char *key, bool &out)
+{
+    const QJsonValue v = optionalValue(key);
+    if (v.isUndefined() || v.isNull()) {
+        out = false;
+        return;
+    }
+    flag(key, out);
+}
+
 void Reader::optionalInteger(const char *key, int &out, int min, int max)
 {
     const QJsonValue v = optionalValue(key);

@@ -31,6 +31,8 @@ public:
     void text(const char *key, QString &out);
     void optionalText(const char *key, QString &out);
     void flag(const char *key, bool &out);
+    // A flag added after a format was first written: absent reads as false.
+    void optionalFlag(const char *key, bool &out);
     void integer(const char *key, int &out, int min, int max);
     void real(const char *key, double &out, double min, double max);
     void optionalReal(const char *key, std::optional<double> &out, double min, double max);
@@ -214,6 +216,12 @@ public:
             set(key, v);
     }
     void flag(const char *key, bool v) { set(key, v); }
+    // Written only when set, so files without it read as they always did.
+    void optionalFlag(const char *key, bool v)
+    {
+        if (v)
+            set(key, v);
+    }
     void integer(const char *key, int v, int, int) { set(key, v); }
     void optionalInteger(const char *key, int v, int, int) { set(key, v); }
     void optionalTextList(const char *key, const QStringList &v)

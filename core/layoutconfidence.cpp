@@ -15,6 +15,8 @@ struct Text
 
 QString layoutConfidenceLabel(const MotherboardSpec &board)
 {
+    if (board.layoutCorrected)
+        return Text::tr("corrected by you");
     if (board.layoutApproximate)
         return Text::tr("derived");
     switch (board.layoutConfidence) {
@@ -30,6 +32,9 @@ QString layoutConfidenceLabel(const MotherboardSpec &board)
 
 QString layoutConfidenceNote(const MotherboardSpec &board)
 {
+    // The user's correction stands on their own source, which the catalog has not checked.
+    if (board.layoutCorrected)
+        return Text::tr("slot layout corrected by you");
     if (board.layoutApproximate)
         return Text::tr("approximate layout: derived from the slot list, positions and lanes not verified");
     switch (board.layoutConfidence) {

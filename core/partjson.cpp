@@ -113,6 +113,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, Motherboa
     v.optionalTextList("layoutSources", s.layoutSources);
     v.optionalChoice("dimms", s.dimms);
     visitTopology(v, s);
+    v.optionalFlag("layoutCorrected", s.layoutCorrected);
 }
 
 template<typename V, typename S>
@@ -243,6 +244,21 @@ void checkPart(const Part &part)
             checker.object("spec", spec, [](Checker &c, const auto &s) { visit(c, s); });
         },
         part.spec);
+}
+
+PcieSlot readSlot(const QJsonObject &object, const QString &path)
+{
+    Reader reader(object, path);
+    PcieSlot slot;
+    visitSlot(reader, slot);
+    return slot;
+}
+
+QJsonObject writeSlot(const PcieSlot &slot)
+{
+    Writer writer;
+    visitSlot(writer, slot);
+    return writer.result();
 }
 
 QJsonObject writePart(const Part &part)

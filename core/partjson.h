@@ -13,5 +13,8 @@ QJsonObject writePart(const Part &part);
 // Throws FieldError (path relative to the part) where readPart() would refuse the written part.
 // Use validatePart() (partvalidity.h) outside the codec.
 void checkPart(const Part &part);
+// One expansion slot, with the same fields and ranges as inside a board (layout files use them).
+PcieSlot readSlot(const QJsonObject &object, const QString &path);
+QJsonObject writeSlot(const PcieSlot &slot);
 
 } // namespace rigsmith::core::json

@@ -190,6 +190,8 @@ struct MotherboardSpec
     QList<LaneMode> laneModes;
     QList<M2Sharing> m2Sharing;
     int chipsetUplinkLanes = 0; // the chipset's link to the CPU all chipset slots share (0: unknown)
+    // The user corrected the slot layout (core/layoutcorrection.h): the slots are theirs, not the catalog's.
+    bool layoutCorrected = false;
 
     const PcieSlot *slotAt(int position) const;
     bool operator==(const MotherboardSpec &) const = default;

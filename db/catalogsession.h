@@ -27,6 +27,8 @@ public:
     const core::PartCatalog *catalog() const;
     // Where the window sets the user's prices; null without an overlay.
     PriceBook *prices() const { return mPrices.get(); }
+    // Where the window saves the user's corrected board layouts; null without an overlay.
+    core::LayoutCorrectionStore *layoutStore() const { return mCombined.get(); }
     const CatalogLocation &location() const { return mLocation; }
     const QStringList &problems() const { return mProblems; }
 

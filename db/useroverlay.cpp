@@ -2,6 +2,7 @@
 #include "useroverlay.h"
 
 #include "catalogcheck.h"
+#include "core/layoutcorrection.h"
 #include "core/partjson.h"
 #include "core/partvalidity.h"
 #include "core/regularfile.h"
@@ -122,6 +123,8 @@ Salvaged salvage(QSqlDatabase &db, const QString &aside)
             return Text::tr("custom parts");
         if (table == u"price_override")
             return Text::tr("your prices");
+        if (table == u"board_layout")
+            return Text::tr("your corrected board layouts");
         return table;
     };
     const auto columns = [&db](const QString &schema, const QString &table) {
@@ -257,6 +260,14 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
                 nullptr, int(unreadable.size()))
                 .arg(path, unreadable.mid(0, 3).join(QStringLiteral("; "))));
     }
+    QStringList badLayouts;
+    overlay->layoutCorrections(&badLayouts);
+    if (!badLayouts.isEmpty()) {
+        notices.append(Text::tr("%n of your corrected board layouts cannot be read; those boards show the "
+                                "catalog's layout (the corrections stay in %1): %2",
+            nullptr, int(badLayouts.size()))
+                           .arg(path, badLayouts.mid(0, 3).join(QStringLiteral("; "))));
+    }
     return {std::move(overlay), QString(), notices};
 }
 
@@ -389,6 +400,60 @@ QList<Part> UserOverlay::customParts(QStringList *unreadable) const
     return parts;
 }
 
+std::optional<QString> UserOverlay::setLayoutCorrection(const LayoutCorrection &correction)
+{
+    const QByteArray data = layoutfile::serialize(correction);
+    // Only what reads back: the overlay's reader is the layout file's.
+    const auto parsed = layoutfile::parse(data);
+    if (const auto *why = std::get_if<QString>(&parsed))
+        return Text::tr("Cannot save the layout of %1: %2").arg(correction.board.key(), *why);
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO board_layout (board_id, json, saved_on) VALUES (?, ?, ?)"));
+    q.addBindValue(correction.board.key());
+    q.addBindValue(QString::fromUtf8(data));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!q.exec())
+        return Text::tr("Cannot save the layout of %1: %2").arg(correction.board.key(), q.lastError().text());
+    return std::nullopt;
+}
+
+std::optional<QString> UserOverlay::removeLayoutCorrection(const PartId &board)
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.prepare(QStringLiteral("DELETE FROM board_layout WHERE board_id = ?"));
+    q.addBindValue(board.key());
+    if (!q.exec())
+        return Text::tr("Cannot remove the layout of %1: %2").arg(board.key(), q.lastError().text());
+    return std::nullopt;
+}
+
+QList<LayoutCorrection> UserOverlay::layoutCorrections(QStringList *unreadable) const
+{
+    QList<LayoutCorrection> out;
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.exec(QStringLiteral("SELECT board_id, json FROM board_layout ORDER BY board_id"));
+    while (q.next()) {
+        const QString id = q.value(0).toString();
+        auto parsed = layoutfile::parse(q.value(1).toString().toUtf8());
+        QString why;
+        if (const auto *c = std::get_if<LayoutCorrection>(&parsed)) {
+            if (c->board.key() == id)
+                out.append(*c);
+            else
+                why = Text::tr("it names another board, %1").arg(c->board.key());
+        } else {
+            why = std::get<QString>(parsed);
+        }
+        if (!why.isEmpty()) {
+            qWarning("overlay: layout of %s not used: %s", qPrintable(id), qPrintable(why));
+            if (unreadable)
+                unreadable->append(id + QStringLiteral(": ") + why);
+        }
+    }
+    return out;
+}
+
 QHash<QString, Money> UserOverlay::priceOverrides() const
 {
     QHash<QString, Money> prices;
@@ -399,8 +464,9 @@ QHash<QString, Money> UserOverlay::priceOverrides() const
     return prices;
 }
 
-OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, const UserOverlay &overlay)
+OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, UserOverlay &overlay)
     : mBase(base)
+    , mOverlay(overlay)
     , mCustom(overlay.customParts())
 {
     reloadPrices(overlay);
@@ -411,10 +477,53 @@ void OverlaidCatalog::reloadPrices(const UserOverlay &overlay)
     mPrices.clear();
     for (const UserPrice &p : overlay.prices())
         mPrices.insert(p.part.key(), p);
+    for (const LayoutCorrection &c : overlay.layoutCorrections())
+        mLayouts.insert(c.board.key(), c);
+}
+
+std::optional<LayoutCorrection> OverlaidCatalog::layoutCorrection(const PartId &board) const
+{
+    const auto it = mLayouts.constFind(board.key());
+    return it == mLayouts.cend() ? std::nullopt : std::optional<LayoutCorrection>(*it);
+}
+
+std::optional<Part> OverlaidCatalog::unlayered(const PartId &id) const
+{
+    if (auto p = mCustom.part(id))
+        return p;
+    return mBase.part(id);
+}
+
+std::optional<QString> OverlaidCatalog::saveLayoutCorrection(const LayoutCorrection &correction)
+{
+    const auto board = unlayered(correction.board);
+    if (!board || board->kind() != PartKind::Motherboard)
+        return Text::tr("Cannot save the layout: %1 is not a board in the catalog")
+            .arg(correction.board.key());
+    if (const auto problem = validatePart(applyLayoutCorrection(*board, correction)))
+        return Text::tr("Cannot save the layout: %1: %2").arg(problem->field, problem->message);
+    if (auto error = mOverlay.setLayoutCorrection(correction))
+        return error;
+    mLayouts.insert(correction.board.key(), correction);
+    return std::nullopt;
+}
+
+std::optional<QString> OverlaidCatalog::removeLayoutCorrection(const PartId &board)
+{
+    if (auto error = mOverlay.removeLayoutCorrection(board))
+        return error;
+    mLayouts.remove(board.key());
+    return std::nullopt;
 }
 
 Part OverlaidCatalog::overridden(Part part) const
 {
+    if (part.kind() == PartKind::Motherboard) {
+        // The user's layout wins over the catalog's.
+        const auto layout = mLayouts.constFind(part.info.id.key());
+        if (layout != mLayouts.cend())
+            part = applyLayoutCorrection(std::move(part), *layout);
+    }
     const auto it = mPrices.constFind(part.info.id.key());
     if (it != mPrices.cend()) {
         part.info.price = it->price;

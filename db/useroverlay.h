@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/layoutcorrection.h"
 #include "core/partcatalog.h"
 
 #include <QHash>
@@ -54,16 +55,23 @@ public:
     std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
     // Every price the user set, by part id.
     QList<UserPrice> prices() const;
+    // The user's corrected board layouts (core/layoutcorrection.h), one per board. Checked as a
+    // layout file is; `unreadable` collects the ones that fail (they stay in the file).
+    std::optional<QString> setLayoutCorrection(const core::LayoutCorrection &correction);
+    std::optional<QString> removeLayoutCorrection(const core::PartId &board);
+    QList<core::LayoutCorrection> layoutCorrections(QStringList *unreadable = nullptr) const;
 
 private:
     explicit UserOverlay(QString connection);
     QString mConnection;
 };
 
-class OverlaidCatalog final : public core::PartCatalog
+// The bundled catalog with the user's parts, prices and corrected board layouts on top: a board
+// the user corrected comes back with their slots, marked as theirs. Used from one thread.
+class OverlaidCatalog final : public core::PartCatalog, public core::LayoutCorrectionStore
 {
 public:
-    OverlaidCatalog(const core::PartCatalog &base, const UserOverlay &overlay);
+    OverlaidCatalog(const core::PartCatalog &base, UserOverlay &overlay);
 
     core::CatalogInfo info() const override { return mBase.info(); }
     std::optional<core::Part> part(const core::PartId &id) const override;
@@ -74,11 +82,18 @@ public:
 
     // Reads the user's prices again, after they were changed in `overlay`.
     void reloadPrices(const UserOverlay &overlay);
+    std::optional<core::LayoutCorrection> layoutCorrection(const core::PartId &board) const override;
+    // Refuses a correction of a board neither catalog has, or one a board cannot have.
+    std::optional<QString> saveLayoutCorrection(const core::LayoutCorrection &correction) override;
+    std::optional<QString> removeLayoutCorrection(const core::PartId &board) override;
 
 private:
     core::Part overridden(core::Part part) const;
+    std::optional<core::Part> unlayered(const core::PartId &id) const;
 
     const core::PartCatalog &mBase;
+    UserOverlay &mOverlay;
+    QHash<QString, core::LayoutCorrection> mLayouts;
     core::InMemoryCatalog mCustom;
     QHash<QString, UserPrice> mPrices;
 };

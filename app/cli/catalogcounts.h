@@ -8,7 +8,8 @@
 namespace rigsmith::cli {
 
 // How many catalog boards have each layout confidence: "positions", "slots-and-lanes",
-// "unverified" (curated but not checked) and "derived" (from a slot list).
+// "unverified" (curated but not checked), "derived" (from a slot list) and "corrected" (by the
+// user, in their overlay).
 QJsonObject layoutConfidenceCounts(const core::PartCatalog &catalog);
 
 } // namespace rigsmith::cli

@@ -10,6 +10,7 @@
 #include "exportcommand.h"
 #include "fitcommand.h"
 #include "i18n.h"
+#include "layoutcommand.h"
 #include "newcommand.h"
 #include "pricescommand.h"
 #include "showcommand.h"
@@ -71,6 +72,8 @@ QString usage()
         "  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list\n"
         "  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)\n"
         "  prices list [--json]  List your own prices with their dates and shops\n"
+        "  layout export BOARD -o FILE  Write a board's slot layout (yours, if corrected) as a layout file\n"
+        "  layout import FILE   Check a layout file and save it as your correction of its board\n"
         "\n"
         "Options:\n"
         "  -h, --help           Show this help\n"
@@ -168,6 +171,10 @@ int main(int argc, char *argv[])
     const QString command = args.first();
     if (command == u"prices")
         return rigsmith::cli::runPrices(args.mid(1), parser.isSet(json), parser.value(catalogOption));
+    if (command == u"layout") {
+        return rigsmith::cli::runLayout(
+            args.mid(1), parser.value(QStringLiteral("output")), parser.value(catalogOption));
+    }
     if (command == u"show") {
         if (args.size() != 2)
             return fail(Text::tr("show takes one build file"));

@@ -62,6 +62,7 @@ int main(int argc, char *argv[])
         openCatalog();
         window.setCatalog(catalog->catalog(), catalog->problems());
         window.setPriceBook(catalog->prices());
+        window.setLayoutStore(catalog->layoutStore());
         if (const rigsmith::core::PartCatalog *parts = catalog->catalog()) {
             for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
                 parts->whenReady(kind).waitForFinished();
@@ -89,6 +90,7 @@ int main(int argc, char *argv[])
         openCatalog();
         window.setCatalog(catalog->catalog(), catalog->problems());
         window.setPriceBook(catalog->prices());
+        window.setLayoutStore(catalog->layoutStore());
     });
     rigsmith::ui::StartupProbe::install(&window); // after afterFirstPaint: it reports first
     window.show();

@@ -33,6 +33,13 @@
             <numerusform>%1: %n kept</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</source>
+        <translation>
+            <numerusform>%n of your corrected board layouts cannot be read; that board shows the catalog&apos;s layout (the correction stays in %1): %2</numerusform>
+            <numerusform>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>

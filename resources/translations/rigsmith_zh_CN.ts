@@ -842,6 +842,129 @@
         <source>layout not verified against a source</source>
         <translation>布局未经来源核实</translation>
     </message>
+    <message>
+        <source>corrected by you</source>
+        <translation>由你修正</translation>
+    </message>
+    <message>
+        <source>slot layout corrected by you</source>
+        <translation>插槽布局已由你修正</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutCorrection</name>
+    <message>
+        <source>the board has no slot; add at least one</source>
+        <translation>主板没有插槽；请至少添加一个</translation>
+    </message>
+    <message>
+        <source>%1 slots are more than a board has (at most %2)</source>
+        <translation>%1 个插槽超出了主板所能有的数量（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>opening %1 is not on a board (openings 1 to %2)</source>
+        <translation>挡板位 %1 不在主板上（挡板位为 1 到 %2）</translation>
+    </message>
+    <message>
+        <source>two slots at opening %1</source>
+        <translation>挡板位 %1 上有两个插槽</translation>
+    </message>
+    <message>
+        <source>no slot has an x%1 connector (x1, x4, x8 or x16)</source>
+        <translation>没有插槽使用 x%1 接口（只有 x1、x4、x8 或 x16）</translation>
+    </message>
+    <message>
+        <source>x%1 is no PCIe link width (x1, x2, x4, x8 or x16)</source>
+        <translation>x%1 不是 PCIe 链路宽度（x1、x2、x4、x8 或 x16）</translation>
+    </message>
+    <message>
+        <source>%1 lanes do not fit an x%2 connector</source>
+        <translation>%1 条通道放不进 x%2 接口</translation>
+    </message>
+    <message>
+        <source>PCIe generation %1 does not exist</source>
+        <translation>不存在第 %1 代 PCIe</translation>
+    </message>
+    <message>
+        <source>a slot cannot share lanes with itself</source>
+        <translation>插槽不能与自身共享通道</translation>
+    </message>
+    <message>
+        <source>shares lanes with opening %1, which has no slot</source>
+        <translation>与挡板位 %1 共享通道，但该处没有插槽</translation>
+    </message>
+    <message>
+        <source>lanes when shared are set, but the slot shares with no slot</source>
+        <translation>设置了共享时的通道数，但该插槽不与任何插槽共享</translation>
+    </message>
+    <message>
+        <source>%1 lanes when shared are more than the slot&apos;s own %2</source>
+        <translation>共享时的 %1 条通道多于插槽自身的 %2 条</translation>
+    </message>
+    <message>
+        <source>x%1 is no PCIe link width (0 for off, x1, x2, x4, x8 or x16)</source>
+        <translation>x%1 不是 PCIe 链路宽度（0 表示关闭，或 x1、x2、x4、x8、x16）</translation>
+    </message>
+    <message>
+        <source>Slot at opening %1: %2</source>
+        <translation>挡板位 %1 的插槽：%2</translation>
+    </message>
+    <message>
+        <source>the file is %1 KiB; a layout file is at most %2 KiB</source>
+        <translation>文件大小为 %1 KiB；布局文件最大为 %2 KiB</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at byte %2)</source>
+        <translation>它不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>it is not a layout file (no JSON object)</source>
+        <translation>它不是布局文件（没有 JSON 对象）</translation>
+    </message>
+    <message>
+        <source>it is not a Rigsmith layout file (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>它不是 Rigsmith 布局文件（其 &quot;format&quot; 不是 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>it is a layout file of version %1; this Rigsmith reads version %2</source>
+        <translation>它是版本 %1 的布局文件；此版 Rigsmith 读取版本 %2</translation>
+    </message>
+    <message>
+        <source>it names no board (&quot;board.id&quot; is missing or not a part id)</source>
+        <translation>它没有指明主板（&quot;board.id&quot; 缺失或不是部件 ID）</translation>
+    </message>
+    <message>
+        <source>it has no list of slots</source>
+        <translation>它没有插槽列表</translation>
+    </message>
+    <message>
+        <source>it has %1 slots; a board has at most %2</source>
+        <translation>它有 %1 个插槽；主板最多有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 is not a slot</source>
+        <translation>%1 不是插槽</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>its source note or address is too long</source>
+        <translation>其来源说明或网址过长</translation>
+    </message>
+    <message>
+        <source>the board %1 is not in the catalog</source>
+        <translation>部件目录中没有主板 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a motherboard</source>
+        <translation>%1 不是主板</translation>
+    </message>
+    <message>
+        <source>it %1</source>
+        <translation>该文件%1</translation>
+    </message>
 </context>
 <context>
     <name>Migrations</name>
@@ -974,6 +1097,36 @@
     <message>
         <source>; not recovered: %1</source>
         <translation>；未能恢复：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</source>
+        <translation>
+            <numerusform>你修正的主板布局中有 %n 个无法读取；这些主板显示部件目录的布局（修正内容仍保存在 %1 中）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the layout of %1: %2</source>
+        <translation>无法保存 %1 的布局：%2</translation>
+    </message>
+    <message>
+        <source>Cannot remove the layout of %1: %2</source>
+        <translation>无法删除 %1 的布局：%2</translation>
+    </message>
+    <message>
+        <source>it names another board, %1</source>
+        <translation>它指向另一块主板 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout: %1 is not a board in the catalog</source>
+        <translation>无法保存布局：%1 不是部件目录中的主板</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout: %1: %2</source>
+        <translation>无法保存布局：%1：%2</translation>
+    </message>
+    <message>
+        <source>your corrected board layouts</source>
+        <translation>你修正的主板布局</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2823,34 @@
         </translation>
     </message>
     <message>
+        <source>%1: the export would replace the build file it is made from; choose another name</source>
+        <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
+    </message>
+    <message>
+        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
+        <translation>new：配置的备注（用途、要说明的内容）</translation>
+    </message>
+    <message>
+        <source>layout takes export BOARD -o FILE or import FILE</source>
+        <translation>layout 的用法为 export BOARD -o FILE 或 import FILE</translation>
+    </message>
+    <message>
+        <source>%1 is not a board in the catalog</source>
+        <translation>%1 不是部件目录中的主板</translation>
+    </message>
+    <message>
+        <source>Layout of %1 written to %2</source>
+        <translation>%1 的布局已写入 %2</translation>
+    </message>
+    <message>
+        <source>your custom parts file is not open; the layout cannot be saved</source>
+        <translation>你的自定义部件文件未打开；无法保存布局</translation>
+    </message>
+    <message>
+        <source>Layout of %1 saved in %2</source>
+        <translation>%1 的布局已保存到 %2</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -2690,6 +2871,8 @@ Commands:
   export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
   prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
   prices list [--json]  List your own prices with their dates and shops
+  layout export BOARD -o FILE  Write a board&apos;s slot layout (yours, if corrected) as a layout file
+  layout import FILE   Check a layout file and save it as your correction of its board
 
 Options:
   -h, --help           Show this help
@@ -2720,6 +2903,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
   prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
   prices list [--json]  列出你自己的价格及其日期和商店
+  layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
+  layout import FILE   检查布局文件并将其保存为你对该主板的修正
 
 选项：
   -h, --help           显示本帮助
@@ -2730,14 +2915,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
-    </message>
-    <message>
-        <source>%1: the export would replace the build file it is made from; choose another name</source>
-        <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
-    </message>
-    <message>
-        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
-        <translation>new：配置的备注（用途、要说明的内容）</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +2938,261 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>rigsmith: cannot write the screenshot %1</source>
         <translation>rigsmith：无法写入截图 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::BoardLayoutDialog</name>
+    <message>
+        <source>Correct slot layout: %1</source>
+        <translation>修正插槽布局：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · layout: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 布局：%2</translation>
+    </message>
+    <message>
+        <source>Slots are counted by the rear opening they line up with, opening 1 nearest the CPU. Enter what the board&apos;s manual or the board itself shows, and where you read it.</source>
+        <translation>插槽按其对齐的机箱后部挡板位编号，挡板位 1 最靠近 CPU。请填写主板说明书或主板本身所示的内容，并注明出处。</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>挡板位</translation>
+    </message>
+    <message>
+        <source>Connector</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>Gen</source>
+        <translation>代</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>Shares with</source>
+        <translation>共享对象</translation>
+    </message>
+    <message>
+        <source>When shared</source>
+        <translation>共享时</translation>
+    </message>
+    <message>
+        <source>&amp;Add slot</source>
+        <translation>添加插槽(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove slot</source>
+        <translation>删除插槽(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>openings, e.g. 3, 5</source>
+        <translation>挡板位，例如 3, 5</translation>
+    </message>
+    <message>
+        <source>The openings of the slots this one splits its lanes with</source>
+        <translation>与此插槽分享通道的插槽所在的挡板位</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The slot&apos;s lanes while a slot it shares with holds a card</source>
+        <translation>共享插槽中装有显卡时此插槽的通道数</translation>
+    </message>
+    <message>
+        <source>Move slot to opening %1</source>
+        <translation>将插槽移到挡板位 %1</translation>
+    </message>
+    <message>
+        <source>Set connector to x%1</source>
+        <translation>将接口设为 x%1</translation>
+    </message>
+    <message>
+        <source>Set lanes to x%1</source>
+        <translation>将通道设为 x%1</translation>
+    </message>
+    <message>
+        <source>Set generation %1</source>
+        <translation>设为第 %1 代</translation>
+    </message>
+    <message>
+        <source>Set lane source</source>
+        <translation>设置通道来源</translation>
+    </message>
+    <message>
+        <source>Set lanes when shared</source>
+        <translation>设置共享时的通道</translation>
+    </message>
+    <message>
+        <source>Selected slot</source>
+        <translation>所选插槽</translation>
+    </message>
+    <message>
+        <source>Rear &amp;opening:</source>
+        <translation>后部挡板位(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connector size:</source>
+        <translation>接口尺寸(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Electrical lanes:</source>
+        <translation>电气通道(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Generation:</source>
+        <translation>代数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes from:</source>
+        <translation>通道来自(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Shares lanes with:</source>
+        <translation>与之共享通道(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Lanes &amp;when shared:</source>
+        <translation>共享时通道(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>e.g. manual page 1-4, or counted on my board</source>
+        <translation>例如：说明书第 1-4 页，或在我的主板上数出</translation>
+    </message>
+    <message>
+        <source>Where the layout comes from</source>
+        <translation>布局的来源</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>说明(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Address (&amp;URL):</source>
+        <translation>网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;catalog&apos;s layout</source>
+        <translation>使用部件目录的布局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Forget your correction of this board</source>
+        <translation>丢弃你对这块主板的修正</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Export board layout</source>
+        <translation>导出主板布局</translation>
+    </message>
+    <message>
+        <source>Board layouts (*.layout.json *.json)</source>
+        <translation>主板布局 (*.layout.json *.json)</translation>
+    </message>
+    <message>
+        <source>Layout written to %1</source>
+        <translation>布局已写入 %1</translation>
+    </message>
+    <message>
+        <source>Import board layout</source>
+        <translation>导入主板布局</translation>
+    </message>
+    <message>
+        <source>Board layouts (*.layout.json *.json);;All files (*)</source>
+        <translation>主板布局 (*.layout.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Your custom parts file is not open this session: the layout can be exported, not saved.</source>
+        <translation>本次会话未打开你的自定义部件文件：布局可以导出，但不能保存。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an opening number; write the openings as 3, 5</source>
+        <translation>&quot;%1&quot; 不是挡板位编号；请将挡板位写成 3, 5</translation>
+    </message>
+    <message>
+        <source>Set lane sharing</source>
+        <translation>设置通道共享</translation>
+    </message>
+    <message>
+        <source>Add slot at opening %1</source>
+        <translation>在挡板位 %1 添加插槽</translation>
+    </message>
+    <message>
+        <source>Remove slot at opening %1</source>
+        <translation>删除挡板位 %1 的插槽</translation>
+    </message>
+    <message>
+        <source>Note: the catalog&apos;s lane modes and M.2 sharing for this board name its old openings; they are left out of your layout.</source>
+        <translation>注意：部件目录中这块主板的通道模式和 M.2 共享使用的是原来的挡板位；你的布局中不包含它们。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file is not open this session; export the layout to keep it.</source>
+        <translation>本次会话未打开你的自定义部件文件；请导出布局以保留它。</translation>
+    </message>
+    <message>
+        <source>The layout is not saved: %1</source>
+        <translation>布局未保存：%1</translation>
+    </message>
+    <message>
+        <source>The layout is not exported: %1</source>
+        <translation>布局未导出：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: no parts catalog is open</source>
+        <translation>无法导入 %1：没有打开部件目录</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: it is the layout of %2, not of %3</source>
+        <translation>无法导入 %1：它是 %2 的布局，不是 %3 的</translation>
+    </message>
+    <message>
+        <source>Import layout</source>
+        <translation>导入布局</translation>
+    </message>
+    <message>
+        <source>Layout read from %1; save it to use it</source>
+        <translation>已从 %1 读取布局；保存后生效</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3615,10 @@ Click to make the build&apos;s GPUs this model</source>
         <source>No price</source>
         <translation>无价格</translation>
     </message>
+    <message>
+        <source>Correct slot layout…</source>
+        <translation>修正插槽布局…</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChassisView</name>
@@ -3429,6 +3865,45 @@ Fix: %2
 解决办法：%2
 
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::LayoutPreview</name>
+    <message>
+        <source>Slot layout preview</source>
+        <translation>插槽布局预览</translation>
+    </message>
+    <message>
+        <source>x%1 (x%2) · Gen %3 · %4</source>
+        <translation>x%1 (x%2) · 第 %3 代 · %4</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>x%1 with a card in %2</source>
+        <translation>%2 中有卡时为 x%1</translation>
+    </message>
+    <message>
+        <source>connector wired to the CPU</source>
+        <translation>接到 CPU 的接口</translation>
+    </message>
+    <message>
+        <source>connector wired to the chipset</source>
+        <translation>接到芯片组的接口</translation>
+    </message>
+    <message>
+        <source>electrical lanes</source>
+        <translation>电气通道</translation>
+    </message>
+    <message>
+        <source>a slot with a problem</source>
+        <translation>有问题的插槽</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +4328,14 @@ Fix: %2
             <numerusform>已从 %1 导入 %n 个价格。“编辑 ▸ 撤销”可收回。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not in the parts catalog; only catalog boards can be corrected</source>
+        <translation>%1 不在部件目录中；只能修正目录中的主板</translation>
+    </message>
+    <message>
+        <source>Slot layout of %1 saved in your custom parts file</source>
+        <translation>%1 的插槽布局已保存到你的自定义部件文件</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -4174,6 +4657,10 @@ Fix: %2
     <message>
         <source>Set price…</source>
         <translation>设置价格…</translation>
+    </message>
+    <message>
+        <source>Correct slot layout…</source>
+        <translation>修正插槽布局…</translation>
     </message>
 </context>
 <context>

@@ -171,7 +171,7 @@ void TestCli::catalogVerb()
     const QJsonObject layouts = o[QStringLiteral("boardLayouts")].toObject();
     int boards = 0;
     for (const QString &level : {QStringLiteral("positions"), QStringLiteral("slots-and-lanes"),
-             QStringLiteral("unverified"), QStringLiteral("derived")})
+             QStringLiteral("unverified"), QStringLiteral("derived"), QStringLiteral("corrected")})
         boards += layouts[level].toInt();
     QCOMPARE(boards, o[QStringLiteral("parts")][QStringLiteral("motherboard")].toInt());
     QVERIFY(layouts[QStringLiteral("positions")].toInt() + layouts[QStringLiteral("slots-and-lanes")].toInt()

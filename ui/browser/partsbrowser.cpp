@@ -155,7 +155,10 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     mTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     mTable->setItemDelegateForColumn(PartTableModel::kPriceColumn, new PriceDelegate(mTable));
     mTable->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(mTable, &QWidget::customContextMenuRequested, this, &PartsBrowser::showMenu);
+    connect(mTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (auto menu = menuFor(mTable->indexAt(at)))
+            menu->exec(mTable->viewport()->mapToGlobal(at));
+    });
     connect(mModel, &PartTableModel::priceEdited, this, &PartsBrowser::priceEdited);
     reload();
 }
@@ -340,19 +343,6 @@ void PartsBrowser::refreshPrices()
     }
 }
 
-void PartsBrowser::showMenu(const QPoint &at)
-{
-    const QModelIndex index = mTable->indexAt(at);
-    if (!index.isValid() || !mModel->isPriceEditable())
-        return;
-    mTable->setCurrentIndex(index);
-    const Part part = mModel->part(mProxy->mapToSource(index).row());
-    QMenu menu;
-    menu.addAction(tr("Add to the build"), this, [this, part] { Q_EMIT partActivated(part); });
-    menu.addAction(tr("Set price…"), this, [this, part] { Q_EMIT priceRequested(part); });
-    menu.exec(mTable->viewport()->mapToGlobal(at));
-}
-
 bool PartsBrowser::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == mTable && event->type() == QEvent::KeyPress) {
@@ -363,6 +353,26 @@ bool PartsBrowser::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+std::unique_ptr<QMenu> PartsBrowser::menuFor(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid())
+        return nullptr;
+    mTable->setCurrentIndex(proxyIndex);
+    const auto part = currentPart();
+    if (!part)
+        return nullptr;
+    auto menu = std::make_unique<QMenu>();
+    menu->addAction(tr("Add to the build"), this, [this, part] { Q_EMIT partActivated(*part); });
+    if (mModel->isPriceEditable())
+        menu->addAction(tr("Set price…"), this, [this, part] { Q_EMIT priceRequested(*part); });
+    if (part->kind() == PartKind::Motherboard) {
+        const PartId id = part->info.id;
+        menu->addAction(
+            tr("Correct slot layout…"), this, [this, id] { Q_EMIT layoutCorrectionRequested(id); });
+    }
+    return menu;
 }
 
 } // namespace rigsmith::ui

@@ -6,11 +6,14 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
 class QTableView;
 
@@ -48,12 +51,17 @@ public:
     // The catalog's prices changed: the rows again, the same part still selected.
     void refreshPrices();
 
+    // The row's context menu (add; "Set price…" where prices can be set; for a board, "Correct
+    // slot layout…"); null off the rows.
+    std::unique_ptr<QMenu> menuFor(const QModelIndex &proxyIndex);
+
 Q_SIGNALS:
     void partActivated(const rigsmith::core::Part &part);
     // "Set price…" from a row's context menu.
     void priceRequested(const rigsmith::core::Part &part);
     // A price typed into the price column.
     void priceEdited(const rigsmith::core::Part &part, const rigsmith::core::Money &price);
+    void layoutCorrectionRequested(const rigsmith::core::PartId &board);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -66,7 +74,6 @@ private:
     void applyQuery();
     void showCount();
     void activate(const QModelIndex &proxyIndex);
-    void showMenu(const QPoint &at);
 
     const core::PartCatalog *mCatalog = nullptr;
     const core::Build *mBuild = nullptr;

@@ -138,6 +138,14 @@ std::unique_ptr<QMenu> ChassisScene::menuFor(QGraphicsItem *item)
                                                   : PartId();
     if (!id.isNull())
         menu->addAction(tr("Set price…"), this, [this, id] { Q_EMIT priceRequested(id); });
+    if (item->type() == PartBlockItemType) {
+        const auto *block = static_cast<PartBlockItem *>(item);
+        if (block->kind() == PartKind::Motherboard && !block->partId().isNull()) {
+            const PartId board = block->partId();
+            menu->addAction(
+                tr("Correct slot layout…"), this, [this, board] { Q_EMIT layoutCorrectionRequested(board); });
+        }
+    }
     if (item->type() != GpuItemType)
         return menu;
     const int from = static_cast<GpuItem *>(item)->slot();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chassisscene.h"
 
+#include "boardgeometry.h"
 #include "buildcontroller.h"
 #include "chassisitems.h"
 #include "chassislabels.h"
@@ -21,39 +22,11 @@ using namespace rigsmith::core;
 
 namespace {
 
-constexpr double kPitch = ChassisLayout::kSlotPitchMm;
-constexpr double kSlotX = 45.0; // connector start, from the board's rear edge
-
-QSizeF boardSize(FormFactor f)
-{
-    switch (f) {
-    case FormFactor::EAtx:
-    case FormFactor::Ssi:
-        return {330, 305};
-    case FormFactor::MicroAtx:
-        return {244, 244};
-    case FormFactor::MiniItx:
-        return {170, 170};
-    case FormFactor::Xl:
-        return {262, 345};
-    case FormFactor::Atx:
-    case FormFactor::Other:
-        break;
-    }
-    return {244, 305};
-}
-
-double slotY(double boardHeight, FormFactor f, int position)
-{
-    // The board's openings end 10 mm above its bottom edge; slot 1 is the top one.
-    const int openings = expansionSlotsOf(f);
-    return boardHeight - 10.0 - (openings - position + 0.5) * kPitch;
-}
-
-double connectorLength(int lanes)
-{
-    return lanes >= 16 ? 89.0 : lanes >= 8 ? 56.0 : lanes >= 4 ? 39.0 : 25.0;
-}
+using geometry::boardSize;
+using geometry::connectorLength;
+using geometry::kPitch;
+using geometry::kSlotX;
+using geometry::slotY;
 
 QString findingsText(const QList<const Finding *> &findings)
 {

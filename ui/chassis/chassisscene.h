@@ -60,6 +60,8 @@ Q_SIGNALS:
     void message(const QString &text);
     // "Set price…" chosen in a part's context menu.
     void priceRequested(const rigsmith::core::PartId &part);
+    // "Correct slot layout…" on the board.
+    void layoutCorrectionRequested(const rigsmith::core::PartId &board);
 
 protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;

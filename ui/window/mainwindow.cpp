@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
                 : tr("Your price of %1: %2. Edit ▸ Undo takes it back.").arg(p.info.name, price.toString()),
             8000);
     });
+    connect(mBrowser, &PartsBrowser::layoutCorrectionRequested, this, &MainWindow::correctLayout);
     connect(mFindings, &FindingsPanel::findingSelected, this,
         [this](const QList<int> &slots, const QList<PartId> &parts) { scene()->selectSlots(slots, parts); });
     connect(mCharts, &ChartsPanel::swapRequested, this, [this](const PartId &id) {
@@ -197,6 +198,7 @@ BuildSession *MainWindow::addSession(Build build, const QString &path)
         [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(
         session->scene(), &ChassisScene::priceRequested, this, [this](const PartId &id) { editPrice(id); });
+    connect(session->scene(), &ChassisScene::layoutCorrectionRequested, this, &MainWindow::correctLayout);
     connect(session->scene(), &QGraphicsScene::selectionChanged, this, [this, session] {
         if (session == current())
             mFindings->selectForSlots(session->scene()->selectedGpuSlots());

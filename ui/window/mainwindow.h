@@ -4,6 +4,7 @@
 #include "autosaver.h"
 #include "core/builddocument.h"
 #include "core/compare/catalogdrift.h"
+#include "core/layoutcorrection.h"
 #include "core/partcatalog.h"
 #include "core/rules/ruleengine.h"
 
@@ -21,6 +22,7 @@ struct UserPrice;
 
 namespace rigsmith::ui {
 
+class BoardLayoutDialog;
 class BuildController;
 class BuildSession;
 class ChartsPanel;
@@ -97,6 +99,12 @@ public:
     // The drift the last opened file showed against the catalog, and updating parts of it.
     const QList<core::PartDrift> &lastDrift() const { return mLastDrift; }
     void updateFromCatalog(const QList<core::PartId> &ids);
+    // Where corrected board layouts are saved (the user overlay); null: export only.
+    void setLayoutStore(core::LayoutCorrectionStore *store) { mLayoutStore = store; }
+    // Opens the board-layout editor for a catalog board (mainwindowlayouts.cpp); once saved, the
+    // browser shows the corrected layout and a build on that board takes it as one undo step.
+    // Null, with the reason in the status bar, for a board the catalog does not have.
+    BoardLayoutDialog *correctLayout(const core::PartId &board);
     // Offers each build a crashed run left behind; `ask` false recovers all without asking.
     int offerRecovery(bool ask = true);
     void recover(const Autosaver::Recovery &recovery);
@@ -153,6 +161,7 @@ private:
     const core::PartCatalog *mCatalog = nullptr;
     db::PriceBook *mPriceBook = nullptr;
     QAction *mImportPrices = nullptr;
+    core::LayoutCorrectionStore *mLayoutStore = nullptr;
     core::Report mReport;
     QList<core::PartDrift> mLastDrift;
     QList<std::pair<QPointer<BuildSession>, QString>> mDriftPending; // opened before the catalog came
