@@ -143,6 +143,8 @@ QString ThroughputModel::noBasisText(const GpuSpec &gpu)
         return Text::tr("no measured basis for %1 cards (the calibration holds published NVIDIA CUDA "
                         "measurements only)")
             .arg(gpu.vendor.isEmpty() ? Text::tr("these") : gpu.vendor);
+    if (familyOf(gpu) != GpuFamily::Unknown)
+        return Text::tr("no estimate: the card's FP32 TFLOPS or memory bandwidth is not on record");
     return Text::tr("no measured basis for the %1 architecture (the calibration holds NVIDIA cards from "
                     "Pascal on)")
         .arg(gpu.architecture.isEmpty() ? Text::tr("card's") : gpu.architecture);

@@ -2187,6 +2187,10 @@
         <source>card&apos;s</source>
         <translation>该卡的</translation>
     </message>
+    <message>
+        <source>no estimate: the card&apos;s FP32 TFLOPS or memory bandwidth is not on record</source>
+        <translation>无估计值：没有该卡的 FP32 TFLOPS 或显存带宽数据</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
