@@ -56,8 +56,8 @@ QJsonObject memoryJson(const MemoryEstimate &m)
     return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
         {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
         {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
-        {QStringLiteral("overheadGB"), m.overhead}, {QStringLiteral("modelShape"), m.shape.name},
-        {QStringLiteral("shapeEstimated"), m.shape.estimated}};
+        {QStringLiteral("fsdpGatheredGB"), m.gathered}, {QStringLiteral("overheadGB"), m.overhead},
+        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated}};
 }
 
 } // namespace
@@ -212,8 +212,13 @@ QString fitText(const FitAnswer &a)
                      locale.toString(a.memory.optimizer, 'f', 1),
                      locale.toString(a.memory.activations, 'f', 1), locale.toString(a.memory.kvCache, 'f', 1),
                      locale.toString(a.memory.overhead, 'f', 1))
-          << '\n'
-          << "  "
+          << '\n';
+        if (a.memory.gathered > 0)
+            s << "  "
+              << Text::tr("FSDP gathers %1 GB of whole weights: the block in use, the embedding and output")
+                     .arg(locale.toString(a.memory.gathered, 'f', 1))
+              << '\n';
+        s << "  "
           << Text::tr("model shape: %1%2")
                  .arg(a.memory.shape.name,
                      a.memory.shape.estimated ? Text::tr(" (scaled, estimated)") : QString())

@@ -99,6 +99,15 @@ MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
         m.optimizer = adapters * stateBytes / shard / kGb;
     }
     m.activations = activationBytes(m.shape, w) / kGb;
+    if (shard > 1.0) {
+        // The root unit (embedding, output projection) and one block at a time, whole, in the
+        // precision the base weights are held in (QLoRA: the block in NF4, the embedding in 16 bits).
+        const double embedding = std::min(params, m.shape.embeddingParams());
+        const double block = (params - embedding) / std::max(1, m.shape.layers);
+        const double bytes = mixed ? 2.0 : 4.0;
+        const double blockBytes = !full && w.method == FineTuneMethod::Qlora ? kNf4BytesPerWeight : bytes;
+        m.gathered = (embedding * bytes + block * blockBytes) / kGb;
+    }
     return m;
 }
 

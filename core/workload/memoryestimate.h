@@ -29,12 +29,20 @@ struct MemoryEstimate
     double optimizer = 0.0;
     double activations = 0.0;
     double kvCache = 0.0;
+    // FSDP: whole (unsharded) weights a GPU gathers to compute with: the transformer block in use
+    // and the root unit holding the token embedding and output projection, which torchtune's
+    // configs leave unsharded unless told ("custom_sharded_layers: ['tok_embeddings', 'output'] #
+    // ... useful for large vocab size models. Lower Memory", recipes/configs/llama3_1/70B_lora.yaml).
+    double gathered = 0.0;
     double overhead = 0.0;
     double guideMinimum = 0.0; // vision: the guide's GB for the task profile (32-bit), else 0
     ModelShape shape;
     int gpus = 1;
 
-    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + gathered + overhead;
+    }
     // What the model states alone take on all GPUs together (weights, gradients, optimizer).
     double statesAllGpus() const;
 

@@ -1948,6 +1948,10 @@
         <source>beyond the guide (ATX 3.0 power excursion; %1)</source>
         <translation>超出指南范围（ATX 3.0 功率瞬变；%1）</translation>
     </message>
+    <message>
+        <source>whole weights gathered by FSDP</source>
+        <translation>FSDP 汇聚的完整权重</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2777,6 +2781,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>new: the build&apos;s notes (what it is for, what it shows)</source>
         <translation>new：配置的备注（用途、要说明的内容）</translation>
+        <source>FSDP gathers %1 GB of whole weights: the block in use, the embedding and output</source>
+        <translation>FSDP 汇聚 %1 GB 完整权重：当前计算的块、嵌入层和输出层</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3106,8 @@ Click to make the build&apos;s GPUs this model</source>
         </translation>
         <source>Not shown, no measured basis for an estimate (AMD, Intel): %1 cards</source>
         <translation>未显示：无实测依据可供估计（AMD、Intel）的显卡 %1 块</translation>
+        <source>Price (USD) · %1 cards hidden: no measured basis</source>
+        <translation>价格（美元）· 隐藏 %1 块显卡：无实测依据</translation>
     </message>
 </context>
 <context>
