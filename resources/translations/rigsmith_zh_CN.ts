@@ -3108,6 +3108,8 @@ Click to make the build&apos;s GPUs this model</source>
         <translation>未显示：无实测依据可供估计（AMD、Intel）的显卡 %1 块</translation>
         <source>Price (USD) · %1 cards hidden: no measured basis</source>
         <translation>价格（美元）· 隐藏 %1 块显卡：无实测依据</translation>
+        <source>USD · %1 hidden: no measured basis</source>
+        <translation>美元 · 隐藏 %1 块：无实测依据</translation>
     </message>
 </context>
 <context>
