@@ -2779,10 +2779,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
     </message>
     <message>
-        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
-        <translation>new：配置的备注（用途、要说明的内容）</translation>
         <source>FSDP gathers %1 GB of whole weights: the block in use, the embedding and output</source>
         <translation>FSDP 汇聚 %1 GB 完整权重：当前计算的块、嵌入层和输出层</translation>
+    </message>
+    <message>
+        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
+        <translation>new：配置的备注（用途、要说明的内容）</translation>
     </message>
 </context>
 <context>
@@ -3104,12 +3106,10 @@ Click to make the build&apos;s GPUs this model</source>
         <translation>
             <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个点都未计入它们</numerusform>
         </translation>
-        <source>Not shown, no measured basis for an estimate (AMD, Intel): %1 cards</source>
-        <translation>未显示：无实测依据可供估计（AMD、Intel）的显卡 %1 块</translation>
-        <source>Price (USD) · %1 cards hidden: no measured basis</source>
-        <translation>价格（美元）· 隐藏 %1 块显卡：无实测依据</translation>
-        <source>USD · %1 hidden: no measured basis</source>
-        <translation>美元 · 隐藏 %1 块：无实测依据</translation>
+    </message>
+    <message>
+        <source>%1 · %2 hidden: no measured basis</source>
+        <translation>%1 · 隐藏 %2 块：无实测依据</translation>
     </message>
 </context>
 <context>
@@ -4478,10 +4478,12 @@ Fix: %2
         <translation>最多低于预算 %1</translation>
     </message>
     <message>
-        <source>%1 under the budget</source>
-        <translation>低于预算 %1</translation>
         <source>%1: %2 · %3 / %4 GB per GPU</source>
         <translation>%1：%2 · 每块 GPU %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source>%1 under the budget</source>
+        <translation>低于预算 %1</translation>
     </message>
 </context>
 <context>
