@@ -56,9 +56,11 @@ QJsonObject memoryJson(const MemoryEstimate &m)
     return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
         {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
         {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
-        {QStringLiteral("overheadGB"), m.overhead}, {QStringLiteral("modelShape"), m.shape.name},
-        {QStringLiteral("shapeEstimated"), m.shape.estimated}};
+        {QStringLiteral("fsdpGatheredGB"), m.gathered}, {QStringLiteral("overheadGB"), m.overhead},
+        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated}};
 }
+
+} // namespace
 
 QJsonObject workloadSettings(const Workload &w)
 {
@@ -70,8 +72,6 @@ QJsonObject workloadSettings(const Workload &w)
         {QStringLiteral("sequenceLength"), w.sequenceLength}, {QStringLiteral("microBatch"), w.microBatch},
         {QStringLiteral("checkpointing"), w.checkpointing}};
 }
-
-} // namespace
 
 QList<QCommandLineOption> fitOptions()
 {
@@ -93,14 +93,11 @@ QList<QCommandLineOption> fitOptions()
     };
 }
 
-std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
+std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p, WorkloadKind fallback)
 {
-    if (!p.isSet(QStringLiteral("gpu")) || !p.isSet(QStringLiteral("workload")))
-        return Text::tr("fit needs --gpu MODEL and --workload vision|transformer|finetune|inference");
     QString error;
-    FitAnswer a;
-    Workload &w = a.workload;
-    w.kind = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(WorkloadKind::Vision);
+    Workload w;
+    w.kind = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(fallback);
     if (w.kind == WorkloadKind::Inference) {
         w.precision = Precision::Bf16;
         w.microBatch = 1;
@@ -121,9 +118,25 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
         w.sequenceLength = int(*v);
     if (const auto v = numberOption(p, QStringLiteral("batch"), 1, 4096, error))
         w.microBatch = int(*v);
+    w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
+    if (!error.isEmpty())
+        return error;
+    return w;
+}
+
+std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
+{
+    if (!p.isSet(QStringLiteral("gpu")) || !p.isSet(QStringLiteral("workload")))
+        return Text::tr("fit needs --gpu MODEL and --workload vision|transformer|finetune|inference");
+    QString error;
+    FitAnswer a;
+    const auto workload = workloadFromOptions(p, WorkloadKind::Vision);
+    if (const QString *e = std::get_if<QString>(&workload))
+        return *e;
+    a.workload = std::get<Workload>(workload);
+    const Workload &w = a.workload;
     if (const auto v = numberOption(p, QStringLiteral("gpus"), 1, Build::kMaxGpus, error))
         a.gpus = int(*v);
-    w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
     if (!error.isEmpty())
         return error;
 
@@ -199,8 +212,13 @@ QString fitText(const FitAnswer &a)
                      locale.toString(a.memory.optimizer, 'f', 1),
                      locale.toString(a.memory.activations, 'f', 1), locale.toString(a.memory.kvCache, 'f', 1),
                      locale.toString(a.memory.overhead, 'f', 1))
-          << '\n'
-          << "  "
+          << '\n';
+        if (a.memory.gathered > 0)
+            s << "  "
+              << Text::tr("FSDP gathers %1 GB of whole weights: the block in use, the embedding and output")
+                     .arg(locale.toString(a.memory.gathered, 'f', 1))
+              << '\n';
+        s << "  "
           << Text::tr("model shape: %1%2")
                  .arg(a.memory.shape.name,
                      a.memory.shape.estimated ? Text::tr(" (scaled, estimated)") : QString())
@@ -219,8 +237,7 @@ QString fitText(const FitAnswer &a)
                  .arg(ThroughputModel::linkName(a.link))
           << '\n';
     } else {
-        s << Text::tr("throughput: not estimated (the calibration covers NVIDIA cards from Pascal on)")
-          << '\n';
+        s << Text::tr("throughput: %1").arg(ThroughputModel::noBasisText(g)) << '\n';
     }
     return out;
 }
@@ -238,6 +255,7 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("memoryAvailableGB"), g.memory.value()}, {QStringLiteral("fits"), a.fits},
         {QStringLiteral("memory"), memoryJson(a.memory)}, {QStringLiteral("throughput"), a.throughput},
         {QStringLiteral("throughputPerGpu"), a.perGpu},
+        {QStringLiteral("measuredBasis"), ThroughputModel::hasMeasuredBasis(g)},
         {QStringLiteral("unit"), ThroughputModel::unit(a.workload.kind)},
         {QStringLiteral("runsAs"), toKey(a.runsAs)}, {QStringLiteral("scaling"), a.scaling},
         {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
@@ -253,6 +271,7 @@ QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
     o.insert(QStringLiteral("memory"), memoryJson(e.memory));
     o.insert(QStringLiteral("throughput"), e.throughput);
     o.insert(QStringLiteral("throughputPerGpu"), e.perGpu);
+    o.insert(QStringLiteral("measuredBasis"), e.measuredBasis);
     o.insert(QStringLiteral("unit"), e.unit);
     o.insert(QStringLiteral("runsAs"), toKey(e.runsAs));
     o.insert(QStringLiteral("scaling"), e.scaling);

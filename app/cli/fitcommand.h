@@ -15,6 +15,12 @@ namespace rigsmith::cli {
 // The workload options `fit` reads (and their help), added to the CLI's parser.
 QList<QCommandLineOption> fitOptions();
 
+// The workload the options describe (--workload, --params, --method, ...): `fallback` when
+// --workload is not given; an error message for a bad value.
+std::variant<QString, core::Workload> workloadFromOptions(
+    const QCommandLineParser &parser, core::WorkloadKind fallback);
+QJsonObject workloadSettings(const core::Workload &workload);
+
 // `rigsmith-cli fit --gpu MODEL ...`: will the workload fit a catalog GPU model, and how fast.
 struct FitAnswer
 {

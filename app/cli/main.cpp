@@ -9,6 +9,7 @@
 #include "db/useroverlay.h"
 #include "exportcommand.h"
 #include "fitcommand.h"
+#include "gpuscommand.h"
 #include "i18n.h"
 #include "layoutcommand.h"
 #include "newcommand.h"
@@ -55,7 +56,9 @@ QString usage()
         "Commands:\n"
         "  show FILE [--json]   List a build's parts, slots, workload and environment\n"
         "  validate FILE [--json] Check a build against the guide's rules; key figures\n"
-        "  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value\n"
+        "  gpus [--workload KIND --params ... as for fit] [--json]\n"
+        "                       Every catalog GPU: one card's throughput for the workload in its units,\n"
+        "                       memory needed and had, TDP, price, throughput per 1000 USD\n"
         "  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have\n"
         "  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind\n"
         "  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF\n"
@@ -232,10 +235,16 @@ int main(int argc, char *argv[])
         if (!session.catalog())
             return fail(session.problems().join(u' '));
         tellProblems(session);
+        const auto workload
+            = rigsmith::cli::workloadFromOptions(parser, rigsmith::core::WorkloadKind::Vision);
+        if (const QString *error = std::get_if<QString>(&workload))
+            return fail(*error);
+        const auto &w = std::get<rigsmith::core::Workload>(workload);
         if (parser.isSet(json))
-            out << QJsonDocument(rigsmith::cli::gpusJson(*session.catalog())).toJson(QJsonDocument::Indented);
+            out << QJsonDocument(rigsmith::cli::gpusJson(*session.catalog(), w))
+                       .toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::terminalSafe(rigsmith::cli::gpusText(*session.catalog()));
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::gpusText(*session.catalog(), w));
         return kExitOk;
     }
     if (command == u"catalog") {

@@ -41,32 +41,6 @@ QJsonArray ints(const QList<int> &values)
     return a;
 }
 
-struct GpuRow
-{
-    Part part;
-    double fp16 = 0.0;
-    double fp32 = 0.0;
-};
-
-QList<GpuRow> gpuRows(const PartCatalog &catalog)
-{
-    QList<GpuRow> rows;
-    for (const Part &p : catalog.parts(PartKind::Gpu)) {
-        const GpuSpec &g = *p.as<GpuSpec>();
-        rows.append({p, PerformanceEstimate::gpuScore(g, true), PerformanceEstimate::gpuScore(g, false)});
-    }
-    std::stable_sort(
-        rows.begin(), rows.end(), [](const GpuRow &a, const GpuRow &b) { return a.fp16 > b.fp16; });
-    return rows;
-}
-
-std::optional<double> perThousandUsd(const GpuRow &r)
-{
-    if (!r.part.info.price || r.part.info.price->currency() != u"USD" || r.part.info.price->cents() <= 0)
-        return std::nullopt;
-    return r.fp16 / r.part.info.price->units() * 1000.0;
-}
-
 } // namespace
 
 QString validateText(const Build &b, const Analyses &a, const Report &report)
@@ -294,55 +268,6 @@ QJsonObject compareJson(const Comparison &c)
         {QStringLiteral("uniqueFindings"), unique},
         {QStringLiteral("differingAssumptions"), QJsonArray::fromStringList(c.differingAssumptions)},
         {QStringLiteral("assumptionWarnings"), QJsonArray::fromStringList(c.assumptionWarnings())}};
-}
-
-QString gpusText(const PartCatalog &catalog)
-{
-    QString out;
-    QTextStream s(&out);
-    s << Text::tr("%1 %2 %3 %4 %5 %6 %7")
-             .arg(Text::tr("score16"), 8)
-             .arg(Text::tr("score32"), 8)
-             .arg(Text::tr("GB"), 5)
-             .arg(Text::tr("W"), 5)
-             .arg(Text::tr("USD"), 9)
-             .arg(Text::tr("per1k$"), 7)
-             .arg(Text::tr("GPU"))
-      << '\n';
-    for (const GpuRow &r : gpuRows(catalog)) {
-        const GpuSpec &g = *r.part.as<GpuSpec>();
-        const auto value = perThousandUsd(r);
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-                 .arg(r.fp16, 8, 'f', 3)
-                 .arg(r.fp32, 8, 'f', 3)
-                 .arg(g.memory.value(), 5)
-                 .arg(g.tdp.value(), 5)
-                 .arg(r.part.info.price ? QString::number(r.part.info.price->units(), 'f', 2)
-                                        : QStringLiteral("-"),
-                     9)
-                 .arg(value ? QString::number(*value, 'f', 3) : QStringLiteral("-"), 7)
-                 .arg(r.part.info.name)
-          << '\n';
-    }
-    return out;
-}
-
-QJsonObject gpusJson(const PartCatalog &catalog)
-{
-    QJsonArray rows;
-    for (const GpuRow &r : gpuRows(catalog)) {
-        const GpuSpec &g = *r.part.as<GpuSpec>();
-        QJsonObject o {{QStringLiteral("id"), r.part.info.id.key()},
-            {QStringLiteral("name"), r.part.info.name}, {QStringLiteral("model"), g.model},
-            {QStringLiteral("score16"), r.fp16}, {QStringLiteral("score32"), r.fp32},
-            {QStringLiteral("memoryGB"), g.memory.value()}, {QStringLiteral("tdpW"), g.tdp.value()}};
-        if (r.part.info.price)
-            o.insert(QStringLiteral("priceCents"), qint64(r.part.info.price->cents()));
-        if (const auto value = perThousandUsd(r))
-            o.insert(QStringLiteral("score16PerThousandUsd"), *value);
-        rows.append(o);
-    }
-    return QJsonObject {{QStringLiteral("gpus"), rows}};
 }
 
 } // namespace rigsmith::cli

@@ -15,13 +15,8 @@ QString validateText(const core::Build &build, const core::Analyses &analyses, c
 QJsonObject validateJson(
     const core::Build &build, const core::Analyses &analyses, const core::Report &report);
 
-// `rigsmith-cli gpus`: every catalog GPU with its 16- and 32-bit scores, memory, TDP, price and
-// score per 1000 USD: the table behind the value chart.
-QString gpusText(const core::PartCatalog &catalog);
-
 // `rigsmith-cli compare`: builds side by side, the best of each figure marked with *.
 QString compareText(const core::Comparison &comparison);
 QJsonObject compareJson(const core::Comparison &comparison);
-QJsonObject gpusJson(const core::PartCatalog &catalog);
 
 } // namespace rigsmith::cli

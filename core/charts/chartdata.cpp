@@ -127,6 +127,10 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             || (filter.releasedTo > 0 && g->releaseYear > filter.releasedTo))
             continue;
         // One card's speed in the workload's units (images or tokens a second).
+        if (!ThroughputModel::hasMeasuredBasis(*g)) {
+            ++map.withoutBasis;
+            continue;
+        }
         const double score = ThroughputModel::singleGpu(*g, b.workload).unitsPerSecond;
         if (score <= 0.0)
             continue;

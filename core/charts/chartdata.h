@@ -48,6 +48,9 @@ struct ValueMap
     // map (and named in its title) rather than drawn at a price in another currency.
     int unconverted = 0;
     QStringList missingRates; // those prices' currencies
+    // Priced cards with the memory that get no point: no measured basis for their architecture
+    // (AMD, Intel; ThroughputModel::hasMeasuredBasis). Named in the chart, not dropped in silence.
+    int withoutBasis = 0;
 };
 
 // Every priced catalog GPU with enough memory for the build's workload, its price in the build's

@@ -240,7 +240,7 @@ Comparison compareBuilds(const QList<Build> &builds)
     figure(
         QStringLiteral("workloadThroughput"), Text::tr("Workload throughput"), true,
         [&](const Build &, const Analyses &a, const Report &) {
-            return sameKind ? O(a.workload.throughput) : O();
+            return sameKind && a.workload.measuredBasis ? O(a.workload.throughput) : O();
         },
         [unit](double v) { return formatThroughput(v, unit); });
     // Per 1000 of the first build's currency, like throughputPerKUsd: none from a partial price.
@@ -248,8 +248,8 @@ Comparison compareBuilds(const QList<Build> &builds)
         QStringLiteral("workloadPerKUsd"), Text::tr("Workload throughput per 1000 %1").arg(firstCurrency),
         true,
         [&](const Build &, const Analyses &a, const Report &) {
-            return sameKind && a.cost.purchase.units() > 0 && a.cost.currency == firstCurrency
-                    && !a.cost.isLowerBound()
+            return sameKind && a.workload.measuredBasis && a.cost.purchase.units() > 0
+                    && a.cost.currency == firstCurrency && !a.cost.isLowerBound()
                 ? O(a.workload.throughput / a.cost.purchase.units() * 1000.0)
                 : O();
         },

@@ -31,6 +31,7 @@ QString breakdown(const MemoryEstimate &m)
     add(m.optimizer, Text::tr("optimizer states"));
     add(m.activations, Text::tr("activations"));
     add(m.kvCache, Text::tr("KV cache"));
+    add(m.gathered, Text::tr("whole weights gathered by FSDP"));
     add(m.overhead, Text::tr("CUDA context"));
     return parts.join(QStringLiteral(", "));
 }

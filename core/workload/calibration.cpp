@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "calibration.h"
 
+#include "modelshape.h"
+
 #include <QFile>
 #include <QStringList>
 
@@ -147,39 +149,80 @@ QList<CalibrationPoint> calibrationPoints(const QString &kind)
     return out;
 }
 
-double TrainingFit::relative(double fp32Tflops, double bandwidthGBs, GpuFamily f, bool isGeForce) const
+bool TrainingFit::gemmBound(const QString &set)
+{
+    return !(set.endsWith(u"rn50") || set.endsWith(u"rn152"));
+}
+
+bool TrainingFit::hasTensorCores(GpuFamily f)
+{
+    return f != GpuFamily::Pascal && f != GpuFamily::Unknown;
+}
+
+double TrainingFit::relative(
+    double fp32Tflops, double bandwidthGBs, GpuFamily f, bool isGeForce, bool isGemmBound) const
 {
     if (fp32Tflops <= 0 || bandwidthGBs <= 0)
         return 0.0;
     return std::exp(a * std::log(fp32Tflops) + b * std::log(bandwidthGBs) + family[std::size_t(f)]
-        + (isGeForce ? geforce : 0.0));
+        + mixedFamily[std::size_t(f)] + (hasTensorCores(f) ? tensorGain : 0.0)
+        + (isGeForce ? (isGemmBound ? geforceGemm : geforceConv) : 0.0));
+}
+
+double TrainingFit::level(const QString &set, GpuFamily f) const
+{
+    return std::exp(setConstant.value(set) + (hasTensorCores(f) ? setTensorGain.value(set) : 0.0));
 }
 
 double TrainingFit::predict(const CalibrationPoint &p) const
 {
-    return std::exp(setConstant.value(p.set)) * relative(p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce);
+    const bool gemm = gemmBound(p.set);
+    if (p.kind == u"mixed")
+        return level(p.set, p.family) * relative(p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce, gemm);
+    return std::exp(setConstant.value(p.set) + a * std::log(p.fp32Tflops) + b * std::log(p.bandwidthGBs)
+        + family[std::size_t(p.family)] + (p.geforce ? (gemm ? geforceGemm : geforceConv) : 0.0));
 }
 
 TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype excluded)
 {
-    QStringList sets;
+    const auto left = [&](qsizetype i) {
+        return excluded >= 0
+            && (i == excluded
+                || (points[i].set == points[excluded].set
+                    && points[i].measuredGpu == points[excluded].measuredGpu));
+    };
+    QStringList sets, bothPrecisions;
     for (qsizetype i = 0; i < points.size(); ++i) {
-        if (i != excluded && !sets.contains(points[i].set))
+        if (left(i))
+            continue;
+        if (!sets.contains(points[i].set))
             sets.append(points[i].set);
+        if (points[i].kind == u"fp32" && !bothPrecisions.contains(points[i].set))
+            bothPrecisions.append(points[i].set);
     }
     const std::size_t nSets = std::size_t(sets.size());
-    const std::size_t iA = nSets, iB = nSets + 1, iFam = nSets + 2, iGf = iFam + 9, n = iGf + 1;
+    const std::size_t iA = nSets, iB = nSets + 1, iFam = nSets + 2, iMixedFam = iFam + 9,
+                      iGfGemm = iMixedFam + 9, iGfConv = iGfGemm + 1, iSetGain = iGfConv + 1,
+                      n = iSetGain + std::size_t(bothPrecisions.size());
     std::vector<std::vector<double>> ata(n, std::vector<double>(n, 0.0));
     std::vector<double> aty(n, 0.0);
     for (qsizetype i = 0; i < points.size(); ++i) {
-        if (i == excluded)
+        if (left(i))
             continue;
         const CalibrationPoint &p = points[i];
+        const bool mixed = p.kind == u"mixed";
         std::vector<std::pair<std::size_t, double>> x {{std::size_t(sets.indexOf(p.set)), 1.0},
             {iA, std::log(p.fp32Tflops)}, {iB, std::log(p.bandwidthGBs)},
             {iFam + std::size_t(p.family), 1.0}};
         if (p.geforce)
-            x.emplace_back(iGf, 1.0);
+            x.emplace_back(gemmBound(p.set) ? iGfGemm : iGfConv, 1.0);
+        if (mixed) {
+            x.emplace_back(iMixedFam + std::size_t(p.family), 1.0);
+            // The set's own tensor gain where it has 32-bit points; else its constant holds it.
+            const qsizetype k = bothPrecisions.indexOf(p.set);
+            if (hasTensorCores(p.family) && k >= 0)
+                x.emplace_back(iSetGain + std::size_t(k), 1.0);
+        }
         const double y = std::log(p.value);
         for (const auto &[r, vr] : x) {
             aty[r] += vr * y;
@@ -187,17 +230,34 @@ TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype ex
                 ata[r][c] += vr * vc;
         }
     }
-    for (std::size_t k = iFam; k < n; ++k)
+    for (std::size_t k = iFam; k < iSetGain; ++k)
         ata[k][k] += kRidge;
     const std::vector<double> w = solve(ata, aty);
     TrainingFit f;
-    for (std::size_t s = 0; s < nSets; ++s)
-        f.setConstant.insert(sets[qsizetype(s)], w[s]);
     f.a = w[iA];
     f.b = w[iB];
-    for (std::size_t k = 0; k < 9; ++k)
+    for (std::size_t k = 0; k < 9; ++k) {
         f.family[k] = w[iFam + k];
-    f.geforce = w[iGf];
+        f.mixedFamily[k] = w[iMixedFam + k];
+    }
+    f.geforceGemm = w[iGfGemm];
+    f.geforceConv = w[iGfConv];
+    // Sets with only 16-bit points fix their level with the gain inside: take the mean gain of the
+    // sets that measure it out of their constants, so every set's constant is a 32-bit level and
+    // relative() carries one gain for all.
+    double gains = 0.0;
+    for (qsizetype k = 0; k < bothPrecisions.size(); ++k)
+        gains += w[iSetGain + std::size_t(k)];
+    f.tensorGain = bothPrecisions.isEmpty() ? 0.0 : gains / double(bothPrecisions.size());
+    for (std::size_t s = 0; s < nSets; ++s) {
+        const qsizetype k = bothPrecisions.indexOf(sets[qsizetype(s)]);
+        if (k >= 0) {
+            f.setConstant.insert(sets[qsizetype(s)], w[s]);
+            f.setTensorGain.insert(sets[qsizetype(s)], w[iSetGain + std::size_t(k)] - f.tensorGain);
+        } else {
+            f.setConstant.insert(sets[qsizetype(s)], w[s] - f.tensorGain);
+        }
+    }
     return f;
 }
 
@@ -252,68 +312,100 @@ LeaveOneOut leaveOneOut(const QList<CalibrationPoint> &points, Predict predictWi
 
 LeaveOneOut leaveOneOutTraining(const QList<CalibrationPoint> &points)
 {
-    return leaveOneOut(points, [&](qsizetype i) { return TrainingFit::fit(points, i).predict(points[i]); });
+    QList<CalibrationPoint> mixed;
+    QList<qsizetype> at;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (points[i].kind == u"mixed") {
+            mixed.append(points[i]);
+            at.append(i);
+        }
+    }
+    return leaveOneOut(
+        mixed, [&](qsizetype i) { return TrainingFit::fit(points, at[i]).predict(points[at[i]]); });
+}
+
+double DecodeFit::paramsOf(const QString &set)
+{
+    // Llama 3 8B / 70B (research/workloads/model_shapes.csv, nominal parameters).
+    if (set.startsWith(u"llamacpp-8b"))
+        return 8e9;
+    if (set.startsWith(u"llamacpp-70b"))
+        return 70e9;
+    return 0.0;
 }
 
 double DecodeFit::bytesPerToken(const QString &set)
 {
-    // Llama 3 8B / 70B (research/workloads/model_shapes.csv, nominal parameters); Q4_K_M stores
-    // 4.89 bits a weight (llama.cpp's print for Llama 3 8B, memory_examples.csv), F16 16 bits.
-    if (set == u"llamacpp-8b-q4km")
-        return 8e9 * 4.89 / 8.0;
-    if (set == u"llamacpp-8b-f16")
-        return 8e9 * 2.0;
-    if (set == u"llamacpp-70b-q4km")
-        return 70e9 * 4.89 / 8.0;
+    // Q4_K_M stores 4.89 bits a weight (llama.cpp's print for Llama 3 8B, memory_examples.csv), F16
+    // 16 bits. The input embedding (vocabulary × hidden size) is looked up, not read whole.
+    const ModelShape shape = shapeFor(paramsOf(set) / 1e9);
+    const double read = paramsOf(set) - double(shape.vocab) * shape.hidden;
+    if (set.endsWith(u"-q4km"))
+        return read * 4.89 / 8.0;
+    if (set.endsWith(u"-f16"))
+        return read * 2.0;
     return 0.0;
 }
 
-double DecodeFit::tokensPerSecond(double bytes, double bandwidthGBs) const
+double DecodeFit::tokensPerSecond(double bytes, double params, double bandwidthGBs, double fp32Tflops) const
 {
     if (bandwidthGBs <= 0 || efficiency <= 0)
         return 0.0;
-    return 1.0 / (bytes / (efficiency * bandwidthGBs * 1e9) + overheadMs / 1000.0);
+    const double compute = fp32Tflops > 0 ? weightOps * params / (fp32Tflops * 1e12) : 0.0;
+    return 1.0 / (bytes / (efficiency * bandwidthGBs * 1e9) + compute + overheadMs / 1000.0);
 }
 
 DecodeFit DecodeFit::fit(const QList<CalibrationPoint> &points, qsizetype excluded)
 {
-    // Ordinary least squares of seconds per token on bytes / bandwidth.
-    double sx = 0, sy = 0, sxx = 0, sxy = 0, n = 0;
+    // Least squares of seconds per token on (bytes / bandwidth, params / FLOP/s, 1), each point
+    // weighted by 1 / time² so that the error is relative, as the test measures it.
+    std::vector<std::vector<double>> ata(3, std::vector<double>(3, 0.0));
+    std::vector<double> aty(3, 0.0);
+    int n = 0;
     for (qsizetype i = 0; i < points.size(); ++i) {
         if (i == excluded)
             continue;
-        const double x = bytesPerToken(points[i].set) / (points[i].bandwidthGBs * 1e9);
-        const double y = 1.0 / points[i].value;
-        if (x <= 0)
+        const CalibrationPoint &p = points[i];
+        const double x[3] {
+            bytesPerToken(p.set) / (p.bandwidthGBs * 1e9), paramsOf(p.set) / (p.fp32Tflops * 1e12), 1.0};
+        if (x[0] <= 0)
             continue;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        sxy += x * y;
-        n += 1;
+        const double y = 1.0 / p.value;
+        const double weight = 1.0 / (y * y);
+        for (int r = 0; r < 3; ++r) {
+            aty[r] += weight * x[r] * y;
+            for (int c = 0; c < 3; ++c)
+                ata[r][c] += weight * x[r] * x[c];
+        }
+        ++n;
     }
     DecodeFit f;
-    const double d = n * sxx - sx * sx;
-    if (n < 2 || d <= 0)
+    if (n < 4)
         return f;
-    const double slope = (n * sxy - sx * sy) / d;
-    const double intercept = (sy - slope * sx) / n;
-    f.efficiency = slope > 0 ? 1.0 / slope : 0.0;
-    f.overheadMs = std::max(0.0, intercept * 1000.0);
+    const std::vector<double> w = solve(ata, aty);
+    f.efficiency = w[0] > 0 ? 1.0 / w[0] : 0.0;
+    f.weightOps = std::max(0.0, w[1]);
+    f.overheadMs = std::max(0.0, w[2] * 1000.0);
     return f;
 }
 
 LeaveOneOut leaveOneOutDecode(const QList<CalibrationPoint> &points)
 {
     return leaveOneOut(points, [&](qsizetype i) {
+        const CalibrationPoint &p = points[i];
         return DecodeFit::fit(points, i).tokensPerSecond(
-            DecodeFit::bytesPerToken(points[i].set), points[i].bandwidthGBs);
+            DecodeFit::bytesPerToken(p.set), DecodeFit::paramsOf(p.set), p.bandwidthGBs, p.fp32Tflops);
     });
+}
+
+QList<CalibrationPoint> trainingPoints()
+{
+    return calibrationPoints(QStringLiteral("mixed")) + calibrationPoints(QStringLiteral("fp32"));
 }
 
 const TrainingFit &trainingFit()
 {
-    static const TrainingFit fit = TrainingFit::fit(calibrationPoints(QStringLiteral("mixed")));
+    static const TrainingFit fit = TrainingFit::fit(trainingPoints());
     return fit;
 }
 

@@ -36,22 +36,44 @@ struct CalibrationPoint
 const QList<CalibrationPoint> &calibrationPoints();
 QList<CalibrationPoint> calibrationPoints(const QString &kind);
 
-// Training speed in 16-bit mixed precision, fitted by least squares over all sets at once:
-//     ln(units/s) = set constant + a·ln(FP32 TFLOPS) + b·ln(GB/s) + family effect + GeForce effect
-// The family and GeForce effects carry a small ridge penalty (they are not identifiable next to the
-// set constants otherwise, and a family with one point stays near the others).
+// Training speed, fitted by least squares over the 16-bit (mixed) and 32-bit points of all sets at
+// once:
+//     ln(units/s) = set constant + a·ln(FP32 TFLOPS) + b·ln(GB/s) + family effect
+//                   + GeForce effect (GEMM-bound sets, or convolution sets)
+//                   + for 16-bit: tensor gain (cards with tensor cores; a set's own where it has
+//                     32-bit points too) + the family's 16-bit effect
+// Pascal has no tensor cores (and GP102 runs FP16 at 1/64 rate, research/workloads/
+// precision_support.csv): its 16-bit runs are its 32-bit path with half the bytes, so it takes no
+// tensor gain. The tensor gain differs by harness (2017's PyTorch gained ~1.2× on a V100, today's
+// ~2.5×), which a set with both precisions measures. GeForce cards run tensor cores with FP32
+// accumulation at half the rate of the workstation card of the same chip: that costs GEMM-bound
+// work (transformers; the mli BERT layer runs faster on an RTX A6000 than on an RTX 3090 Ti of more
+// bandwidth and FP32 TFLOPS), not convolution nets bound by memory. The family, 16-bit family and
+// GeForce effects carry a small ridge penalty (they are not identifiable next to the set constants
+// otherwise, and a family with one point stays near the others).
 struct TrainingFit
 {
-    QHash<QString, double> setConstant;
+    QHash<QString, double> setConstant; // 32-bit level (16-bit for sets without 32-bit points)
+    QHash<QString, double> setTensorGain; // 16-bit over 32-bit on tensor cores, sets with both
     double a = 0.0;
     double b = 0.0;
+    double tensorGain = 0.0; // across sets
     std::array<double, 9> family {}; // by GpuFamily
-    double geforce = 0.0;
+    std::array<double, 9> mixedFamily {}; // 16-bit, by GpuFamily
+    double geforceGemm = 0.0;
+    double geforceConv = 0.0;
 
-    // A card's speed on the scale of the sets (multiply by exp(set constant) for a set's units).
-    double relative(double fp32Tflops, double bandwidthGBs, GpuFamily family, bool geforce) const;
+    // A card's 16-bit training speed on the scale of the sets: times level() for a set's units.
+    double relative(
+        double fp32Tflops, double bandwidthGBs, GpuFamily family, bool geforce, bool gemmBound) const;
+    // A set's level in its units for a card of this family in 16 bits.
+    double level(const QString &set, GpuFamily family) const;
     double predict(const CalibrationPoint &point) const;
+    // `excluded` leaves a point out together with its twin of the other precision (same set, same
+    // card), so that a left-out card's 16-bit speed is not read off its own 32-bit run.
     static TrainingFit fit(const QList<CalibrationPoint> &points, qsizetype excluded = -1);
+    static bool gemmBound(const QString &set); // transformer sets, against convolution nets
+    static bool hasTensorCores(GpuFamily family);
 };
 
 // Each point predicted by a fit made without it, against what was measured.
@@ -63,23 +85,34 @@ struct LeaveOneOut
     QList<double> predicted;
     QList<double> measured;
 };
+// Training: the 16-bit points of `points`, each predicted by a fit on all others (16-bit and 32-bit)
+// less the point and its 32-bit twin.
 LeaveOneOut leaveOneOutTraining(const QList<CalibrationPoint> &points);
 
-// LLM decode at batch 1: each token reads every weight once, plus a fixed cost per token
-// (kernel launches, sampling). Fitted on llama.cpp measurements:
-//     seconds per token = bytes / (efficiency × bandwidth) + overhead
+// LLM decode at batch 1: each token reads every weight once (the input embedding is a lookup of
+// one row, not read whole), multiplies and dequantizes each weight on the CUDA cores, and pays a
+// fixed cost (kernel launches, sampling). Fitted on llama.cpp measurements by least squares in
+// relative time:
+//     seconds per token = bytes / (efficiency × bandwidth) + weightOps × params / FP32 FLOP/s + overhead
+// The middle term is why cards of high bandwidth and few CUDA-core FLOPS (A100, H100 PCIe) reach a
+// smaller share of their bandwidth than GeForce and workstation cards.
 struct DecodeFit
 {
     double efficiency = 0.0; // fraction of the card's memory bandwidth reached
+    double weightOps = 0.0; // FP32 operations a weight costs per token
     double overheadMs = 0.0;
 
-    double tokensPerSecond(double bytesPerToken, double bandwidthGBs) const;
+    double tokensPerSecond(double bytesPerToken, double params, double bandwidthGBs, double fp32Tflops) const;
     static DecodeFit fit(const QList<CalibrationPoint> &points, qsizetype excluded = -1);
-    // The bytes one token reads for a calibration set ("llamacpp-8b-q4km").
+    // The bytes one token reads and the parameters it multiplies for a calibration set
+    // ("llamacpp-8b-q4km").
     static double bytesPerToken(const QString &set);
+    static double paramsOf(const QString &set);
 };
 LeaveOneOut leaveOneOutDecode(const QList<CalibrationPoint> &points);
 
+// The training points: 16-bit and 32-bit.
+QList<CalibrationPoint> trainingPoints();
 // The calibrated models from every point, fitted once.
 const TrainingFit &trainingFit();
 const DecodeFit &decodeFit();

@@ -9,6 +9,11 @@ namespace {
 constexpr double kGb = 1e9;
 constexpr int kLoraRank = 16;
 constexpr int kLoraProjections = 7; // q, k, v, o, gate, up, down
+// QLoRA's NF4 base weights: 4 bits a weight, one 8-bit scale per block of 64 weights and one 32-bit
+// factor per 256 scales (double quantization): 4 + 8/64 + 32/(64 × 256) = 4.127 bits. torchao's
+// to_nf4(block_size=64, scaler_block_size=256), which torchtune's QLoRA uses:
+// https://github.com/pytorch/ao/blob/38cb64cc5d17f17da1319625310fe5d406dd5370/torchao/dtypes/nf4tensor.py
+constexpr double kNf4BytesPerWeight = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
 
 // The guide's minimum GPU memory per task (RULES.md §2; large transformers from the 2020 edition).
 double guideMemoryGb(TaskProfile task)
@@ -80,14 +85,29 @@ MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
         m.gradients = params * 4.0 / shard / kGb;
         m.optimizer = params * stateBytes / shard / kGb;
     } else {
-        const double base
-            = w.method == FineTuneMethod::Qlora ? bytesPerValue(Precision::Int4) : (mixed ? 2.0 : 4.0);
+        // QLoRA quantizes the linear layers of the transformer blocks only: the token embedding
+        // and the output projection stay in 16 bits (torchtune's lora_llama3_1: nn.Embedding, and
+        // "quantize_base is not applied to final output_proj"; its QLoRA example on an RTX 4090,
+        // 7.4 GiB, is 16 % above an all-4-bit count).
+        const double embedding = std::min(params, m.shape.embeddingParams());
+        const double base = w.method == FineTuneMethod::Qlora
+            ? (params - embedding) * kNf4BytesPerWeight + embedding * (mixed ? 2.0 : 4.0)
+            : params * (mixed ? 2.0 : 4.0);
         const double adapters = 2.0 * kLoraRank * m.shape.hidden * kLoraProjections * m.shape.layers;
-        m.weights = (params * base + adapters * (mixed ? 6.0 : 4.0)) / shard / kGb;
+        m.weights = (base + adapters * (mixed ? 6.0 : 4.0)) / shard / kGb;
         m.gradients = adapters * 4.0 / shard / kGb;
         m.optimizer = adapters * stateBytes / shard / kGb;
     }
     m.activations = activationBytes(m.shape, w) / kGb;
+    if (shard > 1.0) {
+        // The root unit (embedding, output projection) and one block at a time, whole, in the
+        // precision the base weights are held in (QLoRA: the block in NF4, the embedding in 16 bits).
+        const double embedding = std::min(params, m.shape.embeddingParams());
+        const double block = (params - embedding) / std::max(1, m.shape.layers);
+        const double bytes = mixed ? 2.0 : 4.0;
+        const double blockBytes = !full && w.method == FineTuneMethod::Qlora ? kNf4BytesPerWeight : bytes;
+        m.gathered = (embedding * bytes + block * blockBytes) / kGb;
+    }
     return m;
 }
 

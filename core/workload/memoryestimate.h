@@ -16,6 +16,10 @@ namespace rigsmith::core {
 // - the KV cache 2 × layers × KV heads × head size × 2 bytes per token (memory_examples.csv,
 //   checked there against llama.cpp's allocation);
 // - the CUDA context and kernels, 1.343 GB (Hugging Face's measurement on a V100).
+// - QLoRA holds the transformer blocks' linear layers in NF4 (4.127 bits a weight with its scales,
+//   torchao's defaults) and the token embedding and output projection in 16 bits, as torchtune does
+//   (the vocabulary from ModelShape); a 4-bit count of every weight came out 16 % under torchtune's
+//   measured 7.4 GiB for Llama 3.1 8B.
 // LoRA adapters are counted at rank 16 on seven projections a layer (an estimate).
 // Vision training keeps the guide's memory per task profile (RULES.md §2), with no breakdown.
 struct MemoryEstimate
@@ -25,12 +29,20 @@ struct MemoryEstimate
     double optimizer = 0.0;
     double activations = 0.0;
     double kvCache = 0.0;
+    // FSDP: whole (unsharded) weights a GPU gathers to compute with: the transformer block in use
+    // and the root unit holding the token embedding and output projection, which torchtune's
+    // configs leave unsharded unless told ("custom_sharded_layers: ['tok_embeddings', 'output'] #
+    // ... useful for large vocab size models. Lower Memory", recipes/configs/llama3_1/70B_lora.yaml).
+    double gathered = 0.0;
     double overhead = 0.0;
     double guideMinimum = 0.0; // vision: the guide's GB for the task profile (32-bit), else 0
     ModelShape shape;
     int gpus = 1;
 
-    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + gathered + overhead;
+    }
     // What the model states alone take on all GPUs together (weights, gradients, optimizer).
     double statesAllGpus() const;
 

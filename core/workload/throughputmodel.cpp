@@ -6,6 +6,7 @@
 #include "modelshape.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -88,7 +89,8 @@ double ThroughputModel::visionExchangeConstant()
             if (p.gpu != u"GeForce RTX 3090")
                 continue;
             // RTX 3090: 35.58 FP32 TFLOPS, 936.2 GB/s (TechPowerUp, as in calibration.csv)
-            const double flops = trainingFlops(trainingFit().relative(35.58, 936.2, GpuFamily::Ampere, true));
+            const double flops
+                = trainingFlops(trainingFit().relative(35.58, 936.2, GpuFamily::Ampere, true, false));
             // speedup = N / (1 + k·share·flops/1e14/link)  =>  k = (N / speedup − 1) · link · 1e14 / (share ·
             // flops)
             const double share = double(p.gpus - 1) / p.gpus;
@@ -114,22 +116,56 @@ QString ThroughputModel::unit(WorkloadKind kind)
     return {};
 }
 
+bool ThroughputModel::hasMeasuredBasis(const GpuSpec &gpu)
+{
+    if (gpu.vendor != u"NVIDIA" || !gpu.fp32Tflops || gpu.memoryBandwidthGBs <= 0)
+        return false;
+    const GpuFamily family = familyOf(gpu);
+    if (family == GpuFamily::Unknown)
+        return false;
+    static const QSet<int> measured = [] {
+        QSet<int> s;
+        for (const CalibrationPoint &p : calibrationPoints())
+            s.insert(int(p.family));
+        return s;
+    }();
+    return measured.contains(int(family));
+}
+
+QString ThroughputModel::noBasisShort()
+{
+    return Text::tr("no measured basis");
+}
+
+QString ThroughputModel::noBasisText(const GpuSpec &gpu)
+{
+    if (gpu.vendor != u"NVIDIA")
+        return Text::tr("no measured basis for %1 cards (the calibration holds published NVIDIA CUDA "
+                        "measurements only)")
+            .arg(gpu.vendor.isEmpty() ? Text::tr("these") : gpu.vendor);
+    if (familyOf(gpu) != GpuFamily::Unknown)
+        return Text::tr("no estimate: the card's FP32 TFLOPS or memory bandwidth is not on record");
+    return Text::tr("no measured basis for the %1 architecture (the calibration holds NVIDIA cards from "
+                    "Pascal on)")
+        .arg(gpu.architecture.isEmpty() ? Text::tr("card's") : gpu.architecture);
+}
+
 ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Workload &w)
 {
     PerGpu r;
+    if (!hasMeasuredBasis(gpu))
+        return r;
     const GpuFamily family = familyOf(gpu);
-    if (gpu.vendor != u"NVIDIA" || family == GpuFamily::Unknown || !gpu.fp32Tflops
-        || gpu.memoryBandwidthGBs <= 0)
-        return r; // the calibration holds NVIDIA cards from Pascal on only
     const TrainingFit &fit = trainingFit();
-    const double relative
-        = fit.relative(*gpu.fp32Tflops, gpu.memoryBandwidthGBs, family, isGeForceClass(gpu));
+    // Image models are convolution nets, the rest GEMM-bound transformers (calibration.h).
+    const double relative = fit.relative(
+        *gpu.fp32Tflops, gpu.memoryBandwidthGBs, family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);
     const double params = std::max(0.001, w.paramsBillions) * 1e9;
     switch (w.kind) {
     case WorkloadKind::Vision: {
         r.runsAs = trainingRunsAs(family, w.precision);
         // ResNet-50 v1.5 in NVIDIA's DeepLearningExamples (PyTorch) sets the level.
-        r.unitsPerSecond = std::exp(fit.setConstant.value(QStringLiteral("dle-pt-rn50"))) * relative
+        r.unitsPerSecond = fit.level(QStringLiteral("dle-pt-rn50"), family) * relative
             * precisionFactor(family, r.runsAs, false);
         break;
     }
@@ -146,15 +182,18 @@ ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Wor
     }
     case WorkloadKind::Inference: {
         r.runsAs = w.precision;
+        const ModelShape shape = shapeFor(w.paramsBillions);
+        // Every weight but the input embedding's (a lookup of one row a token) is read each step.
+        const double read = std::max(0.0, params - double(shape.vocab) * shape.hidden);
         const double weights
-            = params * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
+            = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
         const int sequences = std::max(1, w.microBatch);
         // Each decode step reads every weight once and each sequence's cache (half full on average).
-        const double cache = shapeFor(w.paramsBillions).kvBytesPerToken() * w.sequenceLength / 2.0;
+        const double cache = shape.kvBytesPerToken() * w.sequenceLength / 2.0;
         const DecodeFit &decode = decodeFit();
         const double stepSeconds
             = (weights + sequences * cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
-            + decode.overheadMs / 1000.0;
+            + decode.weightOps * params / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
         double tokens = sequences / stepSeconds;
         // Many sequences at once turn decode compute-bound: 2 FLOPs a parameter and token.
         tokens = std::min(tokens, trainingFlops(relative) / (2.0 * params));
@@ -206,8 +245,8 @@ double ThroughputModel::scaling(
     if (link == Link::PcieHost)
         linkGBs /= 2.0;
     const GpuFamily family = familyOf(gpu);
-    const double relative = trainingFit().relative(
-        gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs, family, isGeForceClass(gpu));
+    const double relative = trainingFit().relative(gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs,
+        family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);
     const double flops = trainingFlops(relative);
     if (flops <= 0 || linkGBs <= 0)
         return gpus;

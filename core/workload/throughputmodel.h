@@ -21,7 +21,18 @@ struct ThroughputModel
     };
     // The unit of a workload ("images/s", "tokens/s").
     static QString unit(WorkloadKind kind);
+    // 0 units/s when the card has no measured basis (below).
     static PerGpu singleGpu(const GpuSpec &gpu, const Workload &workload);
+
+    // The rule for which cards get an estimate: only those of an architecture that published
+    // measurements in core/workload/calibration.csv cover — NVIDIA cards from Pascal on, under CUDA.
+    // AMD (ROCm) and Intel (oneAPI) cards run other software on other hardware and have no point
+    // there, so they get none: "no measured basis", said in so many words wherever a throughput
+    // would be, never a blank or a guess from their TFLOPS.
+    static bool hasMeasuredBasis(const GpuSpec &gpu);
+    // "no measured basis for AMD cards (the calibration holds NVIDIA CUDA measurements only)"
+    static QString noBasisText(const GpuSpec &gpu);
+    static QString noBasisShort(); // "no measured basis"
 
     // The speed-up of `gpus` cards over one. `lanes`/`generation`: the narrowest link a card gets.
     static double scaling(

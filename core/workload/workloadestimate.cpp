@@ -66,6 +66,7 @@ WorkloadEstimate WorkloadEstimate::of(
         e.neededPerGpu = e.memory.guideMinimum / 1.5;
     e.fits = e.neededPerGpu <= e.availablePerGpu;
     const GpuSpec &first = b.gpus.first().gpu.spec;
+    e.measuredBasis = ThroughputModel::hasMeasuredBasis(first);
     e.link = ThroughputModel::linkFor(first, n);
     e.scaling = ThroughputModel::scaling(first, b.workload, n, e.link, e.narrowestLanes, e.generation);
     e.throughput = sum / n * e.scaling * (e.kind == WorkloadKind::Vision ? dataFactor : 1.0);

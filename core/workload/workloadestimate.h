@@ -32,6 +32,7 @@ struct WorkloadEstimate
     int narrowestLanes = 0;
     int generation = 0;
     double throughput = 0.0; // the build, units/s
+    bool measuredBasis = true; // false: the first card has none (ThroughputModel::hasMeasuredBasis)
 
     static WorkloadEstimate of(
         const Build &build, const ThermalEstimate &thermal, const PcieAllocation &pcie, double dataFactor);

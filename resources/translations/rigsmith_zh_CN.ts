@@ -2174,6 +2174,10 @@
         <source>beyond the guide (ATX 3.0 power excursion; %1)</source>
         <translation>超出指南范围（ATX 3.0 功率瞬变；%1）</translation>
     </message>
+    <message>
+        <source>whole weights gathered by FSDP</source>
+        <translation>FSDP 汇聚的完整权重</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2393,6 +2397,30 @@
             <numerusform>在 %n 块 GPU 上用 FSDP 加检查点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no measured basis</source>
+        <translation>无实测依据</translation>
+    </message>
+    <message>
+        <source>no measured basis for %1 cards (the calibration holds published NVIDIA CUDA measurements only)</source>
+        <translation>%1 显卡无实测依据（校准只含已发表的 NVIDIA CUDA 实测数据）</translation>
+    </message>
+    <message>
+        <source>these</source>
+        <translation>这些</translation>
+    </message>
+    <message>
+        <source>no measured basis for the %1 architecture (the calibration holds NVIDIA cards from Pascal on)</source>
+        <translation>%1 架构无实测依据（校准只含 Pascal 及以后的 NVIDIA 显卡）</translation>
+    </message>
+    <message>
+        <source>card&apos;s</source>
+        <translation>该卡的</translation>
+    </message>
+    <message>
+        <source>no estimate: the card&apos;s FP32 TFLOPS or memory bandwidth is not on record</source>
+        <translation>无估计值：没有该卡的 FP32 TFLOPS 或显存带宽数据</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2567,10 +2595,6 @@
     <message>
         <source>throughput: %1 (%2 per GPU, runs as %3, scaling %4 over %5)</source>
         <translation>吞吐量：%1（每块 GPU %2，以 %3 运行，经%5扩展 %4 倍）</translation>
-    </message>
-    <message>
-        <source>throughput: not estimated (the calibration covers NVIDIA cards from Pascal on)</source>
-        <translation>吞吐量：未估计（校准只覆盖 Pascal 及以后的 NVIDIA 卡）</translation>
     </message>
     <message>
         <source>new takes its parts as options and -o FILE</source>
@@ -2851,12 +2875,70 @@
         <translation>%1 的布局已保存到 %2</translation>
     </message>
     <message>
+        <source>throughput: %1</source>
+        <translation>吞吐量：%1</translation>
+    </message>
+    <message>
+        <source>Workload: %1; throughput of one card in %2, memory each GPU needs against what it has</source>
+        <translation>工作负载：%1；单卡吞吐量单位为 %2，每块 GPU 所需显存与现有显存</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>needs</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>per 1k$</source>
+        <translation>每千美元</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Cards marked &quot;%1&quot;: %2</source>
+        <translation>标为“%1”的显卡：%2</translation>
+    </message>
+    <message>
+        <source>AMD and Intel cards, and NVIDIA architectures without published measurements in the calibration, get no estimate rather than a guess</source>
+        <translation>AMD 与 Intel 显卡，以及校准中没有已发表实测数据的 NVIDIA 架构，不给估计值，而不是猜测</translation>
+    </message>
+    <message>
+        <source>FSDP gathers %1 GB of whole weights: the block in use, the embedding and output</source>
+        <translation>FSDP 汇聚 %1 GB 完整权重：当前计算的块、嵌入层和输出层</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
   show FILE [--json]   List a build&apos;s parts, slots, workload and environment
   validate FILE [--json] Check a build against the guide&apos;s rules; key figures
-  gpus [--json]        Every catalog GPU with its 16/32-bit scores, memory, TDP, price, value
+  gpus [--workload KIND --params ... as for fit] [--json]
+                       Every catalog GPU: one card&apos;s throughput for the workload in its units,
+                       memory needed and had, TDP, price, throughput per 1000 USD
   compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
   export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
@@ -2888,7 +2970,9 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 命令：
   show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
   validate FILE [--json] 按指南规则检查配置；关键数据
-  gpus [--json]        目录中每块 GPU 的 16/32 位得分、显存、TDP、价格、性价比
+  gpus [--workload KIND --params ... 同 fit] [--json]
+                       目录中每块 GPU：单卡在该工作负载下的吞吐量（按其单位）、
+                       所需与现有显存、TDP、价格、每 1000 美元吞吐量
   compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
   catalog [--json]     描述部件目录：位置、版本、各类部件数量
   export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
@@ -3491,6 +3575,10 @@ Click to make the build&apos;s GPUs this model</source>
         <translation>
             <numerusform>无法同等比较：本配置有 %n 个部件没有 %1 价格；每个点都未计入它们</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2 hidden: no measured basis</source>
+        <translation>%1 · 隐藏 %2 块：无实测依据</translation>
     </message>
 </context>
 <context>
@@ -5149,6 +5237,10 @@ Now: %2</source>
         <source>Prices over a year old:</source>
         <translation>超过一年的价格：</translation>
     </message>
+    <message>
+        <source>%1: %2 · %3 / %4 GB per GPU</source>
+        <translation>%1：%2 · 每块 GPU %3 / %4 GB</translation>
+    </message>
 </context>
 <context>
     <name>show</name>
@@ -5278,38 +5370,6 @@ Now: %2</source>
     <message>
         <source>total cost of ownership over %1 years: %2</source>
         <translation>%1 年总拥有成本：%2</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3 %4 %5 %6 %7</source>
-        <translation>%1 %2 %3 %4 %5 %6 %7</translation>
-    </message>
-    <message>
-        <source>score16</source>
-        <translation>16位得分</translation>
-    </message>
-    <message>
-        <source>score32</source>
-        <translation>32位得分</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>美元</translation>
-    </message>
-    <message>
-        <source>per1k$</source>
-        <translation>每千美元</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Findings only some builds have:</source>

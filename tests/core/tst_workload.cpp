@@ -9,6 +9,8 @@
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -108,6 +110,23 @@ void TestWorkload::memoryWorkedExamples_data()
     // torchtune's peak memory counts allocated tensors, no CUDA context; checkpointing assumed on).
     QTest::newRow("Llama 3.1 8B LoRA, torchtune, 4090")
         << fineTune(8, FineTuneMethod::Lora, 2048, 2, true) << 1 << 16.2 * 1.073741824 << false;
+    // torchtune README, Llama 3.1 8B QLoRA on one RTX 4090, 2 × 2048 packed tokens: peak 7.4 GiB (same
+    // table; the recipe llama3_1/8B_qlora_single_device.yaml turns checkpointing on). The embedding and
+    // the output projection stay in 16 bits, the rest is NF4 with its scales.
+    QTest::newRow("Llama 3.1 8B QLoRA, torchtune, 4090")
+        << fineTune(8, FineTuneMethod::Qlora, 2048, 2, true) << 1 << 7.4 * 1.073741824 << false;
+    // torchtune README, Llama 3.1 8B LoRA on one RTX A6000: peak 30.3 GiB. The README does not say how it
+    // was run; nearly twice the 4090's 16.2 GiB for the same recipe is what dropping activation
+    // checkpointing costs, so it is counted without.
+    QTest::newRow("Llama 3.1 8B LoRA, torchtune, A6000, no checkpointing")
+        << fineTune(8, FineTuneMethod::Lora, 2048, 2, false) << 1 << 30.3 * 1.073741824 << false;
+    // torchtune README, Llama 3.1 70B LoRA on 8 × A100, FSDP: peak 27.6 GiB a GPU (batch 2, 2048 packed
+    // tokens; its config llama3_1/70B_lora.yaml turns checkpointing on and leaves the embedding and
+    // output in the root unit, gathered whole: without that term the estimate was 18 % low).
+    Workload lora70 = fineTune(70, FineTuneMethod::Lora, 2048, 2, true);
+    lora70.parallelism = Parallelism::Fsdp;
+    QTest::newRow("Llama 3.1 70B LoRA, torchtune, 8 × A100 FSDP")
+        << lora70 << 8 << 27.6 * 1.073741824 << false;
     // llama.cpp, Llama 2 70B Q4_0 on 2 × RTX 3090: model 36.20 GiB + KV cache 160 MiB at n_ctx 512
     // (XiongjieDai/GPU-Benchmarks-on-LLM-Inference, LLaMA 2/Gaming GPUs/3090_2_v2.ipynb).
     QTest::newRow("Llama 2 70B 4-bit, context 512")
@@ -169,6 +188,11 @@ void TestWorkload::fsdpShardsModelStates()
     QCOMPARE(fsdp.weights * 4, ddp.weights);
     QCOMPARE(fsdp.optimizer * 4, ddp.optimizer);
     QCOMPARE(fsdp.activations, ddp.activations);
+    // ... but each GPU gathers one whole block and the unsharded root unit (embedding and output
+    // projection) to compute with: Llama 3.1 8B, 16-bit: 2 × 128,256 × 4,096 + one of 32 blocks.
+    QCOMPARE(ddp.gathered, 0.0);
+    const double embedding = 2.0 * 128256 * 4096;
+    QVERIFY(std::abs(fsdp.gathered - (embedding + (8e9 - embedding) / 32) * 2.0 / 1e9) < 1e-9);
 }
 
 void TestWorkload::precisionAsTheCardRunsIt_data()
@@ -211,6 +235,13 @@ void TestWorkload::throughputInRealUnits()
     GpuSpec amd = rtx3090();
     amd.vendor = QStringLiteral("AMD");
     QCOMPARE(ThroughputModel::singleGpu(amd, vision).unitsPerSecond, 0.0);
+    QVERIFY(!ThroughputModel::hasMeasuredBasis(amd));
+    QVERIFY(ThroughputModel::noBasisText(amd).contains(QStringLiteral("AMD")));
+    QVERIFY(ThroughputModel::hasMeasuredBasis(rtx3090()));
+    GpuSpec maxwell = rtx3090();
+    maxwell.architecture = QStringLiteral("Maxwell 2.0");
+    QVERIFY(!ThroughputModel::hasMeasuredBasis(maxwell));
+    QVERIFY(ThroughputModel::noBasisText(maxwell).contains(QStringLiteral("Maxwell")));
 }
 
 void TestWorkload::methodsAndPrecisionOrderSpeed()
@@ -256,7 +287,13 @@ void TestWorkload::decodeIsBandwidthBound()
     QVERIFY(q4 > 1.8 * f16);
     QVERIFY(q4 > 80 && q4 < 160);
     // More bandwidth, more tokens: the A6000 (768 GB/s) decodes slower than the 3090 (936 GB/s).
-    QVERIFY(ThroughputModel::singleGpu(a6000(), inference(8, Precision::Int4, 2048)).unitsPerSecond < q4);
+    const double a6000q4
+        = ThroughputModel::singleGpu(a6000(), inference(8, Precision::Int4, 512)).unitsPerSecond;
+    QVERIFY(a6000q4 < q4);
+    // ... but not by the full bandwidth ratio: measured 102.2 against 111.7 tokens/s (llama.cpp), where
+    // a bandwidth-only model said 91 (11 % low). Each weight also costs work on the CUDA cores.
+    qInfo("Llama 3 8B 4-bit decode on an RTX A6000: %.1f tokens/s (measured 102.2)", a6000q4);
+    QVERIFY(std::abs(a6000q4 / 102.2 - 1.0) < 0.08);
     // Concurrent sequences share each read of the weights.
     QVERIFY(ThroughputModel::singleGpu(rtx3090(), inference(8, Precision::Int4, 2048, 8)).unitsPerSecond
         > 4 * q4);
@@ -358,11 +395,27 @@ void TestWorkload::formatVersionOneMigrates()
 {
     // tests/data/builds/format-v1-large-transformers: a version-1 file with the guide's "large
     // transformers" profile opens as transformer training.
-    const auto loaded = buildfile::load(
-        QStringLiteral(RIGSMITH_TEST_DATA "/builds/format-v1-large-transformers/build.rigsmith"));
+    const QString path
+        = QStringLiteral(RIGSMITH_TEST_DATA "/builds/format-v1-large-transformers/build.rigsmith");
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    const QJsonObject rawRoot = QJsonDocument::fromJson(raw.readAll()).object();
+    // The fixture really is format 1: a version-1 workload, none of version 2's fields.
+    QCOMPARE(rawRoot.value(QStringLiteral("version")).toInt(), 1);
+    const QJsonObject rawWorkload = rawRoot.value(QStringLiteral("workload")).toObject();
+    for (const char *v2 : {"kind", "paramsBillions", "method", "optimizer", "parallelism", "sequenceLength",
+             "microBatch", "checkpointing"})
+        QVERIFY2(!rawWorkload.contains(QLatin1StringView(v2)), v2);
+    const auto loaded = buildfile::load(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().toString()));
     QCOMPARE(loaded.value().workload.kind, WorkloadKind::Transformer);
     QCOMPARE(loaded.value().workload.task, TaskProfile::LargeTransformers);
+    // The migration fills the rest from the profile's preset; what version 1 had is kept.
+    QCOMPARE(loaded.value().workload.paramsBillions, 1.0);
+    QCOMPARE(loaded.value().workload.precision, Precision::Fp16);
+    QCOMPARE(loaded.value().workload.sequenceLength, Workload {}.sequenceLength);
+    QCOMPARE(loaded.value().workload.datasetSize.value(), 100.0);
+    QCOMPARE(loaded.value().gpus.size(), rawRoot.value(QStringLiteral("gpus")).toArray().size());
     // Saved again, it is version 2 and reads back the same.
     const QByteArray saved = buildfile::serialize(loaded.value());
     QCOMPARE(QJsonDocument::fromJson(saved).object().value(QStringLiteral("version")).toInt(), 2);

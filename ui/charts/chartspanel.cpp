@@ -394,7 +394,10 @@ void ChartsPanel::drawValueChart()
     } else {
         x = new QValueAxis;
     }
-    x->setTitleText(tr("Price (%1)").arg(mValueMap.currency));
+    // Cards left off for want of a measured basis are named under the axis (the title has no room).
+    x->setTitleText(mValueMap.withoutBasis > 0
+            ? tr("%1 · %2 hidden: no measured basis").arg(mValueMap.currency).arg(mValueMap.withoutBasis)
+            : tr("Price (%1)").arg(mValueMap.currency));
     // No vertical title: in a laptop's short dock it was cut ("Through…"); the chart's title names
     // the scale.
     auto *y = new QValueAxis;

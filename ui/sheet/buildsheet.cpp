@@ -238,13 +238,15 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                                     : QString())},
             {Text::tr("Workload"), displayName(b.workload.kind)},
             {Text::tr("Workload throughput"),
-                Text::tr("%1 (%2 per 1000 %3)")
-                    .arg(formatThroughput(a.workload.throughput, a.workload.unit),
-                        formatThroughput(c.purchase.units() > 0
-                                ? a.workload.throughput / c.purchase.units() * 1000.0
-                                : 0.0,
-                            a.workload.unit),
-                        c.currency)},
+                !a.workload.measuredBasis && !b.gpus.isEmpty()
+                    ? ThroughputModel::noBasisText(b.gpus.first().gpu.spec)
+                    : Text::tr("%1 (%2 per 1000 %3)")
+                          .arg(formatThroughput(a.workload.throughput, a.workload.unit),
+                              formatThroughput(c.purchase.units() > 0
+                                      ? a.workload.throughput / c.purchase.units() * 1000.0
+                                      : 0.0,
+                                  a.workload.unit),
+                              c.currency)},
             {Text::tr("Memory per GPU"),
                 Text::tr("%1 GB needed, %2 GB on the smallest card")
                     .arg(a.workload.neededPerGpu, 0, 'f', 1)

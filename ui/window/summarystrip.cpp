@@ -155,12 +155,17 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                                                    : QString());
     // The workload in real units, and what each GPU must hold against what it has.
     const WorkloadEstimate &w = a.workload;
-    mThroughput->setText(w.throughput > 0
-            ? tr("%1 · %2 / %3 GB per GPU")
-                  .arg(formatThroughput(w.throughput, w.unit))
-                  .arg(locale.toString(w.neededPerGpu, 'f', 1))
-                  .arg(w.availablePerGpu)
-            : tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
+    // A build whose GPUs have no measured basis says so instead of a number (ThroughputModel).
+    const bool unmeasured = !b.gpus.isEmpty() && !ThroughputModel::hasMeasuredBasis(b.gpus.first().gpu.spec);
+    mThroughput->setText(w.throughput > 0 ? tr("%1 · %2 / %3 GB per GPU")
+                                                .arg(formatThroughput(w.throughput, w.unit))
+                                                .arg(locale.toString(w.neededPerGpu, 'f', 1))
+                                                .arg(w.availablePerGpu)
+            : unmeasured ? tr("%1: %2 · %3 / %4 GB per GPU")
+                               .arg(w.unit, ThroughputModel::noBasisShort())
+                               .arg(locale.toString(w.neededPerGpu, 'f', 1))
+                               .arg(w.availablePerGpu)
+                         : tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
     mThroughput->setStyleSheet(w.fits ? QString() : QStringLiteral("color: #b02020"));
     mThroughput->setToolTip(tr(
         "%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after "
@@ -176,6 +181,8 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                                 .arg(a.performance.dataLimit.isEmpty()
                                         ? QString()
                                         : tr("; limited by %1").arg(a.performance.dataLimit)));
+    if (unmeasured)
+        mThroughput->setToolTip(ThroughputModel::noBasisText(b.gpus.first().gpu.spec));
     const PowerBudget &p = a.power;
     mPower->setText(p.psu ? tr("Power %1 W / PSU %2 W").arg(p.load.value()).arg(p.psu->value())
                           : tr("Power %1 W (no PSU)").arg(p.load.value()));
