@@ -14,8 +14,8 @@ struct Text
 
 } // namespace
 
-CatalogSession::CatalogSession(
-    const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath)
+CatalogSession::CatalogSession(const QString &explicitCatalog, const QString &applicationDir,
+    const QString &overlayPath, const QString &checkedCatalog)
     : mLocation(locateCatalog(explicitCatalog, applicationDir))
 {
     if (mLocation.path.isEmpty()) {
@@ -27,7 +27,8 @@ CatalogSession::CatalogSession(
                       .arg(mLocation.origin, mLocation.searched.value(0)));
         return;
     }
-    SqliteCatalog::Opened opened = SqliteCatalog::open(mLocation.path);
+    SqliteCatalog::Opened opened
+        = SqliteCatalog::open(mLocation.path, !checkedCatalog.isEmpty() && checkedCatalog == mLocation.path);
     if (!opened.catalog) {
         mProblems.append(opened.error);
         return;

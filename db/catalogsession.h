@@ -17,8 +17,11 @@ namespace rigsmith::db {
 class CatalogSession
 {
 public:
-    // `overlayPath` empty: no overlay (the CLI reads the catalog as shipped).
-    CatalogSession(const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath);
+    // `overlayPath` empty: no overlay (the CLI reads the catalog as shipped). `checkedCatalog`: the
+    // path whose catalog check already passed on another thread (the window's start); it is not
+    // checked again when the catalog found is that file.
+    CatalogSession(const QString &explicitCatalog, const QString &applicationDir, const QString &overlayPath,
+        const QString &checkedCatalog = {});
 
     // Starts reading the bundled parts on a background thread, `first` first (see
     // SqliteCatalog::preload); the application calls it as early as it can.

@@ -122,7 +122,7 @@ QString ftsQuery(const QString &text)
     return terms.join(u' ');
 }
 
-SqliteCatalog::Opened SqliteCatalog::open(const QString &path)
+SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked)
 {
     const QFileInfo file(path);
     if (!file.exists() && !file.isSymLink()) {
@@ -132,7 +132,7 @@ SqliteCatalog::Opened SqliteCatalog::open(const QString &path)
                 .arg(file.absoluteFilePath())};
     }
     // Kind, size, schema, integrity and every part's values, on a connection of its own.
-    if (const QString problem = checkCatalogFile(path); !problem.isEmpty())
+    if (const QString problem = checked ? QString() : checkCatalogFile(path); !problem.isEmpty())
         return {nullptr, problem};
 
     const QString connection = nextConnectionName();

@@ -27,7 +27,9 @@ public:
         std::unique_ptr<SqliteCatalog> catalog;
         QString error; // what happened and what to do, when `catalog` is null
     };
-    static Opened open(const QString &path);
+    // `checked`: checkCatalogFile(path) already passed (on another thread, so that its integrity
+    // check and value scan never hold the window); otherwise open() runs it first.
+    static Opened open(const QString &path, bool checked = false);
     ~SqliteCatalog() override;
 
     core::CatalogInfo info() const override { return mInfo; }

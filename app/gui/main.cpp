@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/exchangerates.h"
+#include "db/catalogcheck.h"
+#include "db/cataloglocator.h"
 #include "db/catalogsession.h"
 #include "i18n.h"
 #include "ui/chassis/chassisview.h"
@@ -12,6 +14,7 @@
 #include <QIcon>
 #include <QSettings>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 #include <memory>
@@ -48,9 +51,9 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     std::unique_ptr<rigsmith::db::CatalogSession> catalog; // outlives the window that shows its parts
-    const auto openCatalog = [&] {
+    const auto openCatalog = [&](const QString &checked) {
         catalog = std::make_unique<rigsmith::db::CatalogSession>(parser.value(catalogOption),
-            QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath());
+            QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath(), checked);
         // The parts are read on a second core; GPUs first, the browser's first table and the
         // value map need them. The window fills in as each kind arrives.
         catalog->preload({rigsmith::core::PartKind::Gpu});
@@ -59,7 +62,7 @@ int main(int argc, char *argv[])
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(screenshot)) {
-        openCatalog();
+        openCatalog(QString());
         window.setCatalog(catalog->catalog(), catalog->problems());
         window.setPriceBook(catalog->prices());
         window.setLayoutStore(catalog->layoutStore());
@@ -87,10 +90,25 @@ int main(int argc, char *argv[])
     // The window appears first, with the build; the catalog is opened once it has painted.
     window.expectCatalog();
     rigsmith::ui::afterFirstPaint(&window, [&] {
-        openCatalog();
-        window.setCatalog(catalog->catalog(), catalog->problems());
-        window.setPriceBook(catalog->prices());
-        window.setLayoutStore(catalog->layoutStore());
+        // The catalog check (integrity and every part's values, some 0.4 s) runs on a thread of its
+        // own, so the window answers meanwhile; the catalog is then opened here without a second
+        // check. A failed check is not trusted: the session checks again and reports why.
+        const QString path
+            = rigsmith::db::locateCatalog(parser.value(catalogOption), QApplication::applicationDirPath())
+                  .path;
+        auto passed = std::make_shared<bool>(false);
+        QThread *checker = QThread::create(
+            [path, passed] { *passed = !path.isEmpty() && rigsmith::db::checkCatalogFile(path).isEmpty(); });
+        QObject::connect(checker, &QThread::finished, &window, [&, checker, path, passed] {
+            checker->deleteLater();
+            openCatalog(*passed ? path : QString());
+            window.setCatalog(catalog->catalog(), catalog->problems());
+            window.setPriceBook(catalog->prices());
+            window.setLayoutStore(catalog->layoutStore());
+        });
+        // Closed before the check ends: the thread is waited for, never destroyed while running.
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, checker, [checker] { checker->wait(); });
+        checker->start();
     });
     rigsmith::ui::StartupProbe::install(&window); // after afterFirstPaint: it reports first
     window.show();
