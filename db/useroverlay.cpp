@@ -127,6 +127,10 @@ Salvaged salvage(QSqlDatabase &db, const QString &aside)
             return Text::tr("your corrected board layouts");
         return table;
     };
+    int oldVersion = 0;
+    if (QSqlQuery version(db); version.exec(QStringLiteral("PRAGMA old.user_version")) && version.next())
+        oldVersion = version.value(0).toInt();
+    const int latest = overlayMigrations().isEmpty() ? 0 : overlayMigrations().last().version;
     const auto columns = [&db](const QString &schema, const QString &table) {
         QList<QPair<QString, bool>> named; // name, needed (NOT NULL without a default)
         QSqlQuery info(db);
@@ -146,7 +150,9 @@ Salvaged salvage(QSqlDatabase &db, const QString &aside)
     for (const QString &table : tables) {
         const auto had = columns(QStringLiteral("old"), table);
         if (had.isEmpty()) {
-            out.lost.append(Text::tr("%1 (their table is missing)").arg(words(table)));
+            // An overlay of an older version never had the newer tables: nothing of them is lost.
+            if (oldVersion >= latest)
+                out.lost.append(Text::tr("%1 (their table is missing)").arg(words(table)));
             continue;
         }
         QStringList common, missing;
