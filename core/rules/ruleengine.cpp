@@ -128,7 +128,9 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
     for (const Rule &rule : rules())
         rule.check(build, analyses, raw);
     report.findings = grouped(raw);
-    if (build.motherboard && build.motherboard->spec.layoutConfidence == LayoutConfidence::Unverified) {
+    // A layout the user corrected is theirs to vouch for: its findings carry no such note.
+    if (build.motherboard && build.motherboard->spec.layoutConfidence == LayoutConfidence::Unverified
+        && !build.motherboard->spec.layoutCorrected) {
         for (Finding &f : report.findings) {
             if (restsOnLayout(f.ruleId)) {
                 f.message += u' '

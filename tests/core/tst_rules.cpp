@@ -45,6 +45,7 @@ private Q_SLOTS:
     void emptyBuildGivesAdviceOnly();
     void circuitPresets();
     void findingsAreOrderedBySeverity();
+    void unverifiedLayoutIsNamedUnlessCorrected();
 };
 
 void TestRules::initTestCase()
@@ -393,4 +394,30 @@ void TestRules::findingsAreOrderedBySeverity()
 }
 
 QTEST_GUILESS_MAIN(TestRules)
+// A finding that rests on the slot layout says when the board's layout is unverified, and stops
+// saying so once the user has corrected the layout (it is then theirs to vouch for).
+void TestRules::unverifiedLayoutIsNamedUnlessCorrected()
+{
+    Build b = cleanBuild();
+    b.gpus.resize(2);
+    b.gpus[1].slot = 3;
+    b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir;
+    const auto adjacent = [](const Report &r) {
+        for (const Finding &f : r.findings) {
+            if (f.ruleId == u"COOLING.ADJACENT_OPEN_AIR")
+                return f.message;
+        }
+        return QString();
+    };
+    const QString note = QStringLiteral("is not verified against a source");
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(note), qPrintable(adjacent(RuleEngine::evaluate(b))));
+    b.motherboard->spec.layoutCorrected = true;
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
+}
+
 #include "tst_rules.moc"
