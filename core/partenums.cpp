@@ -283,8 +283,12 @@ QString displayName(EfficiencyTier tier)
 
 QString displayPriceSource(const QString &source)
 {
-    // The catalog writes this one phrase itself (db/partrows.cpp); other sources are names.
-    return source == u"launch price" ? Text::tr("launch price") : source;
+    // The catalog writes these phrases itself (db/partrows.cpp); other sources are names.
+    if (source == u"launch price")
+        return Text::tr("launch price");
+    if (const QString prefix = QStringLiteral("launch price, "); source.startsWith(prefix))
+        return Text::tr("launch price, %1").arg(source.mid(prefix.size())); // the year
+    return source;
 }
 
 double typicalEfficiency(EfficiencyTier tier)

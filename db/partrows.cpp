@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partrows.h"
 
+#include <QRegularExpression>
 #include <QSqlRecord>
 
 #include <algorithm>
@@ -271,7 +272,13 @@ Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)
     } else if (!c(q, "l_cents").isNull()) {
         info.price = Money(c(q, "l_cents").toLongLong(), c(q, "l_currency").toString());
         info.priceSource = QStringLiteral("launch price");
-        info.priceDate = QDate::fromString(c(q, "l_seen").toString(), Qt::ISODate);
+        const QString seen = c(q, "l_seen").toString();
+        info.priceDate = QDate::fromString(seen, Qt::ISODate);
+        // Some launch prices are dated by their year alone: said with the source, not dropped (a
+        // day would be made up).
+        static const QRegularExpression year(QStringLiteral(R"(^\d{4}$)"));
+        if (!info.priceDate.isValid() && year.match(seen).hasMatch())
+            info.priceSource = QStringLiteral("launch price, %1").arg(seen);
     }
     part.spec = readSpec(kind, q, c);
     return part;

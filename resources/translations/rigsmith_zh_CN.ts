@@ -1354,6 +1354,10 @@
         <source>launch price</source>
         <translation>首发价</translation>
     </message>
+    <message>
+        <source>launch price, %1</source>
+        <translation>首发价格，%1</translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>

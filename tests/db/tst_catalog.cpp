@@ -35,6 +35,7 @@ private Q_SLOTS:
     void searchByPartialName();
     void searchAgreesWithTheReference();
     void memoryMaximaAreGigabytes();
+    void yearOnlyLaunchPriceKeepsItsYear();
     void pricesCarrySourceAndDate();
     void info();
     void preloadReadsWhatALoadReads();
@@ -421,6 +422,16 @@ void TestCatalog::memoryMaximaAreGigabytes()
     QCOMPARE(sage->as<MotherboardSpec>()->maxMemory.value(), 0.0);
 }
 
+// A launch price the data dates by its year alone keeps that year in its source (no day is made up).
+void TestCatalog::yearOnlyLaunchPriceKeepsItsYear()
+{
+    const Part p = find(PartKind::Cpu, QStringLiteral("threadripper pro 3955wx"));
+    QVERIFY(p.info.price);
+    QVERIFY(!p.info.priceDate.isValid());
+    QCOMPARE(p.info.priceSource, QStringLiteral("launch price, 2020"));
+    QCOMPARE(displayPriceSource(p.info.priceSource), QStringLiteral("launch price, 2020"));
+}
+
 void TestCatalog::pricesCarrySourceAndDate()
 {
     int retail = 0;
@@ -437,7 +448,7 @@ void TestCatalog::pricesCarrySourceAndDate()
     QVERIFY(retail > 500);
     const Part tr = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5975WX"));
     QCOMPARE(tr.info.price->cents(), 329900);
-    QCOMPARE(tr.info.priceSource, QStringLiteral("launch price"));
+    QCOMPARE(tr.info.priceSource, QStringLiteral("launch price, 2022")); // dated by its year only
 }
 
 void TestCatalog::info()
