@@ -92,6 +92,9 @@ public:
     // Finishes once parts(kind), part() of that kind and search() for it answer without waiting:
     // a catalog read on another thread is shown before it has arrived. Ready at once by default.
     virtual QFuture<void> whenReady(PartKind kind) const;
+    // The id a part has now when `id` was merged into another entry of the same product (part()
+    // of either id gives that entry); `id` itself otherwise. Answers without reading any parts.
+    virtual PartId currentId(const PartId &id) const { return id; }
 };
 
 // Calls `then` in `context`'s thread once the parts of `kind` have arrived: at once when they have,

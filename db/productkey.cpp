@@ -57,4 +57,17 @@ QString gpuKey(const QString &manufacturer, const QString &name, double memoryGb
     return wordsOf(manufacturer, name, noise, false) + u'|' + QString::number(memoryGb);
 }
 
+QString cpuKey(const QString &name, const QString &socket)
+{
+    static const QRegularExpression separators(QStringLiteral(R"([^\p{L}\p{N}]+)"));
+    static const QSet<QString> noise {
+        QStringLiteral("amd"), QStringLiteral("intel"), QStringLiteral("processor"), QStringLiteral("cpu")};
+    QStringList words;
+    for (const QString &w : name.toLower().split(separators, Qt::SkipEmptyParts)) {
+        if (!noise.contains(w))
+            words.append(w);
+    }
+    return words.join(u' ') + u'|' + socket.trimmed().toLower();
+}
+
 } // namespace rigsmith::db

@@ -17,5 +17,9 @@ QString boardKey(
 // A graphics card: the name without "graphics card"; the memory size is part of the key. Repeated
 // words count ("XC GAMING ... Black" is not "XC BLACK GAMING ... Black").
 QString gpuKey(const QString &manufacturer, const QString &name, double memoryGb);
+// A processor: the model's words (letters and digits; "i9-9900K" and "i9 9900K" are one model) without
+// the maker's name, which the datasets sometimes leave out, and its socket. "OEM/Tray" stays: a tray
+// part is sold without the boxed cooler.
+QString cpuKey(const QString &name, const QString &socket);
 
 } // namespace rigsmith::db

@@ -155,6 +155,11 @@ SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked)
         if (const auto kind = fromKey<PartKind>(q.value(0).toString()))
             catalog->mCounts[int(*kind)] = q.value(1).toInt();
     }
+    // Ids of entries merged into another entry of the same product: a few hundred short rows.
+    if (!q.exec(QStringLiteral("SELECT old_id, part_id FROM part_alias")))
+        return damaged(q.lastError().text());
+    while (q.next())
+        catalog->mAliases.insert(q.value(0).toString(), q.value(1).toString());
     if (q.exec(QStringLiteral("SELECT key, value FROM catalog_info"))) {
         while (q.next()) {
             const QString key = q.value(0).toString();
@@ -275,20 +280,32 @@ const QList<Part> &SqliteCatalog::load(PartKind kind) const
 
 std::optional<Part> SqliteCatalog::part(const PartId &id) const
 {
-    const QString key = id.key();
-    const auto kind = fromKey<PartKind>(key.section(u'/', 0, 0));
-    const auto tryKind = [&](PartKind k) -> std::optional<Part> {
-        const QList<Part> &parts = load(k);
-        const auto at = mIndex[int(k)].constFind(key);
-        return at == mIndex[int(k)].cend() ? std::nullopt : std::optional<Part>(parts[*at]);
+    const auto find = [this](const QString &key) -> std::optional<Part> {
+        const auto tryKind = [&](PartKind k) -> std::optional<Part> {
+            const QList<Part> &parts = load(k);
+            const auto at = mIndex[int(k)].constFind(key);
+            return at == mIndex[int(k)].cend() ? std::nullopt : std::optional<Part>(parts[*at]);
+        };
+        if (const auto kind = fromKey<PartKind>(key.section(u'/', 0, 0)))
+            return tryKind(*kind);
+        for (PartKind k : allValues<PartKind>()) {
+            if (auto p = tryKind(k))
+                return p;
+        }
+        return std::nullopt;
     };
-    if (kind)
-        return tryKind(*kind);
-    for (PartKind k : allValues<PartKind>()) {
-        if (auto p = tryKind(k))
-            return p;
-    }
+    if (auto p = find(id.key()))
+        return p;
+    // An id the catalog merged into another entry of the same product finds that entry.
+    if (const auto alias = mAliases.constFind(id.key()); alias != mAliases.cend())
+        return find(*alias);
     return std::nullopt;
+}
+
+PartId SqliteCatalog::currentId(const PartId &id) const
+{
+    const auto alias = mAliases.constFind(id.key());
+    return alias == mAliases.cend() ? id : PartId(*alias);
 }
 
 QList<Part> SqliteCatalog::parts(PartKind kind) const

@@ -20,7 +20,7 @@ class SqliteCatalog final : public core::PartCatalog
 {
 public:
     // The schema version this Rigsmith reads.
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     struct Opened
     {
@@ -33,11 +33,14 @@ public:
     ~SqliteCatalog() override;
 
     core::CatalogInfo info() const override { return mInfo; }
+    // A part by id; an id merged into another entry of the same product (the part_alias table)
+    // gives that entry, under its own id.
     std::optional<core::Part> part(const core::PartId &id) const override;
     QList<core::Part> parts(core::PartKind kind) const override;
     QList<core::Part> search(const core::PartQuery &query) const override;
     int count(core::PartKind kind) const override;
     QFuture<void> whenReady(core::PartKind kind) const override;
+    core::PartId currentId(const core::PartId &id) const override;
 
     const QString &path() const { return mPath; }
 
@@ -63,6 +66,7 @@ private:
     QString mPath;
     core::CatalogInfo mInfo;
     std::array<int, core::kPartKindCount> mCounts {};
+    QHash<QString, QString> mAliases; // merged id key → id key of the entry kept
     mutable std::array<std::optional<QList<core::Part>>, core::kPartKindCount> mParts;
     mutable std::array<QHash<QString, qsizetype>, core::kPartKindCount> mIndex;
     mutable std::array<core::PartSearchIndex, core::kPartKindCount> mSearch;

@@ -481,10 +481,23 @@ OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, UserOverlay &overlay)
 void OverlaidCatalog::reloadPrices(const UserOverlay &overlay)
 {
     mPrices.clear();
-    for (const UserPrice &p : overlay.prices())
+    const QList<UserPrice> prices = overlay.prices();
+    for (const UserPrice &p : prices)
         mPrices.insert(p.part.key(), p);
-    for (const LayoutCorrection &c : overlay.layoutCorrections())
+    const QList<LayoutCorrection> layouts = overlay.layoutCorrections();
+    for (const LayoutCorrection &c : layouts)
         mLayouts.insert(c.board.key(), c);
+    // What the user gave for an entry the catalog has since merged into another entry of the same
+    // product holds for that entry, unless they gave the entry itself a price or layout too.
+    for (const UserPrice &p : prices) {
+        if (const QString now = mBase.currentId(p.part).key(); now != p.part.key() && !mPrices.contains(now))
+            mPrices.insert(now, p);
+    }
+    for (const LayoutCorrection &c : layouts) {
+        if (const QString now = mBase.currentId(c.board).key();
+            now != c.board.key() && !mLayouts.contains(now))
+            mLayouts.insert(now, c);
+    }
 }
 
 std::optional<LayoutCorrection> OverlaidCatalog::layoutCorrection(const PartId &board) const

@@ -79,6 +79,7 @@ public:
     QList<core::Part> search(const core::PartQuery &query) const override;
     int count(core::PartKind kind) const override;
     QFuture<void> whenReady(core::PartKind kind) const override { return mBase.whenReady(kind); }
+    core::PartId currentId(const core::PartId &id) const override { return mBase.currentId(id); }
 
     // Reads the user's prices again, after they were changed in `overlay`.
     void reloadPrices(const UserOverlay &overlay);

@@ -50,6 +50,12 @@ QList<PartDrift> catalogDrift(const Build &b, const PartCatalog &catalog)
                 Text::tr("not in the catalog")});
             return;
         }
+        if (now->info.id != mine.info.id) {
+            // One line: updating takes the kept entry whole, its specification and price with it.
+            out.append(
+                {PartDrift::Change::Merged, mine.kind(), mine.info.id, mine.info.name, {}, now->info.name});
+            return;
+        }
         if (!(now->spec == mine.spec))
             out.append({PartDrift::Change::Spec, mine.kind(), mine.info.id, mine.info.name, {},
                 Text::tr("specification changed")});

@@ -7,16 +7,18 @@
 namespace rigsmith::core {
 
 // How a build's embedded parts differ from the catalog now: a price that moved, a spec that was
-// corrected, a part the catalog no longer has. The user chooses, part by part, to update or keep.
+// corrected, a part the catalog no longer has, a part the catalog now lists under another entry of
+// the same product (it merged two entries of one product; the saved id still finds it). The user
+// chooses, part by part, to update or keep.
 struct PartDrift
 {
-    enum class Change { Price, Spec, Removed };
+    enum class Change { Price, Spec, Removed, Merged };
     Change change = Change::Price;
     PartKind kind = PartKind::Gpu;
     PartId id;
     QString name;
     QString before; // what the build has (a price, or empty)
-    QString after; // what the catalog has now
+    QString after; // what the catalog has now (Merged: the name of the entry it is listed as)
 };
 
 QList<PartDrift> catalogDrift(const Build &build, const PartCatalog &catalog);

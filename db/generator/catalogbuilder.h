@@ -33,6 +33,7 @@ public:
         QStringList unappliedTopology; // topology rows left out: no such board, or slots its layout lacks
         QStringList unmatchedFacts; // sourced facts (db/curated/*_facts.csv) that matched no part
         QStringList mergedDuplicates; // "kept id <- dropped id" for entries of the same product
+        QStringList conflictingValues; // values merged entries disagreed on, left unknown
     };
     const Stats &stats() const { return mStats; }
 
@@ -55,6 +56,7 @@ private:
     bool applyMemoryKinds();
     bool applyBoardSources();
     bool applyDimmKinds();
+    // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
     QSet<QString> curatedBoardNames() const;
     bool recordSource(

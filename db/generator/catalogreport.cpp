@@ -138,7 +138,11 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
                 << q.value(2).toInt() << " |\n";
     }
     out << "\n- Entries merged as duplicates of the same product (the curated or priced one kept): "
-        << stats.mergedDuplicates.size() << '\n';
+        << stats.mergedDuplicates.size()
+        << " (their ids stay as aliases of the kept entry, so saved builds still find the part)\n";
+    if (!stats.conflictingValues.isEmpty())
+        out << "- Values the merged entries disagreed on, left unknown: "
+            << stats.conflictingValues.join(QStringLiteral("; ")) << '\n';
     if (!stats.unmatchedFacts.isEmpty())
         out << "- Sourced facts naming no part in the data: "
             << stats.unmatchedFacts.join(QStringLiteral("; ")) << '\n';

@@ -5,7 +5,6 @@
 // the URL is kept beside the value in the fact_source table.
 #include "catalogbuilder.h"
 #include "csvtable.h"
-#include "db/productkey.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -363,50 +362,6 @@ bool CatalogBuilder::applyDimmKinds()
                         id, QStringLiteral("dimms"), csv.cell(r, QStringLiteral("url")), QString()))
                     return false;
             }
-        }
-    }
-    return true;
-}
-
-bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames)
-{
-    struct Entry
-    {
-        QString id, name;
-        int rank; // lower is kept: curated, then priced, then the rest
-    };
-    const bool boards = kind == u"motherboard";
-    QSqlQuery q(mDb);
-    q.prepare(boards ? QStringLiteral("SELECT id, name, manufacturer, source, "
-                                      "EXISTS (SELECT 1 FROM price WHERE price.part_id = part.id), "
-                                      "k.memory_type, k.form_factor FROM part JOIN motherboard k "
-                                      "ON k.part_id = part.id ORDER BY id")
-                     : QStringLiteral("SELECT id, name, manufacturer, source, "
-                                      "EXISTS (SELECT 1 FROM price WHERE price.part_id = part.id), "
-                                      "k.memory_gb FROM part JOIN gpu k ON k.part_id = part.id ORDER BY id"));
-    if (!q.exec())
-        return fail(q.lastError().text());
-    QHash<QString, QList<Entry>> groups;
-    while (q.next()) {
-        const QString name = q.value(1).toString();
-        const QString maker = q.value(2).toString();
-        const bool curated = preferredNames.contains(name) || q.value(3).toString().contains(u"hand");
-        const QString key = boards ? boardKey(maker, name, q.value(5).toString(), q.value(6).toString())
-                                   : gpuKey(maker, name, q.value(5).toDouble());
-        groups[key].append({q.value(0).toString(), name, curated ? 0 : q.value(4).toBool() ? 1 : 2});
-    }
-    QStringList keys = groups.keys();
-    std::sort(keys.begin(), keys.end());
-    for (const QString &key : keys) {
-        QList<Entry> &entries = groups[key];
-        if (entries.size() < 2)
-            continue;
-        std::stable_sort(
-            entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.rank < b.rank; });
-        for (qsizetype i = 1; i < entries.size(); ++i) {
-            if (!exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {entries[i].id}))
-                return false;
-            mStats.mergedDuplicates.append(QStringLiteral("%1 <- %2").arg(entries[0].id, entries[i].id));
         }
     }
     return true;

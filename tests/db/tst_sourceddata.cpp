@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: the generated catalog against a sourced spot-check table (tests/data/spotcheck.csv,
 // one value and its URL a row), one entry per real product, and honest layout confidence.
+#include "core/compare/catalogdrift.h"
 #include "core/layoutconfidence.h"
 #include "db/productkey.h"
 #include "db/sqlitecatalog.h"
+#include "db/useroverlay.h"
 #include "ui/browser/parttablemodel.h"
 
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rigsmith::core;
@@ -168,6 +173,7 @@ private Q_SLOTS:
     void productKeys_data();
     void productKeys();
     void oneEntryPerBoardAndGpu();
+    void mergedIdsStillFindTheirPart();
     void layoutConfidenceIsBacked();
     void passiveCardsAreDatacenterCards();
     void confidenceInWords();
@@ -287,6 +293,17 @@ void TestSourcedData::productKeys()
                      : gpuKey(maker, name, 6);
     };
     QCOMPARE(key(makerA, nameA) == key(makerB, nameB), same);
+    // Processors: one model however the datasets write it, the maker's name given or not; a tray
+    // part (no boxed cooler) and another socket are other products.
+    const QString socket = QStringLiteral("LGA 1151");
+    QCOMPARE(cpuKey(QStringLiteral("Intel Core i9-9900K"), socket),
+        cpuKey(QStringLiteral("Core i9 9900K"), socket));
+    QCOMPARE(cpuKey(QStringLiteral("AMD Ryzen™ 5 7500F"), QStringLiteral("AM5")),
+        cpuKey(QStringLiteral("AMD Ryzen 5 7500F"), QStringLiteral("AM5")));
+    QVERIFY(cpuKey(QStringLiteral("Intel Core i5-9400 OEM/Tray"), socket)
+        != cpuKey(QStringLiteral("Intel Core i5-9400"), socket));
+    QVERIFY(cpuKey(QStringLiteral("Intel Core i5-9400"), socket)
+        != cpuKey(QStringLiteral("Intel Core i5-9400"), QStringLiteral("LGA 1200")));
     if (board) // a DDR4 and a DDR5 board of one name are two products
         QVERIFY(boardKey(makerA, nameA, QStringLiteral("ddr4"), QStringLiteral("atx"))
             != boardKey(makerA, nameA, QStringLiteral("ddr5"), QStringLiteral("atx")));
@@ -310,7 +327,76 @@ void TestSourcedData::oneEntryPerBoardAndGpu()
             twice.append(seen.value(key) + QStringLiteral(" = ") + p.info.name);
         seen.insert(key, p.info.name);
     }
+    for (const Part &p : mCatalog->parts(PartKind::Cpu)) {
+        const QString key = cpuKey(p.info.name, p.as<CpuSpec>()->socket);
+        if (seen.contains(key))
+            twice.append(seen.value(key) + QStringLiteral(" = ") + p.info.name);
+        seen.insert(key, p.info.name);
+    }
     QVERIFY2(twice.isEmpty(), qPrintable(twice.join(u'\n')));
+}
+
+// A build saved before two entries of one product were merged names the entry that went: the
+// catalog still finds the part (the kept entry, under its own id), the drift check says so, and
+// updating puts the kept entry in the build, after which nothing differs.
+void TestSourcedData::mergedIdsStillFindTheirPart()
+{
+    QList<QPair<QString, QString>> aliases;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("aliases"));
+        db.setDatabaseName(QStringLiteral(RIGSMITH_CATALOG_FILE));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(db.open());
+        QSqlQuery q(QStringLiteral("SELECT old_id, part_id FROM part_alias ORDER BY old_id"), db);
+        while (q.next())
+            aliases.append({q.value(0).toString(), q.value(1).toString()});
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("aliases"));
+    QVERIFY(aliases.size() > 100); // the report counts the merges; boards, cards and processors
+    QSet<QString> kinds;
+    for (const auto &[old, kept] : aliases) {
+        QVERIFY2(mCatalog->part(PartId(kept)), qPrintable(kept));
+        const auto found = mCatalog->part(PartId(old));
+        QVERIFY2(found, qPrintable(old));
+        QCOMPARE(found->info.id.key(), kept);
+        QCOMPARE(old.section(u'/', 0, 0), kept.section(u'/', 0, 0)); // merged within one kind
+        kinds.insert(old.section(u'/', 0, 0));
+    }
+    QCOMPARE(
+        kinds, QSet<QString>({QStringLiteral("gpu"), QStringLiteral("motherboard"), QStringLiteral("cpu")}));
+
+    // A build holding a processor under its merged id.
+    const auto &[oldCpu, keptCpu] = *std::find_if(aliases.cbegin(), aliases.cend(),
+        [](const auto &a) { return a.first.startsWith(QStringLiteral("cpu/")); });
+    Part saved = *mCatalog->part(PartId(keptCpu));
+    saved.info.id = PartId(oldCpu);
+    Build build;
+    build.cpu = Cpu::from(saved);
+    const QList<PartDrift> drift = catalogDrift(build, *mCatalog);
+    QCOMPARE(drift.size(), 1);
+    QCOMPARE(drift.first().change, PartDrift::Change::Merged);
+    QCOMPARE(drift.first().id.key(), oldCpu);
+    QCOMPARE(drift.first().after, mCatalog->part(PartId(keptCpu))->info.name);
+    const Build updated = updatedFromCatalog(build, *mCatalog, {PartId(oldCpu)});
+    QCOMPARE(updated.cpu->info.id.key(), keptCpu);
+    QVERIFY(catalogDrift(updated, *mCatalog).isEmpty());
+
+    // A price the user gave the merged entry holds for the kept one (the overlay is not rewritten).
+    QTemporaryDir dir;
+    auto opened = UserOverlay::open(dir.filePath(QStringLiteral("overlay.sqlite")));
+    QVERIFY2(opened.overlay, qPrintable(opened.error));
+    QCOMPARE(mCatalog->currentId(PartId(oldCpu)).key(), keptCpu);
+    QCOMPARE(mCatalog->currentId(PartId(keptCpu)).key(), keptCpu);
+    QVERIFY(!opened.overlay->setPrice({PartId(oldCpu), Money::fromUnits(123, QStringLiteral("USD")),
+        QDate(2026, 11, 30), QStringLiteral("shop")}));
+    const OverlaidCatalog overlaid(*mCatalog, *opened.overlay);
+    QCOMPARE(overlaid.part(PartId(keptCpu))->info.price->cents(), 12300);
+    QCOMPARE(overlaid.part(PartId(oldCpu))->info.id.key(), keptCpu);
+    // Once the kept entry has a price of its own, that one wins.
+    QVERIFY(!opened.overlay->setPrice(
+        {PartId(keptCpu), Money::fromUnits(99, QStringLiteral("USD")), QDate(2026, 12, 1), QString()}));
+    const OverlaidCatalog both(*mCatalog, *opened.overlay);
+    QCOMPARE(both.part(PartId(keptCpu))->info.price->cents(), 9900);
 }
 
 void TestSourcedData::layoutConfidenceIsBacked()

@@ -35,6 +35,9 @@ DriftDialog::DriftDialog(const QString &file, const QList<PartDrift> &drift, QWi
         case PartDrift::Change::Removed:
             line = tr("%1: no longer in the catalog (kept as saved)").arg(d.name);
             break;
+        case PartDrift::Change::Merged:
+            line = tr("%1: the catalog lists this part once now, as %2").arg(d.name, d.after);
+            break;
         }
         auto *item = new QListWidgetItem(line, mList);
         item->setToolTip(line); // a long name and a price with its shop and date may not fit
