@@ -30,14 +30,16 @@ deb)
     echo "Depends: $depends"
     for bin in "$root"/bin/*; do
         for lib in $(objdump -p "$bin" | awk '/NEEDED/ {print $2}'); do
-            path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x86_64/ {print $NF; exit}')
-            [ -n "$path" ] || path=$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')
+            # awk reads ldconfig's whole list (no early exit): under pipefail, a reader that stops
+            # early can kill the writer with SIGPIPE and end the script without a word.
+            path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x86_64/ && !p {p = $NF} END {print p}')
+            [ -n "$path" ] || path=$(ldconfig -p | awk -v l="$lib" '$1 == l && !p {p = $NF} END {print p}')
             [ -n "$path" ] || fail "$lib (needed by $(basename "$bin")) is not on this machine"
             # /lib and /usr/lib are one folder on Debian 12; dpkg knows a file by either name.
             owner=$( (dpkg-query -S "$path" || dpkg-query -S "$(realpath "$path")") 2>/dev/null |
                 head -1 | cut -d: -f1 || true)
             [ -n "$owner" ] || fail "no package owns $path"
-            printf '%s\n' "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$owner" ||
+            grep -qx "$owner" <<<"$(printf '%s\n' "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//')" ||
                 fail "$(basename "$bin") needs $lib from $owner, which Depends does not name"
         done
     done
