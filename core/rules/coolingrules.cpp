@@ -22,24 +22,47 @@ bool airCooled(const GpuSpec &g)
 
 void adjacentOpenAir(const Build &b, const Analyses &a, QList<Finding> &out)
 {
+    // One finding per stack: cards that sit one against the next with an open-air card among each
+    // pair are one problem (four stacked cards are one stack, not three pairs).
+    QList<const GpuPlacement *> stack;
+    const auto flush = [&] {
+        if (stack.size() >= 2) {
+            QStringList slots;
+            QList<PartId> parts;
+            QList<int> numbers;
+            for (const GpuPlacement *g : std::as_const(stack)) {
+                slots.append(QString::number(g->slot));
+                numbers.append(g->slot);
+                if (!parts.contains(g->gpu.info.id))
+                    parts.append(g->gpu.info.id);
+            }
+            const QString last = slots.takeLast();
+            out.append({QStringLiteral("COOLING.ADJACENT_OPEN_AIR"), Severity::Warning,
+                Text::tr("Open-air cards in slots %1 and %2 sit with no free slot between them: expect about "
+                         "30% lower speed and shorter life.")
+                    .arg(slots.join(QStringLiteral(", ")), last),
+                Text::tr("Use blower cards for adjacent slots, leave a free slot between the cards, or "
+                         "water-cool them."),
+                QStringLiteral("RULES.md §3 COOL-5"), parts, numbers});
+        }
+        stack.clear();
+    };
     for (qsizetype i = 0; i + 1 < b.gpus.size(); ++i) {
         const GpuPlacement &upper = b.gpus[i];
         const GpuPlacement &lower = b.gpus[i + 1];
-        if (!a.layout.adjacentToNext(upper.slot) || a.layout.card(upper.slot)->gapSlots < 0)
-            continue; // spaced cards are fine; colliding ones are FIT.GPU_COLLISION's
-        if (upper.gpu.spec.cooler != CoolerType::OpenAir && lower.gpu.spec.cooler != CoolerType::OpenAir)
+        const bool touching = a.layout.adjacentToNext(upper.slot) && a.layout.card(upper.slot)->gapSlots >= 0;
+        // Spaced cards are fine; colliding ones are FIT.GPU_COLLISION's.
+        if (!touching
+            || (upper.gpu.spec.cooler != CoolerType::OpenAir
+                && lower.gpu.spec.cooler != CoolerType::OpenAir)) {
+            flush();
             continue;
-        out.append({QStringLiteral("COOLING.ADJACENT_OPEN_AIR"), Severity::Warning,
-            Text::tr("Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% "
-                     "lower speed and shorter life.")
-                .arg(upper.slot)
-                .arg(lower.slot),
-            Text::tr(
-                "Use blower cards for adjacent slots, leave a free slot between the cards, or water-cool "
-                "them."),
-            QStringLiteral("RULES.md §3 COOL-5"), {upper.gpu.info.id, lower.gpu.info.id},
-            {upper.slot, lower.slot}});
+        }
+        if (stack.isEmpty())
+            stack.append(&upper);
+        stack.append(&lower);
     }
+    flush();
 }
 
 void manyOpenAir(const Build &b, const Analyses &, QList<Finding> &out)

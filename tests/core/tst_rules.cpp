@@ -46,6 +46,7 @@ private Q_SLOTS:
     void circuitPresets();
     void findingsAreOrderedBySeverity();
     void unverifiedLayoutIsNamedUnlessCorrected();
+    void adjacentOpenAirIsOneFindingPerStack();
 };
 
 void TestRules::initTestCase()
@@ -418,6 +419,36 @@ void TestRules::unverifiedLayoutIsNamedUnlessCorrected()
     b.motherboard->spec.layoutCorrected = true;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
+}
+
+// Issue 14 item 6: four open-air cards stacked one against the next are one problem, one finding
+// naming every slot; two stacks parted by a pair of blowers are two.
+void TestRules::adjacentOpenAirIsOneFindingPerStack()
+{
+    const auto adjacent = [](const Build &b) {
+        QList<Finding> out;
+        for (const Finding &f : RuleEngine::evaluate(b).findings) {
+            if (f.ruleId == u"COOLING.ADJACENT_OPEN_AIR")
+                out.append(f);
+        }
+        return out;
+    };
+    Build b = guideFourBlowerBuild();
+    QVERIFY(adjacent(b).isEmpty());
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.spec.cooler = CoolerType::OpenAir;
+    QList<Finding> found = adjacent(b);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().slots, QList<int>({1, 3, 5, 7}));
+    QVERIFY2(found.first().message.contains(QStringLiteral("slots 1, 3, 5 and 7")),
+        qPrintable(found.first().message));
+
+    b.gpus[1].gpu.spec.cooler = CoolerType::Blower; // slots 3 and 5: blowers, nothing open-air between them
+    b.gpus[2].gpu.spec.cooler = CoolerType::Blower;
+    found = adjacent(b);
+    QCOMPARE(found.size(), 2);
+    QCOMPARE(found[0].slots, QList<int>({1, 3}));
+    QCOMPARE(found[1].slots, QList<int>({5, 7}));
 }
 
 #include "tst_rules.moc"
