@@ -92,11 +92,11 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
     s << '\n'
       << Text::tr("Throughput and cost") << '\n'
       << "  "
-      << Text::tr("estimated throughput %1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)
-      << '\n'
-      << "  "
       << Text::tr("%1: %2; memory per GPU %3 of %4 GB")
-             .arg(displayName(b.workload.kind), formatThroughput(a.workload.throughput, a.workload.unit))
+             .arg(displayName(b.workload.kind),
+                 a.workload.measuredBasis || b.gpus.isEmpty()
+                     ? formatThroughput(a.workload.throughput, a.workload.unit)
+                     : ThroughputModel::noBasisText(b.gpus.first().gpu.spec))
              .arg(a.workload.neededPerGpu, 0, 'f', 1)
              .arg(a.workload.availablePerGpu)
       << '\n'
@@ -181,8 +181,7 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
     return QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("notes"), b.notes},
         {QStringLiteral("errors"), report.count(Severity::Error)},
         {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
-        {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus},
-        {QStringLiteral("throughput"), a.performance.throughput}, {QStringLiteral("cost"), cost},
+        {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus}, {QStringLiteral("cost"), cost},
         {QStringLiteral("workload"), workloadJson(b.workload, a.workload)}};
 }
 

@@ -218,25 +218,14 @@ Comparison compareBuilds(const QList<Build> &builds)
         QStringLiteral("price"), Text::tr("Total price"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.cost.purchase.units()); }, money,
         Rank::PricedWithoutErrors);
-    figure(
-        QStringLiteral("throughput"), Text::tr("Estimated throughput"), true,
-        [](const Build &, const Analyses &a, const Report &) { return O(a.performance.throughput); },
-        fixed(2));
     // Per 1000 of the first build's currency; a build in another currency or with unpriced parts
     // (whose value would be flattered) has none.
     const QString firstCurrency = c.builds.isEmpty() ? QStringLiteral("USD") : c.builds.first().currency;
-    figure(
-        QStringLiteral("throughputPerKUsd"), Text::tr("Throughput per 1000 %1").arg(firstCurrency), true,
-        [&](const Build &, const Analyses &a, const Report &) {
-            return a.cost.purchase.units() > 0 && a.cost.currency == firstCurrency && !a.cost.isLowerBound()
-                ? O(a.performance.throughput / a.cost.purchase.units() * 1000.0)
-                : O();
-        },
-        fixed(3), Rank::PricedWithoutErrors);
     // The workload in real units: comparable only between builds of the same kind of workload.
     const bool sameKind = std::all_of(builds.cbegin(), builds.cend(),
         [&](const Build &b) { return b.workload.kind == builds.first().workload.kind; });
     const QString unit = ThroughputModel::unit(builds.first().workload.kind);
+    c.throughputUnit = sameKind ? unit : QString();
     figure(
         QStringLiteral("workloadThroughput"), Text::tr("Workload throughput"), true,
         [&](const Build &, const Analyses &a, const Report &) {

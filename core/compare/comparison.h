@@ -55,6 +55,8 @@ struct Comparison
     QStringList differingAssumptions;
     QList<ComparisonRow> rows;
     QList<FindingPresence> uniqueFindings; // findings that only some builds have
+    // The unit of the workload rows ("images/s"); empty when the builds' workloads differ in kind.
+    QString throughputUnit;
 
     const ComparisonRow *row(const QString &key) const;
     // One translated line per differing assumption, for the dialog and the CLI.

@@ -199,10 +199,10 @@
 <context>
     <name>rigsmith::ui::SummaryStrip</name>
     <message numerus="yes">
-        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</source>
+        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card%8.</source>
         <translation>
-            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
-            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPUs over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</numerusform>
+            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card%8.</numerusform>
+            <numerusform>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPUs over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card%8.</numerusform>
         </translation>
     </message>
 <message numerus="yes">

@@ -224,14 +224,6 @@
         <translation>总价</translation>
     </message>
     <message>
-        <source>Estimated throughput</source>
-        <translation>估计吞吐量</translation>
-    </message>
-    <message>
-        <source>%1 (one Tesla V100 = 0.90)</source>
-        <translation>%1（一块 Tesla V100 = 0.90）</translation>
-    </message>
-    <message>
         <source>Power draw</source>
         <translation>功耗</translation>
     </message>
@@ -489,10 +481,6 @@
         <source>%1 (%2 per 1000 %3)</source>
         <translation>%1（每 1000 %3 %2）</translation>
     </message>
-    <message>
-        <source>Throughput per 1000 %1</source>
-        <translation>每 1000 %1 的吞吐量</translation>
-    </message>
     <message numerus="yes">
         <source>%n price(s) date from over a year ago (see Price source): check them before buying.</source>
         <translation>
@@ -617,10 +605,6 @@
         <translation>总价</translation>
     </message>
     <message>
-        <source>Estimated throughput</source>
-        <translation>估计吞吐量</translation>
-    </message>
-    <message>
         <source>Power draw (rated)</source>
         <translation>额定功耗</translation>
     </message>
@@ -679,10 +663,6 @@
     <message>
         <source>The builds assume different years of use (%1).</source>
         <translation>各配置假设的使用年限不同（%1）。</translation>
-    </message>
-    <message>
-        <source>Throughput per 1000 %1</source>
-        <translation>每 1000 %1 吞吐量</translation>
     </message>
     <message>
         <source>Workload throughput per 1000 %1</source>
@@ -3836,6 +3816,10 @@ Click to make the build's GPUs this model</source>
         <source>Price</source>
         <translation>价格</translation>
     </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::DriftDialog</name>
@@ -4499,22 +4483,6 @@ Fix: %2
         <translation>涡轮、开放式（风扇）、混合、水冷头或被动散热</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Relative 16-bit training throughput (Tesla V100 = 0.90)</source>
-        <translation>相对 16 位训练吞吐量（Tesla V100 = 0.90）</translation>
-    </message>
-    <message>
-        <source>Score/k$</source>
-        <translation>得分/千美元</translation>
-    </message>
-    <message>
-        <source>Score per 1000 US dollars</source>
-        <translation>每 1000 美元的得分</translation>
-    </message>
-    <message>
         <source>Socket</source>
         <translation>插座</translation>
     </message>
@@ -4661,6 +4629,22 @@ Fix: %2
     <message>
         <source>Double-click or press F2 to enter your own price; right-click for its date and shop</source>
         <translation>双击或按 F2 输入你自己的价格；右键可设置日期和商店</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>One card's estimated training speed on a ResNet-50-class vision model in 16-bit, from published measurements (the workload panel estimates other workloads); empty where the card has no measured basis</source>
+        <translation>单卡以 16 位训练 ResNet-50 级视觉模型的估计速度，依据已发表的实测（其他工作负载请在工作负载面板中估算）；没有实测依据的卡留空</translation>
+    </message>
+    <message>
+        <source>Images/s per k$</source>
+        <translation>每千美元图像/秒</translation>
+    </message>
+    <message>
+        <source>Images/s per 1000 US dollars of the card's price</source>
+        <translation>按显卡价格计，每 1000 美元的图像/秒</translation>
     </message>
 </context>
 <context>
@@ -5165,10 +5149,6 @@ Now: %2</source>
         <translation>无价格、未计入的部件：%1</translation>
     </message>
     <message>
-        <source>Throughput %1</source>
-        <translation>吞吐量 %1</translation>
-    </message>
-    <message>
         <source>; limited by %1</source>
         <translation>；受限于%1</translation>
     </message>
@@ -5195,12 +5175,6 @@ Now: %2</source>
     <message>
         <source>%1 · %2 / %3 GB per GPU</source>
         <translation>%1 · 每块 GPU %2 / %3 GB</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. Relative training score (one Tesla V100 = 0.90): %8%9</source>
-        <translation>
-            <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB。相对训练得分（一块 Tesla V100 = 0.90）：%8%9</numerusform>
-        </translation>
     </message>
     <message>
         <source>Parts plus water cooling, in %1</source>
@@ -5247,6 +5221,15 @@ Now: %2</source>
     <message>
         <source>%1: %2 · %3 / %4 GB per GPU</source>
         <translation>%1：%2 · 每块 GPU %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source>%1: no GPU</source>
+        <translation>%1：没有 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card%8.</source>
+        <translation>
+            <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB%8。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5361,10 +5344,6 @@ Now: %2</source>
     <message>
         <source>Throughput and cost</source>
         <translation>吞吐量与成本</translation>
-    </message>
-    <message>
-        <source>estimated throughput %1 (one Tesla V100 = 0.90)</source>
-        <translation>估计吞吐量 %1（一块 Tesla V100 = 0.90）</translation>
     </message>
     <message>
         <source>parts %1 (%2 without a price), purchase %3</source>

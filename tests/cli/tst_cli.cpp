@@ -194,7 +194,9 @@ void TestCli::validateVerb()
         = cli({QStringLiteral("validate"), builds + QStringLiteral("single-budget-gpu/build.rigsmith")});
     QCOMPARE(clean.exitCode, 0);
     QVERIFY(clean.out.contains(QStringLiteral("Findings: 0 errors, 0 warnings, 1 advice")));
-    QVERIFY(clean.out.contains(QStringLiteral("estimated throughput")));
+    // The workload in its units; the old relative score (one Tesla V100 = 0.90) is gone.
+    QVERIFY2(clean.out.contains(QStringLiteral(" images/s; memory per GPU ")), qPrintable(clean.out));
+    QVERIFY(!clean.out.contains(QStringLiteral("Tesla V100 = 0.90")));
 
     const Run bad = cli({QStringLiteral("validate"),
         builds + QStringLiteral("four-open-air-collide/build.rigsmith"), QStringLiteral("--json")});
@@ -204,6 +206,8 @@ void TestCli::validateVerb()
     QCOMPARE(o[QStringLiteral("findings")][0][QStringLiteral("rule")].toString(),
         QStringLiteral("POWER.PSU_HEADROOM"));
     QCOMPARE(o[QStringLiteral("power")][QStringLiteral("minimumW")].toInt(), 2288);
+    QVERIFY(!o.contains(QStringLiteral("throughput"))); // the workload object carries it, with its unit
+    QVERIFY(o[QStringLiteral("workload")].toObject().contains(QStringLiteral("throughput")));
     // The build's name and notes, as the file has them.
     const auto file = buildfile::load(builds + QStringLiteral("four-open-air-collide/build.rigsmith"));
     QVERIFY(file.ok() && !file.value().notes.isEmpty());

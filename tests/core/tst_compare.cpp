@@ -50,9 +50,10 @@ void TestCompare::figuresAndBest()
     QCOMPARE(*price->numbers[0], four.cost.purchase.units());
     QCOMPARE(*price->numbers[1], two.cost.purchase.units());
     QCOMPARE(price->best, 1); // cheaper wins
-    const ComparisonRow *throughput = c.row(QStringLiteral("throughput"));
-    QCOMPARE(throughput->best, 0); // faster wins
-    QCOMPARE(*throughput->numbers[1], two.performance.throughput);
+    // The old relative score (one Tesla V100 = 0.90) is gone: throughput is the workload's, in its units.
+    QVERIFY(!c.row(QStringLiteral("throughput")));
+    QVERIFY(!c.row(QStringLiteral("throughputPerKUsd")));
+    QCOMPARE(c.throughputUnit, QStringLiteral("images/s"));
     // The workload in its units: images/s for these vision builds; not comparable across kinds.
     const ComparisonRow *units = c.row(QStringLiteral("workloadThroughput"));
     QVERIFY(units);
@@ -143,14 +144,14 @@ void TestCompare::bestOnlyWithoutErrors()
     const Comparison c = compareBuilds(builds);
     QVERIFY(c.builds[0].errors > 0);
     QCOMPARE(c.builds[1].errors, 0);
-    QVERIFY(
-        *c.row(QStringLiteral("throughput"))->numbers[0] > *c.row(QStringLiteral("throughput"))->numbers[1]);
-    QCOMPARE(c.row(QStringLiteral("throughput"))->best, 1);
+    QVERIFY(*c.row(QStringLiteral("workloadThroughput"))->numbers[0]
+        > *c.row(QStringLiteral("workloadThroughput"))->numbers[1]);
+    QCOMPARE(c.row(QStringLiteral("workloadThroughput"))->best, 1);
     // The error row ranks everyone.
     QCOMPARE(c.row(QStringLiteral("errors"))->best, 1);
     // With errors in every build, no best at all.
     builds[1].psu->spec.wattage = Watts(300);
-    QCOMPARE(compareBuilds(builds).row(QStringLiteral("throughput"))->best, -1);
+    QCOMPARE(compareBuilds(builds).row(QStringLiteral("workloadThroughput"))->best, -1);
 }
 
 void TestCompare::lowerBoundsAreNotBest()
@@ -166,7 +167,7 @@ void TestCompare::lowerBoundsAreNotBest()
     QVERIFY2(price->values[0].startsWith(QStringLiteral("≥ ")), qPrintable(price->values[0]));
     QVERIFY(!price->values[1].startsWith(QStringLiteral("≥ ")));
     QVERIFY(c.row(QStringLiteral("tco"))->values[0].startsWith(QStringLiteral("≥ ")));
-    QVERIFY(!c.row(QStringLiteral("throughputPerKUsd"))->numbers[0]);
+    QVERIFY(!c.row(QStringLiteral("workloadPerKUsd"))->numbers[0]);
 }
 
 void TestCompare::differingAssumptions()

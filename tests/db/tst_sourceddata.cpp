@@ -3,6 +3,7 @@
 // one value and its URL a row), one entry per real product, and honest layout confidence.
 #include "core/compare/catalogdrift.h"
 #include "core/layoutconfidence.h"
+#include "core/workload/throughputmodel.h"
 #include "db/productkey.h"
 #include "db/sqlitecatalog.h"
 #include "db/useroverlay.h"
@@ -178,6 +179,7 @@ private Q_SLOTS:
     void passiveCardsAreDatacenterCards();
     void confidenceInWords();
     void browserShowsConfidence();
+    void browserSpeedIsMeasuredOrEmpty();
 
 private:
     std::unique_ptr<SqliteCatalog> mCatalog;
@@ -456,6 +458,34 @@ void TestSourcedData::browserShowsConfidence()
     QVERIFY(shown.value(QStringLiteral("slots and lanes")) >= 6);
     QVERIFY(shown.value(QStringLiteral("unverified")) >= 1);
     QVERIFY(shown.value(QStringLiteral("derived")) > 1000);
+}
+
+// Issue 15: the browser's speed column is the calibrated model's, in images/s, never the old
+// relative score; a card without a measured basis (AMD, Intel) shows nothing rather than a guess.
+void TestSourcedData::browserSpeedIsMeasuredOrEmpty()
+{
+    const auto columns = rigsmith::ui::PartTableModel::columnsFor(PartKind::Gpu);
+    const auto speed = std::find_if(columns.cbegin(), columns.cend(),
+        [](const rigsmith::ui::PartTableModel::Column &c) { return c.header == u"Images/s"; });
+    QVERIFY(speed != columns.cend());
+    QVERIFY(std::none_of(columns.cbegin(), columns.cend(),
+        [](const rigsmith::ui::PartTableModel::Column &c) { return c.header.startsWith(u"Score"); }));
+    int measured = 0, empty = 0;
+    for (const Part &p : mCatalog->parts(PartKind::Gpu)) {
+        const GpuSpec &g = *p.as<GpuSpec>();
+        const QVariant v = speed->value(p);
+        if (!ThroughputModel::hasMeasuredBasis(g)) {
+            QVERIFY2(!v.isValid(), qPrintable(p.info.name));
+            ++empty;
+            continue;
+        }
+        if (v.isValid()) {
+            QCOMPARE(v.toDouble(), std::round(ThroughputModel::singleGpu(g, Workload {}).unitsPerSecond));
+            ++measured;
+        }
+    }
+    QVERIFY(measured > 500);
+    QVERIFY(empty > 100); // the catalog's AMD and Intel cards
 }
 
 QTEST_GUILESS_MAIN(TestSourcedData)

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parttablemodel.h"
 
-#include "core/analysis/performanceestimate.h"
 #include "core/layoutconfidence.h"
 #include "core/partcatalog.h"
 #include "core/priceage.h"
+#include "core/workload/throughputmodel.h"
 #include "fieldnames.h"
 #include "partmime.h"
 
@@ -50,6 +50,15 @@ int decimalsOf(double v)
     return 2;
 }
 
+// One card's speed on the reference workload (vision training, 16-bit, images/s) by the calibrated
+// model; nothing for a card without a measured basis.
+QVariant referenceSpeed(const GpuSpec &g)
+{
+    if (!ThroughputModel::hasMeasuredBasis(g))
+        return {};
+    return known(std::round(ThroughputModel::singleGpu(g, Workload {}).unitsPerSecond));
+}
+
 QString gb(double v)
 {
     return QLocale().toString(v, 'g', 4);
@@ -87,15 +96,19 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
             {tr("Cooler"), tr("Blower, open-air (fans), hybrid, water block or passive"),
                 spec<GpuSpec>([](const GpuSpec &s) { return displayName(s.cooler); }),
                 QStringLiteral("cooler")},
-            {tr("Score"), tr("Relative 16-bit training throughput (Tesla V100 = 0.90)"),
-                spec<GpuSpec>([](const GpuSpec &s) { return known(PerformanceEstimate::gpuScore(s, true)); }),
+            {tr("Images/s"),
+                tr("One card's estimated training speed on a ResNet-50-class vision model in 16-bit, from "
+                   "published measurements (the workload panel estimates other workloads); empty where the "
+                   "card has no measured basis"),
+                spec<GpuSpec>([](const GpuSpec &s) { return referenceSpeed(s); }),
                 QStringLiteral("tensorTflops")},
-            {tr("Score/k$"), tr("Score per 1000 US dollars"),
+            {tr("Images/s per k$"), tr("Images/s per 1000 US dollars of the card's price"),
                 [](const Part &p) -> QVariant {
-                    if (!p.info.price || p.info.price->cents() <= 0)
+                    const QVariant speed = referenceSpeed(*p.as<GpuSpec>());
+                    if (!speed.isValid() || !p.info.price || p.info.price->cents() <= 0
+                        || p.info.price->currency() != u"USD")
                         return {};
-                    return PerformanceEstimate::gpuScore(*p.as<GpuSpec>(), true) / p.info.price->units()
-                        * 1000.0;
+                    return std::round(speed.toDouble() / p.info.price->units() * 10000.0) / 10.0;
                 },
                 {}}};
     case PartKind::Cpu:

@@ -212,7 +212,7 @@ void CompareDialog::refresh()
     auto *chart = new QChart;
     chart->setTitle(tr("Cost against estimated throughput"));
     const ComparisonRow *price = c.row(QStringLiteral("price"));
-    const ComparisonRow *throughput = c.row(QStringLiteral("throughput"));
+    const ComparisonRow *throughput = c.row(QStringLiteral("workloadThroughput"));
     double maxX = 100, maxY = 0.1;
     for (int i = 0; i < c.names.size(); ++i) {
         auto *s = new QScatterSeries;
@@ -232,7 +232,9 @@ void CompareDialog::refresh()
     ax->setTitleText(oneCurrency ? tr("Price (%1)").arg(c.builds.first().currency) : tr("Price"));
     auto *ay = new QValueAxis;
     ay->setRange(0, maxY * 1.15);
-    ay->setTitleText(tr("Throughput"));
+    // In the workload's units when the builds share a kind of workload (the row has no figures otherwise).
+    ay->setTitleText(
+        c.throughputUnit.isEmpty() ? tr("Throughput") : tr("Throughput (%1)").arg(c.throughputUnit));
     // Round ticks (0, 2000, 4000 rather than 0, 1966.8, 3933.5).
     ax->applyNiceNumbers();
     ax->setLabelFormat(QStringLiteral("%.0f"));

@@ -230,7 +230,6 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     // 2. Summary.
     heading(flow, device, Text::tr("Summary"));
     const CostEstimate &c = a.cost;
-    const double perK = c.purchase.units() > 0 ? a.performance.throughput / c.purchase.units() * 1000.0 : 0.0;
     table(flow, device, {Text::tr("Figure"), Text::tr("Value")}, {0.4, 0.6},
         {{Text::tr("Total price"),
              c.purchase.toString()
@@ -251,9 +250,6 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                 Text::tr("%1 GB needed, %2 GB on the smallest card")
                     .arg(a.workload.neededPerGpu, 0, 'f', 1)
                     .arg(a.workload.availablePerGpu)},
-            {Text::tr("Estimated throughput"),
-                Text::tr("%1 (one Tesla V100 = 0.90)").arg(a.performance.throughput, 0, 'f', 2)},
-            {Text::tr("Throughput per 1000 %1").arg(c.currency), QString::number(perK, 'f', 3)},
             {Text::tr("Power draw"),
                 a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
                                   .arg(a.power.load.value())

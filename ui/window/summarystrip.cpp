@@ -52,7 +52,7 @@ QSize SummaryStrip::minimumSizeHint() const
     // The figures at their least columns, as wide as they may grow, not as they are now: the docks
     // beside the strip stay put as the build changes (its own width followed every new figure).
     const QStringList widest {tr("Total %1").arg(QStringLiteral("USD 99,999.99")),
-        tr("Throughput %1").arg(QStringLiteral("99.99")), tr("Power %1 W / PSU %2 W").arg(9999).arg(9999),
+        tr("%1: no GPU").arg(QStringLiteral("images/s")), tr("Power %1 W / PSU %2 W").arg(9999).arg(9999),
         tr("Energy %1 %2/year").arg(QStringLiteral("99,999"), QStringLiteral("USD")),
         tr("%1, %2").arg(tr("99 errors"), tr("99 warnings"))};
     QFont bold = font();
@@ -165,19 +165,17 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                                .arg(w.unit, ThroughputModel::noBasisShort())
                                .arg(locale.toString(w.neededPerGpu, 'f', 1))
                                .arg(w.availablePerGpu)
-                         : tr("Throughput %1").arg(locale.toString(a.performance.throughput, 'f', 2)));
+                         : tr("%1: no GPU").arg(w.unit));
     mThroughput->setStyleSheet(w.fits ? QString() : QStringLiteral("color: #b02020"));
     mThroughput->setToolTip(tr(
         "%1, estimated from published measurements: %2 per GPU running %3, ×%4 for %n GPU(s) over %5, after "
-        "throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card. "
-        "Relative training score (one Tesla V100 = 0.90): %8%9",
+        "throttling, PCIe and data loading. Memory per GPU: %6 GB needed, %7 GB on the smallest card%8.",
         nullptr, b.gpuCount())
                                 .arg(displayName(b.workload.kind), formatThroughput(w.perGpu, w.unit),
                                     displayName(w.runsAs))
                                 .arg(locale.toString(w.scaling, 'f', 2), ThroughputModel::linkName(w.link))
                                 .arg(locale.toString(w.neededPerGpu, 'f', 1))
                                 .arg(w.availablePerGpu)
-                                .arg(locale.toString(a.performance.throughput, 'f', 2))
                                 .arg(a.performance.dataLimit.isEmpty()
                                         ? QString()
                                         : tr("; limited by %1").arg(a.performance.dataLimit)));
