@@ -4,6 +4,7 @@
 // tag and refusals shown on the slot, a readable parts table, charts that always include the
 // build, docks that keep their size, and the small things (issue 17).
 #include "core/commands/setsettingscommand.h"
+#include "core/layoutconfidence.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partfilterproxy.h"
@@ -121,6 +122,7 @@ private Q_SLOTS:
     void identicalFindingsGrouped();
     void chassisLabelsReadableOnALaptop();
     void chassisTextKeepsItsSizeWhenZoomed();
+    void boardNoteWholeBesideTheSocket();
     void dragTagAndRefusalOnTheSlot();
     void hoverTextMatchesTheTooltip();
     void partsTableReadable();
@@ -385,6 +387,35 @@ void TestUsability::chassisTextKeepsItsSizeWhenZoomed()
     QImage page(10, 10, QImage::Format_ARGB32);
     page.setDotsPerMeterY(int(300 / 0.0254));
     QVERIFY(std::abs(label->lineHeight(&page) / height - 300.0 / screen->logicalDpiY()) < 0.25);
+}
+
+// The board's layout note ("layout not verified against a source") is read whole on a laptop: its
+// lines break between words left of the CPU socket, every line shown, none under the CPU block.
+void TestUsability::boardNoteWholeBesideTheSocket()
+{
+    showAt(QSize(1366, 768));
+    Build b = guideFourBlowerBuild();
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    mWindow->document()->reset(b);
+    const QString note = layoutConfidenceNote(b.motherboard->spec);
+    QVERIFY(!note.isEmpty());
+    const QPaintDevice *screen = mWindow->view()->viewport();
+    const double scale = LabelItem::scaleOf(mWindow->view()->transform());
+    const LabelItem *label = nullptr;
+    QRectF cpu;
+    for (QGraphicsItem *item : mWindow->scene()->items()) {
+        if (item->type() == LabelItemType && item->parentItem()
+            && static_cast<LabelItem *>(item)->text().contains(note))
+            label = static_cast<LabelItem *>(item);
+        if (item->type() == PartBlockItemType && static_cast<PartBlockItem *>(item)->kind() == PartKind::Cpu)
+            cpu = item->sceneBoundingRect();
+    }
+    QVERIFY(label && !cpu.isNull());
+    const QStringList lines = label->linesAt(screen, scale);
+    QVERIFY2(lines.size() > 2, qPrintable(lines.join(u'|'))); // broken between words at this size
+    QCOMPARE(label->visibleLines(screen, scale), int(lines.size()));
+    QCOMPARE(lines.join(u' ').simplified(), label->text().simplified().replace(u'\n', u' '));
+    QVERIFY(label->sceneBoundingRect().right() <= cpu.left());
 }
 
 void TestUsability::dragTagAndRefusalOnTheSlot()

@@ -73,11 +73,52 @@ double LabelItem::lineHeight(const QPaintDevice *device) const
     return QFontMetricsF(font(device)).height();
 }
 
+void LabelItem::setWrapped(const QRectF &area)
+{
+    prepareGeometryChange();
+    mArea = area;
+    mWrap = true;
+    update();
+}
+
+double LabelItem::textWidth(const QPaintDevice *device, double scale) const
+{
+    return std::max(
+        0.0, mArea.width() * scale - 2 * pointsToPixels(kPad, device) - pointsToPixels(mReserve, device));
+}
+
+QStringList LabelItem::lines(const QFontMetricsF &metrics, double width) const
+{
+    const QStringList own = mText.split(u'\n');
+    if (!mWrap)
+        return own;
+    QStringList out;
+    for (const QString &line : own) {
+        QString current;
+        for (const QString &word : line.split(u' ', Qt::SkipEmptyParts)) {
+            const QString longer = current.isEmpty() ? word : current + u' ' + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                out.append(current);
+                current = word;
+            } else {
+                current = longer;
+            }
+        }
+        out.append(current);
+    }
+    return out;
+}
+
+QStringList LabelItem::linesAt(const QPaintDevice *device, double scale) const
+{
+    return lines(QFontMetricsF(font(device)), textWidth(device, scale));
+}
+
 int LabelItem::visibleLines(const QPaintDevice *device, double scale) const
 {
     const double available = mArea.height() * scale - 2 * pointsToPixels(kPad / 2, device);
     const QFontMetricsF metrics(font(device));
-    const int lines = int(mText.count(u'\n') + 1);
+    const int lines = int(this->lines(metrics, textWidth(device, scale)).size());
     const int fit = int((available - metrics.height()) / metrics.lineSpacing()) + 1;
     return std::clamp(fit, 1, lines);
 }
@@ -91,9 +132,9 @@ void LabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const QFont f = font(device);
     const QFontMetricsF metrics(f);
     const double pad = pointsToPixels(kPad, device);
-    const double width = mArea.width() * scale - 2 * pad - pointsToPixels(mReserve, device);
+    const double width = textWidth(device, scale);
     const double height = mArea.height() * scale;
-    const QStringList lines = mText.split(u'\n');
+    const QStringList lines = this->lines(metrics, width);
     const int shown = visibleLines(device, scale);
     painter->save();
     painter->translate(mArea.topLeft());

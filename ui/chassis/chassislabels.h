@@ -3,6 +3,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsItem>
 
 class QPaintDevice;
@@ -36,12 +37,17 @@ public:
     void setRightReserve(double points) { mReserve = points; }
     // A box behind the text (as wide as the text), for a label that must stand out.
     void setBackground(const QColor &colour) { mBackground = colour; }
+    // Lines too wide for the area break between words instead of being cut short (a word wider
+    // than the area is still elided); the area given here replaces the one given at construction.
+    void setWrapped(const QRectF &area);
     // The font the text is drawn in on `device` (pixel size for its resolution).
     QFont font(const QPaintDevice *device) const;
     // How high one line is, in the device's pixels.
     double lineHeight(const QPaintDevice *device) const;
     // How many lines are drawn when the drawing is shown at `scale` device pixels per millimetre.
     int visibleLines(const QPaintDevice *device, double scale) const;
+    // The lines of the text at `scale` (broken between words when wrapped), before any is left out.
+    QStringList linesAt(const QPaintDevice *device, double scale) const;
 
     // Device pixels per scene unit for a painter or a view transform.
     static double scaleOf(const QTransform &transform);
@@ -49,12 +55,17 @@ public:
     static QColor textOn(const QColor &fill);
 
 private:
+    // The lines drawn in `width` device pixels: the text's own lines, broken between words when wrapped.
+    QStringList lines(const QFontMetricsF &metrics, double width) const;
+    double textWidth(const QPaintDevice *device, double scale) const;
+
     QString mText;
     QRectF mArea;
     QColor mColour;
     double mPoints;
     double mReserve = 0.0;
     QColor mBackground;
+    bool mWrap = false;
 };
 
 // The GPUs' thermal colour scale: a title, the gradient and its marks, at a readable size.

@@ -130,6 +130,19 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     if (b.motherboard)
         addBadge(boardItem, findingsFor(b.motherboard->info.id, std::nullopt));
     const QRectF socket(board.width() * 0.42, 30, 58, 58);
+    // The board's name and layout note keep left of the socket, broken between words where the
+    // drawing is small, so the CPU never hides the note; they may reach down to the first slot.
+    double labelBottom = board.height() * 0.4;
+    if (b.motherboard) {
+        for (const PcieSlot &s : b.motherboard->spec.slots)
+            labelBottom = std::min(labelBottom, slotY(board.height(), form, s.position) - 8);
+    }
+    labelBottom = std::max(labelBottom, socket.bottom());
+    for (QGraphicsItem *child : boardItem->childItems()) {
+        if (child->type()
+            == LabelItemType) // LabelItem declares no Type: qgraphicsitem_cast would take any item
+            static_cast<LabelItem *>(child)->setWrapped(QRectF(0, 0, socket.left() - 2, labelBottom));
+    }
     auto *cpu = new PartBlockItem(PartKind::Cpu, b.cpu ? b.cpu->info.id : PartId(), socket,
         b.cpu ? b.cpu->info.name : tr("CPU socket"), QColor(190, 190, 200));
     addItem(cpu);
