@@ -11,6 +11,7 @@ used anywhere (they are kept for an independent check).
 """
 import csv
 import json
+import re
 import sys
 
 research, tpu_path, out_path = sys.argv[1:4]
@@ -92,6 +93,18 @@ tp = list(csv.DictReader(open(f"{research}/throughput.csv", encoding="utf-8")))
 for i, r in enumerate(tp):
     if r["gpu"] == "RTX 4090" and r["batch"] == "256" and "tf_cnn" in r["workload"]:
         T[i] = ("tfcnn-rn50", "mixed", "GeForce RTX 4090")
+
+# NVIDIA DeepLearningExamples, further READMEs (issue 15): every single-GPU row of each table taken, the set
+# named in the row's notes; which tables and why: research/workloads/README.md (2026-12-03).
+DLE_GPU = {"A100 80GB SXM (DGX A100)": "A100 SXM4 80 GB", "A100 40GB SXM (DGX A100)": "A100 SXM4 40 GB",
+           "V100 16GB SXM2 (DGX-1)": "Tesla V100 SXM2 16 GB", "V100 32GB SXM2 (DGX-1)": "Tesla V100 SXM2 32 GB",
+           "V100 32GB SXM3 (DGX-2)": "Tesla V100 SXM3 32 GB"}
+for i, r in enumerate(tp):
+    m = re.match(r"^(dle-[a-z0-9-]+): 1 GPU row of '", r["notes"])
+    if m:
+        if i in T:
+            sys.exit(f"row {i} mapped twice")
+        T[i] = (m.group(1), "mixed" if r["precision"].startswith("AMP") else "fp32", DLE_GPU[r["gpu"]])
 
 TPU_FIX = {"TITAN X Pascal": "TITAN X Pascal"}
 out = []

@@ -151,7 +151,12 @@ QList<CalibrationPoint> calibrationPoints(const QString &kind)
 
 bool TrainingFit::gemmBound(const QString &set)
 {
-    return !(set.endsWith(u"rn50") || set.endsWith(u"rn152"));
+    // Convolution nets: ResNet-50/152, ResNeXt-101, SE-ResNeXt-101, EfficientNet; the rest are transformers.
+    for (const char16_t *conv : {u"rn50", u"rn152", u"rnx101", u"serx101"}) {
+        if (set.endsWith(QStringView(conv)))
+            return false;
+    }
+    return !set.contains(u"-eff");
 }
 
 bool TrainingFit::hasTensorCores(GpuFamily f)

@@ -4,6 +4,7 @@
 // absolute error of the relative throughput and Spearman's ρ (README.md states them).
 #include "core/workload/calibration.h"
 
+#include <QMap>
 #include <QTest>
 
 #include <algorithm>
@@ -72,9 +73,18 @@ void TestCalibration::trainingLeaveOneOut()
     for (qsizetype k = 0; k < 5; ++k)
         qInfo("  %+.0f %%  %s  %s", off(order[k]) * 100.0, qPrintable(mixedPoints[order[k]].set),
             qPrintable(mixedPoints[order[k]].gpu));
+    // Each set's mean error, to say where the model misses (README.md).
+    QMap<QString, QPair<double, int>> bySet;
+    for (qsizetype i = 0; i < mixedPoints.size(); ++i) {
+        bySet[mixedPoints[i].set].first += std::abs(off(i));
+        bySet[mixedPoints[i].set].second += 1;
+    }
+    for (auto it = bySet.cbegin(); it != bySet.cend(); ++it)
+        qInfo("  %-22s %d points, mean absolute error %.1f %%", qPrintable(it.key()), it.value().second,
+            it.value().first / it.value().second * 100.0);
     // Regression guards well outside the figures README.md states, not the figures themselves.
     QVERIFY2(loo.meanAbsError < 0.30, qPrintable(QString::number(loo.meanAbsError)));
-    QVERIFY2(loo.spearman > 0.85, qPrintable(QString::number(loo.spearman)));
+    QVERIFY2(loo.spearman > 0.75, qPrintable(QString::number(loo.spearman)));
     // The fit reproduces its own points better than it predicts left-out ones.
     double inSample = 0;
     int mixed = 0;
@@ -100,6 +110,10 @@ void TestCalibration::precisionAsMeasured()
     // GeForce's half-rate FP32 accumulation costs GEMM-bound work, not convolution nets.
     QVERIFY(TrainingFit::gemmBound(QStringLiteral("mli-bert-layer")));
     QVERIFY(!TrainingFit::gemmBound(QStringLiteral("gi2-rn50")));
+    QVERIFY(!TrainingFit::gemmBound(QStringLiteral("dle-pt-serx101")));
+    QVERIFY(!TrainingFit::gemmBound(QStringLiteral("dle-tf2-effv2s")));
+    QVERIFY(TrainingFit::gemmBound(QStringLiteral("dle-tf2-electra-p1")));
+    QVERIFY(TrainingFit::gemmBound(QStringLiteral("dle-pt-txl-base")));
     QVERIFY(fit.geforceGemm < fit.geforceConv);
     QVERIFY(fit.geforceGemm < 0.0);
     // Leaving a point out leaves its 32-bit twin out too.
