@@ -478,23 +478,35 @@ bool CatalogBuilder::applyCaseRadiators()
     QList<QPair<QString, QString>> cases;
     while (q.next())
         cases.append({q.value(0).toString(), q.value(1).toString()});
+    // Every row names the maker's page (or a review quoting it) that gives the sizes per position;
+    // a case without a row has no radiator data, which the rules treat as unknown.
+    if (mounts.size() > 0 && !mounts.hasColumn(QStringLiteral("url")))
+        return fail(QStringLiteral("case_radiators.csv: no url column"));
     QSet<QString> done;
     for (qsizetype r = 0; r < mounts.size(); ++r) {
+        const QString url = mounts.cell(r, QStringLiteral("url"));
+        if (!url.startsWith(QStringLiteral("http")))
+            return fail(QStringLiteral("case_radiators.csv row %1: no source URL").arg(r + 2));
         const QRegularExpression pattern(
             mounts.cell(r, QStringLiteral("name_pattern")), QRegularExpression::CaseInsensitiveOption);
+        bool any = false;
         for (const auto &[id, name] : cases) {
             if (done.contains(id) || !pattern.match(name).hasMatch())
                 continue;
+            any = true;
             for (const QString &mount :
                 mounts.cell(r, QStringLiteral("mounts")).split(u' ', Qt::SkipEmptyParts)) {
                 if (!exec(QStringLiteral("INSERT INTO radiator_mount VALUES (?,?,?)"),
                         {id, mount.section(u':', 0, 0), mount.section(u':', 1, 1).toInt()}))
                     return false;
             }
-            if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id}))
+            if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id})
+                || !recordSource(id, QStringLiteral("radiator_mounts"), url, QString()))
                 return false;
             done.insert(id);
         }
+        if (!any)
+            mStats.unmatchedFacts.append(QStringLiteral("case %1").arg(pattern.pattern()));
     }
     mStats.casesWithRadiators = int(done.size());
     return true;

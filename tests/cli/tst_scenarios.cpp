@@ -21,6 +21,7 @@ struct Scenario
     QString verdict; // "works": no error; "fails": at least one error
     QSet<QString> errors; // at least these error rule ids
     QSet<QString> warnings; // at least these warning rule ids
+    QSet<QString> advice; // at least these advice rule ids (what the catalog does not know, named)
     QSet<QString> absent; // none of these at any severity (the false alarms a builder would not sign)
 };
 
@@ -54,6 +55,8 @@ Scenario read(const QString &path)
             s.warnings = ids(value);
         else if (key == u"absent")
             s.absent = ids(value);
+        else if (key == u"advice")
+            s.advice = ids(value);
     }
     return s;
 }
@@ -116,6 +119,7 @@ void TestScenarios::verdict()
     const QJsonObject report = QJsonDocument::fromJson(validate.readAllStandardOutput()).object();
     QSet<QString> errors;
     QSet<QString> warnings;
+    QSet<QString> advice;
     QSet<QString> all;
     QStringList lines;
     for (const QJsonValue &v : report.value(QStringLiteral("findings")).toArray()) {
@@ -127,6 +131,8 @@ void TestScenarios::verdict()
             errors.insert(id);
         else if (severity == u"warning")
             warnings.insert(id);
+        else if (severity == u"advice")
+            advice.insert(id);
         lines.append(
             severity + u' ' + id + QStringLiteral(": ") + f.value(QStringLiteral("message")).toString());
     }
@@ -140,6 +146,9 @@ void TestScenarios::verdict()
     QVERIFY2(warnings.contains(s.warnings),
         qPrintable(QStringLiteral("warnings [%1], expected at least [%2]\n%3")
                        .arg(setText(warnings), setText(s.warnings), context)));
+    QVERIFY2(advice.contains(s.advice),
+        qPrintable(QStringLiteral("advice [%1], expected at least [%2]\n%3")
+                       .arg(setText(advice), setText(s.advice), context)));
     QVERIFY2(!all.intersects(s.absent),
         qPrintable(QStringLiteral("found one of [%1]\n%2").arg(setText(s.absent), context)));
 }

@@ -84,6 +84,10 @@ QString valueOf(const Part &p, const QString &field)
             return QString::number(c.pcie12vhpwr);
         if (field == u"connectors")
             return QString::number(c.pcie6 + c.pcie8 + c.pcie12vhpwr + c.eps8);
+        if (field == u"bandwidth_gbs")
+            return QString::number(g->memoryBandwidthGBs);
+        if (field == u"length_mm")
+            return QString::number(g->length.value());
         if (field == u"recommended_psu_w")
             return g->recommendedPsu ? QString::number(g->recommendedPsu->value()) : QString();
     }
@@ -180,6 +184,7 @@ private Q_SLOTS:
     void confidenceInWords();
     void browserShowsConfidence();
     void browserSpeedIsMeasuredOrEmpty();
+    void unknownRadiatorMountsAreNotNone();
 
 private:
     std::unique_ptr<SqliteCatalog> mCatalog;
@@ -486,6 +491,42 @@ void TestSourcedData::browserSpeedIsMeasuredOrEmpty()
     }
     QVERIFY(measured > 500);
     QVERIFY(empty > 100); // the catalog's AMD and Intel cards
+}
+
+// A case without radiator data (no sourced row in db/curated/case_radiators.csv) shows no count in
+// the browser, not "0": the catalog does not know its mounts. A case with mounts shows how many.
+void TestSourcedData::unknownRadiatorMountsAreNotNone()
+{
+    const auto columns = rigsmith::ui::PartTableModel::columnsFor(PartKind::Case);
+    const auto radiators = std::find_if(columns.cbegin(), columns.cend(),
+        [](const rigsmith::ui::PartTableModel::Column &c) { return c.header == u"Radiators"; });
+    QVERIFY(radiators != columns.cend());
+    Part unknown;
+    unknown.spec = CaseSpec {};
+    QVERIFY(!radiators->value(unknown).isValid());
+    Part two;
+    CaseSpec withMounts;
+    withMounts.radiatorMounts
+        = {{QStringLiteral("front"), Millimetres(360)}, {QStringLiteral("top"), Millimetres(280)}};
+    two.spec = withMounts;
+    QCOMPARE(radiators->value(two).toInt(), 2);
+    // Every case in the generated catalog either has no radiator data or data with a source.
+    QSet<QString> sourced;
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("radiatorSources"));
+        db.setDatabaseName(QStringLiteral(RIGSMITH_CATALOG_FILE));
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT part_id FROM fact_source WHERE field = 'radiator_mounts' "
+                                      "AND url LIKE 'http%'")));
+        while (q.next())
+            sourced.insert(q.value(0).toString());
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("radiatorSources"));
+    for (const Part &p : mCatalog->parts(PartKind::Case)) {
+        if (!p.as<CaseSpec>()->radiatorMounts.isEmpty())
+            QVERIFY2(sourced.contains(p.info.id.key()), qPrintable(p.info.name));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSourcedData)

@@ -165,8 +165,9 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
                 QStringLiteral("expansionSlots")},
             {tr("GPU mm"), tr("Longest GPU it takes"),
                 spec<CaseSpec>([](const CaseSpec &s) { return known(s.maxGpuLength.value()); }), {}},
+            // No mounts in the data means the catalog does not know them (no source), not "none".
             {tr("Radiators"), tr("Radiator mounts"),
-                spec<CaseSpec>([](const CaseSpec &s) { return int(s.radiatorMounts.size()); }), {}}};
+                spec<CaseSpec>([](const CaseSpec &s) { return known(s.radiatorMounts.size()); }), {}}};
     case PartKind::Cooler:
         return {name, cost,
             {tr("Type"), {}, spec<CoolerSpec>([](const CoolerSpec &s) {

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 13: the catalog generator takes a case's radiator mounts only with a source. A row of
+// db/curated/case_radiators.csv without a URL stops the build with a message naming the row; a row
+// with one gives the case its mounts and keeps the URL in fact_source.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// A copy of db/curated with `radiators` as its case_radiators.csv.
+bool writeCurated(const QString &dir, const QByteArray &radiators)
+{
+    const QDir source(QStringLiteral(RIGSMITH_DB_DIR "/curated"));
+    for (const QString &name : source.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
+        if (!QFile::copy(source.filePath(name), QDir(dir).filePath(name)))
+            return false;
+    }
+    QFile f(QDir(dir).filePath(QStringLiteral("case_radiators.csv")));
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(radiators) == radiators.size();
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QString errors;
+};
+
+Run generate(const QString &curated, const QString &out)
+{
+    QProcess gen;
+    gen.start(QStringLiteral(RIGSMITH_CATALOG_GEN),
+        {QStringLiteral(RIGSMITH_DB_DIR "/data"), curated, out, out + QStringLiteral(".md")});
+    if (!gen.waitForFinished(100000))
+        return {};
+    return {gen.exitCode(), QString::fromUtf8(gen.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCatalogGen : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void radiatorRowWithoutSourceStopsTheBuild();
+    void radiatorRowWithSourceIsKeptWithItsUrl();
+};
+
+void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    QVERIFY(writeCurated(curated, "name_pattern,mounts,url\nFractal Design Define 7 XL,front:420,\n"));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral("case_radiators.csv row 2: no source URL")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only (not a fact): one made-up mount with a made-up address.
+    QVERIFY(writeCurated(curated,
+        "name_pattern,mounts,url\nFractal Design Define 7 XL,front:420 "
+        "top:360,https://example.org/define-7-xl\n"));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        db.setDatabaseName(out);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT p.name, m.position, m.size_mm FROM radiator_mount m "
+                                      "JOIN part p ON p.id = m.case_id ORDER BY p.id, m.position")));
+        int mounts = 0;
+        while (q.next()) {
+            QVERIFY2(q.value(0).toString().startsWith(QStringLiteral("Fractal Design Define 7 XL")),
+                qPrintable(q.value(0).toString()));
+            ++mounts;
+        }
+        QVERIFY(mounts >= 2);
+        QVERIFY(mounts % 2 == 0); // two mounts for every Define 7 XL listing
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM fact_source WHERE field = 'radiator_mounts' "
+                                      "AND url = 'https://example.org/define-7-xl'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), mounts / 2);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogGen)
+#include "tst_cataloggen.moc"
