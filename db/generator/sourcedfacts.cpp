@@ -101,7 +101,9 @@ bool CatalogBuilder::applyGpuFacts()
         return fail(error);
     static const QStringList fields {QStringLiteral("cooler"), QStringLiteral("fans"), QStringLiteral("eps8"),
         QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
-        QStringLiteral("recommended_psu_w")};
+        QStringLiteral("recommended_psu_w"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbs"),
+        QStringLiteral("tdp_w"), QStringLiteral("pcie_gen"), QStringLiteral("slot_width"),
+        QStringLiteral("length_mm")};
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString match = csv.cell(r, QStringLiteral("match"));
         const QString field = csv.cell(r, QStringLiteral("field"));
