@@ -4345,8 +4345,8 @@ Fix: %2
         <translation>从错误中学习：四块水冷 RTX 3090</translation>
     </message>
     <message>
-        <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount, and this ATX case has three and does not take the E-ATX board. The 1600 W PSU is below the guide&apos;s 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
-        <translation>故意犯错、用来学习的配置：一台用于大型 Transformer 的 Threadripper 大机箱。水冷卡可以紧挨着插，但每块都需要一个冷排安装位，而这个 ATX 机箱只有三个，也装不下 E-ATX 主板。1600 W 电源低于指南对四块 350 W 显卡要求的 1848 W 最低值，瞬时峰值更会超过它；服务器（带寄存器的 RDIMM）内存不能在这块桌面主板上运行。水冷本身没问题：不会降频。</translation>
+        <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount; the catalog does not know this ATX case&apos;s mounts (check its specification), and it does not take the E-ATX board. The 1600 W PSU is below the guide&apos;s 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
+        <translation>故意犯错、用来学习的配置：一台用于大型 Transformer 的 Threadripper 大机箱。水冷卡可以紧挨着插，但每块都需要一个冷排安装位；目录不知道这个 ATX 机箱有几个冷排安装位（请查看它的规格），而且它装不下 E-ATX 主板。1600 W 电源低于指南对四块 350 W 显卡要求的 1848 W 最低值，瞬时峰值更会超过它；服务器（带寄存器的 RDIMM）内存不能在这块桌面主板上运行。水冷本身没问题：不会降频。</translation>
     </message>
     <message>
         <source>Set price of %1</source>

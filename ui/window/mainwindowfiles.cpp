@@ -131,8 +131,9 @@ QString MainWindow::templateName(const QString &name)
         QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow", "Mistakes to learn from: four water-cooled RTX 3090s"),
         QT_TRANSLATE_NOOP("rigsmith::ui::MainWindow",
             "Deliberate mistakes to learn from, in a big Threadripper box for large transformers. "
-            "Water-cooled cards may sit side by side, but each needs a radiator mount, and this ATX case has "
-            "three and does not take the E-ATX board. The 1600 W PSU is below the guide's 1848 W minimum for "
+            "Water-cooled cards may sit side by side, but each needs a radiator mount; the catalog does not "
+            "know this ATX case's mounts (check its specification), and it does not take the E-ATX board. "
+            "The 1600 W PSU is below the guide's 1848 W minimum for "
             "four 350 W cards and spikes past it; the server (registered) memory does not run on this "
             "desktop board. The water cooling itself is sound: no throttling."),
     };
