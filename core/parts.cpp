@@ -22,6 +22,14 @@ const PcieSlot *MotherboardSpec::slotAt(int position) const
     return it == slots.cend() ? nullptr : &*it;
 }
 
+bool MotherboardSpec::switchWiringUnknown() const
+{
+    return std::any_of(switches.cbegin(), switches.cend(), [this](const PcieSwitch &sw) {
+        return std::none_of(
+            slots.cbegin(), slots.cend(), [&](const PcieSlot &s) { return s.switchId == sw.id; });
+    });
+}
+
 Lanes PcieSlot::lanesWith(const QList<int> &populated) const
 {
     const bool shared = std::any_of(sharesLanesWith.cbegin(), sharesLanesWith.cend(),

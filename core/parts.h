@@ -194,6 +194,9 @@ struct MotherboardSpec
     bool layoutCorrected = false;
 
     const PcieSlot *slotAt(int position) const;
+    // A switch a source shows on the board but no source wires to its slots: which slots it feeds, and
+    // so the lanes each card gets, are not known.
+    bool switchWiringUnknown() const;
     bool operator==(const MotherboardSpec &) const = default;
 };
 

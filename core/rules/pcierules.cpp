@@ -74,7 +74,8 @@ void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
             continue;
         if (!capacity)
             capacity = GpuCapacity::of(b, cardWidth(b));
-        if (capacity->count < b.gpuCount())
+        const bool lanesUnknown = b.motherboard->spec.switchWiringUnknown(); // PCIE.SWITCH_WIRING says so
+        if ((lanesUnknown ? capacity->physical : capacity->count) < b.gpuCount())
             return; // the board cannot carry this many cards at all: PCIE.BOARD_GPUS says so once
         if (!l.physicalFit) {
             out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
@@ -85,6 +86,8 @@ void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
                 QStringLiteral("RULES.md §8 MB-1, MB-3"), parts, {l.slot}});
             continue;
         }
+        if (lanesUnknown)
+            continue;
         if (b.cpu)
             parts.append(b.cpu->info.id);
         QString fix;
@@ -117,6 +120,10 @@ void boardGpus(const Build &b, const Analyses &a, QList<Finding> &out)
     const int wanted = b.gpuCount() + b.workload.plannedGpus;
     const GpuCapacity c = GpuCapacity::of(b, cardWidth(b));
     if (c.count >= wanted)
+        return;
+    // With switches whose wiring is unknown only the slots themselves can be counted: the lanes are
+    // PCIE.SWITCH_WIRING's to name as unknown, never an error the board may not deserve.
+    if (b.motherboard->spec.switchWiringUnknown() && c.physical >= wanted)
         return;
     QList<PartId> parts {b.motherboard->info.id};
     if (b.cpu)
@@ -154,6 +161,9 @@ void boardGpus(const Build &b, const Analyses &a, QList<Finding> &out)
 
 void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
 {
+    if (b.motherboard && b.motherboard->spec.switchWiringUnknown())
+        return; // the lanes are not known: PCIE.SWITCH_WIRING
+
     QList<int> narrow;
     QStringList widths;
     for (const PcieAllocation::Link &l : a.pcie.links) {
@@ -192,6 +202,32 @@ void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
                         "pinned-memory loading).")
                    .arg(widths.join(QStringLiteral(", "))),
         fix, QStringLiteral("RULES.md §5.1 PCIE-3, PCIE-4, §10.7"), {}, narrow});
+}
+
+// A board a source shows with PCIe switches, but with no source for which slots they feed: the
+// lanes each card gets cannot be checked, so they are named as unknown instead of being counted as
+// if the switches were not there (which gives a workstation board a false "too few lanes" error).
+void switchWiring(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || !b.motherboard->spec.switchWiringUnknown()
+        || (b.gpus.isEmpty() && b.workload.plannedGpus == 0))
+        return;
+    QStringList chips;
+    for (const PcieSwitch &sw : b.motherboard->spec.switches) {
+        if (!chips.contains(sw.chip))
+            chips.append(sw.chip);
+    }
+    QList<int> slots;
+    for (const GpuPlacement &g : b.gpus)
+        slots.append(g.slot);
+    out.append({QStringLiteral("PCIE.SWITCH_WIRING"), Severity::Warning,
+        Text::tr("%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each "
+                 "GPU gets cannot be checked.",
+            nullptr, int(b.motherboard->spec.switches.size()))
+            .arg(b.motherboard->info.name, chips.join(QStringLiteral(", "))),
+        Text::tr("Check the slot table in the board's manual for this CPU and these slots before you buy (x8 "
+                 "or more per GPU at four GPUs)."),
+        QStringLiteral("RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-3"), {b.motherboard->info.id}, slots});
 }
 
 } // namespace rigsmith::core::rules

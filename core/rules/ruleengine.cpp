@@ -49,6 +49,7 @@ const QList<Rule> &RuleEngine::rules()
         {"pcie", rules::pcieSupport},
         {"pcie", rules::pcieLanesForFour},
         {"pcie", rules::boardGpus},
+        {"pcie", rules::switchWiring},
         {"cpu", rules::cpuThreads},
         {"cpu", rules::cpuClock},
         {"cpu", rules::cpuTooPowerful},
@@ -114,8 +115,9 @@ QList<Finding> grouped(const QList<Finding> &findings)
 bool restsOnLayout(const QString &ruleId)
 {
     static const QStringList ids {QStringLiteral("PCIE.SUPPORT"), QStringLiteral("PCIE.BOARD_GPUS"),
-        QStringLiteral("PCIE.LANES_PER_GPU"), QStringLiteral("FIT.GPU_COLLISION"),
-        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
+        QStringLiteral("PCIE.LANES_PER_GPU"), QStringLiteral("PCIE.SWITCH_WIRING"),
+        QStringLiteral("FIT.GPU_COLLISION"), QStringLiteral("FIT.CASE_SLOTS"),
+        QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
     return ids.contains(ruleId);
 }
 

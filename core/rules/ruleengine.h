@@ -78,6 +78,7 @@ void nonNvidiaGpu(const Build &, const Analyses &, QList<Finding> &);
 void pcieSupport(const Build &, const Analyses &, QList<Finding> &);
 void pcieLanesForFour(const Build &, const Analyses &, QList<Finding> &);
 void boardGpus(const Build &, const Analyses &, QList<Finding> &);
+void switchWiring(const Build &, const Analyses &, QList<Finding> &);
 void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
 void cpuClock(const Build &, const Analyses &, QList<Finding> &);
 void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);

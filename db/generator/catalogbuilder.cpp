@@ -392,8 +392,10 @@ bool CatalogBuilder::applyBoardTopology()
         };
         if (!exec(QStringLiteral("INSERT INTO board_topology VALUES (?,?,?,?,?,?,?,?)"),
                 {id, text("kind"), rows.cell(r, QStringLiteral("number")).toInt(),
-                    rows.cell(r, QStringLiteral("lanes")).toInt(), slotsOf(r).join(u' '), text("slot_lanes"),
-                    text("label"), text("source_url")}))
+                    rows.cell(r, QStringLiteral("lanes")).toInt(),
+                    QString(slotsOf(r).join(u' ')
+                        + QStringLiteral("")), // a switch no source wires: empty, not NULL
+                    text("slot_lanes"), text("label"), text("source_url")}))
             return false;
         boards.insert(id);
     }

@@ -78,6 +78,13 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked.</source>
+        <translation>
+            <numerusform>%1 has %n PCIe switch (%2), but no source gives which slots it feeds: the lanes each GPU gets cannot be checked.</numerusform>
+            <numerusform>%1 has %n PCIe switches (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPU(s) it needs %2 GB each.</source>
         <translation>
             <numerusform>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPU it needs %2 GB each.</numerusform>

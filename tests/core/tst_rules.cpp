@@ -47,6 +47,7 @@ private Q_SLOTS:
     void findingsAreOrderedBySeverity();
     void unverifiedLayoutIsNamedUnlessCorrected();
     void adjacentOpenAirIsOneFindingPerStack();
+    void switchesWithUnknownWiringAreNotCounted();
 };
 
 void TestRules::initTestCase()
@@ -449,6 +450,44 @@ void TestRules::adjacentOpenAirIsOneFindingPerStack()
     QCOMPARE(found.size(), 2);
     QCOMPARE(found[0].slots, QList<int>({1, 3}));
     QCOMPARE(found[1].slots, QList<int>({5, 7}));
+}
+
+// Issue 14 item 1: a board a source shows with PCIe switches, but whose slot wiring no source gives
+// (the WS X299 SAGE), gets no lane error it may not deserve: one warning that the lanes cannot be
+// checked. What the slots themselves cannot hold is still an error.
+void TestRules::switchesWithUnknownWiringAreNotCounted()
+{
+    const auto ids = [](const Build &b) {
+        QStringList out;
+        for (const Finding &f : RuleEngine::evaluate(b).findings)
+            out.append(f.ruleId);
+        return out;
+    };
+    Build b = guideFourBlowerBuild();
+    b.cpu->spec.pcieLanes = Lanes(28); // too few lanes for four cards without the switches
+    QVERIFY(ids(b).contains(QStringLiteral("PCIE.BOARD_GPUS"))
+        || ids(b).contains(QStringLiteral("PCIE.SUPPORT")));
+    QVERIFY(!ids(b).contains(QStringLiteral("PCIE.SWITCH_WIRING")));
+    b.motherboard->spec.switches = {{1, QStringLiteral("PLX PEX 8747"), 16}}; // no slot behind it on record
+    QVERIFY(b.motherboard->spec.switchWiringUnknown());
+    QStringList found = ids(b);
+    QVERIFY2(!found.contains(QStringLiteral("PCIE.BOARD_GPUS"))
+            && !found.contains(QStringLiteral("PCIE.SUPPORT"))
+            && !found.contains(QStringLiteral("PCIE.LANES_PER_GPU")),
+        qPrintable(found.join(u' ')));
+    QCOMPARE(found.count(QStringLiteral("PCIE.SWITCH_WIRING")), 1);
+    // A switch wired to a slot on record: the allocator knows its lanes, and the warning goes.
+    Build wired = b;
+    wired.motherboard->spec.slots[0].switchId = 1;
+    QVERIFY(!wired.motherboard->spec.switchWiringUnknown());
+    QVERIFY(!ids(wired).contains(QStringLiteral("PCIE.SWITCH_WIRING")));
+    // A slot too short for a x16 card is still an error, once.
+    for (PcieSlot &s : b.motherboard->spec.slots) {
+        if (s.position == 7)
+            s.physicalSize = Lanes(8);
+    }
+    found = ids(b);
+    QCOMPARE(found.count(QStringLiteral("PCIE.BOARD_GPUS")) + found.count(QStringLiteral("PCIE.SUPPORT")), 1);
 }
 
 #include "tst_rules.moc"

@@ -102,7 +102,8 @@ void TestMoneyUi::compareRanksOnlyBuildsWithoutErrors()
     Build two = guideFourBlowerBuild();
     two.name = QStringLiteral("two");
     two.gpus.resize(2);
-    rigsmith::ui::CompareDialog dialog({{QStringLiteral("broken"), broken}, {QStringLiteral("two"), two}});
+    rigsmith::ui::CompareDialog dialog(
+        {{QStringLiteral("broken"), broken, {}}, {QStringLiteral("two"), two, {}}});
     const QTableWidget *t = dialog.table();
     QVERIFY2(t->horizontalHeaderItem(0)->text().contains(QStringLiteral("not ranked")),
         qPrintable(t->horizontalHeaderItem(0)->text()));
