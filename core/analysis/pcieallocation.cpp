@@ -226,6 +226,10 @@ PcieAllocation PcieAllocation::of(const Build &b)
         l.slot = g.slot;
         const PcieSlot *slot = b.motherboard ? b.motherboard->spec.slotAt(g.slot) : nullptr;
         int lanes = slot ? w.lanes[i] : g.gpu.spec.pcieLanes.value();
+        // Switches on record whose wiring is not: the estimates assume what the switches are there
+        // for, each card at its slot's full width (PCIE.SWITCH_WIRING says the lanes are unchecked).
+        if (slot && b.motherboard->spec.switchWiringUnknown())
+            lanes = std::max(lanes, slot->maxLanes.value());
         lanes = linkWidth(std::min(lanes, g.gpu.spec.pcieLanes.value()));
         int effective = lanes;
         int gen = g.gpu.spec.pcieGeneration;

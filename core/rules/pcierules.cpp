@@ -222,7 +222,7 @@ void switchWiring(const Build &b, const Analyses &, QList<Finding> &out)
         slots.append(g.slot);
     out.append({QStringLiteral("PCIE.SWITCH_WIRING"), Severity::Warning,
         Text::tr("%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each "
-                 "GPU gets cannot be checked.",
+                 "GPU gets cannot be checked (the estimates assume each card gets its slot's full width).",
             nullptr, int(b.motherboard->spec.switches.size()))
             .arg(b.motherboard->info.name, chips.join(QStringLiteral(", "))),
         Text::tr("Check the slot table in the board's manual for this CPU and these slots before you buy (x8 "

@@ -78,10 +78,10 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
-        <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked.</source>
+        <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</source>
         <translation>
-            <numerusform>%1 has %n PCIe switch (%2), but no source gives which slots it feeds: the lanes each GPU gets cannot be checked.</numerusform>
-            <numerusform>%1 has %n PCIe switches (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked.</numerusform>
+            <numerusform>%1 has %n PCIe switch (%2), but no source gives which slots it feeds: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</numerusform>
+            <numerusform>%1 has %n PCIe switches (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

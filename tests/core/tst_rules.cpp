@@ -476,6 +476,9 @@ void TestRules::switchesWithUnknownWiringAreNotCounted()
             && !found.contains(QStringLiteral("PCIE.LANES_PER_GPU")),
         qPrintable(found.join(u' ')));
     QCOMPARE(found.count(QStringLiteral("PCIE.SWITCH_WIRING")), 1);
+    // The estimates take what the switches are there for: every card at its slot's full width.
+    for (const PcieAllocation::Link &l : Analyses::of(b).pcie.links)
+        QCOMPARE(l.lanes, b.motherboard->spec.slotAt(l.slot)->maxLanes.value());
     // A switch wired to a slot on record: the allocator knows its lanes, and the warning goes.
     Build wired = b;
     wired.motherboard->spec.slots[0].switchId = 1;
