@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricelist.h"
 
+#include "csvparse.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
@@ -17,71 +19,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(PriceList)
 };
-
-struct CsvRecord
-{
-    int line = 0; // where the record starts, from 1
-    QStringList fields;
-};
-
-// RFC 4180: fields in double quotes may hold commas, quotes ("") and line breaks.
-std::optional<QList<CsvRecord>> parseCsv(const QString &text, QString *error)
-{
-    QList<CsvRecord> records;
-    CsvRecord current {1, {}};
-    QString field;
-    bool quoted = false;
-    bool fieldStarted = false;
-    int line = 1;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"') {
-                if (i + 1 < text.size() && text[i + 1] == u'"') {
-                    field += u'"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                if (c == u'\n')
-                    ++line;
-                field += c;
-            }
-            continue;
-        }
-        if (c == u'"' && !fieldStarted) {
-            quoted = true;
-            fieldStarted = true;
-        } else if (c == u',') {
-            current.fields.append(field);
-            field.clear();
-            fieldStarted = false;
-        } else if (c == u'\r') {
-            continue;
-        } else if (c == u'\n') {
-            current.fields.append(field);
-            if (!(current.fields.size() == 1 && current.fields.first().isEmpty()))
-                records.append(current);
-            field.clear();
-            fieldStarted = false;
-            ++line;
-            current = {line, {}};
-        } else {
-            field += c;
-            fieldStarted = true;
-        }
-    }
-    if (quoted) {
-        *error = Text::tr("a quoted field opened on line %1 is never closed").arg(current.line);
-        return std::nullopt;
-    }
-    if (fieldStarted || !current.fields.isEmpty()) {
-        current.fields.append(field);
-        records.append(current);
-    }
-    return records;
-}
 
 } // namespace
 

@@ -1,58 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
+#include "db/csvparse.h"
+
 #include <QFile>
 
 namespace rigsmith::db {
-
-namespace {
-
-QList<QStringList> parse(const QString &text, bool *ok)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    *ok = true;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"') {
-                if (i + 1 < text.size() && text[i + 1] == u'"') {
-                    field += u'"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            row.append(field);
-            field.clear();
-        } else if (c == u'\n' || c == u'\r') {
-            if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n')
-                ++i;
-            row.append(field);
-            field.clear();
-            rows.append(row);
-            row.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (quoted)
-        *ok = false;
-    if (!field.isEmpty() || !row.isEmpty()) {
-        row.append(field);
-        rows.append(row);
-    }
-    return rows;
-}
-
-} // namespace
 
 CsvTable CsvTable::read(const QString &path, QString *error)
 {
@@ -62,26 +15,27 @@ CsvTable CsvTable::read(const QString &path, QString *error)
         *error = QStringLiteral("%1: %2").arg(path, f.errorString());
         return table;
     }
-    bool ok = true;
-    QList<QStringList> rows = parse(QString::fromUtf8(f.readAll()), &ok);
-    if (!ok || rows.isEmpty()) {
+    QString problem;
+    const auto records = parseCsv(QString::fromUtf8(f.readAll()), &problem);
+    if (!records || records->isEmpty()) {
         *error = QStringLiteral("%1: unterminated quote or no header").arg(path);
         return table;
     }
-    const QStringList header = rows.takeFirst();
+    const QStringList &header = records->first().fields;
     for (int i = 0; i < header.size(); ++i)
         table.mColumns.insert(header[i], i);
-    for (qsizetype r = 0; r < rows.size(); ++r) {
-        if (rows[r].size() != header.size()) {
-            *error = QStringLiteral("%1: row %2 has %3 fields, the header %4")
+    for (qsizetype r = 1; r < records->size(); ++r) {
+        const CsvRecord &row = records->at(r);
+        if (row.fields.size() != header.size()) {
+            *error = QStringLiteral("%1: line %2 has %3 fields, the header %4")
                          .arg(path)
-                         .arg(r + 2)
-                         .arg(rows[r].size())
+                         .arg(row.line)
+                         .arg(row.fields.size())
                          .arg(header.size());
             return CsvTable();
         }
+        table.mRows.append(row.fields);
     }
-    table.mRows = std::move(rows);
     return table;
 }
 
