@@ -2,11 +2,12 @@
 // rigsmith-cli layout export / import: a board's layout goes out as a layout file and comes back
 // into the user's overlay, where the catalog verb counts it as corrected; a bad file is refused
 // with its reason (exit 2) and nothing is saved.
+#include "support/clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,12 +19,7 @@ private Q_SLOTS:
     void badFilesAreRefused();
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QString out;
-        QString err;
-    };
+    using Run = rigsmith::test::CliRun;
     Run cli(const QStringList &args) const;
     QString someBoard() const;
     int corrected() const;
@@ -33,18 +29,8 @@ private:
 
 TestCliLayout::Run TestCliLayout::cli(const QStringList &args) const
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // The overlay in the test's own folder, never the user's.
-    env.insert(QStringLiteral("HOME"), mHome.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), mHome.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), mHome.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("RIGSMITH_CATALOG"), QStringLiteral(RIGSMITH_CATALOG_FILE));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RIGSMITH_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return rigsmith::test::runCliAt(
+        QStringLiteral(RIGSMITH_CLI), mHome.path(), QStringLiteral(RIGSMITH_CATALOG_FILE), args);
 }
 
 QString TestCliLayout::someBoard() const

@@ -2,13 +2,13 @@
 // The CLI's money: lower bounds and unpriced counts in JSON, the shopping-list export, and the
 // user's own prices (prices import / list), each run in a home of its own.
 #include "core/buildfile.h"
+#include "support/clirun.h"
 #include "support/sampleparts.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,12 +29,7 @@ private Q_SLOTS:
     void importRefusesMalformedFile();
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QString out;
-        QString err;
-    };
+    using Run = rigsmith::test::CliRun;
     Run cli(const QStringList &args) const;
     QJsonObject firstGpu() const;
     QString write(const QString &name, const QByteArray &data) const;
@@ -46,18 +41,8 @@ private:
 
 TestCliMoney::Run TestCliMoney::cli(const QStringList &args) const
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // Overlay and settings in the test's own folders, never the user's.
-    env.insert(QStringLiteral("HOME"), mHome.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), mHome.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), mHome.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("RIGSMITH_CATALOG"), QStringLiteral(RIGSMITH_CATALOG_FILE));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RIGSMITH_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return rigsmith::test::runCliAt(
+        QStringLiteral(RIGSMITH_CLI), mHome.path(), QStringLiteral(RIGSMITH_CATALOG_FILE), args);
 }
 
 QString TestCliMoney::write(const QString &name, const QByteArray &data) const
