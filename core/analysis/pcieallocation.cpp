@@ -111,6 +111,7 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
     std::sort(order.begin(), order.end(), [&](int a, int b) { return populated[a] < populated[b]; });
 
     int left = cpuLanes.value_or(kNoCpuLimit);
+    const bool wiringUnknown = board.switchWiringUnknown();
     for (int i : order) {
         const int position = populated[i];
         const PcieSlot *slot = board.slotAt(position);
@@ -136,6 +137,12 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
                 w.cpuLanesUsed += up;
             }
             w.lanes[i] = w.uplink.value(slot->switchId) > 0 ? lanes : 0;
+            continue;
+        }
+        if (wiringUnknown) {
+            // Switches on record whose wiring is not: assume what the switches are there for, each
+            // CPU slot at its full width (PCIE.SWITCH_WIRING says the lanes are unchecked).
+            w.lanes[i] = slot->maxLanes.value();
             continue;
         }
         if (fromMode < 0) // a documented split already fits the CPU; the count decides elsewhere
@@ -226,10 +233,6 @@ PcieAllocation PcieAllocation::of(const Build &b)
         l.slot = g.slot;
         const PcieSlot *slot = b.motherboard ? b.motherboard->spec.slotAt(g.slot) : nullptr;
         int lanes = slot ? w.lanes[i] : g.gpu.spec.pcieLanes.value();
-        // Switches on record whose wiring is not: the estimates assume what the switches are there
-        // for, each card at its slot's full width (PCIE.SWITCH_WIRING says the lanes are unchecked).
-        if (slot && b.motherboard->spec.switchWiringUnknown())
-            lanes = std::max(lanes, slot->maxLanes.value());
         lanes = linkWidth(std::min(lanes, g.gpu.spec.pcieLanes.value()));
         int effective = lanes;
         int gen = g.gpu.spec.pcieGeneration;

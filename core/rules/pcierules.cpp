@@ -74,8 +74,7 @@ void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
             continue;
         if (!capacity)
             capacity = GpuCapacity::of(b, cardWidth(b));
-        const bool lanesUnknown = b.motherboard->spec.switchWiringUnknown(); // PCIE.SWITCH_WIRING says so
-        if ((lanesUnknown ? capacity->physical : capacity->count) < b.gpuCount())
+        if (capacity->count < b.gpuCount())
             return; // the board cannot carry this many cards at all: PCIE.BOARD_GPUS says so once
         if (!l.physicalFit) {
             out.append({QStringLiteral("PCIE.SUPPORT"), Severity::Error,
@@ -86,8 +85,6 @@ void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
                 QStringLiteral("RULES.md §8 MB-1, MB-3"), parts, {l.slot}});
             continue;
         }
-        if (lanesUnknown)
-            continue;
         if (b.cpu)
             parts.append(b.cpu->info.id);
         QString fix;
@@ -120,10 +117,6 @@ void boardGpus(const Build &b, const Analyses &a, QList<Finding> &out)
     const int wanted = b.gpuCount() + b.workload.plannedGpus;
     const GpuCapacity c = GpuCapacity::of(b, cardWidth(b));
     if (c.count >= wanted)
-        return;
-    // With switches whose wiring is unknown only the slots themselves can be counted: the lanes are
-    // PCIE.SWITCH_WIRING's to name as unknown, never an error the board may not deserve.
-    if (b.motherboard->spec.switchWiringUnknown() && c.physical >= wanted)
         return;
     QList<PartId> parts {b.motherboard->info.id};
     if (b.cpu)
@@ -161,9 +154,6 @@ void boardGpus(const Build &b, const Analyses &a, QList<Finding> &out)
 
 void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
 {
-    if (b.motherboard && b.motherboard->spec.switchWiringUnknown())
-        return; // the lanes are not known: PCIE.SWITCH_WIRING
-
     QList<int> narrow;
     QStringList widths;
     for (const PcieAllocation::Link &l : a.pcie.links) {

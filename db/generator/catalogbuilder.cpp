@@ -386,15 +386,13 @@ bool CatalogBuilder::applyBoardTopology()
         if (misfit.contains(board))
             continue;
         const QString id = idByName.value(board);
-        const auto text = [&](const char *column) {
-            const QString v = rows.cell(r, QString::fromLatin1(column));
-            return v.isNull() ? QStringLiteral("") : v; // NOT NULL columns: empty, never NULL
-        };
+        // NOT NULL columns: empty, never NULL (a switch no source wires has no slots).
+        const auto notNull = [](const QString &v) { return v.isNull() ? QStringLiteral("") : v; };
+        const auto text
+            = [&](const char *column) { return notNull(rows.cell(r, QString::fromLatin1(column))); };
         if (!exec(QStringLiteral("INSERT INTO board_topology VALUES (?,?,?,?,?,?,?,?)"),
                 {id, text("kind"), rows.cell(r, QStringLiteral("number")).toInt(),
-                    rows.cell(r, QStringLiteral("lanes")).toInt(),
-                    QString(slotsOf(r).join(u' ')
-                        + QStringLiteral("")), // a switch no source wires: empty, not NULL
+                    rows.cell(r, QStringLiteral("lanes")).toInt(), notNull(slotsOf(r).join(u' ')),
                     text("slot_lanes"), text("label"), text("source_url")}))
             return false;
         boards.insert(id);
