@@ -2,10 +2,13 @@
 #pragma once
 
 #include "i18n.h"
+#include "ui/chassis/chassisview.h"
 #include "ui/window/mainwindow.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <memory>
 
@@ -23,6 +26,19 @@ inline std::unique_ptr<ui::MainWindow> testWindow(const core::PartCatalog *catal
     auto window = std::make_unique<ui::MainWindow>();
     window->setCatalog(catalog, {});
     return window;
+}
+
+// Shows `window` at `size` with its panels laid out for it and the drawing fitted, as a user first
+// meets it on such a screen.
+inline void showFittedAt(ui::MainWindow &window, const QSize &size)
+{
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resetLayout();
+    QApplication::processEvents();
+    window.view()->fit();
+    QApplication::processEvents();
 }
 
 } // namespace rigsmith::testing

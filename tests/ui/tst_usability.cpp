@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a new user meets at 1600 × 1000 and on a 1366 × 768 laptop: undo and redo enabled when
-// they can act, findings readable in their dock, chassis text readable at any zoom, a small drag
-// tag and refusals shown on the slot, a readable parts table, charts that always include the
-// build, docks that keep their size, and the small things (issue 17).
+// they can act, findings readable in their dock, a small drag tag and refusals shown on the slot, a readable
+// parts table, charts that always include the build, docks that keep their size, and the small things (issue
+// 17).
 #include "core/commands/setsettingscommand.h"
 #include "core/layoutconfidence.h"
 #include "support/sampleparts.h"
@@ -120,11 +120,7 @@ private Q_SLOTS:
     void undoRedoFollowTheTab();
     void findingsReadableAtDefaultWidth();
     void identicalFindingsGrouped();
-    void chassisLabelsReadableOnALaptop();
-    void chassisTextKeepsItsSizeWhenZoomed();
-    void boardNoteWholeBesideTheSocket();
     void dragTagAndRefusalOnTheSlot();
-    void hoverTextMatchesTheTooltip();
     void partsTableReadable();
     void chartsIncludeTheBuild();
     void chartLabelsWhole();
@@ -150,13 +146,7 @@ void TestUsability::cleanup()
 
 void TestUsability::showAt(const QSize &size)
 {
-    mWindow->resize(size);
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-    mWindow->resetLayout();
-    QApplication::processEvents();
-    mWindow->view()->fit();
-    QApplication::processEvents();
+    showFittedAt(*mWindow, size);
 }
 
 // After each kind of edit Undo is enabled and Redo is not; after the undo Redo is; after the redo
@@ -306,118 +296,6 @@ void TestUsability::identicalFindingsGrouped()
     QCOMPARE(selected.last().first().value<QList<int>>(), QList<int>({1, 3, 5, 7}));
 }
 
-// Fit to a 1366 × 768 window, every piece of text in the drawing is at least 9 px high and its first
-// line fits its part; badges keep clear of labels; dark parts get light text.
-void TestUsability::chassisLabelsReadableOnALaptop()
-{
-    showAt(QSize(1366, 768));
-    for (const QString &t : MainWindow::templates()) {
-        QVERIFY(mWindow->openTemplate(t));
-        QApplication::processEvents();
-        ChassisView *view = mWindow->view();
-        QVERIFY(view->fitsAutomatically());
-        const double scale = LabelItem::scaleOf(view->transform());
-        const QPaintDevice *screen = view->viewport();
-        int labels = 0;
-        int legends = 0;
-        for (QGraphicsItem *item : mWindow->scene()->items()) {
-            if (item->type() == LabelItemType) {
-                const auto *label = static_cast<LabelItem *>(item);
-                QVERIFY2(label->lineHeight(screen) >= 9.0, qPrintable(label->text()));
-                // The first line fits the height of its part on the screen.
-                QVERIFY2(label->boundingRect().height() * scale >= label->lineHeight(screen),
-                    qPrintable(QStringLiteral("%1 in %2: %3 px for a %4 px line")
-                                   .arg(label->text(), t)
-                                   .arg(label->boundingRect().height() * scale)
-                                   .arg(label->lineHeight(screen))));
-                QVERIFY(label->visibleLines(screen, scale) >= 1);
-                ++labels;
-            } else if (item->type() == LegendItemType) {
-                QVERIFY(static_cast<LegendItem *>(item)->lineHeight(screen) >= 9.0);
-                ++legends;
-            } else if (item->type() == BadgeItemType) {
-                for (QGraphicsItem *sibling : item->parentItem()->childItems()) {
-                    if (sibling->type() == LabelItemType)
-                        QVERIFY(static_cast<LabelItem *>(sibling)->rightReserve() >= BadgeItem::kPoints);
-                }
-            }
-            if (item->type() == PartBlockItemType) {
-                const auto *block = static_cast<PartBlockItem *>(item);
-                for (QGraphicsItem *child : block->childItems()) {
-                    if (child->type() != LabelItemType)
-                        continue;
-                    const QColor text = static_cast<LabelItem *>(child)->colour();
-                    const QColor fill = block->brush().color();
-                    QVERIFY2(std::abs(text.lightnessF() - fill.lightnessF()) > 0.4,
-                        qPrintable(static_cast<LabelItem *>(child)->text()));
-                }
-            }
-        }
-        QVERIFY(labels >= 8);
-        QCOMPARE(legends, 1);
-        // The drawing fills its view: the whole drawing shown, touching two opposite edges.
-        const QRectF shown = view->mapFromScene(mWindow->scene()->sceneRect()).boundingRect();
-        const QRectF viewport = view->viewport()->rect();
-        QVERIFY(shown.width() >= viewport.width() * 0.95 || shown.height() >= viewport.height() * 0.95);
-    }
-}
-
-void TestUsability::chassisTextKeepsItsSizeWhenZoomed()
-{
-    showAt(QSize(1366, 768));
-    mWindow->document()->reset(guideFourBlowerBuild());
-    const QPaintDevice *screen = mWindow->view()->viewport();
-    const auto *label = [this]() -> LabelItem * {
-        for (QGraphicsItem *item : mWindow->scene()->items()) {
-            if (item->type() == LabelItemType && item->parentItem()->type() == GpuItemType)
-                return static_cast<LabelItem *>(item);
-        }
-        return nullptr;
-    }();
-    QVERIFY(label);
-    const double fitted = LabelItem::scaleOf(mWindow->view()->transform());
-    const int linesFitted = label->visibleLines(screen, fitted);
-    const double height = label->lineHeight(screen);
-    mWindow->view()->zoomBy(3.0);
-    const double zoomed = LabelItem::scaleOf(mWindow->view()->transform());
-    QVERIFY(zoomed > fitted * 2.9);
-    QCOMPARE(label->lineHeight(screen), height); // the same size on the screen
-    QVERIFY(label->visibleLines(screen, zoomed) >= linesFitted); // more room: as many lines or more
-    // The PDF draws it at the same size in points: a 300 dpi device gets 300/96 as many pixels.
-    QImage page(10, 10, QImage::Format_ARGB32);
-    page.setDotsPerMeterY(int(300 / 0.0254));
-    QVERIFY(std::abs(label->lineHeight(&page) / height - 300.0 / screen->logicalDpiY()) < 0.25);
-}
-
-// The board's layout note ("layout not verified against a source") is read whole on a laptop: its
-// lines break between words left of the CPU socket, every line shown, none under the CPU block.
-void TestUsability::boardNoteWholeBesideTheSocket()
-{
-    showAt(QSize(1366, 768));
-    Build b = guideFourBlowerBuild();
-    b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
-    mWindow->document()->reset(b);
-    const QString note = layoutConfidenceNote(b.motherboard->spec);
-    QVERIFY(!note.isEmpty());
-    const QPaintDevice *screen = mWindow->view()->viewport();
-    const double scale = LabelItem::scaleOf(mWindow->view()->transform());
-    const LabelItem *label = nullptr;
-    QRectF cpu;
-    for (QGraphicsItem *item : mWindow->scene()->items()) {
-        if (item->type() == LabelItemType && item->parentItem()
-            && static_cast<LabelItem *>(item)->text().contains(note))
-            label = static_cast<LabelItem *>(item);
-        if (item->type() == PartBlockItemType && static_cast<PartBlockItem *>(item)->kind() == PartKind::Cpu)
-            cpu = item->sceneBoundingRect();
-    }
-    QVERIFY(label && !cpu.isNull());
-    const QStringList lines = label->linesAt(screen, scale);
-    QVERIFY2(lines.size() > 2, qPrintable(lines.join(u'|'))); // broken between words at this size
-    QCOMPARE(label->visibleLines(screen, scale), int(lines.size()));
-    QCOMPARE(lines.join(u' ').simplified(), label->text().simplified().replace(u'\n', u' '));
-    QVERIFY(label->sceneBoundingRect().right() <= cpu.left());
-}
-
 void TestUsability::dragTagAndRefusalOnTheSlot()
 {
     showAt(QSize(1600, 1000));
@@ -459,24 +337,6 @@ void TestUsability::dragTagAndRefusalOnTheSlot()
     QVERIFY(dragAndDrop(scene, {blowerRtx2080Ti().info.id, std::nullopt}, scene->slotCentre(7)));
     QVERIFY2(
         mWindow->statusBar()->currentMessage().isEmpty(), qPrintable(mWindow->statusBar()->currentMessage()));
-}
-
-void TestUsability::hoverTextMatchesTheTooltip()
-{
-    mWindow->document()->reset(guideFourBlowerBuild());
-    GpuItem *gpu = mWindow->scene()->gpuItem(1);
-    const QString text = ChassisView::describe(gpu);
-    QVERIFY(text.startsWith(gpu->toolTip().section(u'\n', 0, 0)));
-    // The size as the tooltip gives it.
-    const QRegularExpression size(QStringLiteral("(\\d+ × [\\d.]+ mm)"));
-    const QString inTooltip = size.match(gpu->toolTip()).captured(1);
-    QVERIFY(!inTooltip.isEmpty());
-    QVERIFY2(text.contains(inTooltip), qPrintable(text + u'|' + inTooltip));
-    QVERIFY(!text.contains(QStringLiteral("item"))); // no debug words
-    // A label or badge under the pointer describes its part.
-    for (QGraphicsItem *child : gpu->childItems())
-        QCOMPARE(ChassisView::describe(child), text);
-    QVERIFY(ChassisView::describe(nullptr).isEmpty());
 }
 
 void TestUsability::partsTableReadable()
