@@ -481,22 +481,23 @@ OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, UserOverlay &overlay)
 void OverlaidCatalog::reloadPrices(const UserOverlay &overlay)
 {
     mPrices.clear();
-    const QList<UserPrice> prices = overlay.prices();
-    for (const UserPrice &p : prices)
-        mPrices.insert(p.part.key(), p);
-    const QList<LayoutCorrection> layouts = overlay.layoutCorrections();
-    for (const LayoutCorrection &c : layouts)
-        mLayouts.insert(c.board.key(), c);
+    byCurrentId(
+        overlay.prices(), [](const UserPrice &p) { return p.part; }, mPrices);
+    byCurrentId(
+        overlay.layoutCorrections(), [](const LayoutCorrection &c) { return c.board; }, mLayouts);
+}
+
+template<typename T, typename IdOf>
+void OverlaidCatalog::byCurrentId(const QList<T> &items, IdOf idOf, QHash<QString, T> &into) const
+{
+    for (const T &item : items)
+        into.insert(idOf(item).key(), item);
     // What the user gave for an entry the catalog has since merged into another entry of the same
-    // product holds for that entry, unless they gave the entry itself a price or layout too.
-    for (const UserPrice &p : prices) {
-        if (const QString now = mBase.currentId(p.part).key(); now != p.part.key() && !mPrices.contains(now))
-            mPrices.insert(now, p);
-    }
-    for (const LayoutCorrection &c : layouts) {
-        if (const QString now = mBase.currentId(c.board).key();
-            now != c.board.key() && !mLayouts.contains(now))
-            mLayouts.insert(now, c);
+    // product holds for that entry, unless they gave the entry itself one too.
+    for (const T &item : items) {
+        const QString now = mBase.currentId(idOf(item)).key();
+        if (!into.contains(now))
+            into.insert(now, item);
     }
 }
 

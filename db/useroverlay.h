@@ -90,6 +90,9 @@ public:
 
 private:
     core::Part overridden(core::Part part) const;
+    // Keyed by each item's id, and also by the id the catalog lists it under now (part_alias).
+    template<typename T, typename IdOf>
+    void byCurrentId(const QList<T> &items, IdOf idOf, QHash<QString, T> &into) const;
     std::optional<core::Part> unlayered(const core::PartId &id) const;
 
     const core::PartCatalog &mBase;
