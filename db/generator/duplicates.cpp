@@ -31,21 +31,16 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
     const bool boards = kind == u"motherboard";
     const bool cpus = kind == u"cpu";
     const QString priced = QStringLiteral("EXISTS (SELECT 1 FROM price WHERE price.part_id = part.id)");
+    // The columns each kind's key needs; for processors also how much the entry says.
+    static const QString cpuColumns = QStringLiteral("k.socket, k.max_memory_gb, (manufacturer <> '') + "
+                                                     "(release_year IS NOT NULL) + (k.max_memory_gb > 0)");
+    const QString columns = boards ? QStringLiteral("k.memory_type, k.form_factor")
+        : cpus                     ? cpuColumns
+                                   : QStringLiteral("k.memory_gb");
     QSqlQuery q(mDb);
-    if (boards) {
-        q.prepare(QStringLiteral("SELECT id, name, manufacturer, source, %1, k.memory_type, k.form_factor "
-                                 "FROM part JOIN motherboard k ON k.part_id = part.id ORDER BY id")
-                      .arg(priced));
-    } else if (cpus) {
-        q.prepare(QStringLiteral("SELECT id, name, manufacturer, source, %1, k.socket, k.max_memory_gb, "
-                                 "(manufacturer <> '') + (release_year IS NOT NULL) + (k.max_memory_gb > 0) "
-                                 "FROM part JOIN cpu k ON k.part_id = part.id ORDER BY id")
-                      .arg(priced));
-    } else {
-        q.prepare(QStringLiteral("SELECT id, name, manufacturer, source, %1, k.memory_gb "
-                                 "FROM part JOIN gpu k ON k.part_id = part.id ORDER BY id")
-                      .arg(priced));
-    }
+    q.prepare(QStringLiteral("SELECT id, name, manufacturer, source, %1, %2 FROM part JOIN %3 k "
+                             "ON k.part_id = part.id ORDER BY id")
+                  .arg(priced, columns, kind)); // the kind names its table
     if (!q.exec())
         return fail(q.lastError().text());
     QHash<QString, QList<Entry>> groups;
