@@ -167,7 +167,8 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
                 spec<CaseSpec>([](const CaseSpec &s) { return known(s.maxGpuLength.value()); }), {}},
             // No mounts in the data means the catalog does not know them (no source), not "none".
             {tr("Radiators"), tr("Radiator mounts"),
-                spec<CaseSpec>([](const CaseSpec &s) { return known(s.radiatorMounts.size()); }), {}}};
+                spec<CaseSpec>([](const CaseSpec &s) { return known(double(s.radiatorMounts.size())); }),
+                {}}};
     case PartKind::Cooler:
         return {name, cost,
             {tr("Type"), {}, spec<CoolerSpec>([](const CoolerSpec &s) {
@@ -203,16 +204,24 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     // One number of decimals per column, the most any of its figures needs (at most two), so
     // "16" and "8.00" never stand in one column.
     // The largest figure too, which the column must be wide enough for.
+    // Every cell's value is read here once and kept: painting and sorting read the kept values
+    // (a GPU's speed is a model evaluation, not a field).
     mDecimals = QList<int>(mColumns.size(), 0);
     QList<double> largest(mColumns.size(), 0.0);
-    for (qsizetype c = 0; c < mColumns.size(); ++c) {
-        for (const Part &p : mParts) {
+    mValues.clear();
+    mValues.reserve(mParts.size());
+    for (const Part &p : mParts) {
+        QVariantList row;
+        row.reserve(mColumns.size());
+        for (qsizetype c = 0; c < mColumns.size(); ++c) {
             const QVariant v = mColumns[c].value(p);
             if (v.typeId() == QMetaType::Double)
                 mDecimals[c] = std::max(mDecimals[c], decimalsOf(v.toDouble()));
             if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int)
                 largest[c] = std::max(largest[c], std::abs(v.toDouble()));
+            row.append(v);
         }
+        mValues.append(std::move(row));
     }
     mWidest.clear();
     for (qsizetype c = 0; c < mColumns.size(); ++c)
@@ -238,7 +247,7 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     const Column &c = mColumns[index.column()];
     switch (role) {
     case Qt::DisplayRole: {
-        const QVariant v = c.value(p);
+        const QVariant &v = mValues[index.row()][index.column()];
         if (!v.isValid())
             return QStringLiteral("–");
         QString text = v.typeId() == QMetaType::Double
@@ -258,12 +267,12 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         return index.column() == kPriceColumn && isStalePrice(p.info) ? QVariant(QColor(0x8a, 0x5a, 0x00))
                                                                       : QVariant();
     case SortRole:
-        return c.value(p);
+        return mValues[index.row()][index.column()];
     case PartIndexRole:
         return index.row();
     case Qt::TextAlignmentRole: {
         // Figures line up on the right; words read from the left.
-        const QVariant v = c.value(p);
+        const QVariant &v = mValues[index.row()][index.column()];
         const bool figure = v.isValid() && v.typeId() != QMetaType::QString;
         return figure ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     }

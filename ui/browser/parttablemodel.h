@@ -64,6 +64,7 @@ private:
     QList<core::Part> mParts;
     QList<QStringList> mWords;
     QList<Column> mColumns;
+    QList<QVariantList> mValues; // per part, per column: each cell's value, read once
     QList<int> mDecimals; // per column
     QStringList mWidest;
     bool mPriceEditable = false;
