@@ -233,4 +233,12 @@ QJsonObject withValue(QJsonObject root, const QString &path, const QJsonValue &v
     return set(root, 0).toObject();
 }
 
+core::InMemoryCatalog guideBuildCatalog()
+{
+    return core::InMemoryCatalog(
+        {blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), threadripper3960X().toPart(),
+            zenith2Extreme().toPart(), psu1600Platinum().toPart(), define7Xl().toPart(), aio360().toPart(),
+            ddr4Kit2x32().toPart(), nvme2Tb().toPart(), hdd8Tb().toPart()});
+}
+
 } // namespace rigsmith::testing

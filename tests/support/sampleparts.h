@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/partcatalog.h"
 
 #include <QJsonObject>
 
@@ -22,6 +23,8 @@ core::Storage hdd8Tb();
 
 // The guide's 4-GPU build: four blower cards in slots 1, 3, 5, 7 of a 4-slot board.
 core::Build guideFourBlowerBuild();
+// A catalog of the sample parts the guide's build and the open-air variants are made of.
+core::InMemoryCatalog guideBuildCatalog();
 
 // Sets `value` at a dotted path such as "gpus[0].part.spec.tdpW"; an undefined value removes it.
 QJsonObject withValue(QJsonObject root, const QString &path, const QJsonValue &value);

@@ -2,11 +2,15 @@
 #pragma once
 
 #include "i18n.h"
+#include "ui/browser/partmime.h"
+#include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGraphicsSceneDragDropEvent>
+#include <QMimeData>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -39,6 +43,28 @@ inline void showFittedAt(ui::MainWindow &window, const QSize &size)
     QApplication::processEvents();
     window.view()->fit();
     QApplication::processEvents();
+}
+
+// Sends enter and move (and, with `drop`, the drop) for `payload` at `pos`, as a real drag does;
+// returns whether the last event was accepted.
+inline bool dragAndDrop(
+    ui::ChassisScene *scene, const ui::DragPayload &payload, const QPointF &pos, bool drop = true)
+{
+    std::unique_ptr<QMimeData> mime(ui::makePartMime(payload));
+    bool accepted = false;
+    QList<QEvent::Type> types {QEvent::GraphicsSceneDragEnter, QEvent::GraphicsSceneDragMove};
+    if (drop)
+        types.append(QEvent::GraphicsSceneDrop);
+    for (QEvent::Type type : types) {
+        QGraphicsSceneDragDropEvent e(type);
+        e.setMimeData(mime.get());
+        e.setScenePos(pos);
+        e.setProposedAction(Qt::CopyAction);
+        e.setPossibleActions(Qt::CopyAction | Qt::MoveAction);
+        QApplication::sendEvent(scene, &e);
+        accepted = e.isAccepted();
+    }
+    return accepted;
 }
 
 } // namespace rigsmith::testing

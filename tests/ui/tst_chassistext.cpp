@@ -35,11 +35,7 @@ private Q_SLOTS:
 private:
     void showAt(const QSize &size) { showFittedAt(*mWindow, size); }
     std::unique_ptr<MainWindow> mWindow;
-    // The guide's build's parts: the drawing needs no more.
-    InMemoryCatalog mCatalog {
-        {blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), threadripper3960X().toPart(),
-            zenith2Extreme().toPart(), psu1600Platinum().toPart(), define7Xl().toPart(), aio360().toPart(),
-            ddr4Kit2x32().toPart(), nvme2Tb().toPart(), hdd8Tb().toPart()}};
+    InMemoryCatalog mCatalog = guideBuildCatalog(); // the drawing needs no more
 };
 
 // Fit to a 1366 × 768 window, every piece of text in the drawing is at least 9 px high and its first

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: parts dropped onto the chassis (synthetic drag events carrying the MIME
-// payload), GPUs moved between slots, refused drops, undo/redo, the keyboard path, findings and
+// payload), GPUs moved between slots, refused drops, undo/redo, findings and
 // summary updating, the browser's model, filters and search, and files.
 #include "core/buildfile.h"
 #include "core/commands/removegpucommand.h"
@@ -48,36 +48,6 @@ using namespace rigsmith::core;
 using namespace rigsmith::testing;
 using namespace rigsmith::ui;
 
-namespace {
-
-InMemoryCatalog sampleCatalog()
-{
-    return InMemoryCatalog(
-        {blowerRtx2080Ti().toPart(), openAirRtx4090().toPart(), threadripper3960X().toPart(),
-            zenith2Extreme().toPart(), psu1600Platinum().toPart(), define7Xl().toPart(), aio360().toPart(),
-            ddr4Kit2x32().toPart(), nvme2Tb().toPart(), hdd8Tb().toPart()});
-}
-
-// Sends enter, move and drop for `payload` at `pos`; returns whether the drop was accepted.
-bool dragAndDrop(ChassisScene *scene, const DragPayload &payload, const QPointF &pos)
-{
-    std::unique_ptr<QMimeData> mime(makePartMime(payload));
-    bool accepted = false;
-    for (QEvent::Type type :
-        {QEvent::GraphicsSceneDragEnter, QEvent::GraphicsSceneDragMove, QEvent::GraphicsSceneDrop}) {
-        QGraphicsSceneDragDropEvent e(type);
-        e.setMimeData(mime.get());
-        e.setScenePos(pos);
-        e.setProposedAction(Qt::CopyAction);
-        e.setPossibleActions(Qt::CopyAction | Qt::MoveAction);
-        QApplication::sendEvent(scene, &e);
-        accepted = e.isAccepted();
-    }
-    return accepted;
-}
-
-} // namespace
-
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -88,10 +58,6 @@ private Q_SLOTS:
     void moveGpuBetweenSlots();
     void refusedDrops();
     void deleteAndUndo();
-    void keyboardAdd();
-    void keyboardWalkAndMove();
-    void selectionSurvivesARedraw();
-    void keyboardReachesEveryPane();
     void chassisStaysFitted();
     void resetLayoutBringsPanelsBack();
     void findingsAndSummaryFollowEdits();
@@ -105,7 +71,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<MainWindow> mWindow;
-    InMemoryCatalog mCatalog = sampleCatalog();
+    InMemoryCatalog mCatalog = guideBuildCatalog();
 };
 
 void TestMainWindow::init()
@@ -198,144 +164,6 @@ void TestMainWindow::deleteAndUndo()
     QVERIFY(scene->gpuItem(3));
     mWindow->document()->undoStack()->redo();
     QVERIFY(!scene->gpuItem(3));
-}
-
-void TestMainWindow::keyboardAdd()
-{
-    Build b = guideFourBlowerBuild();
-    b.gpus = {b.gpus[0]};
-    mWindow->document()->reset(b);
-    PartsBrowser *browser = mWindow->browser();
-    browser->showKind(PartKind::Gpu);
-    browser->searchField()->setText(QStringLiteral("turbo"));
-    QCOMPARE(browser->proxy()->rowCount(), 1);
-    browser->table()->setCurrentIndex(browser->proxy()->index(0, 0));
-    QTest::keyClick(browser->table(), Qt::Key_Return);
-    // The first free slot where it fits: slot 3 (slot 1 is taken).
-    QCOMPARE(mWindow->document()->build().gpuCount(), 2);
-    QVERIFY(mWindow->document()->build().gpuInSlot(3));
-    // A PSU goes to its single place.
-    browser->showKind(PartKind::Psu);
-    browser->searchField()->clear();
-    browser->table()->setCurrentIndex(browser->proxy()->index(0, 0));
-    QTest::keyClick(browser->table(), Qt::Key_Enter);
-    QVERIFY(mWindow->document()->build().psu);
-}
-
-// The keyboard's drag and drop: arrows walk through the parts in the chassis, Alt+Down/Up move the
-// selected GPU to the nearest slot that takes it (one undo step, the selection follows), a move
-// with nowhere to go is refused with the reason, and the part's menu offers the same moves.
-void TestMainWindow::keyboardWalkAndMove()
-{
-    Build b = guideFourBlowerBuild();
-    b.gpus = {b.gpus[0]};
-    mWindow->document()->reset(b);
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
-    ChassisView *view = mWindow->view();
-    view->setFocus();
-    ChassisScene *scene = mWindow->scene();
-    const QList<QGraphicsItem *> parts = scene->partsInReadingOrder();
-    QVERIFY(parts.size() >= 8); // case, board, CPU, cooler, GPU, memory, drives, PSU
-    for (qsizetype i = 0; i <= parts.size(); ++i) {
-        QTest::keyClick(view, Qt::Key_Down);
-        QCOMPARE(scene->selectedItems(), QList<QGraphicsItem *>({parts[i % parts.size()]}));
-    }
-    QTest::keyClick(view, Qt::Key_Up); // back past the first: the last
-    QCOMPARE(scene->selectedItems(), QList<QGraphicsItem *>({parts.last()}));
-    while (scene->selectedGpuSlots().isEmpty())
-        QTest::keyClick(view, Qt::Key_Down);
-    QCOMPARE(scene->selectedGpuSlots(), QList<int>({1}));
-
-    // The nearest slot below slot 1 that takes the card, by the controller's own test.
-    const Part card = b.gpus[0].gpu.toPart();
-    int expected = 2;
-    while (mWindow->controller()->refusal(card, expected, 1))
-        ++expected;
-    QUndoStack *stack = mWindow->document()->undoStack();
-    const int steps = stack->count();
-    QTest::keyClick(view, Qt::Key_Down, Qt::AltModifier);
-    QCOMPARE(mWindow->document()->build().gpus.first().slot, expected);
-    QCOMPARE(stack->count(), steps + 1);
-    QCOMPARE(mWindow->scene()->selectedGpuSlots(), QList<int>({expected}));
-    QTest::keyClick(view, Qt::Key_Up, Qt::AltModifier);
-    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
-    // Nothing above slot 1: refused, said, and nothing changed.
-    QTest::keyClick(view, Qt::Key_Up, Qt::AltModifier);
-    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
-    QCOMPARE(stack->count(), steps + 2);
-    QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("No slot above slot 1")),
-        qPrintable(mWindow->statusBar()->currentMessage()));
-    stack->undo();
-    QCOMPARE(mWindow->document()->build().gpus.first().slot, expected);
-
-    // The selected part's menu (what the menu key opens) moves it too.
-    GpuItem *gpu = mWindow->scene()->gpuItem(expected);
-    QVERIFY(gpu);
-    const std::unique_ptr<QMenu> menu = mWindow->scene()->menuFor(gpu);
-    QMenu *move = nullptr;
-    for (QAction *a : menu->actions()) {
-        if (a->menu() && a->text() == QStringLiteral("Move to slot"))
-            move = a->menu();
-    }
-    QVERIFY(move && !move->actions().isEmpty());
-    QAction *toFirst = move->actions().first();
-    QCOMPARE(toFirst->text(), QStringLiteral("Slot 1"));
-    toFirst->trigger();
-    QCOMPARE(mWindow->document()->build().gpus.first().slot, 1);
-}
-
-// A redraw (any change to the build) keeps what was selected selected, where it still is.
-void TestMainWindow::selectionSurvivesARedraw()
-{
-    Build b = guideFourBlowerBuild();
-    mWindow->document()->reset(b);
-    ChassisScene *scene = mWindow->scene();
-    scene->selectSlots({3}, {b.psu->info.id});
-    QCOMPARE(scene->selectedGpuSlots(), QList<int>({3}));
-    scene->selectSlots({}, {b.psu->info.id});
-    scene->gpuItem(5)->setSelected(true);
-    b.environment.electricityPricePerKwh += 0.05; // redraws the scene
-    mWindow->document()->reset(b);
-    QCOMPARE(scene->selectedGpuSlots(), QList<int>({5}));
-    QCOMPARE(scene->selectedItems().size(), 2);
-    bool psu = false;
-    for (QGraphicsItem *i : scene->selectedItems())
-        psu = psu
-            || (i->type() == PartBlockItemType && static_cast<PartBlockItem *>(i)->kind() == PartKind::Psu);
-    QVERIFY(psu);
-    b.gpus.removeAt(2); // slot 5's card goes: nothing stands selected in its place
-    mWindow->document()->reset(b);
-    QVERIFY(scene->selectedGpuSlots().isEmpty());
-}
-
-// Ctrl+F goes to the parts search; F6 and Shift+F6 go round the panes (parts, chassis, findings,
-// charts), passing over a closed dock.
-void TestMainWindow::keyboardReachesEveryPane()
-{
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
-    mWindow->view()->setFocus();
-    QTest::keySequence(mWindow.get(), QKeySequence::Find);
-    QCOMPARE(QApplication::focusWidget(), mWindow->browser()->searchField());
-    auto *findings = mWindow->findChild<FindingsPanel *>();
-    auto *charts = mWindow->charts();
-    const QList<QWidget *> round {mWindow->browser()->table(), mWindow->view(), findings, charts};
-    const auto inPane = [](QWidget *pane) {
-        QWidget *f = QApplication::focusWidget();
-        return f == pane || pane->isAncestorOf(f);
-    };
-    for (int i = 0; i < 5; ++i) {
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
-        QVERIFY2(inPane(round[i % 4]), qPrintable(QString::number(i)));
-    }
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier); // back from the parts
-    QVERIFY(inPane(round[3]));
-    // With the findings dock closed, F6 goes from the chassis straight to the charts.
-    findings->parentWidget()->close();
-    mWindow->view()->setFocus();
-    QTest::keyClick(mWindow->view(), Qt::Key_F6);
-    QVERIFY(inPane(charts));
 }
 
 // The drawing fills the view after the window's first layout and on every resize, until the user

@@ -80,25 +80,6 @@ InMemoryCatalog sampleCatalog()
         nvme2Tb().toPart(), hdd8Tb().toPart()});
 }
 
-bool dragAndDrop(ChassisScene *scene, const DragPayload &payload, const QPointF &pos, bool drop = true)
-{
-    std::unique_ptr<QMimeData> mime(makePartMime(payload));
-    bool accepted = false;
-    QList<QEvent::Type> types {QEvent::GraphicsSceneDragEnter, QEvent::GraphicsSceneDragMove};
-    if (drop)
-        types.append(QEvent::GraphicsSceneDrop);
-    for (QEvent::Type type : types) {
-        QGraphicsSceneDragDropEvent e(type);
-        e.setMimeData(mime.get());
-        e.setScenePos(pos);
-        e.setProposedAction(Qt::CopyAction);
-        e.setPossibleActions(Qt::CopyAction | Qt::MoveAction);
-        QApplication::sendEvent(scene, &e);
-        accepted = e.isAccepted();
-    }
-    return accepted;
-}
-
 QString templateNamed(const QString &file)
 {
     for (const QString &t : MainWindow::templates()) {
