@@ -106,6 +106,48 @@ for i, r in enumerate(tp):
             sys.exit(f"row {i} mapped twice")
         T[i] = (m.group(1), "mixed" if r["precision"].startswith("AMP") else "fp32", DLE_GPU[r["gpu"]])
 
+
+
+# The per-GPU batch of a DeepLearningExamples row, for its precision. NVIDIA picks each machine's batch to fill
+# its memory (a V100 16 GB runs BERT SQuAD at 4 sequences where an A100 40 GB runs 32), and a smaller batch
+# keeps the card less busy: the fit takes the batch as a covariate (core/workload/calibration.h). Read from the
+# row's own quote where its table has a batch column, else from the research table's batch column; empty
+# where neither gives a number. Rows of other sources stay empty: their batch is the contributor's choice
+# ("auto", 256, 1024 for the same net), not the card's memory limit.
+def nums(text):
+    return [float(x) for x in re.findall(r"\d+(?:\.\d+)?", text)]
+
+
+def dle_batch(s, kind, r):
+    mixed = kind == "mixed"
+    f = [x.strip() for x in r["quote"].strip().strip("|").split("|")]
+    if s in ("dle-tf-bert-p1", "dle-tf-bert-p2", "dle-tf2-bert-p1", "dle-tf2-bert-p2"):
+        a = nums(f[2])  # | GPUs | sequence length | batch mixed , FP32 | ...
+        return a[0] if mixed else a[1]
+    if s in ("dle-tf-bert-squad", "dle-tf2-bert-squad"):
+        a = nums(f[1])  # | GPUs | batch mixed,FP32 | ...
+        return a[0] if mixed else a[1]
+    if s in ("dle-tf2-electra-p1", "dle-tf2-electra-p2"):
+        a = nums(f[1])  # | GPUs | batch TF32/FP32 and mixed | ...
+        return a[1] if mixed else a[0]
+    if s == "dle-tf2-electra-squad":
+        a = nums(f[1])  # "8 : 16" (FP32 : mixed) or one batch for both
+        return a[-1] if mixed else a[0]
+    if s in ("dle-pt-txl-base", "dle-pt-txl-large", "dle-tf-txl-base"):
+        return nums(f[1])[0]  # | GPUs | batch | ...
+    if s == "dle-pt-transformer":
+        # tokens: "10240" or "5120/2560"; the header does not say which is which: the larger is taken as mixed
+        # precision's, whose activations take half the bytes (the same order as the A100's 10240 for both)
+        a = nums(f[1])
+        return max(a) if mixed else min(a)
+    if s in ("dle-tf-rnx101", "dle-tf-serx101"):
+        a = [float(x) for x in re.findall(r"(\d+) \(", f[1])]  # "64 (FP32) / 128 (AMP)"
+        return a[1] if mixed else a[0]
+    if re.fullmatch(r"\d+", r["batch"]):
+        return float(r["batch"])
+    return None
+
+
 TPU_FIX = {"TITAN X Pascal": "TITAN X Pascal"}
 out = []
 for i, spec in sorted(T.items()):
@@ -117,8 +159,9 @@ for i, spec in sorted(T.items()):
         sys.exit(f"no TechPowerUp entry {name!r} (row {i}: {r['gpu']})")
     value = conv(r["metric_value"])
     unit = "images/s" if conv is ms16 else r["unit"]
+    batch = dle_batch(s, kind, r) if s.startswith("dle-") else None
     out.append([s, kind, r["gpu"], name, family(d), d["fp32"], d["memoryBandwidth"], f"{value:.6g}", unit,
-                r["source_url"], r["quote"][:200], d["url"]])
+                r["source_url"], r["quote"][:200], d["url"], f"{batch:g}" if batch else ""])
 
 # llama.cpp decode, batch 1, one GPU (XiongjieDai/GPU-Benchmarks-on-LLM-Inference)
 INF = {"3070 8GB": "GeForce RTX 3070", "3080 10GB": "GeForce RTX 3080", "3080 Ti 12GB": "GeForce RTX 3080 Ti",
@@ -137,11 +180,11 @@ for r in csv.DictReader(open(f"{research}/inference.csv", encoding="utf-8")):
     s = "llamacpp-" + ("8b-q4km" if r["model"] == "Llama 3 8B" and r["quant"].startswith("Q4_K_M")
                        else "8b-f16" if r["model"] == "Llama 3 8B" else "70b-q4km")
     out.append([s, "decode", r["gpu"], name, family(d), d["fp32"], d["memoryBandwidth"], r["tokens_per_s"],
-                "tokens/s", r["source_url"], r["quote"][:200], d["url"]])
+                "tokens/s", r["source_url"], r["quote"][:200], d["url"], ""])
 
 with open(out_path, "w", newline="", encoding="utf-8") as f:
     w = csv.writer(f)
     w.writerow(["set", "kind", "measured_gpu", "gpu", "family", "fp32_tflops", "bandwidth_gbs", "value", "unit",
-                "source_url", "quote", "spec_url"])
+                "source_url", "quote", "spec_url", "batch"])
     w.writerows(out)
 print(len(out), "rows")

@@ -55,7 +55,8 @@ QList<CalibrationPoint> readPoints()
     const qsizetype cSet = col("set"), cKind = col("kind"), cMeasured = col("measured_gpu"),
                     cGpu = col("gpu"), cFamily = col("family"), cFp32 = col("fp32_tflops"),
                     cBw = col("bandwidth_gbs"), cValue = col("value"), cUnit = col("unit"),
-                    cUrl = col("source_url"), cQuote = col("quote"), cSpec = col("spec_url");
+                    cUrl = col("source_url"), cQuote = col("quote"), cSpec = col("spec_url"),
+                    cBatch = col("batch");
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QStringList f = csvFields(lines[i].trimmed());
         if (f.size() < header.size())
@@ -74,8 +75,16 @@ QList<CalibrationPoint> readPoints()
         p.sourceUrl = f[cUrl];
         p.quote = f[cQuote];
         p.specUrl = f[cSpec];
+        p.batch = cBatch >= 0 ? f[cBatch].toDouble() : 0.0;
         if (p.value > 0 && p.fp32Tflops > 0 && p.bandwidthGBs > 0)
             points.append(p);
+    }
+    QHash<QString, double> largest; // by set and precision
+    for (const CalibrationPoint &p : points)
+        largest[p.set + u'/' + p.kind] = std::max(largest.value(p.set + u'/' + p.kind), p.batch);
+    for (CalibrationPoint &p : points) {
+        if (p.batch > 0)
+            p.batchShare = std::log(p.batch / largest.value(p.set + u'/' + p.kind));
     }
     return points;
 }
@@ -182,10 +191,13 @@ double TrainingFit::level(const QString &set, GpuFamily f) const
 double TrainingFit::predict(const CalibrationPoint &p) const
 {
     const bool gemm = gemmBound(p.set);
+    const double batchFactor = std::exp(batchExponent * p.batchShare);
     if (p.kind == u"mixed")
-        return level(p.set, p.family) * relative(p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce, gemm);
+        return level(p.set, p.family) * relative(p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce, gemm)
+            * batchFactor;
     return std::exp(setConstant.value(p.set) + a * std::log(p.fp32Tflops) + b * std::log(p.bandwidthGBs)
-        + family[std::size_t(p.family)] + (p.geforce ? (gemm ? geforceGemm : geforceConv) : 0.0));
+               + family[std::size_t(p.family)] + (p.geforce ? (gemm ? geforceGemm : geforceConv) : 0.0))
+        * batchFactor;
 }
 
 TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype excluded)
@@ -207,8 +219,8 @@ TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype ex
     }
     const std::size_t nSets = std::size_t(sets.size());
     const std::size_t iA = nSets, iB = nSets + 1, iFam = nSets + 2, iMixedFam = iFam + 9,
-                      iGfGemm = iMixedFam + 9, iGfConv = iGfGemm + 1, iSetGain = iGfConv + 1,
-                      n = iSetGain + std::size_t(bothPrecisions.size());
+                      iGfGemm = iMixedFam + 9, iGfConv = iGfGemm + 1, iBatch = iGfConv + 1,
+                      iSetGain = iBatch + 1, n = iSetGain + std::size_t(bothPrecisions.size());
     std::vector<std::vector<double>> ata(n, std::vector<double>(n, 0.0));
     std::vector<double> aty(n, 0.0);
     for (qsizetype i = 0; i < points.size(); ++i) {
@@ -221,6 +233,8 @@ TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype ex
             {iFam + std::size_t(p.family), 1.0}};
         if (p.geforce)
             x.emplace_back(gemmBound(p.set) ? iGfGemm : iGfConv, 1.0);
+        if (p.batchShare != 0.0)
+            x.emplace_back(iBatch, p.batchShare);
         if (mixed) {
             x.emplace_back(iMixedFam + std::size_t(p.family), 1.0);
             // The set's own tensor gain where it has 32-bit points; else its constant holds it.
@@ -247,6 +261,7 @@ TrainingFit TrainingFit::fit(const QList<CalibrationPoint> &points, qsizetype ex
     }
     f.geforceGemm = w[iGfGemm];
     f.geforceConv = w[iGfConv];
+    f.batchExponent = w[iBatch];
     // Sets with only 16-bit points fix their level with the gain inside: take the mean gain of the
     // sets that measure it out of their constants, so every set's constant is a 32-bit level and
     // relative() carries one gain for all.
@@ -327,6 +342,89 @@ LeaveOneOut leaveOneOutTraining(const QList<CalibrationPoint> &points)
     }
     return leaveOneOut(
         mixed, [&](qsizetype i) { return TrainingFit::fit(points, at[i]).predict(points[at[i]]); });
+}
+
+namespace {
+
+// ln value = set + card over `points`, by least squares; the card effects centred on their mean.
+QHash<QString, double> cardEffects(const QList<CalibrationPoint> &points, const QList<double> &values)
+{
+    QStringList sets, cards;
+    for (const CalibrationPoint &p : points) {
+        if (!sets.contains(p.set))
+            sets.append(p.set);
+        if (!cards.contains(p.gpu))
+            cards.append(p.gpu);
+    }
+    const std::size_t nSets = std::size_t(sets.size()), n = nSets + std::size_t(cards.size());
+    std::vector<std::vector<double>> ata(n, std::vector<double>(n, 0.0));
+    std::vector<double> aty(n, 0.0);
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const std::size_t s = std::size_t(sets.indexOf(points[i].set));
+        const std::size_t c = nSets + std::size_t(cards.indexOf(points[i].gpu));
+        const double y = std::log(values[i]);
+        for (const std::size_t r : {s, c}) {
+            aty[r] += y;
+            ata[r][s] += 1.0;
+            ata[r][c] += 1.0;
+        }
+    }
+    for (std::size_t k = 0; k < n; ++k)
+        ata[k][k] += 1e-6; // set and card effects share one free constant
+    const std::vector<double> w = solve(ata, aty);
+    double mean = 0.0;
+    for (std::size_t k = nSets; k < n; ++k)
+        mean += w[k];
+    mean /= double(cards.size());
+    QHash<QString, double> out;
+    for (qsizetype k = 0; k < cards.size(); ++k)
+        out.insert(cards[k], w[nSets + std::size_t(k)] - mean);
+    return out;
+}
+
+} // namespace
+
+LeaveCardOut leaveCardOutTraining(const QList<CalibrationPoint> &points)
+{
+    QHash<QString, int> perSet;
+    for (const CalibrationPoint &p : points) {
+        if (p.kind == u"mixed")
+            ++perSet[p.set];
+    }
+    QList<CalibrationPoint> mixed;
+    for (const CalibrationPoint &p : points) {
+        if (p.kind == u"mixed" && perSet.value(p.set) >= 2)
+            mixed.append(p);
+    }
+    QHash<QString, TrainingFit> without; // by card
+    QList<double> measured, predicted;
+    for (const CalibrationPoint &p : mixed) {
+        if (!without.contains(p.gpu)) {
+            QList<CalibrationPoint> others;
+            for (const CalibrationPoint &q : points) {
+                if (q.gpu != p.gpu)
+                    others.append(q);
+            }
+            without.insert(p.gpu, TrainingFit::fit(others));
+        }
+        measured.append(p.value);
+        predicted.append(without.value(p.gpu).predict(p));
+    }
+    const QHash<QString, double> m = cardEffects(mixed, measured);
+    const QHash<QString, double> q = cardEffects(mixed, predicted);
+    LeaveCardOut r;
+    r.names = m.keys();
+    r.names.sort();
+    double sum = 0.0;
+    for (const QString &card : std::as_const(r.names)) {
+        r.measured.append(std::exp(m.value(card)));
+        r.predicted.append(std::exp(q.value(card)));
+        sum += std::abs(r.predicted.last() / r.measured.last() - 1.0);
+    }
+    r.cards = int(r.names.size());
+    r.meanAbsError = r.cards > 0 ? sum / r.cards : 0.0;
+    r.spearman = spearman(r.predicted, r.measured);
+    return r;
 }
 
 double DecodeFit::paramsOf(const QString &set)

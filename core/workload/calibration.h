@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
@@ -30,6 +31,10 @@ struct CalibrationPoint
     QString sourceUrl;
     QString quote;
     QString specUrl;
+    // The per-GPU batch where the source picks it to fill each machine's memory (DeepLearningExamples),
+    // 0 where not given; and ln(batch / the largest batch of its set and precision), 0 without a batch.
+    double batch = 0.0;
+    double batchShare = 0.0;
 };
 
 // Every calibration point, read once from the compiled-in CSV.
@@ -51,6 +56,10 @@ QList<CalibrationPoint> calibrationPoints(const QString &kind);
 // bandwidth and FP32 TFLOPS), not convolution nets bound by memory. The family, 16-bit family and
 // GeForce effects carry a small ridge penalty (they are not identifiable next to the set constants
 // otherwise, and a family with one point stays near the others).
+// Where a source runs each machine at the largest batch its memory holds (NVIDIA's DeepLearningExamples:
+// BERT SQuAD at 4 sequences on a V100 16 GB, 32 on an A100 40 GB), a smaller batch keeps the card less
+// busy: + c·ln(batch / the set's largest batch), the same ridge. Estimates for a build assume the batch
+// the workload wants fits (relative() leaves the term out); GPU.MEMORY says when it does not.
 struct TrainingFit
 {
     QHash<QString, double> setConstant; // 32-bit level (16-bit for sets without 32-bit points)
@@ -62,6 +71,7 @@ struct TrainingFit
     std::array<double, 9> mixedFamily {}; // 16-bit, by GpuFamily
     double geforceGemm = 0.0;
     double geforceConv = 0.0;
+    double batchExponent = 0.0; // c
 
     // A card's 16-bit training speed on the scale of the sets: times level() for a set's units.
     double relative(
@@ -88,6 +98,22 @@ struct LeaveOneOut
 // Training: the 16-bit points of `points`, each predicted by a fit on all others (16-bit and 32-bit)
 // less the point and its 32-bit twin.
 LeaveOneOut leaveOneOutTraining(const QList<CalibrationPoint> &points);
+
+// The card ranking: each card's 16-bit training speed against the others, as a buyer compares cards
+// across many models. Measured: a two-way fit of the measurements (ln units/s = set + card) over the sets
+// with two cards or more. Predicted: the same fit of the model's predictions for each card's points, made
+// by a fit without any point of that card (either precision), so a card is judged on its specs and its
+// architecture's other cards only. Both centred on the cards' geometric mean.
+struct LeaveCardOut
+{
+    int cards = 0;
+    double meanAbsError = 0.0; // mean over cards of |predicted / measured − 1|
+    double spearman = 0.0;
+    QStringList names;
+    QList<double> predicted;
+    QList<double> measured;
+};
+LeaveCardOut leaveCardOutTraining(const QList<CalibrationPoint> &points);
 
 // LLM decode at batch 1: each token reads every weight once (the input embedding is a lookup of
 // one row, not read whole), multiplies and dequantizes each weight on the CUDA cores, and pays a
