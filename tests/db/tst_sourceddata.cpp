@@ -158,6 +158,15 @@ QString valueOf(const Part &p, const QString &field)
         if (field == u"pcie12vhpwr")
             return QString::number(s->connectors.pcie12vhpwr);
     }
+    if (const auto *s = p.as<CaseSpec>()) {
+        if (field == u"radiator_mounts") {
+            QStringList mounts;
+            for (const RadiatorMount &m : s->radiatorMounts)
+                mounts.append(QStringLiteral("%1:%2").arg(m.position).arg(m.size.value()));
+            mounts.sort();
+            return mounts.join(u' ');
+        }
+    }
     if (const auto *s = p.as<StorageSpec>()) {
         if (field == u"rpm")
             return QString::number(s->rpm);
