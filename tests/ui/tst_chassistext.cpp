@@ -147,7 +147,33 @@ void TestChassisText::boardNoteWholeBesideTheSocket()
     QVERIFY2(lines.size() > 2, qPrintable(lines.join(u'|'))); // broken between words at this size
     QCOMPARE(label->visibleLines(screen, scale), int(lines.size()));
     QCOMPARE(lines.join(u' ').simplified(), label->text().simplified().replace(u'\n', u' '));
+    QCOMPARE(label->drawnLines(screen, scale), lines);
     QVERIFY(label->sceneBoundingRect().right() <= cpu.left());
+
+    // A board name too long for the room left (the ROG Zenith II Extreme Alpha's catalog name) is cut
+    // short with an ellipsis; the note is still drawn whole.
+    b.motherboard->info.name
+        = QStringLiteral("Asus TRX40 ROG ZENITH II EXTREME ALPHA DDR4 EATX Motherboard with "
+                         "Wi-Fi 6, 10 Gb Ethernet and DIMM.2");
+    mWindow->document()->reset(b);
+    label = nullptr;
+    for (QGraphicsItem *item : mWindow->scene()->items()) {
+        if (item->type() == LabelItemType && item->parentItem()
+            && static_cast<LabelItem *>(item)->text().contains(note))
+            label = static_cast<LabelItem *>(item);
+    }
+    QVERIFY(label);
+    const double scale2 = LabelItem::scaleOf(mWindow->view()->transform());
+    const QStringList all = label->linesAt(screen, scale2);
+    const QStringList drawn = label->drawnLines(screen, scale2);
+    const int fit = label->visibleLines(screen, scale2);
+    QVERIFY2(all.size() > fit, qPrintable(all.join(u'|'))); // the whole text does not fit
+    QCOMPARE(drawn.size(), fit);
+    QVERIFY(drawn.join(u' ').contains(QStringLiteral("(%1)").arg(note).simplified()));
+    QVERIFY(drawn.first().startsWith(QStringLiteral("Asus TRX40")));
+    const qsizetype noteStart = drawn.indexOf(drawn.filter(QStringLiteral("(")).first());
+    QVERIFY(noteStart >= 1);
+    QVERIFY2(drawn[noteStart - 1].endsWith(u'…'), qPrintable(drawn.join(u'|')));
 }
 
 void TestChassisText::hoverTextMatchesTheTooltip()

@@ -35,6 +35,24 @@ double pointsToPixels(double points, const QPaintDevice *device)
     return points * dpiOf(device) / 72.0;
 }
 
+// One paragraph broken between words into lines no wider than `width` (a word wider stays whole).
+QStringList wrapped(const QString &paragraph, const QFontMetricsF &metrics, double width)
+{
+    QStringList out;
+    QString current;
+    for (const QString &word : paragraph.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = current.isEmpty() ? word : current + u' ' + word;
+        if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            out.append(current);
+            current = word;
+        } else {
+            current = longer;
+        }
+    }
+    out.append(current);
+    return out;
+}
+
 } // namespace
 
 LabelItem::LabelItem(
@@ -93,25 +111,42 @@ QStringList LabelItem::lines(const QFontMetricsF &metrics, double width) const
     if (!mWrap)
         return own;
     QStringList out;
-    for (const QString &line : own) {
-        QString current;
-        for (const QString &word : line.split(u' ', Qt::SkipEmptyParts)) {
-            const QString longer = current.isEmpty() ? word : current + u' ' + word;
-            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-                out.append(current);
-                current = word;
-            } else {
-                current = longer;
-            }
-        }
-        out.append(current);
-    }
+    for (const QString &line : own)
+        out += wrapped(line, metrics, width);
     return out;
 }
 
 QStringList LabelItem::linesAt(const QPaintDevice *device, double scale) const
 {
     return lines(QFontMetricsF(font(device)), textWidth(device, scale));
+}
+
+QStringList LabelItem::drawnLines(const QPaintDevice *device, double scale) const
+{
+    const QFontMetricsF metrics(font(device));
+    const double width = textWidth(device, scale);
+    const QStringList all = lines(metrics, width);
+    const int fit = visibleLines(device, scale);
+    const QStringList paragraphs = mText.split(u'\n');
+    QStringList out;
+    if (mWrap && paragraphs.size() >= 2 && fit >= 2 && all.size() > fit) {
+        const QStringList tail = wrapped(paragraphs.last(), metrics, width);
+        if (tail.size() < fit) {
+            const qsizetype head = fit - tail.size();
+            out = all.first(head);
+            // The name goes on in the next line, left out: an ellipsis says so.
+            QString cut = out.last();
+            while (!cut.isEmpty() && metrics.horizontalAdvance(cut + u'…') > width)
+                cut.chop(1);
+            out.last() = cut.trimmed() + u'…';
+            out += tail;
+        }
+    }
+    if (out.isEmpty())
+        out = all.first(std::min<qsizetype>(fit, all.size()));
+    for (QString &line : out)
+        line = metrics.elidedText(line, Qt::ElideRight, std::max(0.0, width));
+    return out;
 }
 
 int LabelItem::visibleLines(const QPaintDevice *device, double scale) const
@@ -134,25 +169,21 @@ void LabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const double pad = pointsToPixels(kPad, device);
     const double width = textWidth(device, scale);
     const double height = mArea.height() * scale;
-    const QStringList lines = this->lines(metrics, width);
-    const int shown = visibleLines(device, scale);
+    const QStringList drawn = drawnLines(device, scale);
     painter->save();
     painter->translate(mArea.topLeft());
     painter->scale(1.0 / scale, 1.0 / scale); // from here on, device pixels
     painter->setFont(f);
     double y = metrics.height() > height ? (height - metrics.height()) / 2 : pad / 2;
-    QStringList drawn;
     double widest = 0.0;
-    for (int i = 0; i < shown; ++i) {
-        drawn.append(metrics.elidedText(lines[i], Qt::ElideRight, std::max(0.0, width)));
-        widest = std::max(widest, metrics.horizontalAdvance(drawn.last()));
-    }
+    for (const QString &line : drawn)
+        widest = std::max(widest, metrics.horizontalAdvance(line));
     if (mBackground.isValid()) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(mBackground);
-        painter->drawRoundedRect(
-            QRectF(pad / 2, y - pad / 4, widest + pad, shown * metrics.lineSpacing() + pad / 2), pad / 2,
-            pad / 2);
+        painter->drawRoundedRect(QRectF(pad / 2, y - pad / 4, widest + pad,
+                                     double(drawn.size()) * metrics.lineSpacing() + pad / 2),
+            pad / 2, pad / 2);
     }
     painter->setPen(mColour);
     for (const QString &line : drawn) {

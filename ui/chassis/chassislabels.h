@@ -48,6 +48,10 @@ public:
     int visibleLines(const QPaintDevice *device, double scale) const;
     // The lines of the text at `scale` (broken between words when wrapped), before any is left out.
     QStringList linesAt(const QPaintDevice *device, double scale) const;
+    // The lines drawn at `scale`. When a wrapped text of several paragraphs has more lines than fit,
+    // the last paragraph (a board's layout note) is kept whole and the first (its name) is cut short
+    // with an ellipsis; otherwise the lines that do not fit are left out from the end.
+    QStringList drawnLines(const QPaintDevice *device, double scale) const;
 
     // Device pixels per scene unit for a painter or a view transform.
     static double scaleOf(const QTransform &transform);
