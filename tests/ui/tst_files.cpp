@@ -8,7 +8,9 @@
 #include "ui/window/autosaver.h"
 #include "ui/window/buildsession.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/nomodal.h"
 
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void unreadableCopyNotSkipped();
     void catalogDrift();
     void compareDialog();
+    void dialogsNeverStack();
 
 private:
     QTemporaryDir mDir;
@@ -249,6 +252,28 @@ void TestFiles::compareDialog()
     t3.close();
     dialog.setChecked({0});
     QVERIFY(!dialog.exportCsv(csv, &error)); // one build is nothing to compare
+}
+
+// A message that arrives while a dialog waits for an answer (the catalog warning during the drift
+// offer) is shown after that dialog closes, not on top of it.
+void TestFiles::dialogsNeverStack()
+{
+    QWidget owner;
+    owner.show();
+    QDialog first(&owner);
+    first.setModal(true);
+    first.show();
+    QTRY_COMPARE(QApplication::activeModalWidget(), &first);
+    bool shown = false;
+    whenNoModalDialog(&owner, [&] { shown = true; });
+    QTest::qWait(600);
+    QVERIFY(!shown);
+    first.reject();
+    QTRY_VERIFY(shown);
+    // With no dialog up it runs at once.
+    bool now = false;
+    whenNoModalDialog(&owner, [&] { now = true; });
+    QVERIFY(now);
 }
 
 QTEST_MAIN(TestFiles)

@@ -7,6 +7,7 @@
 #include "core/commands/replacebuildcommand.h"
 #include "db/useroverlay.h"
 #include "findingspanel.h"
+#include "nomodal.h"
 #include "settingspanel.h"
 #include "summarystrip.h"
 #include "ui/browser/partsbrowser.h"
@@ -503,12 +504,16 @@ void MainWindow::setCatalog(const PartCatalog *catalog, const QStringList &probl
     }
     if (!problems.isEmpty()) {
         statusBar()->showMessage(problems.first());
-        // Shown once the window is up, so a missing catalog never blocks opening a build.
+        // Shown once the window is up, so a missing catalog never blocks opening a build, and after
+        // any dialog already waiting for an answer (the drift offer just made), never on top of it.
         QMetaObject::invokeMethod(
             this,
             [this, problems] {
-                if (dialogsAllowed())
-                    QMessageBox::warning(this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
+                whenNoModalDialog(this, [this, problems] {
+                    if (dialogsAllowed())
+                        QMessageBox::warning(
+                            this, tr("Parts catalog"), problems.join(QStringLiteral("\n\n")));
+                });
             },
             Qt::QueuedConnection);
     }

@@ -5,6 +5,7 @@
 #include "core/buildfile.h"
 #include "core/commands/replacebuildcommand.h"
 #include "mainwindow.h"
+#include "nomodal.h"
 #include "ui/dialogs/driftdialog.h"
 
 #include <QDir>
@@ -223,11 +224,16 @@ void MainWindow::offerCatalogDrift(BuildSession *session, const QString &path)
     statusBar()->showMessage(tr("%1: %n part(s) differ from the catalog now", nullptr, int(mLastDrift.size()))
                                  .arg(QFileInfo(path).fileName()));
     if (dialogsAllowed()) {
-        DriftDialog dialog(QFileInfo(path).fileName(), mLastDrift, this);
-        if (dialog.exec() == QDialog::Accepted && mSessions.contains(session)) {
-            setCurrent(int(mSessions.indexOf(session)));
-            updateFromCatalog(dialog.toUpdate());
-        }
+        // Not inside another dialog's loop (the recovery offer at start-up): after it.
+        whenNoModalDialog(this, [this, session = QPointer<BuildSession>(session), path, drift = mLastDrift] {
+            if (!session || !mSessions.contains(session) || !dialogsAllowed())
+                return;
+            DriftDialog dialog(QFileInfo(path).fileName(), drift, this);
+            if (dialog.exec() == QDialog::Accepted && mSessions.contains(session)) {
+                setCurrent(int(mSessions.indexOf(session)));
+                updateFromCatalog(dialog.toUpdate());
+            }
+        });
     }
 }
 
