@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partfilter.h"
 
+#include "analysis/exchangerates.h"
 #include "memoryplatform.h"
 
 #include <QCoreApplication>
@@ -121,10 +122,20 @@ bool passes(const Part &part, const PartFilter &f)
     const std::optional<Money> &price = part.info.price;
     if ((f.pricedOnly || f.minPrice || f.maxPrice) && !price)
         return false;
-    if (f.minPrice && (price->currency() != f.minPrice->currency() || price->cents() < f.minPrice->cents()))
-        return false;
-    if (f.maxPrice && (price->currency() != f.maxPrice->currency() || price->cents() > f.maxPrice->cents()))
-        return false;
+    // A price in another currency is compared at the user's exchange rate; without one it cannot be
+    // compared and does not pass.
+    const auto priceIn
+        = [&](const Money &bound) { return ExchangeRates::current().convert(*price, bound.currency()); };
+    if (f.minPrice) {
+        const auto p = priceIn(*f.minPrice);
+        if (!p || p->cents() < f.minPrice->cents())
+            return false;
+    }
+    if (f.maxPrice) {
+        const auto p = priceIn(*f.maxPrice);
+        if (!p || p->cents() > f.maxPrice->cents())
+            return false;
+    }
     if (f.maxTdp) {
         if (const auto tdp = tdpOf(part); tdp && *tdp > *f.maxTdp)
             return false;

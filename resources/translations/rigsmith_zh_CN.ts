@@ -4442,10 +4442,6 @@ Fix: %2
         <translation>价格</translation>
     </message>
     <message>
-        <source>US dollars; snapshot or launch price, see the tooltip</source>
-        <translation>美元；快照价或首发价，见提示</translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -4650,12 +4646,24 @@ Fix: %2
         <translation>单卡以 16 位训练 ResNet-50 级视觉模型的估计速度，依据已发表的实测（其他工作负载请在工作负载面板中估算）；没有实测依据的卡留空</translation>
     </message>
     <message>
-        <source>Images/s per k$</source>
-        <translation>每千美元图像/秒</translation>
+        <source>In %1, the build&apos;s currency (≈: converted at your exchange rate); snapshot, launch or your own price, see the cell&apos;s tooltip</source>
+        <translation>以 %1（配置所用货币）表示（≈：按你的汇率换算）；快照价、首发价或你自己的价格，详见单元格提示</translation>
     </message>
     <message>
-        <source>Images/s per 1000 US dollars of the card&apos;s price</source>
-        <translation>按显卡价格计，每 1000 美元的图像/秒</translation>
+        <source>Images/s per 1000 %1</source>
+        <translation>每 1000 %1 的图像/秒</translation>
+    </message>
+    <message>
+        <source>Images/s per 1000 %1 of the card&apos;s price</source>
+        <translation>显卡价格每 1000 %1 对应的图像/秒</translation>
+    </message>
+    <message>
+        <source>Shown in %1 at your exchange rate</source>
+        <translation>按你的汇率以 %1 显示</translation>
+    </message>
+    <message>
+        <source>No exchange rate from %1 to %2: set one in Build ▸ Exchange rates…</source>
+        <translation>没有从 %1 到 %2 的汇率：请在“配置 ▸ 汇率…”中设置</translation>
     </message>
 </context>
 <context>
@@ -4687,10 +4695,6 @@ Fix: %2
     <message>
         <source>At least this much memory (GPU memory, or a memory kit&apos;s total)</source>
         <translation>至少这么多内存（GPU 显存，或内存套装总量）</translation>
-    </message>
-    <message>
-        <source>At most this price in US dollars (parts without a price are hidden)</source>
-        <translation>最高价格（美元）；无价格的部件将被隐藏</translation>
     </message>
     <message>
         <source>Only parts that fit the parts already chosen (socket, memory type, size, power)</source>
@@ -4751,6 +4755,10 @@ Fix: %2
     <message>
         <source>Correct slot layout…</source>
         <translation>修正插槽布局…</translation>
+    </message>
+    <message>
+        <source>At most this price in %1, the build&apos;s currency (parts without a price, or in a currency without an exchange rate, are hidden)</source>
+        <translation>价格不高于此值，以 %1（配置所用货币）计（没有价格、或所用货币没有汇率的部件会被隐藏）</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void cleanup();
     void setPriceFromDialog();
     void editPriceColumn();
+    void browserInBuildCurrency();
     void importPreviewCancelled();
     void importAcceptedAndUndone();
     void stalePriceMarked();
@@ -234,6 +235,64 @@ void TestPricesUi::editPriceColumn()
                  .data()
                  .toString()
                  .contains(QStringLiteral("333")));
+}
+
+// The browser speaks the build's currency: prices converted at the user's exchange rate (marked ≈),
+// shown as they are where there is no rate, the price filter comparing in that currency, and a
+// price typed into the column taken in it.
+void TestPricesUi::browserInBuildCurrency()
+{
+    ui::PartsBrowser *browser = mWindow->browser();
+    browser->showKind(PartKind::Psu);
+    QAbstractItemModel *model = browser->table()->model();
+    const PartId psu = mWindow->document()->build().psu->info.id;
+    const Money usd = *mWindow->document()->build().psu->info.price;
+    QVERIFY(!model->index(0, ui::PartTableModel::kPriceColumn).data().toString().startsWith(u'≈'));
+    Build b = mWindow->document()->build();
+    b.environment.currency = QStringLiteral("EUR");
+    mWindow->document()->reset(b);
+    // No rate from US dollars to euros: the price as it is, and why.
+    QModelIndex price = model->index(0, ui::PartTableModel::kPriceColumn);
+    QVERIFY2(price.data().toString().contains(usd.toString()), qPrintable(price.data().toString()));
+    QVERIFY(
+        price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No exchange rate from USD to EUR")));
+    QVERIFY(model->headerData(ui::PartTableModel::kPriceColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("In EUR")));
+    QDoubleSpinBox *maxPrice = nullptr;
+    for (auto *spin : browser->findChildren<QDoubleSpinBox *>()) {
+        if (spin->prefix() == u"EUR ")
+            maxPrice = spin;
+    }
+    QVERIFY(maxPrice);
+    maxPrice->setValue(1e5 - 1);
+    QCOMPARE(model->rowCount(), 0); // cannot be compared in euros
+    maxPrice->setValue(0);
+    QCOMPARE(model->rowCount(), 1);
+    // With a rate: converted and marked, and the filter compares in euros.
+    ExchangeRates rates;
+    rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 0.5, QDate(2026, 11, 30)});
+    mWindow->setExchangeRates(rates);
+    price = model->index(0, ui::PartTableModel::kPriceColumn);
+    const double euros = rates.convert(usd, QStringLiteral("EUR"))->units(); // half, to the cent
+    QVERIFY(std::abs(euros - usd.units() * 0.5) <= 0.005);
+    const QString half = QLocale().toString(euros);
+    QVERIFY2(
+        price.data().toString().startsWith(QStringLiteral("≈ ") + half), qPrintable(price.data().toString()));
+    QCOMPARE(price.data(Qt::EditRole).toDouble(), euros);
+    maxPrice->setValue(euros + 1);
+    QCOMPARE(model->rowCount(), 1);
+    maxPrice->setValue(euros - 1);
+    QCOMPARE(model->rowCount(), 0);
+    maxPrice->setValue(0);
+    // A price typed in is the user's price in euros.
+    price = model->index(0, ui::PartTableModel::kPriceColumn);
+    QVERIFY(model->setData(price, 123.0, Qt::EditRole));
+    QTRY_VERIFY(mBook->price(psu));
+    QCOMPARE(mBook->price(psu)->price, Money::fromUnits(123.0, QStringLiteral("EUR")));
+    // In the build's own currency: no "≈".
+    QCOMPARE(model->index(0, ui::PartTableModel::kPriceColumn).data().toString(), QLocale().toString(123.0));
+    ExchangeRates::setCurrent({});
 }
 
 void TestPricesUi::importPreviewCancelled()

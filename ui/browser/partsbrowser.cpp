@@ -101,9 +101,11 @@ PartsBrowser::PartsBrowser(QWidget *parent)
     mMinMemory->setToolTip(tr("At least this much memory (GPU memory, or a memory kit's total)"));
     mMaxPrice->setRange(0, 100000);
     mMaxPrice->setSingleStep(100);
-    mMaxPrice->setPrefix(QStringLiteral("$ "));
+    mMaxPrice->setPrefix(QStringLiteral("USD "));
     mMaxPrice->setSpecialValueText(tr("any"));
-    mMaxPrice->setToolTip(tr("At most this price in US dollars (parts without a price are hidden)"));
+    mMaxPrice->setToolTip(tr("At most this price in %1, the build's currency (parts without a price, or in a "
+                             "currency without an exchange rate, are hidden)")
+                              .arg(QStringLiteral("USD")));
     mFits->setToolTip(tr("Only parts that fit the parts already chosen (socket, memory type, size, power)"));
 
     mProxy->setSourceModel(mModel);
@@ -178,8 +180,26 @@ void PartsBrowser::expectCatalog()
 void PartsBrowser::setBuild(const Build *build)
 {
     mBuild = build;
+    if (build && build->environment.currency != mModel->currency()) {
+        setCurrency(build->environment.currency);
+        return;
+    }
     if (mFits->isChecked())
         applyQuery();
+}
+
+void PartsBrowser::setCurrency(const QString &currency)
+{
+    const auto current = currentPart();
+    mModel->setCurrency(currency);
+    mMaxPrice->setPrefix(currency + u' ');
+    mMaxPrice->setToolTip(tr("At most this price in %1, the build's currency (parts without a price, or "
+                             "in a currency without an exchange rate, are hidden)")
+                              .arg(currency));
+    applyQuery();
+    sizeColumns();
+    if (current)
+        select(current->info.id);
 }
 
 void PartsBrowser::showKind(PartKind kind)
@@ -273,7 +293,10 @@ void PartsBrowser::sizeColumns()
         header->resizeSection(c,
             c == 0 ? kNameWidth
                    : std::max({least, metrics.horizontalAdvance(heading) + 18,
-                       mTable->fontMetrics().horizontalAdvance(mModel->widestFigure(c)
+                       // A price may carry "≈ " (converted) and " · old" (stale) around its figure.
+                       mTable->fontMetrics().horizontalAdvance(
+                           (c == PartTableModel::kPriceColumn ? QStringLiteral("≈ ") : QString())
+                           + mModel->widestFigure(c)
                            + (c == PartTableModel::kPriceColumn ? QStringLiteral(" · ") + stalePriceMark()
                                                                 : QString()))
                            + 16}));
@@ -289,7 +312,7 @@ PartQuery PartsBrowser::query() const
     if (mMinMemory->isEnabled() && mMinMemory->value() > 0)
         q.filter.minMemory = Gigabytes(mMinMemory->value());
     if (mMaxPrice->value() > 0)
-        q.filter.maxPrice = Money::fromUnits(mMaxPrice->value(), QStringLiteral("USD"));
+        q.filter.maxPrice = Money::fromUnits(mMaxPrice->value(), mModel->currency());
     if (q.kind == PartKind::Gpu && mBlowerOnly->isChecked())
         q.filter.coolers = {CoolerType::Blower};
     q.filter.socket = mSocket->isEnabled() ? mSocket->currentData().toString() : QString();
@@ -329,10 +352,14 @@ void PartsBrowser::refreshPrices()
 {
     const auto current = currentPart();
     reload();
-    if (!current)
-        return;
+    if (current)
+        select(current->info.id);
+}
+
+void PartsBrowser::select(const PartId &id)
+{
     for (int row = 0; row < mModel->rowCount(); ++row) {
-        if (mModel->part(row).info.id == current->info.id) {
+        if (mModel->part(row).info.id == id) {
             const QModelIndex at = mProxy->mapFromSource(mModel->index(row, 0));
             if (at.isValid()) {
                 mTable->setCurrentIndex(at);

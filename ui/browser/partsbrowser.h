@@ -33,7 +33,8 @@ public:
     void setCatalog(const core::PartCatalog *catalog);
     // The catalog is on its way (opened after the window's first paint): busy until setCatalog().
     void expectCatalog();
-    // The build "fits this build" compares against; call again after each change.
+    // The build "fits this build" compares against, and whose currency prices are shown in; call
+    // again after each change.
     void setBuild(const core::Build *build);
     void showKind(core::PartKind kind);
 
@@ -48,7 +49,8 @@ public:
     bool isLoading() const;
     // Offers "Set price…" and an editable price column (the window has somewhere to keep them).
     void setPricesEditable(bool editable);
-    // The catalog's prices changed: the rows again, the same part still selected.
+    // The catalog's prices or the exchange rates changed: the rows again, the same part still
+    // selected.
     void refreshPrices();
 
     // The row's context menu (add; "Set price…" where prices can be set; for a board, "Correct
@@ -68,6 +70,8 @@ protected:
 
 private:
     void reload();
+    void setCurrency(const QString &currency);
+    void select(const core::PartId &id);
     void fillSockets(const QList<core::Part> &parts);
     void sizeColumns();
     core::PartQuery query() const;

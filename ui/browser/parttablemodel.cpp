@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parttablemodel.h"
 
+#include "core/analysis/exchangerates.h"
 #include "core/layoutconfidence.h"
 #include "core/partcatalog.h"
 #include "core/priceage.h"
@@ -19,9 +20,16 @@ using namespace rigsmith::core;
 
 namespace {
 
-QVariant price(const Part &p)
+// The part's price in `currency`: itself, or converted at the user's exchange rate; none without.
+std::optional<Money> priceIn(const Part &p, const QString &currency)
 {
-    return p.info.price ? QVariant(p.info.price->units()) : QVariant();
+    return p.info.price ? ExchangeRates::current().convert(*p.info.price, currency) : std::nullopt;
+}
+
+QVariant price(const Part &p, const QString &currency)
+{
+    const auto m = priceIn(p, currency);
+    return m ? QVariant(m->units()) : QVariant();
 }
 
 template<typename S, typename F>
@@ -75,7 +83,10 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
 {
     const Column name {
         tr("Part"), tr("Maker and model"), [](const Part &p) { return QVariant(p.info.name); }, {}};
-    const Column cost {tr("Price"), tr("US dollars; snapshot or launch price, see the tooltip"), price, {}};
+    const Column cost {tr("Price"),
+        tr("In %1, the build's currency (≈: converted at your exchange rate); snapshot, launch or your own "
+           "price, see the cell's tooltip"),
+        {}, {}, price};
     // The price next to the name, where a narrow dock still shows it.
     switch (kind) {
     case PartKind::Gpu:
@@ -102,15 +113,14 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
                    "card has no measured basis"),
                 spec<GpuSpec>([](const GpuSpec &s) { return referenceSpeed(s); }),
                 QStringLiteral("tensorTflops")},
-            {tr("Images/s per k$"), tr("Images/s per 1000 US dollars of the card's price"),
-                [](const Part &p) -> QVariant {
+            {tr("Images/s per 1000 %1"), tr("Images/s per 1000 %1 of the card's price"), {}, {},
+                [](const Part &p, const QString &currency) -> QVariant {
                     const QVariant speed = referenceSpeed(*p.as<GpuSpec>());
-                    if (!speed.isValid() || !p.info.price || p.info.price->cents() <= 0
-                        || p.info.price->currency() != u"USD")
+                    const auto cost = priceIn(p, currency);
+                    if (!speed.isValid() || !cost || cost->cents() <= 0)
                         return {};
-                    return std::round(speed.toDouble() / p.info.price->units() * 10000.0) / 10.0;
-                },
-                {}}};
+                    return std::round(speed.toDouble() / cost->units() * 10000.0) / 10.0;
+                }}};
     case PartKind::Cpu:
         return {name, cost, {tr("Socket"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.socket; }), {}},
             {tr("Cores"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.cores; }), {}},
@@ -201,6 +211,12 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     for (const Part &p : mParts)
         mWords.append(partWords(p));
     mColumns = columnsFor(kind);
+    readValues();
+    endResetModel();
+}
+
+void PartTableModel::readValues()
+{
     // One number of decimals per column, the most any of its figures needs (at most two), so
     // "16" and "8.00" never stand in one column.
     // The largest figure too, which the column must be wide enough for.
@@ -214,7 +230,8 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
         QVariantList row;
         row.reserve(mColumns.size());
         for (qsizetype c = 0; c < mColumns.size(); ++c) {
-            const QVariant v = mColumns[c].value(p);
+            const QVariant v
+                = mColumns[c].inCurrency ? mColumns[c].inCurrency(p, mCurrency) : mColumns[c].value(p);
             if (v.typeId() == QMetaType::Double)
                 mDecimals[c] = std::max(mDecimals[c], decimalsOf(v.toDouble()));
             if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int)
@@ -226,6 +243,13 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     mWidest.clear();
     for (qsizetype c = 0; c < mColumns.size(); ++c)
         mWidest.append(largest[c] > 0 ? QLocale().toString(largest[c], 'f', mDecimals[c]) : QString());
+}
+
+void PartTableModel::setCurrency(const QString &currency)
+{
+    beginResetModel();
+    mCurrency = currency;
+    readValues();
     endResetModel();
 }
 
@@ -248,20 +272,23 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QVariant &v = mValues[index.row()][index.column()];
-        if (!v.isValid())
-            return QStringLiteral("–");
+        const bool convertedPrice
+            = index.column() == kPriceColumn && p.info.price && p.info.price->currency() != mCurrency;
+        if (!v.isValid()) // a price without an exchange rate to the build's currency: as it is
+            return convertedPrice ? p.info.price->toString() : QStringLiteral("–");
         QString text = v.typeId() == QMetaType::Double
             ? QLocale().toString(v.toDouble(), 'f', mDecimals[index.column()])
             : v.typeId() == QMetaType::Int ? QLocale().toString(v.toInt())
                                            : v.toString();
-        if (!c.estimatedField.isEmpty() && p.info.estimatedFields.contains(c.estimatedField))
+        if ((!c.estimatedField.isEmpty() && p.info.estimatedFields.contains(c.estimatedField))
+            || convertedPrice)
             text.prepend(QStringLiteral("≈ "));
         if (index.column() == kPriceColumn && isStalePrice(p.info))
             text += QStringLiteral(" · ") + stalePriceMark();
         return text;
     }
-    case Qt::EditRole:
-        return index.column() == kPriceColumn && p.info.price ? p.info.price->units() : 0.0;
+    case Qt::EditRole: // the price as shown, in the build's currency; 0 for none
+        return index.column() == kPriceColumn ? mValues[index.row()][index.column()].toDouble() : 0.0;
     case Qt::ForegroundRole:
         // An old price is there to be seen, in the amber the summary uses for an incomplete total.
         return index.column() == kPriceColumn && isStalePrice(p.info) ? QVariant(QColor(0x8a, 0x5a, 0x00))
@@ -278,8 +305,14 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole: {
         QStringList lines {p.info.name};
-        if (p.info.price)
+        if (p.info.price) {
             lines.append(tr("Price: %1 (%2)").arg(p.info.price->toString(), priceOrigin(p.info)));
+            if (p.info.price->currency() != mCurrency)
+                lines.append(priceIn(p, mCurrency)
+                        ? tr("Shown in %1 at your exchange rate").arg(mCurrency)
+                        : tr("No exchange rate from %1 to %2: set one in Build ▸ Exchange rates…")
+                              .arg(p.info.price->currency(), mCurrency));
+        }
         if (const QString stale = stalePriceText(p.info); !stale.isEmpty())
             lines.append(stale.left(1).toUpper() + stale.mid(1));
         if (index.column() == kPriceColumn && mPriceEditable)
@@ -299,10 +332,14 @@ QVariant PartTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= mColumns.size())
         return {};
+    const Column &c = mColumns[section];
+    const auto inCurrency = [&](const QString &text) {
+        return c.inCurrency && text.contains(QStringLiteral("%1")) ? text.arg(mCurrency) : text;
+    };
     if (role == Qt::DisplayRole)
-        return mColumns[section].header;
-    if (role == Qt::ToolTipRole && !mColumns[section].tooltip.isEmpty())
-        return mColumns[section].tooltip;
+        return inCurrency(c.header);
+    if (role == Qt::ToolTipRole && !c.tooltip.isEmpty())
+        return inCurrency(c.tooltip);
     return {};
 }
 
@@ -323,12 +360,12 @@ bool PartTableModel::setData(const QModelIndex &index, const QVariant &value, in
     bool ok = false;
     const double units = value.toDouble(&ok);
     const Part &p = mParts[index.row()];
-    // Zero is what the editor shows for "no price": leaving it so changes nothing.
+    // Zero is what the editor shows for "no price": leaving it, or the price shown, changes nothing.
+    const QVariant &shown = mValues[index.row()][index.column()];
     if (!ok || !std::isfinite(units) || units <= 0 || units > 1e9
-        || (p.info.price && std::llround(units * 100) == p.info.price->cents()))
+        || (shown.isValid() && std::llround(units * 100) == std::llround(shown.toDouble() * 100)))
         return false;
-    Q_EMIT priceEdited(
-        p, Money::fromUnits(units, p.info.price ? p.info.price->currency() : QStringLiteral("USD")));
+    Q_EMIT priceEdited(p, Money::fromUnits(units, mCurrency));
     return true;
 }
 

@@ -27,6 +27,11 @@ public:
     bool isPriceEditable() const { return mPriceEditable; }
 
     void setParts(core::PartKind kind, QList<core::Part> parts);
+    // The currency prices are shown, sorted, edited and compared in (the build's): a price in another
+    // currency is converted at the user's exchange rate and marked "≈", or shown as it is, unsorted,
+    // where there is no rate. Call again after the exchange rates change.
+    void setCurrency(const QString &currency);
+    const QString &currency() const { return mCurrency; }
     core::PartKind kind() const { return mKind; }
     // The column's largest figure as shown (empty for words): what its width must hold.
     QString widestFigure(int column) const { return mWidest.value(column); }
@@ -51,15 +56,17 @@ public:
         QString tooltip;
         std::function<QVariant(const core::Part &)> value; // display; a number sorts as a number
         QString estimatedField; // the spec field whose estimate this column shows
+        // Instead of `value`, for money: the value in a currency; header and tooltip take it as %1.
+        std::function<QVariant(const core::Part &, const QString &currency)> inCurrency = {};
     };
     static QList<Column> columnsFor(core::PartKind kind);
 
 Q_SIGNALS:
-    // A price typed into the price column, in the currency of the part's price now (US dollars
-    // for a part without one).
+    // A price typed into the price column, in the currency the prices are shown in.
     void priceEdited(const rigsmith::core::Part &part, const rigsmith::core::Money &price);
 
 private:
+    void readValues(); // every cell's value, its column's decimals and widest figure
     core::PartKind mKind = core::PartKind::Gpu;
     QList<core::Part> mParts;
     QList<QStringList> mWords;
@@ -68,6 +75,7 @@ private:
     QList<int> mDecimals; // per column
     QStringList mWidest;
     bool mPriceEditable = false;
+    QString mCurrency = QStringLiteral("USD");
 };
 
 } // namespace rigsmith::ui

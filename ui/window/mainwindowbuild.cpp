@@ -3,6 +3,7 @@
 #include "buildsession.h"
 #include "core/rules/ruleengine.h"
 #include "mainwindow.h"
+#include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"
 #include "ui/dialogs/buildpropertiesdialog.h"
 #include "ui/dialogs/exchangeratesdialog.h"
@@ -46,6 +47,7 @@ void MainWindow::setExchangeRates(const ExchangeRates &rates)
     ExchangeRates::setCurrent(rates);
     // The build did not change, its figures did: every view that shows money is redrawn.
     mCharts->refreshPrices();
+    mBrowser->refreshPrices();
     refresh();
     statusBar()->showMessage(tr("%n exchange rate(s) saved", nullptr, int(rates.all().size())), 5000);
 }
