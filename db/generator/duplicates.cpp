@@ -20,8 +20,9 @@ struct Entry
     QString id, name;
     int rank; // lower is kept: curated, then priced, then the rest
     int completeness; // among equals, the entry that says more is kept
-    double maxMemoryGb; // processors: the dataset's maximum memory (0: not given)
+    double maxMemoryGb; // processors and boards: the entry's maximum memory (0: not given)
     bool curated;
+    bool handValues; // its values come from a curated row (not only its name, as a board's layout)
 };
 
 } // namespace
@@ -34,7 +35,7 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
     // The columns each kind's key needs; for processors also how much the entry says.
     static const QString cpuColumns = QStringLiteral("k.socket, k.max_memory_gb, (manufacturer <> '') + "
                                                      "(release_year IS NOT NULL) + (k.max_memory_gb > 0)");
-    const QString columns = boards ? QStringLiteral("k.memory_type, k.form_factor")
+    const QString columns = boards ? QStringLiteral("k.memory_type, k.form_factor, k.max_memory_gb")
         : cpus                     ? cpuColumns
                                    : QStringLiteral("k.memory_gb");
     QSqlQuery q(mDb);
@@ -55,7 +56,11 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
             curated                   ? 0
                 : q.value(4).toBool() ? 1
                                       : 2,
-            cpus ? q.value(7).toInt() : 0, cpus ? q.value(6).toDouble() : 0.0, curated});
+            cpus ? q.value(7).toInt() : 0,
+            cpus         ? q.value(6).toDouble()
+                : boards ? q.value(7).toDouble()
+                         : 0.0,
+            curated, q.value(3).toString().contains(u"hand")});
     }
     QStringList keys = groups.keys();
     std::sort(keys.begin(), keys.end());
@@ -67,10 +72,11 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
             return a.rank != b.rank ? a.rank < b.rank : a.completeness > b.completeness;
         });
         const Entry &kept = entries.first();
-        // A processor's maximum memory, when the dataset's entries of it disagree, is not known:
-        // the capacity rule must not fail (or pass) a build on a value another entry of the same
-        // part contradicts. Where only some entries give it and those agree, the kept entry has it.
-        if (cpus && !kept.curated) {
+        // A processor's or board's maximum memory, when the dataset's entries of it disagree, is not
+        // known: the capacity rule must not fail (or pass) a build on a value another entry of the
+        // same part contradicts (the MSI TRX40 PRO 10G: 64 and 256 GB). Where only some entries give
+        // it and those agree, the kept entry has it; a curated row's value stands.
+        if ((cpus || boards) && !kept.handValues) {
             QSet<double> given;
             for (const Entry &e : entries) {
                 if (e.maxMemoryGb > 0)
@@ -79,7 +85,7 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
             if (given.size() > 1)
                 mStats.conflictingValues.append(
                     QStringLiteral("%1 (%2): maximum memory left unknown").arg(kept.name, kept.id));
-            if (!exec(QStringLiteral("UPDATE cpu SET max_memory_gb = ? WHERE part_id = ?"),
+            if (!exec(QStringLiteral("UPDATE %1 SET max_memory_gb = ? WHERE part_id = ?").arg(kind),
                     {given.size() == 1 ? *given.cbegin() : 0.0, kept.id}))
                 return false;
         }

@@ -188,6 +188,7 @@ private Q_SLOTS:
     void productKeys();
     void oneEntryPerBoardAndGpu();
     void mergedIdsStillFindTheirPart();
+    void contradictedMaximumMemoryIsUnknown();
     void layoutConfidenceIsBacked();
     void passiveCardsAreDatacenterCards();
     void confidenceInWords();
@@ -355,6 +356,24 @@ void TestSourcedData::oneEntryPerBoardAndGpu()
 // A build saved before two entries of one product were merged names the entry that went: the
 // catalog still finds the part (the kept entry, under its own id), the drift check says so, and
 // updating puts the kept entry in the build, after which nothing differs.
+// The dataset lists the MSI TRX40 PRO 10G twice, at 64 GB and at 256 GB of memory: which is right
+// is not known, so the merged entry says nothing rather than fail (or pass) a build on either.
+void TestSourcedData::contradictedMaximumMemoryIsUnknown()
+{
+    const auto board = mCatalog->part(PartId(QStringLiteral("motherboard/msi-trx40-pro-10g")));
+    QVERIFY(board);
+    QCOMPARE(board->as<MotherboardSpec>()->maxMemory.value(), 0.0);
+    const auto dropped
+        = mCatalog->part(PartId(QStringLiteral("motherboard/msi-trx40-pro-10g-strx4-ddr4-atx")));
+    QVERIFY(dropped);
+    QCOMPARE(dropped->info.id, board->info.id);
+    // A board whose entries agree (or that has one entry) keeps its figure.
+    const auto zenith = mCatalog->part(
+        PartId(QStringLiteral("motherboard/asus-trx40-rog-zenith-ii-extreme-alpha-ddr4-eatx")));
+    QVERIFY(zenith);
+    QVERIFY(zenith->as<MotherboardSpec>()->maxMemory.value() > 0);
+}
+
 void TestSourcedData::mergedIdsStillFindTheirPart()
 {
     QList<QPair<QString, QString>> aliases;
