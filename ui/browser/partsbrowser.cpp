@@ -161,7 +161,9 @@ PartsBrowser::PartsBrowser(QWidget *parent)
         if (auto menu = menuFor(mTable->indexAt(at)))
             menu->exec(mTable->viewport()->mapToGlobal(at));
     });
-    connect(mModel, &PartTableModel::priceEdited, this, &PartsBrowser::priceEdited);
+    // Queued: storing the price reloads the rows, which must wait until the view has closed the
+    // cell's editor (a reset under an open editor leaves the view closing one it no longer has).
+    connect(mModel, &PartTableModel::priceEdited, this, &PartsBrowser::priceEdited, Qt::QueuedConnection);
     reload();
 }
 
