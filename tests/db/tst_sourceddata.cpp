@@ -98,6 +98,8 @@ QString valueOf(const Part &p, const QString &field)
             return QString::number(c->pcieLanes.value());
         if (field == u"sustained_w")
             return c->sustainedPower ? QString::number(c->sustainedPower->value()) : QString();
+        if (field == u"pcie_gen")
+            return QString::number(c->pcieGeneration);
         if (field == u"tdp_w")
             return QString::number(c->tdp.value());
     }
