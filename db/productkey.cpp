@@ -46,7 +46,9 @@ QString boardKey(
         QStringLiteral("matx"), QStringLiteral("mini"), QStringLiteral("itx"), QStringLiteral("mini-itx"),
         QStringLiteral("motherboard"), QStringLiteral("chipset"), QStringLiteral("str4"),
         QStringLiteral("strx4"), QStringLiteral("trx4"), QStringLiteral("str5"), QStringLiteral("swrx8"),
-        QStringLiteral("am4"), QStringLiteral("am5"), QStringLiteral("lga")};
+        QStringLiteral("am4"), QStringLiteral("am5"), QStringLiteral("lga"), QStringLiteral("ssi"),
+        QStringLiteral("ceb"),
+        QStringLiteral("eeb")}; // "SSI CEB", "SSI EEB": the form factor, in its own column
     return wordsOf(manufacturer, name, noise, true) + u'|' + memoryType + u'|' + formFactor;
 }
 

@@ -264,9 +264,12 @@ bool CatalogBuilder::insertHandCpus()
                          .arg(kCpuColumns.join(u','), placeholders(kCpuColumns.size())),
                 spec))
             return false;
-        if (!exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
-                {id, csv.cell(r, QStringLiteral("launch_cents")).toLongLong(),
-                    csv.cell(r, QStringLiteral("release_year"))}))
+        // A launch price only where a source gives one (the basis column says which); none is left
+        // unknown, and the build's total says a part has no price.
+        const QString launch = csv.cell(r, QStringLiteral("launch_cents"));
+        if (!launch.isEmpty()
+            && !exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
+                {id, launch.toLongLong(), csv.cell(r, QStringLiteral("release_year"))}))
             return false;
         ++mStats.handParts;
     }

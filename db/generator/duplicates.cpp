@@ -90,7 +90,11 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
                 return false;
         }
         for (qsizetype i = 1; i < entries.size(); ++i) {
-            if (!exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {entries[i].id})
+            // The same product's price stays with it: a curated entry without one takes the price of
+            // an entry it replaces (a retail snapshot of the same board), never over its own.
+            if (!exec(QStringLiteral("UPDATE OR IGNORE price SET part_id = ? WHERE part_id = ?"),
+                    {kept.id, entries[i].id})
+                || !exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {entries[i].id})
                 || !exec(QStringLiteral("INSERT INTO part_alias (old_id, part_id) VALUES (?, ?)"),
                     {entries[i].id, kept.id}))
                 return false;

@@ -424,11 +424,11 @@ void TestCatalog::memoryMaximaAreGigabytes()
 // A launch price the data dates by its year alone keeps that year in its source (no day is made up).
 void TestCatalog::yearOnlyLaunchPriceKeepsItsYear()
 {
-    const Part p = find(PartKind::Cpu, QStringLiteral("threadripper pro 3955wx"));
+    const Part p = find(PartKind::Cpu, QStringLiteral("xeon w9-3495x"));
     QVERIFY(p.info.price);
     QVERIFY(!p.info.priceDate.isValid());
-    QCOMPARE(p.info.priceSource, QStringLiteral("launch price, 2020"));
-    QCOMPARE(displayPriceSource(p.info.priceSource), QStringLiteral("launch price, 2020"));
+    QCOMPARE(p.info.priceSource, QStringLiteral("launch price, 2023"));
+    QCOMPARE(displayPriceSource(p.info.priceSource), QStringLiteral("launch price, 2023"));
 }
 
 void TestCatalog::pricesCarrySourceAndDate()
@@ -445,9 +445,14 @@ void TestCatalog::pricesCarrySourceAndDate()
         }
     }
     QVERIFY(retail > 500);
-    const Part tr = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5975WX"));
-    QCOMPARE(tr.info.price->cents(), 329900);
+    const Part tr = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5995WX"));
+    QVERIFY(tr.info.price);
+    QCOMPARE(tr.info.price->cents(), 649900);
     QCOMPARE(tr.info.priceSource, QStringLiteral("launch price, 2022")); // dated by its year only
+    // A hand-added part whose launch price no source gives has none, rather than one from memory.
+    const Part unsourced = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5975WX"));
+    QVERIFY(!unsourced.info.id.key().isEmpty());
+    QVERIFY(!unsourced.info.price);
 }
 
 void TestCatalog::info()

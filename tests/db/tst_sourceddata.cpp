@@ -284,6 +284,14 @@ void TestSourcedData::productKeys_data()
                                           << "ASUS Prime X399-A"
                                           << "MSI"
                                           << "MSI Prime X399-A" << false;
+    QTest::newRow("board, form factor in the name") << "ASUS"
+                                                    << "ASUS WS X299 SAGE"
+                                                    << "Asus"
+                                                    << "Asus X299 WS SAGE LGA2066 DDR4 SSI CEB" << true;
+    QTest::newRow("board, another variant") << "Asus"
+                                            << "Asus X299 WS SAGE LGA2066 DDR4 SSI CEB"
+                                            << "Asus"
+                                            << "Asus X299 WS SAGE/10G DDR4 SSI CEB" << false;
     QTest::newRow("board, another model") << "ASRock"
                                           << "ASRock X570 Taichi"
                                           << "ASRock"
