@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutcommand.h"
 
+#include "clierror.h"
 #include "core/layoutcorrection.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
+#include "showcommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -24,11 +26,6 @@ struct Text
 int runLayout(const QStringList &args, const QString &output, const QString &catalogPath)
 {
     QTextStream out(stdout);
-    QTextStream err(stderr);
-    const auto fail = [&err](const QString &message) {
-        err << "rigsmith-cli: " << message << '\n';
-        return 2;
-    };
     const QString verb = args.value(0);
     const bool exporting = verb == u"export" && args.size() == 2 && !output.isEmpty();
     const bool importing = verb == u"import" && args.size() == 2;
@@ -37,9 +34,9 @@ int runLayout(const QStringList &args, const QString &output, const QString &cat
     const db::CatalogSession session(
         catalogPath, QCoreApplication::applicationDirPath(), db::UserOverlay::defaultPath());
     for (const QString &p : session.problems())
-        err << "rigsmith-cli: " << p << '\n';
+        reportError(p);
     if (!session.catalog())
-        return 2;
+        return kExitBadInput;
     if (exporting) {
         const auto board = session.catalog()->part(PartId(args[1]));
         if (!board || board->kind() != PartKind::Motherboard)
@@ -55,7 +52,7 @@ int runLayout(const QStringList &args, const QString &output, const QString &cat
         }
         if (const auto why = layoutfile::save(c, output))
             return fail(QStringLiteral("%1: %2").arg(output, *why));
-        out << Text::tr("Layout of %1 written to %2").arg(c.boardName, output) << '\n';
+        out << terminalSafe(Text::tr("Layout of %1 written to %2").arg(c.boardName, output)) << '\n';
         return 0;
     }
     if (!session.layoutStore())
@@ -66,7 +63,9 @@ int runLayout(const QStringList &args, const QString &output, const QString &cat
     const LayoutCorrection &c = std::get<LayoutCorrection>(read);
     if (const auto why = session.layoutStore()->saveLayoutCorrection(c))
         return fail(*why);
-    out << Text::tr("Layout of %1 saved in %2").arg(c.board.key(), db::UserOverlay::defaultPath()) << '\n';
+    out << terminalSafe(
+        Text::tr("Layout of %1 saved in %2").arg(c.board.key(), db::UserOverlay::defaultPath()))
+        << '\n';
     return 0;
 }
 

@@ -2,6 +2,7 @@
 // rigsmith-cli: the headless verbs. Exit status 0 on success, 1 when validate finds errors, 2 on bad input
 // (with one line on stderr that names the file and the problem).
 #include "catalogcounts.h"
+#include "clierror.h"
 #include "core/atomicsave.h"
 #include "core/buildfile.h"
 #include "core/regularfile.h"
@@ -40,13 +41,9 @@ struct Text
 
 constexpr int kExitOk = 0;
 constexpr int kExitFindings = 1; // validate: the build has errors
-constexpr int kExitBadInput = 2;
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(message) << '\n';
-    return kExitBadInput;
-}
+using rigsmith::cli::fail;
+using rigsmith::cli::kExitBadInput;
+using rigsmith::cli::reportError;
 
 QString usage()
 {
@@ -100,7 +97,7 @@ void tellProblems(const rigsmith::db::CatalogSession &session)
 {
     if (session.catalog()) {
         for (const QString &p : session.problems())
-            QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(p) << '\n';
+            rigsmith::cli::reportError(p);
     }
 }
 
@@ -220,7 +217,7 @@ int main(int argc, char *argv[])
         }
         // A file that fails is named; the others still compare.
         for (const QString &f : failed)
-            QTextStream(stderr) << "rigsmith-cli: " << rigsmith::cli::terminalSafe(f) << '\n';
+            reportError(f);
         if (builds.size() < 2)
             return fail(Text::tr("fewer than two builds could be read; nothing to compare"));
         const auto comparison = rigsmith::core::compareBuilds(builds);
@@ -337,8 +334,7 @@ int main(int argc, char *argv[])
             QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
         // Without a catalog the sheet is still written, only without the GPU value map.
         if (!session.catalog())
-            QTextStream(stderr) << "rigsmith-cli: "
-                                << rigsmith::cli::terminalSafe(session.problems().join(u' ')) << '\n';
+            reportError(session.problems().join(u' '));
         tellProblems(session);
         rigsmith::ui::BuildSheet::Options options;
         options.pageSize = QPageSize(size == u"a4" ? QPageSize::A4 : QPageSize::Letter);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricescommand.h"
 
+#include "clierror.h"
 #include "db/catalogsession.h"
 #include "db/pricelist.h"
+#include "showcommand.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -69,10 +71,6 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const auto fail = [&err](const QString &message) {
-        err << "rigsmith-cli: " << message << '\n';
-        return 2;
-    };
     const QString verb = args.value(0);
     if (verb != u"import" && verb != u"list")
         return fail(Text::tr("prices takes import FILE.csv or list"));
@@ -90,7 +88,7 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
             out << QJsonDocument(pricesJson(prices, session.catalog(), today))
                        .toJson(QJsonDocument::Indented);
         else
-            out << pricesText(prices, session.catalog(), today);
+            out << terminalSafe(pricesText(prices, session.catalog(), today));
         return 0;
     }
     if (!session.catalog())
@@ -106,7 +104,7 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
         return fail(QStringLiteral("%1: %2").arg(args[1], list.malformed));
     if (!list.bad.isEmpty()) {
         for (const QString &row : list.badRows())
-            err << args[1] << ": " << row << '\n';
+            err << terminalSafe(args[1] + QStringLiteral(": ") + row) << '\n';
         return fail(
             Text::tr("%n row(s) cannot be read; nothing was imported", nullptr, int(list.bad.size())));
     }

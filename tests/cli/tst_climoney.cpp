@@ -25,6 +25,7 @@ private Q_SLOTS:
     void exportShoppingList();
     void importPrices();
     void importRefusesBadRowsWhole();
+    void priceTextIsTerminalSafe();
     void importRefusesMalformedFile_data();
     void importRefusesMalformedFile();
 
@@ -195,6 +196,28 @@ void TestCliMoney::importRefusesBadRowsWhole()
     // The good row was not imported either.
     const Run after = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
     QCOMPARE(after.out, before.out);
+}
+
+// A shop name or a bad row from a price list reaches the terminal without its escape sequences, as
+// every other text the CLI prints does.
+void TestCliMoney::priceTextIsTerminalSafe()
+{
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const QString good = write(QStringLiteral("escapes.csv"),
+        QStringLiteral(
+            "part,price,currency,date,shop\n%1,777,USD,2025-01-01,\"Shop\x1b]0;owned\x07\x1b[2J\"\n")
+            .arg(id)
+            .toUtf8());
+    QCOMPARE(cli({QStringLiteral("prices"), QStringLiteral("import"), good}).exitCode, 0);
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list")});
+    QVERIFY(list.out.contains(QStringLiteral("Shop")));
+    QVERIFY2(!list.out.contains(QChar(0x1b)) && !list.out.contains(QChar(0x07)), qPrintable(list.out));
+    const QString bad = write(QStringLiteral("escapes-bad.csv"),
+        QStringLiteral("part,price,currency,date,shop\nevil\x1b[31m part,5,USD,2025-01-01,A\n").toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), bad});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("line 2:")));
+    QVERIFY2(!r.err.contains(QChar(0x1b)), qPrintable(r.err));
 }
 
 void TestCliMoney::importRefusesMalformedFile_data()
