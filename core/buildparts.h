@@ -3,15 +3,20 @@
 
 #include "build.h"
 
+#include <concepts>
+#include <type_traits>
+
 namespace rigsmith::core {
 
 // Visits every part a build holds, in the order a parts list shows them: case, motherboard, CPU,
 // cooler, PSU, GPUs by slot, memory kits, drives. `f(kind, part, quantity, slot)`: `part` is the
-// typed part (Case, Gpu, ...); `slot` is a GPU's slot and 0 for every other part. Nothing is copied.
-template<typename F>
-void forEachPart(const Build &b, F &&f)
+// typed part (Case, Gpu, ...), writable when the build is; `slot` is a GPU's slot and 0 for every
+// other part. Nothing is copied.
+template<typename B, typename F>
+requires std::same_as<std::remove_const_t<B>, Build>
+void forEachPart(B &b, F &&f)
 {
-    const auto single = [&f](PartKind kind, const auto &part) {
+    const auto single = [&f](PartKind kind, auto &part) {
         if (part)
             f(kind, *part, 1, 0);
     };
@@ -20,11 +25,11 @@ void forEachPart(const Build &b, F &&f)
     single(PartKind::Cpu, b.cpu);
     single(PartKind::Cooler, b.cooler);
     single(PartKind::Psu, b.psu);
-    for (const GpuPlacement &g : b.gpus)
+    for (auto &g : b.gpus)
         f(PartKind::Gpu, g.gpu, 1, g.slot);
-    for (const auto &m : b.memory)
+    for (auto &m : b.memory)
         f(PartKind::Memory, m.part, m.quantity, 0);
-    for (const auto &s : b.storage)
+    for (auto &s : b.storage)
         f(PartKind::Storage, s.part, s.quantity, 0);
 }
 

@@ -51,21 +51,23 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     std::unique_ptr<rigsmith::db::CatalogSession> catalog; // outlives the window that shows its parts
+    rigsmith::ui::MainWindow window;
+    // Opens the catalog (`checked`: a path whose check already passed, else empty) and gives the
+    // window its parts, the user's prices and the layout corrections.
     const auto openCatalog = [&](const QString &checked) {
         catalog = std::make_unique<rigsmith::db::CatalogSession>(parser.value(catalogOption),
             QApplication::applicationDirPath(), rigsmith::db::UserOverlay::defaultPath(), checked);
         // The parts are read on a second core; GPUs first, the browser's first table and the
         // value map need them. The window fills in as each kind arrives.
         catalog->preload({rigsmith::core::PartKind::Gpu});
+        window.setCatalog(catalog->catalog(), catalog->problems());
+        window.setPriceBook(catalog->prices());
+        window.setLayoutStore(catalog->layoutStore());
     };
-    rigsmith::ui::MainWindow window;
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(screenshot)) {
         openCatalog(QString());
-        window.setCatalog(catalog->catalog(), catalog->problems());
-        window.setPriceBook(catalog->prices());
-        window.setLayoutStore(catalog->layoutStore());
         if (const rigsmith::core::PartCatalog *parts = catalog->catalog()) {
             for (rigsmith::core::PartKind kind : rigsmith::core::allValues<rigsmith::core::PartKind>())
                 parts->whenReady(kind).waitForFinished();
@@ -102,9 +104,6 @@ int main(int argc, char *argv[])
         QObject::connect(checker, &QThread::finished, &window, [&, checker, path, passed] {
             checker->deleteLater();
             openCatalog(*passed ? path : QString());
-            window.setCatalog(catalog->catalog(), catalog->problems());
-            window.setPriceBook(catalog->prices());
-            window.setLayoutStore(catalog->layoutStore());
         });
         // Closed before the check ends: the thread is waited for, never destroyed while running.
         QObject::connect(&app, &QCoreApplication::aboutToQuit, checker, [checker] { checker->wait(); });

@@ -112,22 +112,7 @@ Build repricedFromCatalog(const Build &b, const PartCatalog &catalog, const QLis
         info.priceDate = (*it)->info.priceDate;
     };
     Build out = b;
-    if (out.chassis)
-        reprice(out.chassis->info);
-    if (out.motherboard)
-        reprice(out.motherboard->info);
-    if (out.cpu)
-        reprice(out.cpu->info);
-    if (out.cooler)
-        reprice(out.cooler->info);
-    if (out.psu)
-        reprice(out.psu->info);
-    for (GpuPlacement &g : out.gpus)
-        reprice(g.gpu.info);
-    for (auto &m : out.memory)
-        reprice(m.part.info);
-    for (auto &s : out.storage)
-        reprice(s.part.info);
+    forEachPart(out, [&reprice](PartKind, auto &part, int, int) { reprice(part.info); });
     return out;
 }
 

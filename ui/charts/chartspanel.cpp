@@ -186,6 +186,7 @@ void ChartsPanel::rebuild()
     // The alternatives come from every GPU: the filters are the value map's.
     const bool filtered = !f.vendors.isEmpty() || !f.coolers.isEmpty() || f.releasedFrom || f.releasedTo;
     mAlternatives = buildAlternatives(mBuild, filtered ? core::valueMap(mGpus, mBuild) : mValueMap, mGpus);
+    mUnpriced = Analyses::of(mBuild).cost.unpricedParts;
     fillValueTables();
     fillAlternativesTables();
     fillBreakdownTable();

@@ -79,6 +79,7 @@ private:
     core::Build mBuild;
     core::ValueMap mValueMap;
     QList<core::Alternative> mAlternatives; // shared by the alternatives and TCO charts
+    int mUnpriced = 0; // the build's parts without a price in its currency (the chart titles say so)
     QStringList mTcoCategories;
     QPointer<PointCloudItem> mCloud; // owned by the value map's chart
     bool mStale[ChartCount] = {true, true, true, true};
