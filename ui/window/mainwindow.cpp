@@ -94,12 +94,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     connect(mBrowser, &PartsBrowser::partActivated, this, [this](const Part &p) { controller()->add(p); });
     connect(mBrowser, &PartsBrowser::priceRequested, this, [this](const Part &p) { editPrice(p.info.id); });
     connect(mBrowser, &PartsBrowser::priceEdited, this, [this](const Part &p, const Money &price) {
-        const auto error = setUserPrices(
-            {{p.info.id, price, QDate::currentDate(), QString()}}, tr("Set price of %1").arg(p.info.name));
-        statusBar()->showMessage(error
-                ? *error
-                : tr("Your price of %1: %2. Edit ▸ Undo takes it back.").arg(p.info.name, price.toString()),
-            8000);
+        setUserPrice(p, {p.info.id, price, QDate::currentDate(), QString()});
     });
     connect(mBrowser, &PartsBrowser::layoutCorrectionRequested, this, &MainWindow::correctLayout);
     connect(mFindings, &FindingsPanel::findingSelected, this,

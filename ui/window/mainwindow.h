@@ -142,6 +142,8 @@ private:
     void compare();
     void addPriceActions(QMenu *menu);
     void pricesChanged(const std::optional<QString> &error);
+    // One part's price set as the user's (setUserPrices), with the outcome in the status bar.
+    bool setUserPrice(const core::Part &part, const db::UserPrice &price);
 
     QList<BuildSession *> mSessions;
     QTabBar *mTabs;

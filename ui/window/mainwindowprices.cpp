@@ -86,15 +86,17 @@ bool MainWindow::editPrice(const PartId &id)
     SetPriceDialog dialog(*part, this);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    const db::UserPrice price = dialog.price();
-    if (const auto error = setUserPrices({price}, tr("Set price of %1").arg(part->info.name))) {
-        statusBar()->showMessage(*error, 8000);
-        return false;
-    }
-    statusBar()->showMessage(
-        tr("Your price of %1: %2. Edit ▸ Undo takes it back.").arg(part->info.name, price.price.toString()),
+    return setUserPrice(*part, dialog.price());
+}
+
+bool MainWindow::setUserPrice(const Part &part, const db::UserPrice &price)
+{
+    const auto error = setUserPrices({price}, tr("Set price of %1").arg(part.info.name));
+    statusBar()->showMessage(error ? *error
+                                   : tr("Your price of %1: %2. Edit ▸ Undo takes it back.")
+                                         .arg(part.info.name, price.price.toString()),
         8000);
-    return true;
+    return !error;
 }
 
 bool MainWindow::importPriceFile(const QString &path)
