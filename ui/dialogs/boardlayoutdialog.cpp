@@ -4,6 +4,7 @@
 #include "core/layoutconfidence.h"
 #include "core/partvalidity.h"
 #include "editlayoutcommand.h"
+#include "headless.h"
 #include "layoutpreview.h"
 
 #include <QAction>
@@ -254,7 +255,7 @@ void BoardLayoutDialog::buildForm()
         else
             accept();
     });
-    const bool dialogs = qEnvironmentVariableIsEmpty("RIGSMITH_NO_DIALOGS");
+    const bool dialogs = !dialogsSuppressed();
     connect(exportButton, &QPushButton::clicked, this, [this, dialogs] {
         if (!dialogs)
             return;

@@ -17,6 +17,7 @@
 #include "ui/chassis/chassisview.h"
 #include "ui/dialogs/comparedialog.h"
 #include "ui/dialogs/driftdialog.h"
+#include "ui/dialogs/headless.h"
 #include "ui/sheet/sheetactions.h"
 
 #include <QCloseEvent>
@@ -45,7 +46,7 @@ using namespace rigsmith::core;
 
 bool MainWindow::dialogsAllowed() const
 {
-    return isVisible() && !qEnvironmentVariableIsSet("RIGSMITH_NO_DIALOGS");
+    return isVisible() && !dialogsSuppressed();
 }
 
 MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
