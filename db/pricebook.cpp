@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricebook.h"
 
+#include <QHash>
+
 namespace rigsmith::db {
 
 PriceBook::PriceBook(UserOverlay &overlay, OverlaidCatalog &catalog)
@@ -11,11 +13,21 @@ PriceBook::PriceBook(UserOverlay &overlay, OverlaidCatalog &catalog)
 
 std::optional<UserPrice> PriceBook::price(const core::PartId &id) const
 {
-    for (const UserPrice &p : mOverlay.prices()) {
-        if (p.part == id)
-            return p;
+    return prices({id}).constFirst();
+}
+
+QList<std::optional<UserPrice>> PriceBook::prices(const QList<core::PartId> &ids) const
+{
+    QHash<QString, UserPrice> byId;
+    for (const UserPrice &p : mOverlay.prices())
+        byId.insert(p.part.key(), p);
+    QList<std::optional<UserPrice>> out;
+    out.reserve(ids.size());
+    for (const core::PartId &id : ids) {
+        const auto at = byId.constFind(id.key());
+        out.append(at == byId.cend() ? std::nullopt : std::optional<UserPrice>(*at));
     }
-    return std::nullopt;
+    return out;
 }
 
 std::optional<QString> PriceBook::change(const QList<UserPrice> &set, const QList<core::PartId> &remove)

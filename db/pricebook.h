@@ -15,6 +15,9 @@ public:
     const core::PartCatalog &catalog() const { return mCatalog; }
     // The user's own price of a part, if they set one.
     std::optional<UserPrice> price(const core::PartId &id) const;
+    // The same for each of `ids`, in their order, from one read of the overlay (an imported list
+    // asks for hundreds).
+    QList<std::optional<UserPrice>> prices(const QList<core::PartId> &ids) const;
     // All or nothing: `set` stored and the user's prices of `remove` deleted; the catalog then
     // shows them. Returns why it failed (nothing changed then).
     std::optional<QString> change(const QList<UserPrice> &set, const QList<core::PartId> &remove = {});

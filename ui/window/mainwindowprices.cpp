@@ -51,9 +51,13 @@ std::optional<QString> MainWindow::setUserPrices(const QList<db::UserPrice> &pri
         return tr("Your own prices cannot be kept in this session (see the catalog's problems).");
     if (prices.isEmpty())
         return tr("No prices to set.");
-    QList<SetPricesCommand::Before> before;
+    QList<PartId> ids;
     for (const db::UserPrice &p : prices)
-        before.append({p.part, mPriceBook->price(p.part)});
+        ids.append(p.part);
+    const QList<std::optional<db::UserPrice>> held = mPriceBook->prices(ids);
+    QList<SetPricesCommand::Before> before;
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        before.append({ids[i], held[i]});
     if (auto error = mPriceBook->change(prices))
         return error;
     document()->undoStack()->push(new SetPricesCommand(mPriceBook, document(), text, prices, before,
