@@ -178,11 +178,11 @@ void ChartsPanel::drawAlternativesChart()
     const QList<Alternative> &alts = mAlternatives;
     QString title = tr("Throughput (%1) by build cost, with 1–4 of each GPU").arg(mValueMap.unit);
     // Costs that leave parts out are drawn too far left: said in the title, as the ownership chart does.
-    if (mUnpriced > 0)
+    if (const int unpriced = unpricedParts(); unpriced > 0)
         title += QStringLiteral("<br>")
             + tr("Not like with like: %n part(s) of this build have no price in %1; every point leaves them "
                  "out",
-                nullptr, mUnpriced)
+                nullptr, unpriced)
                   .arg(mBuild.environment.currency);
     QChart *chart = newChart(title);
     // One line per GPU model, through its 1–4 GPU builds, named in the legend.
@@ -279,11 +279,11 @@ void ChartsPanel::drawTcoChart()
                         .arg(n);
     // Bars that leave parts out do not compare like with like: said in the title, not drawn shorter in
     // silence.
-    if (mUnpriced > 0)
+    if (const int unpriced = unpricedParts(); unpriced > 0)
         title += QStringLiteral("<br>")
             + tr(
                 "Not like with like: %n part(s) of this build have no price in %1; every bar leaves them out",
-                nullptr, mUnpriced)
+                nullptr, unpriced)
                   .arg(mBuild.environment.currency);
     QChart *chart = newChart(title);
     // Bars across, their names on the left: a name under an upright bar was cut to the bar's width.

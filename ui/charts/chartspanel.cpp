@@ -186,7 +186,7 @@ void ChartsPanel::rebuild()
     // The alternatives come from every GPU: the filters are the value map's.
     const bool filtered = !f.vendors.isEmpty() || !f.coolers.isEmpty() || f.releasedFrom || f.releasedTo;
     mAlternatives = buildAlternatives(mBuild, filtered ? core::valueMap(mGpus, mBuild) : mValueMap, mGpus);
-    mUnpriced = Analyses::of(mBuild).cost.unpricedParts;
+    mUnpriced.reset();
     fillValueTables();
     fillAlternativesTables();
     fillBreakdownTable();
@@ -195,6 +195,13 @@ void ChartsPanel::rebuild()
     // so a change redraws one chart, not four.
     std::fill(std::begin(mStale), std::end(mStale), true);
     draw(Chart(mTabs->currentIndex()));
+}
+
+int ChartsPanel::unpricedParts()
+{
+    if (!mUnpriced)
+        mUnpriced = Analyses::of(mBuild).cost.unpricedParts;
+    return *mUnpriced;
 }
 
 void ChartsPanel::draw(Chart c)

@@ -79,7 +79,10 @@ private:
     core::Build mBuild;
     core::ValueMap mValueMap;
     QList<core::Alternative> mAlternatives; // shared by the alternatives and TCO charts
-    int mUnpriced = 0; // the build's parts without a price in its currency (the chart titles say so)
+    // The build's parts without a price in its currency, which two chart titles name: counted when
+    // one of them is drawn first after a change (a full analysis, not paid by every rebuild).
+    std::optional<int> mUnpriced;
+    int unpricedParts();
     QStringList mTcoCategories;
     QPointer<PointCloudItem> mCloud; // owned by the value map's chart
     bool mStale[ChartCount] = {true, true, true, true};
