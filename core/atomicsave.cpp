@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicsave.h"
 
+#include "regularfile.h"
+
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -27,6 +31,7 @@ struct Text
 };
 
 constexpr qint64 kStaleAfterSeconds = 60;
+constexpr qsizetype kMaxNameBytes = 255; // NAME_MAX of Linux's and macOS's file systems
 
 #ifdef Q_OS_UNIX
 // Writes everything or returns the errno of the failure.
@@ -107,7 +112,71 @@ QString systemReason(int errnoValue)
 
 QString saveTemporaryPrefix(const QString &fileName)
 {
-    return u'.' + fileName + QStringLiteral(".rigsmith-save-");
+    const QString suffix = QStringLiteral(".rigsmith-save-");
+    const auto fits = [&suffix](const QString &name) {
+        return QFile::encodeName(u'.' + name + suffix).size() + 6 <= kMaxNameBytes;
+    };
+    if (fits(fileName))
+        return u'.' + fileName + suffix;
+    // A name near the system's limit leaves no room for the temporary's own: it keeps the start of
+    // the name and a hash of all of it, so a stale one of this file is still found and no other's.
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash(fileName.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
+    QString head = fileName;
+    while (!head.isEmpty() && !fits(head + u'~' + hash))
+        head.chop(head.size() > 1 && head.back().isLowSurrogate() ? 2 : 1);
+    return u'.' + head + u'~' + hash + suffix;
+}
+
+namespace {
+
+struct Protected
+{
+    QString path;
+    QString what;
+};
+
+QMutex protectedMutex;
+QList<Protected> protectedFiles;
+
+// The path `path` names, spelled one way: its folder resolved (links and all) and its own name,
+// so a file that does not exist yet (a journal) compares too.
+QString resolvedName(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString dir = info.absoluteDir().canonicalPath();
+    return (dir.isEmpty() ? info.absolutePath() : dir) + u'/' + info.fileName();
+}
+
+} // namespace
+
+void protectFromSaves(const QString &path, const QString &what)
+{
+    if (path.isEmpty())
+        return;
+    const QMutexLocker lock(&protectedMutex);
+    for (const Protected &p : std::as_const(protectedFiles)) {
+        if (p.path == path)
+            return;
+    }
+    protectedFiles.append({path, what});
+}
+
+std::optional<QString> protectedFileProblem(const QString &path)
+{
+    const QMutexLocker lock(&protectedMutex);
+    const QString target = resolvedName(path);
+    for (const Protected &p : std::as_const(protectedFiles)) {
+        // A link or a second name of it counts as it; so do the journal files SQLite keeps beside it.
+        const QString name = resolvedName(p.path);
+        const bool companion = target == name || target == name + QStringLiteral("-journal")
+            || target == name + QStringLiteral("-wal") || target == name + QStringLiteral("-shm");
+        if (companion || sameFile(path, p.path))
+            return Text::tr(
+                "is %1, which Rigsmith reads; writing there would replace it. Choose another name")
+                .arg(p.what);
+    }
+    return std::nullopt;
 }
 
 int removeStaleSaveTemporaries(const QString &path)
@@ -136,6 +205,8 @@ std::optional<QString> saveAtomically(const QString &path, const QByteArray &dat
     // A rename over a device or pipe would replace it with a regular file: refuse instead.
     if (target.exists() && !target.isFile())
         return Text::tr("is not a regular file; choose another name");
+    if (auto problem = protectedFileProblem(path))
+        return problem;
     if (!target.absoluteDir().exists())
         return Text::tr("cannot be written: %1").arg(systemReason(ENOENT));
     removeStaleSaveTemporaries(path);

@@ -15,10 +15,19 @@ namespace rigsmith::core {
 // killed save left beside `path` are removed first.
 std::optional<QString> saveAtomically(const QString &path, const QByteArray &data);
 
+// Files this process reads and must never replace: the user's overlay, the parts catalog. `what`
+// names it in the user's words ("your custom parts and prices file"). saveAtomically (and so every
+// save, autosave and export) refuses to write over one, a link or hard link to it, or the journal
+// SQLite keeps beside it.
+void protectFromSaves(const QString &path, const QString &what);
+// Why `path` may not be written (it is one of those files), without the path; or nothing.
+std::optional<QString> protectedFileProblem(const QString &path);
+
 // Removes the temporaries of saves to `path` that were killed before they finished (older than a
 // minute, so a save under way in another process is left alone). Returns how many went.
 int removeStaleSaveTemporaries(const QString &path);
-// The name pattern of those temporaries, for tests: ".NAME.rigsmith-save-XXXXXX".
+// The name pattern of those temporaries, for tests: ".NAME.rigsmith-save-XXXXXX"; a name too long for
+// that keeps its start and a hash of the whole (".NAM~1a2b3c4d5e6f.rigsmith-save-XXXXXX").
 QString saveTemporaryPrefix(const QString &fileName);
 
 // The operating system's words for an errno value ("Read-only file system").

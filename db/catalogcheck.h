@@ -15,6 +15,10 @@ inline constexpr qint64 kMaxCatalogSize = qint64(2) * 1024 * 1024 * 1024;
 // an empty string. Opens a connection of its own: it may run on any thread.
 QString checkCatalogFile(const QString &path);
 
+// A line of PRAGMA quick_check that names a row breaking a CHECK or NOT NULL constraint: the file is
+// readable, the row's value is not (the overlay's readers check values themselves).
+bool isConstraintFinding(const QString &line);
+
 // SQLite sometimes fails without words: a message never ends in an empty reason.
 QString sqlReason(const QString &text);
 

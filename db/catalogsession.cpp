@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogsession.h"
 
+#include "core/atomicsave.h"
+
 #include <QCoreApplication>
 
 namespace rigsmith::db {
@@ -13,6 +15,13 @@ struct Text
 };
 
 } // namespace
+
+void protectUserFiles(const QString &explicitCatalog, const QString &applicationDir)
+{
+    core::protectFromSaves(UserOverlay::defaultPath(), Text::tr("your custom parts and prices file"));
+    const CatalogLocation location = locateCatalog(explicitCatalog, applicationDir);
+    core::protectFromSaves(location.path, Text::tr("the parts catalog"));
+}
 
 CatalogSession::CatalogSession(const QString &explicitCatalog, const QString &applicationDir,
     const QString &overlayPath, const QString &checkedCatalog)

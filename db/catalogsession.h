@@ -14,6 +14,11 @@ namespace rigsmith::db {
 // the user's overlay on top where that works. Each part that fails adds a problem (what
 // happened, what to do) and the rest carries on: without a catalog, builds still open from the
 // parts they embed.
+// Marks the user's overlay and the catalog `explicitCatalog` locates as files no save or export of
+// this process may write over (core::protectFromSaves), before either is opened: an export that
+// opens neither must not replace them either.
+void protectUserFiles(const QString &explicitCatalog, const QString &applicationDir);
+
 class CatalogSession
 {
 public:

@@ -2,6 +2,7 @@
 #include "sqlitecatalog.h"
 
 #include "catalogcheck.h"
+#include "core/atomicsave.h"
 #include "migrations.h"
 #include "partrows.h"
 
@@ -131,6 +132,8 @@ SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked)
                      "catalog), or point --catalog or RIGSMITH_CATALOG at a catalog file.")
                 .arg(file.absoluteFilePath())};
     }
+    // No save or export of this process may write over it.
+    core::protectFromSaves(path, Text::tr("the parts catalog"));
     // Kind, size, schema, integrity and every part's values, on a connection of its own.
     if (const QString problem = checked ? QString() : checkCatalogFile(path); !problem.isEmpty())
         return {nullptr, problem};

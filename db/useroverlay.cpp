@@ -8,12 +8,9 @@
 #include "core/regularfile.h"
 #include "migrations.h"
 
-#include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -44,222 +41,27 @@ QString UserOverlay::defaultPath()
 
 namespace {
 
-constexpr qint64 kMaxOverlaySize = qint64(1) * 1024 * 1024 * 1024;
-
-QString nextConnection()
+// A price read back from the overlay is checked as an imported one is: the file may have been
+// written by another tool or an older Rigsmith without the table's checks.
+QString priceProblem(qint64 cents, const QString &currency, const QDate &date)
 {
-    static QAtomicInt counter;
-    return QStringLiteral("rigsmith-overlay-%1").arg(counter.fetchAndAddRelaxed(1));
-}
-
-// What is wrong with the overlay file at `path`, or nothing; `newer` is set for an overlay of a
-// newer Rigsmith, which is left as it is.
-std::optional<QString> overlayDamage(const QString &path, bool *newer)
-{
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray head = file.read(16);
-        if (!head.isEmpty() && head != QByteArray("SQLite format 3", 16))
-            return Text::tr("it is not an SQLite database");
-    }
-    file.close();
-    const QString connection = nextConnection();
-    std::optional<QString> problem;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (!db.open()) {
-            problem = sqlReason(db.lastError().text());
-        } else {
-            const int version = schemaVersion(db);
-            const int latest = overlayMigrations().isEmpty() ? 0 : overlayMigrations().last().version;
-            if (version > latest) {
-                *newer = true;
-                problem = Text::tr("it was written by a newer Rigsmith (version %1)").arg(version);
-            } else if (version == latest) {
-                // Older versions are migrated; the current one must have everything.
-                if (const QString schema = checkSchema(connection, true); !schema.isEmpty())
-                    problem = schema;
-            } else {
-                QSqlQuery q(db);
-                if (!q.exec(QStringLiteral("PRAGMA quick_check")))
-                    problem = sqlReason(q.lastError().text());
-                else if (q.next() && q.value(0).toString() != u"ok")
-                    problem = Text::tr("the database is damaged: %1").arg(q.value(0).toString());
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
-    return problem;
-}
-
-struct Salvaged
-{
-    QStringList kept; // "custom_part: 3 rows"
-    QStringList lost; // "price_override: column currency is missing"
-};
-
-// Copies into the fresh overlay on `db` what the set-aside file at `aside` still holds: each table of
-// the current schema that it has, the columns both have, when every column the fresh table needs
-// (NOT NULL without a default) is among them. A table or column that is missing loses only itself.
-Salvaged salvage(QSqlDatabase &db, const QString &aside)
-{
-    Salvaged out;
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("ATTACH DATABASE '%1' AS old")
-                    .arg(QString(aside).replace(u'\'', QStringLiteral("''"))))) {
-        out.lost.append(sqlReason(q.lastError().text()));
-        return out;
-    }
-    if (QSqlQuery probe(db); !probe.exec(QStringLiteral("SELECT count(*) FROM old.sqlite_master"))) {
-        q.exec(QStringLiteral("DETACH DATABASE old"));
-        return out; // nothing in it can be read: the damage itself says why
-    }
-    // What the user calls each table.
-    const auto words = [](const QString &table) {
-        if (table == u"custom_part")
-            return Text::tr("custom parts");
-        if (table == u"price_override")
-            return Text::tr("your prices");
-        if (table == u"board_layout")
-            return Text::tr("your corrected board layouts");
-        return table;
-    };
-    int oldVersion = 0;
-    if (QSqlQuery version(db); version.exec(QStringLiteral("PRAGMA old.user_version")) && version.next())
-        oldVersion = version.value(0).toInt();
-    const int latest = overlayMigrations().isEmpty() ? 0 : overlayMigrations().last().version;
-    const auto columns = [&db](const QString &schema, const QString &table) {
-        QList<QPair<QString, bool>> named; // name, needed (NOT NULL without a default)
-        QSqlQuery info(db);
-        if (info.exec(QStringLiteral("PRAGMA %1.table_info(\"%2\")").arg(schema, table))) {
-            while (info.next())
-                named.append({info.value(1).toString(),
-                    info.value(3).toInt() != 0 && info.value(4).isNull() && info.value(5).toInt() == 0});
-        }
-        return named;
-    };
-    QStringList tables;
-    if (q.exec(QStringLiteral(
-            "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))) {
-        while (q.next())
-            tables.append(q.value(0).toString());
-    }
-    for (const QString &table : tables) {
-        const auto had = columns(QStringLiteral("old"), table);
-        if (had.isEmpty()) {
-            // An overlay of an older version never had the newer tables: nothing of them is lost.
-            if (oldVersion >= latest)
-                out.lost.append(Text::tr("%1 (their table is missing)").arg(words(table)));
-            continue;
-        }
-        QStringList common, missing;
-        for (const auto &[name, needed] : columns(QStringLiteral("main"), table)) {
-            const bool there
-                = std::any_of(had.cbegin(), had.cend(), [&name](const auto &h) { return h.first == name; });
-            if (there)
-                common.append(u'"' + name + u'"');
-            else if (needed)
-                missing.append(name);
-        }
-        if (!missing.isEmpty()) {
-            out.lost.append(
-                Text::tr("%1 (column %2 is missing)").arg(words(table), missing.join(QStringLiteral(", "))));
-            continue;
-        }
-        const QString list = common.join(u',');
-        QSqlQuery copy(db);
-        if (!copy.exec(QStringLiteral("INSERT OR IGNORE INTO main.\"%1\" (%2) SELECT %2 FROM old.\"%1\"")
-                           .arg(table, list))) {
-            out.lost.append(QStringLiteral("%1 (%2)").arg(words(table), sqlReason(copy.lastError().text())));
-            continue;
-        }
-        out.kept.append(Text::tr("%1: %n kept", nullptr, copy.numRowsAffected()).arg(words(table)));
-    }
-    q.exec(QStringLiteral("DETACH DATABASE old"));
-    return out;
+    if (cents <= 0 || cents > kMaxPriceCents)
+        return Text::tr("its price (%1 cents) is not above zero and at most a billion units of its currency")
+            .arg(cents);
+    if (!Money::isValidCurrency(currency))
+        return Text::tr("\"%1\" is not a currency code").arg(currency.left(8));
+    if (!date.isValid())
+        return Text::tr("it has no valid date");
+    return QString();
 }
 
 } // namespace
 
-UserOverlay::Opened UserOverlay::open(const QString &path)
+QStringList UserOverlay::unreadableNotices(const QString &path) const
 {
-    const QString dir = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(dir)) {
-        return {nullptr,
-            Text::tr("Cannot create the folder %1 for your custom parts and prices; they are off "
-                     "for this session. Check the folder's permissions.")
-                .arg(dir),
-            {}};
-    }
     QStringList notices;
-    QString damaged, asidePath;
-    if (QFileInfo::exists(path)) {
-        if (const auto problem = regularFileProblem(path, kMaxOverlaySize)) {
-            return {nullptr,
-                Text::tr("Your custom parts file %1 %2; custom parts and prices are off for this session.")
-                    .arg(path, *problem),
-                {}};
-        }
-        bool newer = false;
-        if (const auto damage = overlayDamage(path, &newer)) {
-            if (newer) {
-                return {nullptr,
-                    Text::tr("Your custom parts file %1 cannot be used: %2. It is left as it is; custom "
-                             "parts and prices are off for this session.")
-                        .arg(path, *damage),
-                    {}};
-            }
-            // Set aside, never deleted: the user's parts may still be recovered from it.
-            const QString aside = path + QStringLiteral(".damaged-")
-                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-            if (!QFile::rename(path, aside)) {
-                return {nullptr,
-                    Text::tr("Your custom parts file %1 is damaged (%2) and cannot be moved aside; custom "
-                             "parts and prices are off for this session.")
-                        .arg(path, *damage),
-                    {}};
-            }
-            damaged = *damage;
-            asidePath = aside;
-        }
-    }
-    const QString connection = nextConnection();
-    std::unique_ptr<UserOverlay> overlay(new UserOverlay(connection));
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-    db.setDatabaseName(path);
-    if (!db.open()) {
-        return {nullptr,
-            Text::tr("Cannot open your custom parts file %1 (%2); custom parts and prices are off "
-                     "for this session.")
-                .arg(path, sqlReason(db.lastError().text())),
-            notices};
-    }
-    if (const auto error = migrate(db, overlayMigrations())) {
-        return {nullptr,
-            Text::tr("Your custom parts file %1 cannot be used (%2); custom parts and prices are "
-                     "off for this session.")
-                .arg(path, *error),
-            notices};
-    }
-    if (!asidePath.isEmpty()) {
-        // The set-aside file stays as it was; what can still be read from it comes back into the
-        // fresh one (a missing table or column loses only itself).
-        const Salvaged salvaged = salvage(db, asidePath);
-        QString notice = Text::tr("Your custom parts file was damaged (%1). It was kept as %2 and a new one "
-                                  "was started")
-                             .arg(damaged, asidePath);
-        if (!salvaged.kept.isEmpty())
-            notice += Text::tr(" with what could still be read from it (%1)")
-                          .arg(salvaged.kept.join(QStringLiteral("; ")));
-        if (!salvaged.lost.isEmpty())
-            notice += Text::tr("; not recovered: %1").arg(salvaged.lost.join(QStringLiteral("; ")));
-        notices.append(notice + u'.');
-    }
     QStringList unreadable;
-    overlay->customParts(&unreadable);
+    customParts(&unreadable);
     if (!unreadable.isEmpty()) {
         notices.append(
             Text::tr("%n of your custom parts cannot be read and are not shown (they stay in %1): %2",
@@ -267,14 +69,21 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
                 .arg(path, unreadable.mid(0, 3).join(QStringLiteral("; "))));
     }
     QStringList badLayouts;
-    overlay->layoutCorrections(&badLayouts);
+    layoutCorrections(&badLayouts);
     if (!badLayouts.isEmpty()) {
         notices.append(Text::tr("%n of your corrected board layouts cannot be read; those boards show the "
                                 "catalog's layout (the corrections stay in %1): %2",
             nullptr, int(badLayouts.size()))
                            .arg(path, badLayouts.mid(0, 3).join(QStringLiteral("; "))));
     }
-    return {std::move(overlay), QString(), notices};
+    QStringList badPrices;
+    prices(&badPrices);
+    if (!badPrices.isEmpty()) {
+        notices.append(Text::tr("%n of your prices cannot be read and are not used (they stay in %1): %2",
+            nullptr, int(badPrices.size()))
+                           .arg(path, badPrices.mid(0, 3).join(QStringLiteral("; "))));
+    }
+    return notices;
 }
 
 UserOverlay::UserOverlay(QString connection)
@@ -302,7 +111,39 @@ std::optional<QString> UserOverlay::addCustomPart(const Part &part)
     q.addBindValue(toKey(part.kind()));
     q.addBindValue(QString::fromUtf8(QJsonDocument(json::writePart(part)).toJson(QJsonDocument::Compact)));
     if (!q.exec())
-        return Text::tr("Cannot save the custom part: %1").arg(q.lastError().text());
+        return Text::tr("Cannot save the custom part: %1").arg(overlayErrorText(q.lastError()));
+    return std::nullopt;
+}
+
+std::optional<QString> UserOverlay::addCustomParts(const QList<Part> &parts)
+{
+    for (const Part &part : parts) {
+        if (const auto problem = validatePart(part))
+            return Text::tr("Cannot save the custom part %1: %2: %3")
+                .arg(part.info.id.key(), problem->field, problem->message);
+    }
+    QSqlDatabase db = QSqlDatabase::database(mConnection);
+    // One transaction: a kill or a full disk half-way leaves the parts as they were before.
+    if (!db.transaction())
+        return Text::tr("Cannot save the custom parts: %1").arg(overlayErrorText(db.lastError()));
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO custom_part VALUES (?, ?, ?)"));
+    for (const Part &part : parts) {
+        q.bindValue(0, part.info.id.key());
+        q.bindValue(1, toKey(part.kind()));
+        q.bindValue(
+            2, QString::fromUtf8(QJsonDocument(json::writePart(part)).toJson(QJsonDocument::Compact)));
+        if (!q.exec()) {
+            const QString error = overlayErrorText(q.lastError());
+            db.rollback();
+            return Text::tr("Cannot save the custom part %1: %2").arg(part.info.id.key(), error);
+        }
+    }
+    if (!db.commit()) {
+        const QString error = overlayErrorText(db.lastError());
+        db.rollback();
+        return Text::tr("Cannot save the custom parts: %1").arg(error);
+    }
     return std::nullopt;
 }
 
@@ -325,7 +166,7 @@ std::optional<QString> UserOverlay::changePrices(const QList<UserPrice> &prices,
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection);
     if (!db.transaction())
-        return Text::tr("Cannot save the prices: %1").arg(db.lastError().text());
+        return Text::tr("Cannot save the prices: %1").arg(overlayErrorText(db.lastError()));
     for (const UserPrice &p : prices) {
         QSqlQuery q(db);
         q.prepare(
@@ -337,7 +178,7 @@ std::optional<QString> UserOverlay::changePrices(const QList<UserPrice> &prices,
         q.addBindValue((p.date.isValid() ? p.date : QDate::currentDate()).toString(Qt::ISODate));
         q.addBindValue(p.shop);
         if (!q.exec()) {
-            const QString error = q.lastError().text();
+            const QString error = overlayErrorText(q.lastError());
             db.rollback();
             return Text::tr("Cannot save the price of %1: %2").arg(p.part.key(), error);
         }
@@ -347,28 +188,37 @@ std::optional<QString> UserOverlay::changePrices(const QList<UserPrice> &prices,
         q.prepare(QStringLiteral("DELETE FROM price_override WHERE part_id = ?"));
         q.addBindValue(id.key());
         if (!q.exec()) {
-            const QString error = q.lastError().text();
+            const QString error = overlayErrorText(q.lastError());
             db.rollback();
             return Text::tr("Cannot save the price of %1: %2").arg(id.key(), error);
         }
     }
     if (!db.commit()) {
-        const QString error = db.lastError().text();
+        const QString error = overlayErrorText(db.lastError());
         db.rollback();
         return Text::tr("Cannot save the prices: %1").arg(error);
     }
     return std::nullopt;
 }
 
-QList<UserPrice> UserOverlay::prices() const
+QList<UserPrice> UserOverlay::prices(QStringList *unreadable) const
 {
     QList<UserPrice> out;
     QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.setForwardOnly(true);
     q.exec(
         QStringLiteral("SELECT part_id, cents, currency, set_on, shop FROM price_override ORDER BY part_id"));
     while (q.next()) {
-        out.append({PartId(q.value(0).toString()), Money(q.value(1).toLongLong(), q.value(2).toString()),
-            QDate::fromString(q.value(3).toString(), Qt::ISODate), q.value(4).toString()});
+        const QString id = q.value(0).toString();
+        const qint64 cents = q.value(1).toLongLong();
+        const QString currency = q.value(2).toString();
+        const QDate date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
+        if (const QString why = priceProblem(cents, currency, date); !why.isEmpty()) {
+            if (unreadable)
+                unreadable->append(id.left(160) + QStringLiteral(": ") + why);
+            continue;
+        }
+        out.append({PartId(id), Money(cents, currency), date, q.value(4).toString()});
     }
     return out;
 }
@@ -377,6 +227,7 @@ QList<Part> UserOverlay::customParts(QStringList *unreadable) const
 {
     QList<Part> parts;
     QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.setForwardOnly(true);
     q.exec(QStringLiteral("SELECT id, json FROM custom_part ORDER BY id"));
     while (q.next()) {
         const QString id = q.value(0).toString();
@@ -420,7 +271,8 @@ std::optional<QString> UserOverlay::setLayoutCorrection(const LayoutCorrection &
     q.addBindValue(QString::fromUtf8(data));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
-        return Text::tr("Cannot save the layout of %1: %2").arg(correction.board.key(), q.lastError().text());
+        return Text::tr("Cannot save the layout of %1: %2")
+            .arg(correction.board.key(), overlayErrorText(q.lastError()));
     return std::nullopt;
 }
 
@@ -430,7 +282,8 @@ std::optional<QString> UserOverlay::removeLayoutCorrection(const PartId &board)
     q.prepare(QStringLiteral("DELETE FROM board_layout WHERE board_id = ?"));
     q.addBindValue(board.key());
     if (!q.exec())
-        return Text::tr("Cannot remove the layout of %1: %2").arg(board.key(), q.lastError().text());
+        return Text::tr("Cannot remove the layout of %1: %2")
+            .arg(board.key(), overlayErrorText(q.lastError()));
     return std::nullopt;
 }
 
@@ -462,12 +315,10 @@ QList<LayoutCorrection> UserOverlay::layoutCorrections(QStringList *unreadable) 
 
 QHash<QString, Money> UserOverlay::priceOverrides() const
 {
-    QHash<QString, Money> prices;
-    QSqlQuery q(QSqlDatabase::database(mConnection));
-    q.exec(QStringLiteral("SELECT part_id, cents, currency FROM price_override"));
-    while (q.next())
-        prices.insert(q.value(0).toString(), Money(q.value(1).toLongLong(), q.value(2).toString()));
-    return prices;
+    QHash<QString, Money> out;
+    for (const UserPrice &p : prices())
+        out.insert(p.part.key(), p.price);
+    return out;
 }
 
 OverlaidCatalog::OverlaidCatalog(const PartCatalog &base, UserOverlay &overlay)

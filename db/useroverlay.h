@@ -6,6 +6,8 @@
 
 #include <QHash>
 
+class QSqlError;
+
 #include <memory>
 #include <optional>
 
@@ -22,6 +24,15 @@ struct UserPrice
     QString shop;
 };
 
+// The largest price a part may have, in cents: a billion of a currency's units (as a price list).
+constexpr qint64 kMaxPriceCents = qint64(100000000000);
+
+// What an SQLite error on the overlay means for the user's file.
+enum class OverlayTrouble { Other, Busy, Full, Damaged };
+OverlayTrouble troubleOf(const QSqlError &error);
+// The error in the user's words: another Rigsmith holds the overlay, the disk is full, or SQLite's.
+QString overlayErrorText(const QSqlError &error);
+
 class UserOverlay
 {
 public:
@@ -33,15 +44,22 @@ public:
         // parts that cannot be read (they stay in the file).
         QStringList notices;
     };
-    // Creates the file (and its folder) when missing and brings its schema up to date. A damaged
-    // file (not a database, failing its integrity check, tables or columns missing) is renamed
-    // beside itself with the date and time, never deleted, and a fresh overlay is started.
+    // Creates the file (and its folder) when missing and brings its schema up to date. It is opened
+    // read-write first, so SQLite rolls back what a killed writer left in its journal. A lock another
+    // process holds is waited for (kBusyTimeoutMs), then reported as the overlay being in use; a
+    // full disk or any other system error is reported too, and the file left as it is. Only a file
+    // SQLite cannot read (not a database, failing its integrity check, tables or columns missing)
+    // is renamed beside itself with the date and time, its journal with it, never deleted, and a
+    // fresh overlay is started with what can still be read from it (a notice says so).
     static Opened open(const QString &path);
+    static constexpr int kBusyTimeoutMs = 5000;
     // <user data folder>/overlay.sqlite
     static QString defaultPath();
     ~UserOverlay();
 
     std::optional<QString> addCustomPart(const core::Part &part);
+    // All or nothing, in one transaction.
+    std::optional<QString> addCustomParts(const QList<core::Part> &parts);
     std::optional<QString> setPriceOverride(const core::PartId &id, const core::Money &price);
     // Custom parts that read back valid (core/partvalidity.h); `unreadable` collects the others.
     QList<core::Part> customParts(QStringList *unreadable = nullptr) const;
@@ -53,8 +71,11 @@ public:
     // All or nothing: `set` stored and the prices of `remove` deleted, in one transaction (an
     // undone price change puts back what was there before, including no price at all).
     std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
-    // Every price the user set, by part id.
-    QList<UserPrice> prices() const;
+    // Every price the user set, by part id, that reads back valid (above zero, a currency code, a
+    // date); `unreadable` collects the others (they stay in the file).
+    QList<UserPrice> prices(QStringList *unreadable = nullptr) const;
+    // What the user must hear about rows that cannot be read (custom parts, layouts, prices).
+    QStringList unreadableNotices(const QString &path) const;
     // The user's corrected board layouts (core/layoutcorrection.h), one per board. Checked as a
     // layout file is; `unreadable` collects the ones that fail (they stay in the file).
     std::optional<QString> setLayoutCorrection(const core::LayoutCorrection &correction);

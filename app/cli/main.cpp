@@ -167,8 +167,13 @@ int main(int argc, char *argv[])
     // The user's own exchange rates, the same the window uses (its settings).
     {
         QSettings settings(QStringLiteral("Rigsmith"), QStringLiteral("Rigsmith"));
-        rigsmith::core::ExchangeRates::setCurrent(rigsmith::core::ExchangeRates::load(settings));
+        QStringList refused;
+        rigsmith::core::ExchangeRates::setCurrent(rigsmith::core::ExchangeRates::load(settings, &refused));
+        for (const QString &why : refused)
+            reportError(why);
     }
+    // No output of any verb may replace the user's overlay or the catalog, however it is named.
+    rigsmith::db::protectUserFiles(parser.value(catalogOption), QCoreApplication::applicationDirPath());
     const QString command = args.first();
     if (command == u"prices")
         return rigsmith::cli::runPrices(args.mid(1), parser.isSet(json), parser.value(catalogOption));

@@ -28,10 +28,12 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.rigsmith.Rigsmith.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.rigsmith.Rigsmith"));
     rigsmith::installTranslations(app);
+    QStringList refusedRates;
     {
         // The user's own exchange rates (dated), applied to every build's parts and energy alike.
         QSettings settings;
-        rigsmith::core::ExchangeRates::setCurrent(rigsmith::core::ExchangeRates::load(settings));
+        rigsmith::core::ExchangeRates::setCurrent(
+            rigsmith::core::ExchangeRates::load(settings, &refusedRates));
     }
 
     QCommandLineParser parser;
@@ -50,6 +52,8 @@ int main(int argc, char *argv[])
     parser.addOption(screenshot);
     parser.process(app);
 
+    // No save, autosave or export may replace the user's overlay or the catalog.
+    rigsmith::db::protectUserFiles(parser.value(catalogOption), QApplication::applicationDirPath());
     std::unique_ptr<rigsmith::db::CatalogSession> catalog; // outlives the window that shows its parts
     rigsmith::ui::MainWindow window;
     // Opens the catalog (`checked`: a path whose check already passed, else empty) and gives the
@@ -60,7 +64,8 @@ int main(int argc, char *argv[])
         // The parts are read on a second core; GPUs first, the browser's first table and the
         // value map need them. The window fills in as each kind arrives.
         catalog->preload({rigsmith::core::PartKind::Gpu});
-        window.setCatalog(catalog->catalog(), catalog->problems());
+        // A stored exchange rate that is not used is said with the catalog's problems.
+        window.setCatalog(catalog->catalog(), catalog->problems() + refusedRates);
         window.setPriceBook(catalog->prices());
         window.setLayoutStore(catalog->layoutStore());
     };

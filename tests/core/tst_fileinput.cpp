@@ -28,6 +28,8 @@ private Q_SLOTS:
     void oversizedRefused();
     void staleTemporariesRemoved();
     void systemReasons();
+    void longNameSaves();
+    void protectedFilesNeverWritten();
 };
 
 void TestFileInput::notRegularFiles_data()
@@ -88,6 +90,56 @@ void TestFileInput::oversizedRefused()
     QVERIFY(!loaded.ok());
     QVERIFY2(
         loaded.error().message.contains(QStringLiteral("larger than")), qPrintable(loaded.error().message));
+}
+
+// Issue 29: a 240-byte name left no room for ".NAME.rigsmith-save-XXXXXX" (255 bytes at most).
+void TestFileInput::longNameSaves()
+{
+    QTemporaryDir dir;
+    const QString name = QString(230, u'b') + QStringLiteral(".rigsmith"); // 239 bytes
+    const QString path = dir.filePath(name);
+    QVERIFY(QFile::encodeName(saveTemporaryPrefix(name)).size() + 6 <= 255);
+    const auto error = buildfile::save(rigsmith::testing::guideFourBlowerBuild(), path);
+    QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
+    QVERIFY(buildfile::load(path).ok());
+    // Several bytes per letter: cut at a letter, never inside one.
+    const QString wide = QString(80, QChar(0x540d)) + QStringLiteral(".rigsmith"); // 249 bytes
+    QVERIFY(!buildfile::save(rigsmith::testing::guideFourBlowerBuild(), dir.filePath(wide)));
+    const QString prefix = saveTemporaryPrefix(wide);
+    QVERIFY(QFile::encodeName(prefix).size() + 6 <= 255);
+    QCOMPARE(QFile::decodeName(QFile::encodeName(prefix)), prefix);
+    // Only the temporaries of this file match its prefix.
+    QVERIFY(saveTemporaryPrefix(QString(230, u'b') + QStringLiteral(".other")) != saveTemporaryPrefix(name));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
+}
+
+// The user's overlay and the catalog, once marked, are written over by no save, however named.
+void TestFileInput::protectedFilesNeverWritten()
+{
+    QTemporaryDir dir;
+    const QString overlay = dir.filePath(QStringLiteral("overlay.sqlite"));
+    QFile f(overlay);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("user data");
+    f.close();
+    protectFromSaves(overlay, QStringLiteral("your custom parts and prices file"));
+    const QString hard = dir.filePath(QStringLiteral("hard.csv"));
+    QCOMPARE(::link(QFile::encodeName(overlay).constData(), QFile::encodeName(hard).constData()), 0);
+    const QString soft = dir.filePath(QStringLiteral("soft.md"));
+    QVERIFY(QFile::link(overlay, soft));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+    for (const QString &target : {overlay, hard, soft, dir.filePath(QStringLiteral("sub/../overlay.sqlite")),
+             overlay + QStringLiteral("-journal"), overlay + QStringLiteral("-wal")}) {
+        const auto why = saveAtomically(target, "replaced");
+        QVERIFY2(
+            why && why->contains(QStringLiteral("your custom parts and prices file")), qPrintable(target));
+        QVERIFY(buildfile::save(rigsmith::testing::guideFourBlowerBuild(), target));
+    }
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("user data"));
+    QVERIFY(!QFile::exists(overlay + QStringLiteral("-journal")));
+    // Any other file is written as before.
+    QVERIFY(!saveAtomically(dir.filePath(QStringLiteral("list.csv")), "fine"));
 }
 
 void TestFileInput::staleTemporariesRemoved()

@@ -9,12 +9,15 @@
 #include "db/catalogcheck.h"
 #include "db/catalogsession.h"
 #include "db/migrations.h"
+#include "db/pricelist.h"
 #include "db/sqlitecatalog.h"
 #include "db/useroverlay.h"
+#include "support/sampleparts.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -76,6 +79,9 @@ private Q_SLOTS:
     void damagedOverlaySetAside();
     void newerOverlayLeftAlone();
     void unreadableCustomPartReported();
+    void badStoredPricesReported();
+    void hotJournalRolledBackNotSetAside();
+    void priceListReadingCancels();
 };
 
 void TestCatalogCheck::bundledCatalogPasses()
@@ -413,6 +419,101 @@ void TestCatalogCheck::unreadableCustomPartReported()
     db.close();
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+}
+
+// Issue 29: a negative price stored in the overlay (by another tool, or an old file) was shown as
+// "USD -5.00"; values read back are checked as imported ones are.
+void TestCatalogCheck::badStoredPricesReported()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        QCOMPARE(first.overlay->setPriceOverride(
+                     PartId(QStringLiteral("gpu/good")), Money(500, QStringLiteral("USD"))),
+            std::nullopt);
+    }
+    QVERIFY(damage(path,
+        {QStringLiteral("INSERT INTO price_override VALUES ('gpu/negative', -500, 'USD', '2025-01-01', '')"),
+            QStringLiteral(
+                "INSERT INTO price_override VALUES ('gpu/nocurrency', 500, 'us', '2025-01-01', '')"),
+            QStringLiteral("INSERT INTO price_override VALUES ('gpu/nodate', 500, 'USD', 'soon', '')")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(opened.overlay);
+    QVERIFY2(opened.notices.size() == 1, qPrintable(opened.notices.join(u'\n')));
+    for (const char *id : {"gpu/negative", "gpu/nocurrency", "gpu/nodate"})
+        QVERIFY2(opened.notices[0].contains(QLatin1String(id)), qPrintable(opened.notices[0]));
+    QCOMPARE(opened.overlay->prices().size(), 1);
+    QCOMPARE(opened.overlay->priceOverrides().keys(), QStringList {QStringLiteral("gpu/good")});
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}), QStringList());
+}
+
+// A writer killed in a transaction leaves a hot journal; opening rolls it back (SQLite's recovery)
+// and nothing is set aside. The killed writer is simulated by copying the database and its journal
+// while a transaction is open, as they are on disk at the moment of a kill.
+void TestCatalogCheck::hotJournalRolledBackNotSetAside()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        QCOMPARE(first.overlay->setPriceOverride(
+                     PartId(QStringLiteral("gpu/kept")), Money(700, QStringLiteral("USD"))),
+            std::nullopt);
+    }
+    const QString killed = dir.filePath(QStringLiteral("killed.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 1"))); // pages reach the file before commit
+        QVERIFY(q.exec(QStringLiteral("BEGIN")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE price_override SET cents = 1")));
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE filler (x)")));
+        for (int i = 0; i < 2000; ++i)
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO filler VALUES (randomblob(1000))")));
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        QVERIFY(QFile::copy(path, killed));
+        QVERIFY(QFile::copy(path + QStringLiteral("-journal"), killed + QStringLiteral("-journal")));
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q = QSqlQuery();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("writer"));
+    const auto opened = UserOverlay::open(killed);
+    QVERIFY2(opened.overlay, qPrintable(opened.error));
+    QVERIFY2(opened.notices.isEmpty(), qPrintable(opened.notices.join(u'\n')));
+    QCOMPARE(opened.overlay->priceOverrides().value(QStringLiteral("gpu/kept")).cents(), 700);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}), QStringList());
+    QVERIFY(!QFileInfo::exists(killed + QStringLiteral("-journal")));
+}
+
+// The window's import shows its progress and can be stopped: a stopped list imports nothing.
+void TestCatalogCheck::priceListReadingCancels()
+{
+    const Part cpu = rigsmith::testing::guideFourBlowerBuild().cpu->toPart();
+    const InMemoryCatalog catalog({cpu});
+    QByteArray csv("part,price,currency,date,shop\n");
+    for (int i = 0; i < 3000; ++i)
+        csv += "no such part " + QByteArray::number(i) + ",5,USD,2025-01-01,A\n";
+    csv += cpu.info.id.key().toUtf8() + ",5,USD,2025-01-01,A\n";
+    int calls = 0;
+    const PriceList whole
+        = readPriceList(csv, catalog, QDate(2026, 1, 1), [&calls](qsizetype done, qsizetype total) {
+              ++calls;
+              return done < total;
+          });
+    QVERIFY(calls > 5);
+    QVERIFY(!whole.cancelled);
+    QCOMPARE(whole.prices.size(), 1);
+    QCOMPARE(whole.bad.size(), 3000);
+    const PriceList stopped = readPriceList(
+        csv, catalog, QDate(2026, 1, 1), [](qsizetype done, qsizetype) { return done < 1000; });
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.prices.isEmpty() && stopped.bad.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCheck)

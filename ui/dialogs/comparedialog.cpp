@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
+#include "core/atomicsave.h"
 #include "core/buildfile.h"
 #include "core/buildparts.h"
 #include "core/regularfile.h"
@@ -252,6 +253,12 @@ void CompareDialog::refresh()
 
 bool CompareDialog::replacesABuild(const QString &path, QString *error) const
 {
+    // Nor the user's overlay or the catalog (core::protectFromSaves).
+    if (const auto problem = core::protectedFileProblem(path)) {
+        *error = tr("%1 cannot be written: %2")
+                     .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), *problem);
+        return true;
+    }
     for (const Entry &e : mEntries) {
         if (core::sameFile(path, e.path)) {
             *error = tr("%1 cannot be written: it is the build file of %2, which the export would replace")
