@@ -46,17 +46,43 @@ QList<Line> linesOf(const Build &b)
     return lines;
 }
 
-QString csvCell(QString s)
+// Line breaks of every kind, which in a cell would start a new row or line of the list.
+QString withoutBreaks(QString s)
 {
-    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
+    for (const QChar c :
+        {QChar(u'\r'), QChar(u'\n'), QChar(u'\v'), QChar(u'\f'), QChar(0x85), QChar(0x2028), QChar(0x2029)})
+        s.replace(c, u' ');
+    return s;
+}
+
+} // namespace
+
+QString csvCell(const QString &text)
+{
+    QString s = withoutBreaks(text);
+    // A spreadsheet runs a cell that starts with = + - @ (or a tab) as a formula: a name such as
+    // "=HYPERLINK(...)" becomes text with a leading apostrophe, as OWASP advises.
+    if (!s.isEmpty() && QStringLiteral("=+-@\t").contains(s.front()))
+        s.prepend(u'\'');
+    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\''))
         s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
     return s;
 }
 
-QString mdCell(QString s)
+QString mdCell(const QString &text)
 {
-    return s.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' ');
+    // Every character Markdown or HTML gives a meaning is escaped (CommonMark: a backslash before any
+    // ASCII punctuation shows it as it is), so a name is shown, never rendered or linked.
+    QString out;
+    for (const QChar c : withoutBreaks(text)) {
+        if (QStringLiteral("\\`*_{}[]<>#!|~&:").contains(c))
+            out += u'\\';
+        out += c;
+    }
+    return out;
 }
+
+namespace {
 
 QString amount(const Money &m)
 {

@@ -14,4 +14,9 @@ namespace rigsmith::cli {
 QByteArray partsCsv(const core::Build &build);
 QString partsMarkdown(const core::Build &build);
 
+// One cell of a CSV shopping list: no line breaks, no formula, quoted where it must be.
+QString csvCell(const QString &text);
+// One cell of a Markdown table: no line breaks, every Markdown and HTML character escaped.
+QString mdCell(const QString &text);
+
 } // namespace rigsmith::cli

@@ -5,6 +5,7 @@
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
 #include "fitcommand.h"
+#include "showcommand.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -102,7 +103,7 @@ QString gpusText(const PartCatalog &catalog, const Workload &w)
                                         : QStringLiteral("-"),
                      9)
                  .arg(value ? c.toString(*value, 'f', 1) : QStringLiteral("-"), 9)
-                 .arg(r.part.info.name)
+                 .arg(oneLine(r.part.info.name))
           << '\n';
     }
     s << Text::tr("Cards marked \"%1\": %2")

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace rigsmith::cli {
@@ -17,10 +18,31 @@ QString terminalSafe(const QString &text)
         const char16_t u = c.unicode();
         const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f) || u == 0x2028
             || u == 0x2029;
+        // Embeddings, overrides, isolates and marks of direction (U+202A-E, U+2066-9, U+200E-F, U+061C).
+        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e
+            || u == 0x200f || u == 0x061c;
+        if (bidi)
+            continue;
         if (!control)
             out.append(c);
     }
     return out;
+}
+
+QString oneLine(const QString &text)
+{
+    // A lone CR or another control character is dropped by terminalSafe; a line feed would start a line.
+    QString out = text;
+    return out.replace(QStringLiteral("\r\n"), QStringLiteral("⏎")).replace(u'\n', QStringLiteral("⏎"));
+}
+
+QString indented(const QString &text, int indent)
+{
+    static const QRegularExpression breaks(QStringLiteral("\\r\\n|[\\r\\n\\x{2028}\\x{2029}]"));
+    QStringList lines = text.split(breaks);
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i] = QString(indent, u' ') + lines[i];
+    return lines.join(u'\n');
 }
 
 using namespace rigsmith::core;
@@ -56,9 +78,9 @@ QString showText(const Build &b)
 {
     QString out;
     QTextStream s(&out);
-    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name) << '\n';
+    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : oneLine(b.name)) << '\n';
     if (!b.notes.isEmpty())
-        s << Text::tr("Notes: %1").arg(b.notes) << '\n';
+        s << Text::tr("Notes: %1").arg(indented(b.notes, 7)) << '\n';
     s << '\n' << Text::tr("Parts") << '\n';
     const QList<Row> rows = rowsOf(b);
     if (rows.isEmpty())
@@ -66,7 +88,7 @@ QString showText(const Build &b)
     for (const Row &r : rows) {
         QString where = r.slot > 0 ? Text::tr("slot %1").arg(r.slot)
                                    : (r.quantity > 1 ? Text::tr("× %1").arg(r.quantity) : QString());
-        s << "  " << r.role.leftJustified(12) << where.leftJustified(8) << r.info->name;
+        s << "  " << r.role.leftJustified(12) << where.leftJustified(8) << oneLine(r.info->name);
         if (r.info->price)
             s << "  [" << r.info->price->toString() << ']';
         s << '\n' << "  " << QString(20, u' ') << r.detail << '\n';

@@ -2,6 +2,7 @@
 #include "validatecommand.h"
 
 #include "fitcommand.h"
+#include "showcommand.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -47,7 +48,7 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
 {
     QString out;
     QTextStream s(&out);
-    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : b.name) << "\n\n";
+    s << Text::tr("Build: %1").arg(b.name.isEmpty() ? Text::tr("(unnamed)") : oneLine(b.name)) << "\n\n";
     s << Text::tr("Findings: %1").arg(report.countsText(true)) << '\n';
     if (report.findings.isEmpty())
         s << "  " << Text::tr("No problems found.") << '\n';
@@ -192,7 +193,7 @@ QString compareText(const Comparison &c)
     const int width = 28;
     s << QString().leftJustified(26);
     for (const QString &n : c.names)
-        s << n.left(width - 2).leftJustified(width);
+        s << oneLine(n).left(width - 2).leftJustified(width);
     s << '\n';
     for (const ComparisonRow &r : c.rows) {
         s << (r.differs ? QStringLiteral("≠ ") : QStringLiteral("  ")) << r.label.left(23).leftJustified(24);
@@ -211,7 +212,7 @@ QString compareText(const Comparison &c)
                 if (!f.in[i])
                     continue;
                 for (const QString &m : f.messages.value(i).split(u'\n'))
-                    s << "    " << c.names[i] << ": " << m << '\n';
+                    s << "    " << oneLine(c.names[i]) << ": " << m << '\n';
             }
         }
     }

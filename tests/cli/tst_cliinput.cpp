@@ -5,6 +5,7 @@
 // reads it, and --no-overlay leaves it out.
 #include "core/buildfile.h"
 #include "core/regularfile.h"
+#include "db/csvparse.h"
 #include "db/useroverlay.h"
 #include "support/sampleparts.h"
 
@@ -15,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -44,6 +46,8 @@ private Q_SLOTS:
     void damagedCatalogExitsTwo();
     void exportKeepsItsInput();
     void controlCharactersStripped();
+    void namesCannotForgeLines();
+    void shoppingListsEscape();
     void overlayLikeTheWindow();
 
 private:
@@ -194,6 +198,74 @@ void TestCliInput::controlCharactersStripped()
     // JSON carries the name as it is, escaped by the JSON writer.
     const Run json = cli({QStringLiteral("show"), path, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("name")].toString(), b.name);
+}
+
+void TestCliInput::namesCannotForgeLines()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    b.name = QStringLiteral("mine\nrigsmith-cli: forged line \u202eevil\u2066");
+    b.notes = QStringLiteral("first\nBuild: forged");
+    const QString path = mDir.filePath(QStringLiteral("forge.rigsmith"));
+    QVERIFY(!buildfile::save(b, path));
+    for (const QString &verb : {QStringLiteral("show"), QStringLiteral("validate")}) {
+        const Run r = cli({verb, path});
+        QVERIFY(r.exitCode == 0 || r.exitCode == 1);
+        for (const QString &line : r.out.split(u'\n')) {
+            QVERIFY2(!line.startsWith(QStringLiteral("rigsmith-cli")), qPrintable(line));
+            QVERIFY2(!line.startsWith(QStringLiteral("Build: forged")), qPrintable(line));
+        }
+        QVERIFY(!r.out.contains(QChar(0x202e)) && !r.out.contains(QChar(0x2066)));
+        QVERIFY2(r.out.contains(QStringLiteral("mine⏎rigsmith-cli: forged line evil")),
+            qPrintable(r.out.left(300)));
+    }
+}
+
+void TestCliInput::shoppingListsEscape()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    b.name = QStringLiteral("<img src=x onerror=alert(1)> [click](http://evil.example) **bold**");
+    b.psu->info.name = QStringLiteral("=HYPERLINK(\"http://evil.example\",\"PSU\")");
+    b.cpu->info.name = QStringLiteral("@SUM(1+1)");
+    b.motherboard->info.name = QStringLiteral("+cmd|' /C calc'!A0");
+    b.psu->info.priceSource = QStringLiteral("-2+3 | <script>x</script>");
+    const QString path = mDir.filePath(QStringLiteral("escape.rigsmith"));
+    QVERIFY(!buildfile::save(b, path));
+    const QString csv = mDir.filePath(QStringLiteral("list.csv"));
+    const QString md = mDir.filePath(QStringLiteral("list.md"));
+    const Run r = cli({QStringLiteral("export"), path, QStringLiteral("--parts-csv"), csv,
+        QStringLiteral("--parts-md"), md});
+    QCOMPARE(r.exitCode, 0);
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QString error;
+    const auto records = rigsmith::db::parseCsv(QString::fromUtf8(csvFile.readAll()), &error);
+    QVERIFY2(records, qPrintable(error));
+    bool sawPsu = false;
+    for (const auto &record : *records) {
+        QCOMPARE(record.fields.size(), 8); // no name started a row of its own
+        for (const QString &cell : record.fields) {
+            // Amounts are numbers; every text cell that would start a formula starts with an apostrophe.
+            bool number = false;
+            cell.toDouble(&number);
+            QVERIFY2(
+                number || cell.isEmpty() || !QStringLiteral("=+-@").contains(cell.front()), qPrintable(cell));
+        }
+        sawPsu = sawPsu
+            || record.fields.contains(QStringLiteral("'=HYPERLINK(\"http://evil.example\",\"PSU\")"));
+    }
+    QVERIFY(sawPsu);
+    QFile mdFile(md);
+    QVERIFY(mdFile.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(mdFile.readAll());
+    // No tag, link or emphasis is left unescaped.
+    for (const char *pattern : {"(?<!\\\\)<", "(?<!\\\\)\\]\\(", "(?<!\\\\)\\*\\*bold"})
+        QVERIFY2(!text.contains(QRegularExpression(QString::fromLatin1(pattern))), pattern);
+    QVERIFY2(text.contains(QStringLiteral("\\<img src=x onerror=alert(1)\\>")), qPrintable(text));
+    // Every table row is one line with its cells: the escaped pipe in the source is no cell border.
+    for (const QString &line : text.split(u'\n')) {
+        if (line.startsWith(u'|'))
+            QCOMPARE(line.count(QRegularExpression(QStringLiteral("(?<!\\\\)\\|"))), 6);
+    }
 }
 
 void TestCliInput::overlayLikeTheWindow()

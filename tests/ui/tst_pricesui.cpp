@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,12 +32,15 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <sys/stat.h>
 
 using namespace rigsmith;
 using namespace rigsmith::core;
@@ -53,6 +57,7 @@ private Q_SLOTS:
     void browserInBuildCurrency();
     void importPreviewCancelled();
     void importAcceptedAndUndone();
+    void importReadsRegularFilesOnly();
     void stalePriceMarked();
     void sheetPrintsPriceDate();
     void openedBuildOffersUserPrice();
@@ -337,6 +342,22 @@ void TestPricesUi::importPreviewCancelled()
     QVERIFY(!mWindow->importPriceFile(good));
     QVERIFY(importable);
     QVERIFY(mOverlay->prices().isEmpty());
+}
+
+// Issue 29: a FIFO hung the window's import for ever; it reads regular files only, as build files.
+void TestPricesUi::importReadsRegularFilesOnly()
+{
+    const QString fifo = mDir->filePath(QStringLiteral("prices.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(!mWindow->importPriceFile(fifo));
+    QVERIFY(t.elapsed() < 10000);
+    const QString shown = mWindow->statusBar()->currentMessage();
+    QVERIFY2(shown.contains(QStringLiteral("prices.csv")) && shown.contains(QStringLiteral("FIFO")),
+        qPrintable(shown));
+    QVERIFY(mOverlay->prices().isEmpty());
+    QVERIFY(!mWindow->document()->undoStack()->canUndo());
 }
 
 void TestPricesUi::importAcceptedAndUndone()

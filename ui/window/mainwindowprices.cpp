@@ -2,6 +2,7 @@
 // MainWindow's prices: the user's own price of a part (from the browser, the chassis, the price
 // column) and price lists imported from CSV, each one undo step of the current build.
 #include "buildsession.h"
+#include "core/regularfile.h"
 #include "db/pricebook.h"
 #include "db/pricelist.h"
 #include "mainwindow.h"
@@ -12,13 +13,18 @@
 #include "ui/dialogs/setpricedialog.h"
 
 #include <QFile>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <limits>
 
 namespace rigsmith::ui {
 
@@ -113,14 +119,27 @@ bool MainWindow::importPriceFile(const QString &path)
     };
     if (!mPriceBook || !mCatalog)
         return fail(tr("Your own prices cannot be kept in this session (see the catalog's problems)."));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > db::kMaxPriceListBytes)
-        return fail(tr("%1 is larger than 16 MB; not a price list.").arg(QFileInfo(path).fileName()));
-    // The same reader as rigsmith-cli prices import: the same matches, bad rows and all-or-nothing.
-    const db::PriceList list
-        = db::readPriceList(file.read(db::kMaxPriceListBytes), *mCatalog, QDate::currentDate());
+    // A regular file only, as build files are: a FIFO would block the window for ever.
+    const auto read = readRegularFile(path, db::kMaxPriceListBytes);
+    if (const auto *why = std::get_if<QString>(&read))
+        return fail(tr("Cannot read %1: it %2").arg(QFileInfo(path).fileName(), *why));
+    // The same reader as rigsmith-cli prices import: the same matches, bad rows and all-or-nothing. A
+    // long list shows its progress and can be cancelled (nothing is imported then).
+    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 100, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(dialogsAllowed() ? 400 : std::numeric_limits<int>::max());
+    const db::PriceList list = db::readPriceList(std::get<QByteArray>(read), *mCatalog, QDate::currentDate(),
+        [&progress](qsizetype done, qsizetype total) {
+            progress.setValue(int(done * 100 / std::max<qsizetype>(total, 1)));
+            QCoreApplication::processEvents();
+            return !progress.wasCanceled();
+        });
+    progress.reset();
+    if (list.cancelled) {
+        statusBar()->showMessage(
+            tr("Import of %1 cancelled; no price was changed.").arg(QFileInfo(path).fileName()), 8000);
+        return false;
+    }
     PriceImportDialog dialog(QFileInfo(path).fileName(), list, *mCatalog, this);
     if (dialog.exec() != QDialog::Accepted || !dialog.importButton()->isEnabled())
         return false;
