@@ -3,6 +3,8 @@
 
 #include "fieldchecker.h"
 
+#include <QCoreApplication>
+
 namespace rigsmith::core::json {
 namespace {
 
@@ -198,6 +200,23 @@ PartSpec readSpec(Reader &reader)
 
 } // namespace
 
+namespace {
+
+// Fields each within its range that cannot go together: every core runs at least one thread.
+void checkAgreement(const Part &part, const QString &path)
+{
+    if (const auto *cpu = std::get_if<CpuSpec>(&part.spec); cpu && cpu->threads < cpu->cores) {
+        throw FieldError {(path.isEmpty() ? QString() : path + u'.') + QStringLiteral("spec.threads"),
+            QCoreApplication::translate("BuildFile",
+                "%1 threads is fewer than the processor's %2 cores; each "
+                "core runs at least one")
+                .arg(cpu->threads)
+                .arg(cpu->cores)};
+    }
+}
+
+} // namespace
+
 Part readPart(const QJsonObject &object, const QString &path)
 {
     Reader reader(object, path);
@@ -232,6 +251,7 @@ Part readPart(const QJsonObject &object, const QString &path)
         break;
     }
     part.info.extras = reader.extras();
+    checkAgreement(part, path);
     return part;
 }
 
@@ -244,6 +264,7 @@ void checkPart(const Part &part)
             checker.object("spec", spec, [](Checker &c, const auto &s) { visit(c, s); });
         },
         part.spec);
+    checkAgreement(part, QString());
 }
 
 PcieSlot readSlot(const QJsonObject &object, const QString &path)

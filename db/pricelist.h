@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 namespace rigsmith::db {
 
 // A row of a price list that cannot be taken, by its line in the file.
@@ -25,13 +27,21 @@ struct PriceList
     QList<UserPrice> prices;
     QList<int> lines; // the line each of `prices` was read from
     QList<BadPriceRow> bad;
+    // Rows left out because the same part has a newer price in the list (said, not an error).
+    QList<BadPriceRow> superseded;
     QString malformed; // why the file as a whole cannot be read; empty when it can
+    bool cancelled = false;
 
     QStringList badRows() const;
 };
 
+// Told how many of the rows are read, now and then; returns false to stop (the list is then
+// `cancelled` and holds nothing to import).
+using PriceListProgress = std::function<bool(qsizetype done, qsizetype total)>;
+
 // `part` is a catalog id or a part's exact name (one part only); `today` bounds the dates.
-PriceList readPriceList(const QByteArray &csv, const core::PartCatalog &catalog, const QDate &today);
+PriceList readPriceList(const QByteArray &csv, const core::PartCatalog &catalog, const QDate &today,
+    const PriceListProgress &progress = {});
 
 // Price lists are small; a file larger than this is not one.
 constexpr qint64 kMaxPriceListBytes = 16 * 1024 * 1024;

@@ -2,12 +2,12 @@
 #include "pricescommand.h"
 
 #include "clierror.h"
+#include "core/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/pricelist.h"
 #include "showcommand.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +19,7 @@
 namespace rigsmith::cli {
 
 using namespace rigsmith::core;
+using db::BadPriceRow;
 using db::UserPrice;
 
 namespace {
@@ -40,8 +41,8 @@ QString pricesText(const QList<UserPrice> &prices, const PartCatalog *catalog, c
     QString out;
     for (const UserPrice &p : prices) {
         const auto part = catalog ? catalog->part(p.part) : std::nullopt;
-        QStringList cells {p.part.key(), part ? part->info.name : QString(), p.price.toString(),
-            p.date.toString(Qt::ISODate), p.shop, stale(p, today)};
+        QStringList cells {p.part.key(), part ? oneLine(part->info.name) : QString(), p.price.toString(),
+            p.date.toString(Qt::ISODate), oneLine(p.shop), stale(p, today)};
         cells.removeAll(QString());
         out += cells.join(QStringLiteral("  ")) + u'\n';
     }
@@ -79,6 +80,9 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
     const db::CatalogSession session(catalogPath, QCoreApplication::applicationDirPath(), QString());
     const QString overlayPath = db::UserOverlay::defaultPath();
     auto opened = db::UserOverlay::open(overlayPath);
+    // A file set aside or rows that cannot be read are never silent.
+    for (const QString &notice : opened.notices)
+        reportError(notice);
     if (!opened.overlay)
         return fail(opened.error);
     const QDate today = QDate::currentDate();
@@ -93,23 +97,31 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
     }
     if (!session.catalog())
         return fail(session.problems().join(u' '));
-    QFile file(args[1]);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("%1: %2").arg(args[1], file.errorString()));
-    if (file.size() > db::kMaxPriceListBytes)
-        return fail(Text::tr("%1: larger than 16 MB; not a price list").arg(args[1]));
-    const db::PriceList list
-        = db::readPriceList(file.read(db::kMaxPriceListBytes), *session.catalog(), today);
+    // A regular file only: a FIFO or a device would block or never end.
+    const auto read = readRegularFile(args[1], db::kMaxPriceListBytes);
+    if (const auto *why = std::get_if<QString>(&read))
+        return fail(QStringLiteral("%1: %2").arg(args[1], *why));
+    const db::PriceList list = db::readPriceList(std::get<QByteArray>(read), *session.catalog(), today);
     if (!list.malformed.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(args[1], list.malformed));
     if (!list.bad.isEmpty()) {
-        for (const QString &row : list.badRows())
+        // The first rows say what is wrong; a list of a million bad rows is not printed back whole.
+        constexpr qsizetype kShown = 20;
+        const QStringList rows = list.badRows();
+        for (const QString &row : rows.mid(0, kShown))
             err << terminalSafe(args[1] + QStringLiteral(": ") + row) << '\n';
+        if (rows.size() > kShown)
+            err << terminalSafe(
+                Text::tr("%1: %2 more bad rows not shown").arg(args[1]).arg(rows.size() - kShown))
+                << '\n';
         return fail(
             Text::tr("%n row(s) cannot be read; nothing was imported", nullptr, int(list.bad.size())));
     }
     if (const auto error = opened.overlay->setPrices(list.prices))
         return fail(*error);
+    // Older prices of a part the list prices again are left out, and said (the first few).
+    for (const BadPriceRow &row : list.superseded.mid(0, 20))
+        reportError(args[1] + QStringLiteral(": ") + row.text());
     out << Text::tr("Imported %n price(s) into %1", nullptr, int(list.prices.size())).arg(overlayPath)
         << '\n';
     return 0;

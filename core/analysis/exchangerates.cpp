@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exchangerates.h"
 
+#include <QCoreApplication>
 #include <QMutex>
 #include <QSettings>
 
@@ -37,7 +38,7 @@ ExchangeRates::ExchangeRates(QList<ExchangeRate> rates)
 bool ExchangeRates::set(const ExchangeRate &rate)
 {
     if (!Money::isValidCurrency(rate.from) || !Money::isValidCurrency(rate.to) || rate.from == rate.to
-        || !std::isfinite(rate.rate) || rate.rate <= 0.0)
+        || !std::isfinite(rate.rate) || rate.rate < kMinRate || rate.rate > kMaxRate)
         return false;
     remove(rate.from, rate.to);
     mRates.append(rate);
@@ -67,19 +68,30 @@ std::optional<Money> ExchangeRates::convert(const Money &money, const QString &c
     const auto rate = find(money.currency(), currency);
     if (!rate)
         return std::nullopt;
+    // A product past what cents can hold is no price (llround's result would be undefined).
+    const double cents = double(money.cents()) * rate->rate;
+    if (!std::isfinite(cents) || std::abs(cents) > kMaxConvertedCents)
+        return std::nullopt;
     return Money(money.times(rate->rate).cents(), currency);
 }
 
-ExchangeRates ExchangeRates::load(QSettings &settings)
+ExchangeRates ExchangeRates::load(QSettings &settings, QStringList *refused)
 {
     ExchangeRates rates;
     const int n = settings.beginReadArray(QStringLiteral("exchangeRates"));
     for (int i = 0; i < n; ++i) {
         settings.setArrayIndex(i);
-        rates.set({settings.value(QStringLiteral("from")).toString(),
-            settings.value(QStringLiteral("to")).toString(),
+        const ExchangeRate rate {settings.value(QStringLiteral("from")).toString().left(8),
+            settings.value(QStringLiteral("to")).toString().left(8),
             settings.value(QStringLiteral("rate")).toDouble(),
-            QDate::fromString(settings.value(QStringLiteral("date")).toString(), Qt::ISODate)});
+            QDate::fromString(settings.value(QStringLiteral("date")).toString(), Qt::ISODate)};
+        if (!rates.set(rate) && refused) {
+            refused->append(QCoreApplication::translate("ExchangeRates",
+                "the exchange rate %1 → %2 of %3 is not used: a rate is between %4 and %5 and joins two "
+                "currency codes")
+                                .arg(rate.from, rate.to, QString::number(rate.rate, 'g', 6),
+                                    QString::number(kMinRate, 'g', 3), QString::number(kMaxRate, 'g', 3)));
+        }
     }
     settings.endArray();
     return rates;

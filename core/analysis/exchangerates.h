@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,21 +29,31 @@ struct ExchangeRate
 class ExchangeRates
 {
 public:
+    // The widest rates a currency pair has (about a million of the weakest currency for one of the
+    // strongest), with headroom; past them a rate is a typing error, and 1e300 would overflow
+    // every converted price.
+    static constexpr double kMinRate = 1e-7;
+    static constexpr double kMaxRate = 1e7;
+    // The largest converted amount, in cents: well inside what an int64 and a double hold exactly.
+    static constexpr double kMaxConvertedCents = 1e15;
+
     ExchangeRates() = default;
     explicit ExchangeRates(QList<ExchangeRate> rates);
 
-    // Replaces the rate between the two currencies (in either direction). A rate that is not a
-    // positive finite number, or between invalid or equal currencies, is refused.
+    // Replaces the rate between the two currencies (in either direction). A rate outside
+    // [kMinRate, kMaxRate], or between invalid or equal currencies, is refused.
     bool set(const ExchangeRate &rate);
     void remove(const QString &from, const QString &to);
     // The rate given for from→to, or the inverse of one given for to→from.
     std::optional<ExchangeRate> find(const QString &from, const QString &to) const;
-    // `money` in `currency`: itself when the currency is the same, converted at a user's rate, else nothing.
+    // `money` in `currency`: itself when the currency is the same, converted at a user's rate, else
+    // nothing (also when the result is past what cents can hold).
     std::optional<Money> convert(const Money &money, const QString &currency) const;
     const QList<ExchangeRate> &all() const { return mRates; }
 
-    // Kept under "exchangeRates" in the application's settings, each with its date.
-    static ExchangeRates load(QSettings &settings);
+    // Kept under "exchangeRates" in the application's settings, each with its date. A stored rate
+    // that set() refuses is left out, and `refused` says so in the user's words.
+    static ExchangeRates load(QSettings &settings, QStringList *refused = nullptr);
     void save(QSettings &settings) const;
 
     // The rates analyses use; the application loads them from its settings at start-up and

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // System RAM and storage (RULES.md §4 RAM-1/3, §6 STO-2/3/4).
 #include "../analysis/datadrive.h"
+#include "../analysis/pcieallocation.h"
 #include "ruleengine.h"
 
 #include <QCoreApplication>
@@ -86,6 +87,27 @@ void noSsd(const Build &b, const Analyses &, QList<Finding> &out)
         Text::tr("The build has hard disks only: programs start and large files preprocess slowly."),
         Text::tr("Add an SSD (NVMe is smoother than SATA) for the system, code and small datasets."),
         QStringLiteral("RULES.md §6 STO-3"), {}, {}});
+}
+
+void m2Sockets(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    // A board's M.2 count of 0 is as often "not recorded" as "none": only a known count is compared.
+    if (!b.motherboard || b.motherboard->spec.m2Slots <= 0)
+        return;
+    const int sockets = b.motherboard->spec.m2Slots;
+    const int nvme = GpuCapacity::nvmeDrives(b);
+    if (nvme <= sockets)
+        return;
+    out.append({QStringLiteral("STORAGE.M2_SOCKETS"), Severity::Warning,
+        Text::tr("%1 NVMe drives, but %2 has %3 M.2 sockets: %4 of the drives have no socket.")
+            .arg(nvme)
+            .arg(b.motherboard->info.name)
+            .arg(sockets)
+            .arg(nvme - sockets),
+        Text::tr(
+            "Put the others on an M.2 adapter card (it takes a PCIe slot and its lanes), use U.2 or SATA "
+            "drives, or choose a board with more M.2 sockets."),
+        QStringLiteral("RULES.md §12"), {b.motherboard->info.id}, {}});
 }
 
 void hddBlocking(const Build &b, const Analyses &, QList<Finding> &out)

@@ -61,6 +61,7 @@ const QList<Rule> &RuleEngine::rules()
         {"memory", rules::ramSpeed},
         {"storage", rules::noSsd},
         {"storage", rules::hddBlocking},
+        {"storage", rules::m2Sockets},
         {"storage", rules::datasetSpace},
     };
     return all;

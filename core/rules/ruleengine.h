@@ -83,6 +83,7 @@ void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
 void cpuClock(const Build &, const Analyses &, QList<Finding> &);
 void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);
 void ramSize(const Build &, const Analyses &, QList<Finding> &);
+void m2Sockets(const Build &, const Analyses &, QList<Finding> &);
 void memorySlots(const Build &, const Analyses &, QList<Finding> &);
 void memoryMixedKinds(const Build &, const Analyses &, QList<Finding> &);
 void memoryPlatformKind(const Build &, const Analyses &, QList<Finding> &);

@@ -26,6 +26,9 @@ private Q_SLOTS:
     void importPrices();
     void importRefusesBadRowsWhole();
     void priceTextIsTerminalSafe();
+    void importRefusesImplausibleRows_data();
+    void importRefusesImplausibleRows();
+    void newerDuplicateWins();
     void importRefusesMalformedFile_data();
     void importRefusesMalformedFile();
 
@@ -38,6 +41,7 @@ private:
     QTemporaryDir mHome;
     QString mPriced;
     QString mUnpriced;
+    QString mGpuId; // the first catalog GPU, once looked up
 };
 
 TestCliMoney::Run TestCliMoney::cli(const QStringList &args) const
@@ -196,6 +200,62 @@ void TestCliMoney::importRefusesBadRowsWhole()
     // The good row was not imported either.
     const Run after = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
     QCOMPARE(after.out, before.out);
+}
+
+void TestCliMoney::importRefusesImplausibleRows_data()
+{
+    QTest::addColumn<QString>("rows"); // %1: a catalog GPU's id
+    QTest::addColumn<QString>("message");
+    QTest::newRow("two prices, one day")
+        << QStringLiteral("%1,5,USD,2025-06-01,A\n%1,9,USD,2025-06-01,B\n")
+        << QStringLiteral("line 3: %1 has another price of the same day on line 2");
+    QTest::newRow("unknown currency")
+        << QStringLiteral("%1,5,ABC,2025-01-01,A\n") << QStringLiteral("\"ABC\" is no currency in use");
+    QTest::newRow("year 0001") << QStringLiteral("%1,5,USD,0001-01-01,A\n")
+                               << QStringLiteral("between 1980-01-01");
+    QTest::newRow("tenth of a cent") << QStringLiteral("%1,0.001,USD,2025-01-01,A\n")
+                                     << QStringLiteral("whole cents of at least 0.01");
+    QTest::newRow("megabyte of part")
+        << QStringLiteral("%1x") + QString(1 << 20, u'p') + QStringLiteral(",5,USD,2025-01-01,A\n")
+        << QStringLiteral("more characters)");
+}
+
+void TestCliMoney::importRefusesImplausibleRows()
+{
+    QFETCH(QString, rows);
+    QFETCH(QString, message);
+    if (mGpuId.isEmpty())
+        mGpuId = firstGpu().value(QStringLiteral("id")).toString();
+    const QString id = mGpuId;
+    const QString path = write(QStringLiteral("implausible.csv"),
+        (QStringLiteral("part,price,currency,date,shop\n") + rows.arg(id)).toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    // Refused whole (importRefusesBadRowsWhole shows nothing of such a list is stored).
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(
+        r.err.contains(message.contains(u'%') ? message.arg(id) : message), qPrintable(r.err.left(2000)));
+    // A message quotes a little of its input, never megabytes.
+    QVERIFY2(r.err.size() < 4000, qPrintable(QString::number(r.err.size())));
+}
+
+// Issue 29: of two rows for one part, the later one in the file won even when it was older.
+void TestCliMoney::newerDuplicateWins()
+{
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const QString path = write(QStringLiteral("twice.csv"),
+        QStringLiteral(
+            "part,price,currency,date,shop\n%1,811.00,USD,2025-06-01,New\n%1,9.00,USD,2024-01-01,Old\n")
+            .arg(id)
+            .toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("line 3: %1: the newer price on line 2 is taken instead").arg(id)),
+        qPrintable(r.err));
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array()) {
+        if (v[QStringLiteral("part")].toString() == id)
+            QCOMPARE(v[QStringLiteral("priceCents")].toInteger(), 81100);
+    }
 }
 
 // A shop name or a bad row from a price list reaches the terminal without its escape sequences, as

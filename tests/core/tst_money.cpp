@@ -140,7 +140,30 @@ void TestMoney::badRatesRefused()
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), std::nan(""), {}}));
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("USD"), 1.0, {}}));
     QVERIFY(!rates.set({QStringLiteral("usd"), QStringLiteral("EUR"), 1.0, {}}));
+    // Issue 29: 1e300 turned every price into 0.00 (the product overflowed); past the widest real rates
+    // a rate is a typing error.
+    QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 1e300, {}}));
+    QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 1e-300, {}}));
     QVERIFY(rates.all().isEmpty());
+    // The widest rate still taken never overflows a price: a result past what cents hold is no price.
+    QVERIFY(rates.set({QStringLiteral("USD"), QStringLiteral("VND"), ExchangeRates::kMaxRate, {}}));
+    QCOMPARE(rates.convert(Money(100, QStringLiteral("USD")), QStringLiteral("VND"))->cents(),
+        qint64(100 * ExchangeRates::kMaxRate));
+    QCOMPARE(
+        rates.convert(Money(qint64(1) << 62, QStringLiteral("USD")), QStringLiteral("VND")), std::nullopt);
+    // A stored rate that is refused is said, not dropped in silence.
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("rates.ini")), QSettings::IniFormat);
+    settings.beginWriteArray(QStringLiteral("exchangeRates"));
+    settings.setArrayIndex(0);
+    settings.setValue(QStringLiteral("from"), QStringLiteral("USD"));
+    settings.setValue(QStringLiteral("to"), QStringLiteral("EUR"));
+    settings.setValue(QStringLiteral("rate"), 1e300);
+    settings.endArray();
+    QStringList refused;
+    QVERIFY(ExchangeRates::load(settings, &refused).all().isEmpty());
+    QCOMPARE(refused.size(), 1);
+    QVERIFY2(refused[0].contains(QStringLiteral("USD → EUR")), qPrintable(refused[0]));
 }
 
 void TestMoney::ratesKeptInSettingsWithDate()

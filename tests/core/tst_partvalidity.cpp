@@ -106,7 +106,7 @@ PartSpec extremeSpec(PartKind kind, Extremes &x)
         CpuSpec s;
         s.socket = x.text();
         s.cores = x.integer(r::kCpuCores);
-        s.threads = x.integer(r::kCpuThreads);
+        s.threads = std::max(s.cores, x.integer(r::kCpuThreads)); // a core runs one thread at least
         s.baseGHz = x.real(r::kCpuGHz);
         s.boostGHz = x.real(r::kCpuGHz);
         s.tdp = Watts(x.integer(r::kCpuTdpW));
@@ -332,6 +332,11 @@ void TestPartValidity::invalidRefusedEverywhere_data()
     Motherboard board = rigsmith::testing::zenith2Extreme();
     board.spec.slots[1].maxLanes = Lanes(0);
     QTest::newRow("x0 slot") << board.toPart() << QStringLiteral("spec.slots[1].maxLanes");
+    // Each within its range, together impossible (issue 29: 64 cores and 2 threads).
+    Cpu cpu = rigsmith::testing::threadripper3960X();
+    cpu.spec.cores = 64;
+    cpu.spec.threads = 2;
+    QTest::newRow("64 cores, 2 threads") << cpu.toPart() << QStringLiteral("spec.threads");
     Part named = rigsmith::testing::psu1600Platinum().toPart();
     named.info.name = QStringLiteral("PSU") + QChar(0) + QStringLiteral("x");
     QTest::newRow("NUL in name") << named << QStringLiteral("name");
@@ -356,6 +361,8 @@ void TestPartValidity::invalidRefusedEverywhere()
         b.psu = *p;
     else if (const auto m = Motherboard::from(part))
         b.motherboard = *m;
+    else if (const auto c = Cpu::from(part))
+        b.cpu = *c;
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.rigsmith"));
     const auto saved = buildfile::save(b, path);

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMap>
 #include <QMenuBar>
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void longBuildSpansPages();
     void emptyBuild();
     void nameAndNotesOnTop();
+    void longNotesFlowOverPages();
     void failureKeepsOldFile();
     void fullDiskKeepsOldFile();
     void cliExport();
@@ -202,6 +204,42 @@ void TestBuildSheet::nameAndNotesOnTop()
     b.notes.clear();
     QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
     QVERIFY(textOf(pdf).trimmed().startsWith(QStringLiteral("Untitled build")));
+}
+
+// Issue 29: notes longer than a page were cut off, page 1 left blank and the footer overprinted; 15 MB
+// of notes took 15 s. They flow over pages, each line whole, and past a bound the sheet says where
+// the rest is.
+void TestBuildSheet::longNotesFlowOverPages()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    b.name = QStringLiteral("Notes test");
+    QStringList lines;
+    for (int i = 0; i < 60; ++i)
+        lines.append(QStringLiteral("Note line %1 %2 end%1")
+                         .arg(i)
+                         .arg(QString(200, u'w').replace(QStringLiteral("wwwww"), QStringLiteral("word "))));
+    b.notes = lines.join(u'\n');
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    const QString pdf = mDir.filePath(QStringLiteral("notes.pdf"));
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    const QString text = textOf(pdf);
+    // Page 1 starts with the title and the first note; the last note is there too.
+    const QString first = run(QStringLiteral("pdftotext"),
+        {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+            QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    QVERIFY2(first.contains(b.name) && first.contains(QStringLiteral("Note line 0 ")),
+        qPrintable(first.left(300)));
+    QVERIFY(text.contains(QStringLiteral("end59")));
+    QVERIFY(pagesOf(pdf) > 2);
+    // Megabytes of notes: bounded on the sheet, said, and quick.
+    b.notes = QString(4 * 1024 * 1024, u'x');
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    QVERIFY2(textOf(pdf).contains(QStringLiteral("the build file holds them all")),
+        qPrintable(textOf(pdf).left(300)));
+    qInfo("4 MB of notes: sheet in %lld ms, %d pages", t.elapsed(), pagesOf(pdf));
 }
 
 // A board whose slot layout no source confirmed says so on the sheet; a derived one too.

@@ -86,7 +86,7 @@ void ExchangeRatesDialog::addRow(const ExchangeRate &rate)
     mTable->setCellWidget(row, To, currencyEdit(rate.to));
     auto *value = new QDoubleSpinBox;
     value->setDecimals(6);
-    value->setRange(0.0, 1e9);
+    value->setRange(0.0, ExchangeRates::kMaxRate);
     value->setValue(rate.rate);
     mTable->setCellWidget(row, Rate, value);
     auto *date = new QDateEdit(rate.date.isValid() ? rate.date : QDate::currentDate());

@@ -20,6 +20,7 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigsmith::ui {
@@ -130,6 +131,38 @@ void paragraph(
     });
 }
 
+// The build's notes: each line its own paragraph, and a long line in pieces of a few lines each, so
+// notes longer than a page flow on over pages instead of being cut off; past kMaxSheetNotes they are
+// cut with a sentence that says so (the build file keeps them whole).
+void notes(Flow &flow, QPaintDevice *device, const QString &text)
+{
+    constexpr qsizetype kMaxSheetNotes = 20000;
+    constexpr qsizetype kPiece = 1200;
+    const QString shown = text.left(kMaxSheetNotes);
+    for (const QString &line : shown.split(u'\n')) {
+        if (line.trimmed().isEmpty()) {
+            flow.space(flow.mm(2));
+            continue;
+        }
+        for (qsizetype at = 0; at < line.size();) {
+            qsizetype end = std::min(line.size(), at + kPiece);
+            if (end < line.size()) {
+                const qsizetype blank = line.lastIndexOf(u' ', end);
+                if (blank > at)
+                    end = blank + 1;
+            }
+            paragraph(flow, device, line.mid(at, end - at), 10);
+            at = end;
+        }
+    }
+    if (text.size() > kMaxSheetNotes) {
+        paragraph(flow, device,
+            Text::tr("The notes go on for %1 more characters; the build file holds them all.")
+                .arg(text.size() - kMaxSheetNotes),
+            8, QColor(90, 90, 90));
+    }
+}
+
 // A table: column widths as fractions of the width; the header repeats on every page it spans.
 void table(Flow &flow, QPaintDevice *device, const QStringList &header, const QList<double> &widths,
     const QList<QStringList> &rows, const QList<bool> &bold = {})
@@ -218,7 +251,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
             p.drawText(r, Qt::TextWordWrap, title);
         });
     if (!b.notes.isEmpty())
-        paragraph(flow, device, b.notes, 10);
+        notes(flow, device, b.notes);
     paragraph(flow, device,
         Text::tr("Build sheet of %1 · catalog data of %2 · Rigsmith %3")
             .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat),
