@@ -20,6 +20,13 @@
 <context>
     <name>Overlay</name>
     <message numerus="yes">
+        <source>%n of your prices cannot be read and are not used (they stay in %1): %2</source>
+        <translation>
+            <numerusform>%n of your prices cannot be read and is not used (it stays in %1): %2</numerusform>
+            <numerusform>%n of your prices cannot be read and are not used (they stay in %1): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n of your custom parts cannot be read and are not shown (they stay in %1): %2</source>
         <translation>
             <numerusform>%n of your custom parts cannot be read and is not shown (it stays in %1): %2</numerusform>

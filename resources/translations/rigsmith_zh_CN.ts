@@ -189,6 +189,10 @@
         <source>contains a NUL character; the file is damaged</source>
         <translation>包含 NUL 字符；文件已损坏</translation>
     </message>
+    <message>
+        <source>%1 threads is fewer than the processor&apos;s %2 cores; each core runs at least one</source>
+        <translation>%1 个线程少于处理器的 %2 个核心；每个核心至少运行一个线程</translation>
+    </message>
 </context>
 <context>
     <name>BuildSheet</name>
@@ -488,6 +492,10 @@
             <numerusform>%n 个价格来自一年多以前（见“价格来源”）：购买前请核实。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The notes go on for %1 more characters; the build file holds them all.</source>
+        <translation>备注还有 %1 个字符未列出；配置文件中保存了全部内容。</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -570,6 +578,14 @@
     <message>
         <source>its search index does not work: %1</source>
         <translation>其搜索索引无法使用：%1</translation>
+    </message>
+    <message>
+        <source>your custom parts and prices file</source>
+        <translation>你的自定义部件和价格文件</translation>
+    </message>
+    <message>
+        <source>the parts catalog</source>
+        <translation>部件目录</translation>
     </message>
 </context>
 <context>
@@ -704,6 +720,13 @@
     <message>
         <source>specification changed</source>
         <translation>规格已变更</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeRates</name>
+    <message>
+        <source>the exchange rate %1 → %2 of %3 is not used: a rate is between %4 and %5 and joins two currency codes</source>
+        <translation>汇率 %1 → %2（%3）未被使用：汇率须在 %4 到 %5 之间，并连接两个货币代码</translation>
     </message>
 </context>
 <context>
@@ -987,20 +1010,8 @@
         <translation>无法为自定义部件和价格创建文件夹 %1；本次会话中它们不可用。请检查该文件夹的权限。</translation>
     </message>
     <message>
-        <source>Cannot open your custom parts file %1 (%2); custom parts and prices are off for this session.</source>
-        <translation>无法打开自定义部件文件 %1（%2）；本次会话中自定义部件和价格不可用。</translation>
-    </message>
-    <message>
-        <source>Your custom parts file %1 cannot be used (%2); custom parts and prices are off for this session.</source>
-        <translation>自定义部件文件 %1 无法使用（%2）；本次会话中自定义部件和价格不可用。</translation>
-    </message>
-    <message>
         <source>Cannot save the custom part: %1</source>
         <translation>无法保存自定义部件：%1</translation>
-    </message>
-    <message>
-        <source>it is not an SQLite database</source>
-        <translation>它不是 SQLite 数据库</translation>
     </message>
     <message>
         <source>it was written by a newer Rigsmith (version %1)</source>
@@ -1107,6 +1118,64 @@
     <message>
         <source>your corrected board layouts</source>
         <translation>你修正的主板布局</translation>
+    </message>
+    <message>
+        <source>the overlay is in use by another Rigsmith (it stayed locked for %1 seconds); nothing was changed, try again when the other one has finished</source>
+        <translation>叠加数据库正被另一个 Rigsmith 使用（已被锁定 %1 秒）；未做任何更改，请等另一个完成后再试</translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was changed, free some space and try again</source>
+        <translation>磁盘已满；未做任何更改，请释放一些空间后再试</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database or is damaged (%1)</source>
+        <translation>它不是 SQLite 数据库或已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database (%1)</source>
+        <translation>它不是 SQLite 数据库（%1）</translation>
+    </message>
+    <message>
+        <source>your custom parts and prices file</source>
+        <translation>你的自定义部件和价格文件</translation>
+    </message>
+    <message>
+        <source>Cannot open your custom parts file %1: %2. It is left as it is; custom parts and prices are off for this session.</source>
+        <translation>无法打开你的自定义部件文件 %1：%2。文件保持原样；本次会话不使用自定义部件和价格。</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 cannot be used (%2); it is left as it is and custom parts and prices are off for this session.</source>
+        <translation>你的自定义部件文件 %1 无法使用（%2）；文件保持原样，本次会话不使用自定义部件和价格。</translation>
+    </message>
+    <message>
+        <source>its price (%1 cents) is not above zero and at most a billion units of its currency</source>
+        <translation>其价格（%1 分）不在大于零且不超过十亿货币单位的范围内</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code</source>
+        <translation>“%1”不是货币代码</translation>
+    </message>
+    <message>
+        <source>it has no valid date</source>
+        <translation>它没有有效日期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your prices cannot be read and are not used (they stay in %1): %2</source>
+        <translation>
+            <numerusform>你的 %n 个价格无法读取，未被使用（仍保存在 %1 中）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the custom part %1: %2: %3</source>
+        <translation>无法保存自定义部件 %1：%2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot save the custom parts: %1</source>
+        <translation>无法保存自定义部件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the custom part %1: %2</source>
+        <translation>无法保存自定义部件 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1481,8 +1550,32 @@
         <translation>“%1”不是货币代码（例如 EUR）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date of today or before, written 2026-11-30</source>
-        <translation>“%1”不是今天或更早的日期（格式 2026-11-30）</translation>
+        <source>%1… (%2 more characters)</source>
+        <translation>%1…（另有 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price in whole cents of at least 0.01 (write 1299.00)</source>
+        <translation>“%1”不是以整分计、至少 0.01 的价格（请写作 1299.00）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no currency in use (a typing error?); codes are ISO 4217, such as EUR</source>
+        <translation>“%1”不是正在使用的货币（输入错误？）；代码采用 ISO 4217，例如 EUR</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date between 1980-01-01 and today, written 2026-11-30</source>
+        <translation>“%1”不是 1980-01-01 到今天之间的日期（格式如 2026-11-30）</translation>
+    </message>
+    <message>
+        <source>the shop&apos;s name is %1 characters long; a shop&apos;s name has at most %2</source>
+        <translation>商店名称长 %1 个字符；商店名称最多 %2 个字符</translation>
+    </message>
+    <message>
+        <source>%1 has another price of the same day on line %2; give one price per part and day</source>
+        <translation>%1 在第 %2 行有同一天的另一个价格；每个部件每天只给一个价格</translation>
+    </message>
+    <message>
+        <source>%1: the newer price on line %2 is taken instead</source>
+        <translation>%1：改用第 %2 行较新的价格</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2265,14 @@
         <source>Check the slot table in the board&apos;s manual for this CPU and these slots before you buy (x8 or more per GPU at four GPUs).</source>
         <translation>购买前请在主板说明书的插槽表中核对此 CPU 与这些插槽的配置（四块 GPU 时每块应有 x8 或更多）。</translation>
     </message>
+    <message>
+        <source>%1 NVMe drives, but %2 has %3 M.2 sockets: %4 of the drives have no socket.</source>
+        <translation>%1 块 NVMe 硬盘，但 %2 只有 %3 个 M.2 插槽：其中 %4 块硬盘没有插槽。</translation>
+    </message>
+    <message>
+        <source>Put the others on an M.2 adapter card (it takes a PCIe slot and its lanes), use U.2 or SATA drives, or choose a board with more M.2 sockets.</source>
+        <translation>把其余硬盘装在 M.2 转接卡上（它会占用一个 PCIe 插槽及其通道），改用 U.2 或 SATA 硬盘，或选择 M.2 插槽更多的主板。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2190,6 +2291,10 @@
     <message>
         <source>cannot be saved: %1</source>
         <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <source>is %1, which Rigsmith reads; writing there would replace it. Choose another name</source>
+        <translation>是 Rigsmith 读取的%1；写入该处会替换它。请换一个名称</translation>
     </message>
 </context>
 <context>
@@ -2824,10 +2929,6 @@
         <source>prices takes import FILE.csv or list</source>
         <translation>prices 需要 import FILE.csv 或 list</translation>
     </message>
-    <message>
-        <source>%1: larger than 16 MB; not a price list</source>
-        <translation>%1：大于 16 MB；不是价格表</translation>
-    </message>
     <message numerus="yes">
         <source>%n row(s) cannot be read; nothing was imported</source>
         <translation>
@@ -2993,6 +3094,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 
 退出状态：0 成功，1 validate 发现错误，2 输入有误。
 </translation>
+    </message>
+    <message>
+        <source>%1… (%2 more characters)</source>
+        <translation>%1…（另有 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>%1: %2 more bad rows not shown</source>
+        <translation>%1：另有 %2 个错误行未显示</translation>
     </message>
 </context>
 <context>
@@ -4398,14 +4507,6 @@ Fix: %2
         <source>%1 is not in the catalog; only catalog parts take your prices.</source>
         <translation>%1 不在目录中；只有目录部件可以设置你的价格。</translation>
     </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 16 MB; not a price list.</source>
-        <translation>%1 大于 16 MB，不是价格表。</translation>
-    </message>
     <message numerus="yes">
         <source>Import %n price(s) from %1</source>
         <translation>
@@ -4425,6 +4526,22 @@ Fix: %2
     <message>
         <source>Slot layout of %1 saved in your custom parts file</source>
         <translation>%1 的插槽布局已保存到你的自定义部件文件</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it %2</source>
+        <translation>无法读取 %1：它%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; no price was changed.</source>
+        <translation>已取消导入 %1；没有价格被更改。</translation>
     </message>
 </context>
 <context>
