@@ -425,8 +425,11 @@ void TestCliOverlay::exportsNeverReplaceUserFiles()
     QVERIFY2(r.err.contains(QStringLiteral("Rigsmith reads")), qPrintable(r.err));
     if (target == u"journal")
         QVERIFY(!QFileInfo::exists(path));
-    bool ok = false;
-    QCOMPARE(listed(home, &ok).size(), 20);
+    // The file is byte for byte as it was; the prices in it are read back once, after the last row.
+    if (QString::fromLatin1(QTest::currentDataTag()) == u"layout over overlay") {
+        bool ok = false;
+        QCOMPARE(listed(home, &ok).size(), 20);
+    }
 }
 
 void TestCliOverlay::fifoPriceListRefused()

@@ -12,8 +12,8 @@
 #include "ui/dialogs/priceimportdialog.h"
 #include "ui/dialogs/setpricedialog.h"
 
-#include <QFile>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
