@@ -157,22 +157,23 @@ InMemoryCatalog::InMemoryCatalog(QList<Part> parts, CatalogInfo info)
 
 void InMemoryCatalog::insert(const Part &part)
 {
-    for (Part &p : mParts) {
-        if (p.info.id == part.info.id) {
-            p = part;
-            return;
-        }
+    const auto at = mIndex.constFind(part.info.id.key());
+    if (at != mIndex.cend()) {
+        Part &held = mParts[*at];
+        --mCounts[held.kind()];
+        ++mCounts[part.kind()];
+        held = part;
+        return;
     }
+    mIndex.insert(part.info.id.key(), mParts.size());
+    ++mCounts[part.kind()];
     mParts.append(part);
 }
 
 std::optional<Part> InMemoryCatalog::part(const PartId &id) const
 {
-    for (const Part &p : mParts) {
-        if (p.info.id == id)
-            return p;
-    }
-    return std::nullopt;
+    const auto at = mIndex.constFind(id.key());
+    return at == mIndex.cend() ? std::nullopt : std::optional<Part>(mParts.at(*at));
 }
 
 QList<Part> InMemoryCatalog::parts(PartKind kind) const
@@ -198,8 +199,7 @@ QList<Part> InMemoryCatalog::search(const PartQuery &query) const
 
 int InMemoryCatalog::count(PartKind kind) const
 {
-    return int(
-        std::count_if(mParts.cbegin(), mParts.cend(), [kind](const Part &p) { return p.kind() == kind; }));
+    return mCounts.value(kind);
 }
 
 } // namespace rigsmith::core

@@ -4,6 +4,7 @@
 #include "partfilter.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QList>
 
 #include <functional>
@@ -120,6 +121,9 @@ public:
 
 private:
     QList<Part> mParts;
+    // Where each id is in mParts: a user's 100,000 custom parts are looked up, not walked.
+    QHash<QString, qsizetype> mIndex;
+    QHash<PartKind, int> mCounts;
     CatalogInfo mInfo;
 };
 
