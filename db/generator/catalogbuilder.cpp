@@ -133,7 +133,8 @@ bool CatalogBuilder::build()
         && insertKind(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
             QStringLiteral("motherboard"), kBoardColumns)
         && insertHandBoards() && mergeDuplicates(QStringLiteral("motherboard"), curatedBoardNames())
-        && applyBoardLayouts() && applyBoardSources() && applyDimmKinds() && applyBoardTopology()
+        && applyBoardLayouts() && applyBoardSources() && applyUnverifiedBoards() && applyDimmKinds()
+        && applyBoardTopology()
         && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
             kMemoryColumns)
         && applyMemoryKinds()

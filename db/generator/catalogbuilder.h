@@ -34,6 +34,9 @@ public:
         QStringList unmatchedFacts; // sourced facts (db/curated/*_facts.csv) that matched no part
         QStringList mergedDuplicates; // "kept id <- dropped id" for entries of the same product
         QStringList conflictingValues; // values merged entries disagreed on, left unknown
+        // Curated boards no readable source verified (db/curated/board_unverified.csv): the board
+        // and the sources tried.
+        QList<QPair<QString, QString>> unverifiedBoards;
     };
     const Stats &stats() const { return mStats; }
 
@@ -55,6 +58,7 @@ private:
     bool applyStorageClasses();
     bool applyMemoryKinds();
     bool applyBoardSources();
+    bool applyUnverifiedBoards();
     bool applyDimmKinds();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);

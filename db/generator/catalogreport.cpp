@@ -127,6 +127,34 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         };
         out << "| " << level << " | " << count(0) << " | " << count(1) << " |\n";
     }
+    // The boards a multi-GPU build can use: four or more x16-size openings, per platform (socket).
+    out << "\n### Boards with four or more x16-size openings, per platform\n\n"
+        << "Boards whose layout has at least four slots with an x16 connector (whatever their lanes), by "
+           "socket and layout confidence (unverified includes the layouts derived from a slot list).\n\n| "
+           "socket | positions | slots-and-lanes | unverified |\n"
+           "|---|---:|---:|---:|\n";
+    {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral(
+            "SELECT m.socket, sum(m.layout_confidence = 'positions'), "
+            "sum(m.layout_confidence = 'slots-and-lanes'), sum(m.layout_confidence = 'unverified') "
+            "FROM motherboard m WHERE (SELECT count(*) FROM pcie_slot s WHERE s.board_id = m.part_id "
+            "AND s.physical_lanes = 16) >= 4 GROUP BY m.socket ORDER BY m.socket"));
+        while (q.next())
+            out << "| " << q.value(0).toString() << " | " << q.value(1).toInt() << " | " << q.value(2).toInt()
+                << " | " << q.value(3).toInt() << " |\n";
+    }
+    if (!stats.unverifiedBoards.isEmpty()) {
+        out << "\n## Curated workstation boards not verified, with the sources tried\n\n"
+            << "Their layouts stay unverified: no source read gives their slots' lanes and sizes (or the "
+               "sources read disagree). From `db/curated/board_unverified.csv`.\n\n"
+            << "| board | sources tried |\n|---|---|\n";
+        for (const auto &[board, tried] : stats.unverifiedBoards) {
+            QString cell = tried;
+            cell.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' ');
+            out << "| " << board << " | " << cell << " |\n";
+        }
+    }
     out << "\n## Sourced values\n\nValues with a source URL recorded beside them (`fact_source`), "
            "per kind and field.\n\n| kind | field | parts |\n|---|---|---:|\n";
     {

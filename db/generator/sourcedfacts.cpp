@@ -307,9 +307,18 @@ bool CatalogBuilder::applyBoardSources()
         = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_sources.csv")), &error);
     if (!error.isEmpty())
         return fail(error);
+    // Every row of a board states the board's confidence; rows that disagree are a curation
+    // mistake (one source raised, another left behind), not a choice for the last row to make.
+    QHash<QString, QString> confidenceOf;
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString board = csv.cell(r, QStringLiteral("board"));
         const QString confidence = csv.cell(r, QStringLiteral("confidence"));
+        if (const auto seen = confidenceOf.constFind(board);
+            seen != confidenceOf.cend() && *seen != confidence)
+            return fail(QStringLiteral("board_sources.csv row %1: %2 is '%3' here and '%4' in an earlier row")
+                            .arg(r + 2)
+                            .arg(board, confidence, *seen));
+        confidenceOf.insert(board, confidence);
         QSqlQuery q(mDb);
         q.prepare(QStringLiteral("SELECT id FROM part WHERE kind = 'motherboard' AND name = ?"));
         q.addBindValue(board);
@@ -325,6 +334,42 @@ bool CatalogBuilder::applyBoardSources()
             || !recordSource(id, QStringLiteral("layout"), csv.cell(r, QStringLiteral("url")),
                 csv.cell(r, QStringLiteral("what_it_confirms"))))
             return false;
+    }
+    return true;
+}
+
+bool CatalogBuilder::applyUnverifiedBoards()
+{
+    QString error;
+    const CsvTable csv
+        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_unverified.csv")), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (qsizetype r = 0; r < csv.size(); ++r) {
+        const QString board = csv.cell(r, QStringLiteral("board"));
+        const QString tried = csv.cell(r, QStringLiteral("sources_tried"));
+        QSqlQuery q(mDb);
+        q.prepare(
+            QStringLiteral("SELECT m.layout_confidence FROM part p JOIN motherboard m ON m.part_id = p.id "
+                           "WHERE p.kind = 'motherboard' AND p.name = ?"));
+        q.addBindValue(board);
+        if (!q.exec())
+            return fail(q.lastError().text());
+        if (!q.next())
+            return fail(
+                QStringLiteral("board_unverified.csv row %1: no board named '%2'").arg(r + 2).arg(board));
+        // A board listed as not verified that a source has since verified would make the report
+        // say the opposite of the catalog: the row has to go when the board is raised.
+        if (const QString confidence = q.value(0).toString(); confidence != QLatin1StringView("unverified"))
+            return fail(QStringLiteral("board_unverified.csv row %1: %2 is '%3' in board_sources.csv; "
+                                       "remove the row")
+                            .arg(r + 2)
+                            .arg(board, confidence));
+        if (tried.trimmed().isEmpty())
+            return fail(QStringLiteral("board_unverified.csv row %1: %2 names no source tried")
+                            .arg(r + 2)
+                            .arg(board));
+        mStats.unverifiedBoards.append({board, tried});
     }
     return true;
 }

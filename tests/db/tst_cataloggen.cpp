@@ -2,6 +2,8 @@
 // Issue 13: the catalog generator takes a case's radiator mounts only with a source. A row of
 // db/curated/case_radiators.csv without a URL stops the build with a message naming the row; a row
 // with one gives the case its mounts and keeps the URL in fact_source.
+// Issue 26: a board's rows in board_sources.csv agree on its confidence, and the list of curated boards
+// no source verified (board_unverified.csv) names only unverified boards and reaches REPORT.md.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -12,16 +14,24 @@
 
 namespace {
 
-// A copy of db/curated with `radiators` as its case_radiators.csv.
-bool writeCurated(const QString &dir, const QByteArray &radiators)
+// A copy of db/curated with `content` as its `file` (case_radiators.csv unless named).
+bool writeCurated(
+    const QString &dir, const QByteArray &content, const QString &file = QStringLiteral("case_radiators.csv"))
 {
     const QDir source(QStringLiteral(RIGSMITH_DB_DIR "/curated"));
     for (const QString &name : source.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
         if (!QFile::copy(source.filePath(name), QDir(dir).filePath(name)))
             return false;
     }
-    QFile f(QDir(dir).filePath(QStringLiteral("case_radiators.csv")));
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(radiators) == radiators.size();
+    QFile f(QDir(dir).filePath(file));
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
+}
+
+// The shipped db/curated/`file` with `rows` added at its end.
+QByteArray curatedWith(const QString &file, const QByteArray &rows)
+{
+    QFile f(QStringLiteral(RIGSMITH_DB_DIR "/curated/") + file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() + rows : QByteArray();
 }
 
 struct Run
@@ -48,7 +58,82 @@ class TestCatalogGen : public QObject
 private Q_SLOTS:
     void radiatorRowWithoutSourceStopsTheBuild();
     void radiatorRowWithSourceIsKeptWithItsUrl();
+    void boardRowsDisagreeingOnConfidenceStopTheBuild();
+    void unverifiedListNamingAVerifiedBoardStopsTheBuild();
+    void unverifiedListNamingNoBoardStopsTheBuild();
+    void unverifiedBoardsAreListedInTheReport();
 };
+
+void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only: a second row for a board the shipped file marks 'positions'.
+    const QString file = QStringLiteral("board_sources.csv");
+    QVERIFY(writeCurated(curated,
+        curatedWith(file, "ASUS ROG STRIX X870E-E GAMING WIFI,unverified,https://example.org/a,test\n"),
+        file));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(
+        run.errors.contains(QStringLiteral(
+            "ASUS ROG STRIX X870E-E GAMING WIFI is 'unverified' here and 'positions' in an earlier row")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCatalogGen::unverifiedListNamingAVerifiedBoardStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    QVERIFY(writeCurated(curated, "board,sources_tried\nASUS ROG STRIX X870E-E GAMING WIFI,a review\n",
+        QStringLiteral("board_unverified.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral(
+                 "board_unverified.csv row 2: ASUS ROG STRIX X870E-E GAMING WIFI is 'positions'")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCatalogGen::unverifiedListNamingNoBoardStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    QVERIFY(writeCurated(
+        curated, "board,sources_tried\nNo Such Board WS,a review\n", QStringLiteral("board_unverified.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(
+        run.errors.contains(QStringLiteral("board_unverified.csv row 2: no board named 'No Such Board WS'")),
+        qPrintable(run.errors));
+}
+
+void TestCatalogGen::unverifiedBoardsAreListedInTheReport()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only: a board the shipped data leaves unverified, with a made-up note holding a '|'.
+    QVERIFY(writeCurated(curated, "board,sources_tried\nASRock WRX80 Creator,searched A | B\n",
+        QStringLiteral("board_unverified.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    QFile report(out + QStringLiteral(".md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(report.readAll());
+    QVERIFY(
+        text.contains(QStringLiteral("## Curated workstation boards not verified, with the sources tried")));
+    QVERIFY2(text.contains(QStringLiteral("| ASRock WRX80 Creator | searched A \\| B |")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("### Boards with four or more x16-size openings, per platform")));
+}
 
 void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
 {
