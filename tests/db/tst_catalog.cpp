@@ -170,6 +170,17 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QVERIFY(designare);
     QVERIFY(designare->as<MotherboardSpec>()->switches.isEmpty());
     QVERIFY(designare->as<MotherboardSpec>()->m2Sharing.isEmpty());
+    // The Maximus VI Extreme's PEX8747 feeds its second, fourth and fifth x16 slots from an x8 uplink
+    // (pcgameshardware.de, hardwaresecrets.com): four cards at x8/x16/x8/x8 on a 16-lane CPU.
+    const auto maximus
+        = mCatalog->part(PartId(QStringLiteral("motherboard/asus-z87-maximus-vi-extreme-lga1150-ddr3-atx")));
+    QVERIFY(maximus);
+    const MotherboardSpec &mx = *maximus->as<MotherboardSpec>();
+    QVERIFY(!mx.switchWiringUnknown());
+    QCOMPARE(mx.slotAt(2)->switchId, 1);
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1, 2, 4, 5}, 0), (QList<int> {8, 16, 8, 8}));
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1, 3}, 0), (QList<int> {8, 8}));
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1}, 0), (QList<int> {16}));
     // The X99-E WS's switched splits for a 40-lane CPU (asus.com specification, as cited by the
     // rossumai notes): four cards in openings 1/3/5/7 at x16 each, seven at x16/x8/x8/x8/x8/x8/x8.
     const auto e
@@ -180,6 +191,10 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(PcieAllocation::slotLanes(ws, 40, {1, 3, 5, 7}, 0), (QList<int> {16, 16, 16, 16}));
     QCOMPARE(
         PcieAllocation::slotLanes(ws, 40, {1, 2, 3, 4, 5, 6, 7}, 0), (QList<int> {16, 8, 8, 8, 8, 8, 8}));
+    // Its two switch groups (an nvidia-smi topology in the rossumai notes) are on record, their
+    // openings are not: the splits above still hold, and the lanes are named unchecked.
+    QCOMPARE(ws.switches.size(), 2);
+    QVERIFY(ws.switchWiringUnknown());
 }
 
 void TestCatalog::gpuFacts_data()
