@@ -164,11 +164,13 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(m.laneModes.first().lanes, (QList<int> {16, 4, 16, 4, 8}));
     // 28 lanes, cards in the first, third and fifth x16 slots: the x8/x8/x8 split.
     QCOMPARE(PcieAllocation::slotLanes(m, 28, {1, 3, 5}, 0), (QList<int> {8, 8, 8}));
-    // The X99 Designare EX's switch rows name openings its derived layout lacks: left out, all of them.
+    // The X99 Designare EX's switch rows name openings its derived layout lacks: the wiring and the M.2
+    // sharing are left out, the switch stays on record unwired (the lanes are then named unchecked).
     const auto designare = mCatalog->part(
         PartId(QStringLiteral("motherboard/gigabyte-x99-ga-x99-designare-ex-lga2011-3-ddr4-atx")));
     QVERIFY(designare);
-    QVERIFY(designare->as<MotherboardSpec>()->switches.isEmpty());
+    QCOMPARE(designare->as<MotherboardSpec>()->switches.size(), 1);
+    QVERIFY(designare->as<MotherboardSpec>()->switchWiringUnknown());
     QVERIFY(designare->as<MotherboardSpec>()->m2Sharing.isEmpty());
     // The Maximus VI Extreme's PEX8747 feeds its second, fourth and fifth x16 slots from an x8 uplink
     // (pcgameshardware.de, hardwaresecrets.com): four cards at x8/x16/x8/x8 on a 16-lane CPU.
