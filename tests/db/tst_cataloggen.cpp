@@ -12,16 +12,17 @@
 
 namespace {
 
-// A copy of db/curated with `radiators` as its case_radiators.csv.
-bool writeCurated(const QString &dir, const QByteArray &radiators)
+// A copy of db/curated with `content` as its `file` (case_radiators.csv unless named).
+bool writeCurated(
+    const QString &dir, const QByteArray &content, const QString &file = QStringLiteral("case_radiators.csv"))
 {
     const QDir source(QStringLiteral(RIGSMITH_DB_DIR "/curated"));
     for (const QString &name : source.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
         if (!QFile::copy(source.filePath(name), QDir(dir).filePath(name)))
             return false;
     }
-    QFile f(QDir(dir).filePath(QStringLiteral("case_radiators.csv")));
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(radiators) == radiators.size();
+    QFile f(QDir(dir).filePath(file));
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
 struct Run
@@ -48,6 +49,7 @@ class TestCatalogGen : public QObject
 private Q_SLOTS:
     void radiatorRowWithoutSourceStopsTheBuild();
     void radiatorRowWithSourceIsKeptWithItsUrl();
+    void wiredSwitchWithoutUplinkStopsTheBuild();
 };
 
 void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
@@ -60,6 +62,27 @@ void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
     const Run run = generate(curated, out);
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("case_radiators.csv row 2: no source URL")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+// Issue 26: a switch wired to slots shares its uplink between them; without the uplink's width the
+// lanes would be made up, so such a row stops the build (an unwired switch may leave it at 0).
+void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only (not a fact): a made-up switch row with a made-up address.
+    QVERIFY(writeCurated(curated,
+        "board,kind,number,lanes,slots,slot_lanes,label,source_url,quote,notes\n"
+        "Asus Z87 Maximus VI Extreme LGA1150 DDR3 ATX,switch,1,0,2 4,,test switch,https://example.org/x,,\n",
+        QStringLiteral("board_topology.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(
+                 QStringLiteral("board_topology.csv row 2: a wired switch without its uplink width")),
         qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
 }
