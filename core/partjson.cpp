@@ -84,7 +84,7 @@ void visitTopology(V &v, S &s)
     v.optionalList("switches", s.switches, 8, [](auto &sv, auto &sw) {
         sv.integer("id", sw.id, 1, 8);
         sv.optionalText("chip", sw.chip);
-        sv.integer("uplinkLanes", sw.uplinkLanes, 1, 32);
+        sv.integer("uplinkLanes", sw.uplinkLanes, 0, 32); // 0: no source gives it (an unwired switch)
     });
     v.optionalList("laneModes", s.laneModes, 32, [](auto &mv, auto &mode) {
         mv.integer("minCpuLanes", mode.minCpuLanes, 0, 256);

@@ -140,9 +140,10 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
             continue;
         }
         if (wiringUnknown) {
-            // Switches on record whose wiring is not: assume what the switches are there for, each
+            // Switches on record whose wiring is not: a split the maker documents for this CPU still
+            // holds (it counts the switches); without one, assume what the switches are there for, each
             // CPU slot at its full width (PCIE.SWITCH_WIRING says the lanes are unchecked).
-            w.lanes[i] = slot->maxLanes.value();
+            w.lanes[i] = fromMode >= 0 ? lanes : slot->maxLanes.value();
             continue;
         }
         if (fromMode < 0) // a documented split already fits the CPU; the count decides elsewhere

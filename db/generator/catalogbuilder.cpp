@@ -367,6 +367,12 @@ bool CatalogBuilder::applyBoardTopology()
         const QString id = idByName.value(board);
         if (!rows.cell(r, QStringLiteral("source_url")).startsWith(QStringLiteral("http")))
             return fail(QStringLiteral("board_topology.csv row %1: no source URL").arg(r + 2));
+        // A switch wired to slots shares its uplink between them: without the uplink's width the lanes
+        // would be made up. Unwired, the width may be unknown (0).
+        if (rows.cell(r, QStringLiteral("kind")) == u"switch" && !slotsOf(r).isEmpty()
+            && rows.cell(r, QStringLiteral("lanes")).toInt() < 1)
+            return fail(QStringLiteral("board_topology.csv row %1: a wired switch without its uplink width")
+                            .arg(r + 2));
         bool fits = !id.isEmpty();
         for (const QString &p : slotsOf(r)) {
             QSqlQuery has(mDb);
@@ -387,17 +393,22 @@ bool CatalogBuilder::applyBoardTopology()
     QSet<QString> boards;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QString board = rows.cell(r, QStringLiteral("board"));
-        if (misfit.contains(board))
-            continue;
         const QString id = idByName.value(board);
+        const QString kind = rows.cell(r, QStringLiteral("kind"));
+        // A misfit board keeps its switches, unwired: the source shows them, and the rules then say
+        // the lanes cannot be checked instead of counting the board as if it had none.
+        const bool unwired = misfit.contains(board);
+        if (unwired && (id.isEmpty() || kind != u"switch"))
+            continue;
         // NOT NULL columns: empty, never NULL (a switch no source wires has no slots).
         const auto notNull = [](const QString &v) { return v.isNull() ? QStringLiteral("") : v; };
         const auto text
             = [&](const char *column) { return notNull(rows.cell(r, QString::fromLatin1(column))); };
         if (!exec(QStringLiteral("INSERT INTO board_topology VALUES (?,?,?,?,?,?,?,?)"),
-                {id, text("kind"), rows.cell(r, QStringLiteral("number")).toInt(),
-                    rows.cell(r, QStringLiteral("lanes")).toInt(), notNull(slotsOf(r).join(u' ')),
-                    text("slot_lanes"), text("label"), text("source_url")}))
+                {id, kind, rows.cell(r, QStringLiteral("number")).toInt(),
+                    rows.cell(r, QStringLiteral("lanes")).toInt(),
+                    unwired ? QStringLiteral("") : notNull(slotsOf(r).join(u' ')), text("slot_lanes"),
+                    text("label"), text("source_url")}))
             return false;
         boards.insert(id);
     }

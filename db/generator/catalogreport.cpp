@@ -105,7 +105,8 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
            "db/curated/board_topology.csv): "
         << stats.topologyBoards << '\n';
     if (!stats.unappliedTopology.isEmpty())
-        out << "- Topology rows not applied (no such board, or slots the board's layout lacks): "
+        out << "- Topology rows not applied (no such board, or slots the board's layout lacks; such a "
+               "board keeps its switches, unwired): "
             << stats.unappliedTopology.join(QStringLiteral("; ")) << '\n';
     if (!stats.unmatchedLayouts.isEmpty())
         out << "- Curated layouts naming no board in the data: "

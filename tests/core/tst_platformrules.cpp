@@ -104,6 +104,7 @@ private Q_SLOTS:
     void initTestCase() { rigsmith::installTranslations(*QCoreApplication::instance()); }
     void switchesGiveFourCardsX16();
     void boardSplitsFollowTheCpu();
+    void unwiredSwitchesKeepTheDocumentedSplit();
     void consumerBoardCannotHostFour();
     void m2SocketBorrowsSlotLanes();
     void cpuDependentSlotsNameAMove();
@@ -171,6 +172,30 @@ void TestPlatformRules::boardSplitsFollowTheCpu()
     QVERIFY(!r.has(QStringLiteral("PCIE.SUPPORT")));
     QVERIFY(
         r.find(QStringLiteral("PCIE.BOARD_GPUS"))->fix.contains(QStringLiteral("Use 2 GPUs (slots 1, 3)")));
+}
+
+// Issue 26: switches on record whose slots no source names (the X99-E WS: two switch groups in an
+// nvidia-smi topology, openings unknown). The maker's split for this CPU counts the switches and still
+// decides the lanes; only without a split does every card get its slot's full width.
+void TestPlatformRules::unwiredSwitchesKeepTheDocumentedSplit()
+{
+    Motherboard m = x99SwitchBoard(false);
+    for (PcieSlot &s : m.spec.slots)
+        s.maxLanes = Lanes(s.position % 2 == 1 ? 16 : 8);
+    m.spec.switches = {{1, QStringLiteral("PCIe switch"), 0}, {2, QStringLiteral("PCIe switch"), 0}};
+    QVERIFY(m.spec.switchWiringUnknown());
+    const QList<int> all {1, 2, 3, 4, 5, 6, 7};
+    // No split on record: full width everywhere, whatever the CPU.
+    QCOMPARE(PcieAllocation::slotLanes(m.spec, 40, all, 0), (QList<int> {16, 8, 16, 8, 16, 8, 16}));
+    // The X99-E WS's 40-lane splits: seven cards at x16/x8/x8/x8/x8/x8/x8, four at x16 each.
+    m.spec.laneModes = {{40, all, {16, 8, 8, 8, 8, 8, 8}}, {40, {1, 3, 5, 7}, {16, 16, 16, 16}}};
+    QCOMPARE(PcieAllocation::slotLanes(m.spec, 40, all, 0), (QList<int> {16, 8, 8, 8, 8, 8, 8}));
+    QCOMPARE(PcieAllocation::slotLanes(m.spec, 40, {1, 3, 5, 7}, 0), (QList<int> {16, 16, 16, 16}));
+    // Four cards on a 28-lane CPU (no 28-lane split documented): no lane error, the wiring warning.
+    const Report r = RuleEngine::evaluate(withBoard(m, 28, {1, 3, 5, 7}));
+    QVERIFY2(!r.has(QStringLiteral("PCIE.SUPPORT")) && !r.has(QStringLiteral("PCIE.BOARD_GPUS")),
+        qPrintable(ids(r).join(u' ')));
+    QCOMPARE(countOf(r, QStringLiteral("PCIE.SWITCH_WIRING")), 1);
 }
 
 void TestPlatformRules::consumerBoardCannotHostFour()

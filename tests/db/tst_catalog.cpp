@@ -164,12 +164,25 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(m.laneModes.first().lanes, (QList<int> {16, 4, 16, 4, 8}));
     // 28 lanes, cards in the first, third and fifth x16 slots: the x8/x8/x8 split.
     QCOMPARE(PcieAllocation::slotLanes(m, 28, {1, 3, 5}, 0), (QList<int> {8, 8, 8}));
-    // The X99 Designare EX's switch rows name openings its derived layout lacks: left out, all of them.
+    // The X99 Designare EX's switch rows name openings its derived layout lacks: the wiring and the M.2
+    // sharing are left out, the switch stays on record unwired (the lanes are then named unchecked).
     const auto designare = mCatalog->part(
         PartId(QStringLiteral("motherboard/gigabyte-x99-ga-x99-designare-ex-lga2011-3-ddr4-atx")));
     QVERIFY(designare);
-    QVERIFY(designare->as<MotherboardSpec>()->switches.isEmpty());
+    QCOMPARE(designare->as<MotherboardSpec>()->switches.size(), 1);
+    QVERIFY(designare->as<MotherboardSpec>()->switchWiringUnknown());
     QVERIFY(designare->as<MotherboardSpec>()->m2Sharing.isEmpty());
+    // The Maximus VI Extreme's PEX8747 feeds its second, fourth and fifth x16 slots from an x8 uplink
+    // (pcgameshardware.de, hardwaresecrets.com): four cards at x8/x16/x8/x8 on a 16-lane CPU.
+    const auto maximus
+        = mCatalog->part(PartId(QStringLiteral("motherboard/asus-z87-maximus-vi-extreme-lga1150-ddr3-atx")));
+    QVERIFY(maximus);
+    const MotherboardSpec &mx = *maximus->as<MotherboardSpec>();
+    QVERIFY(!mx.switchWiringUnknown());
+    QCOMPARE(mx.slotAt(2)->switchId, 1);
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1, 2, 4, 5}, 0), (QList<int> {8, 16, 8, 8}));
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1, 3}, 0), (QList<int> {8, 8}));
+    QCOMPARE(PcieAllocation::slotLanes(mx, 16, {1}, 0), (QList<int> {16}));
     // The X99-E WS's switched splits for a 40-lane CPU (asus.com specification, as cited by the
     // rossumai notes): four cards in openings 1/3/5/7 at x16 each, seven at x16/x8/x8/x8/x8/x8/x8.
     const auto e
@@ -180,6 +193,10 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(PcieAllocation::slotLanes(ws, 40, {1, 3, 5, 7}, 0), (QList<int> {16, 16, 16, 16}));
     QCOMPARE(
         PcieAllocation::slotLanes(ws, 40, {1, 2, 3, 4, 5, 6, 7}, 0), (QList<int> {16, 8, 8, 8, 8, 8, 8}));
+    // Its two switch groups (an nvidia-smi topology in the rossumai notes) are on record, their
+    // openings are not: the splits above still hold, and the lanes are named unchecked.
+    QCOMPARE(ws.switches.size(), 2);
+    QVERIFY(ws.switchWiringUnknown());
 }
 
 void TestCatalog::gpuFacts_data()

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void unverifiedListNamingAVerifiedBoardStopsTheBuild();
     void unverifiedListNamingNoBoardStopsTheBuild();
     void unverifiedBoardsAreListedInTheReport();
+    void wiredSwitchWithoutUplinkStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -145,6 +146,27 @@ void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
     const Run run = generate(curated, out);
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("case_radiators.csv row 2: no source URL")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+// Issue 26: a switch wired to slots shares its uplink between them; without the uplink's width the
+// lanes would be made up, so such a row stops the build (an unwired switch may leave it at 0).
+void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only (not a fact): a made-up switch row with a made-up address.
+    QVERIFY(writeCurated(curated,
+        "board,kind,number,lanes,slots,slot_lanes,label,source_url,quote,notes\n"
+        "Asus Z87 Maximus VI Extreme LGA1150 DDR3 ATX,switch,1,0,2 4,,test switch,https://example.org/x,,\n",
+        QStringLiteral("board_topology.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(
+                 QStringLiteral("board_topology.csv row 2: a wired switch without its uplink width")),
         qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
 }

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rigsmith::core;
 using namespace rigsmith::db;
 
@@ -126,6 +128,26 @@ QString valueOf(const Part &p, const QString &field)
                 : what == u"physical" ? QString::number(s->physicalSize.value())
                 : what == u"gen"      ? QString::number(s->generation)
                                       : toKey(s->source);
+        }
+        // PCIe switches (db/curated/board_topology.csv): how many, and per switch its uplink and the
+        // positions behind it ("" when no source wires it).
+        if (field == u"switch_count")
+            return QString::number(b->switches.size());
+        static const QRegularExpression switchField(QStringLiteral(R"(^switch\.(\d+)\.(slots|uplink)$)"));
+        if (const auto m = switchField.match(field); m.hasMatch()) {
+            const int id = m.captured(1).toInt();
+            const auto sw = std::find_if(
+                b->switches.cbegin(), b->switches.cend(), [id](const PcieSwitch &x) { return x.id == id; });
+            if (sw == b->switches.cend())
+                return QStringLiteral("(no switch)");
+            if (m.captured(2) == u"uplink")
+                return QString::number(sw->uplinkLanes);
+            QList<int> behind;
+            for (const PcieSlot &s : b->slots) {
+                if (s.switchId == id)
+                    behind.append(s.position);
+            }
+            return joined(behind);
         }
         if (field == u"slots")
             return joined(positions);
