@@ -124,7 +124,7 @@ bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
         return fail(mDb.lastError().text());
-    const bool ok = insertSources()
+    const bool ok = applyCuratedPrices(true) && insertSources()
         && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
         && insertHandGpus() && mergeDuplicates(QStringLiteral("gpu"), {}) && applyGpuFacts()
         && insertKind(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"), kCpuColumns)
@@ -146,7 +146,7 @@ bool CatalogBuilder::build()
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
-        && applyStorageClasses();
+        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices();
     if (!ok) {
         mDb.rollback();
         return false;
@@ -172,6 +172,9 @@ bool CatalogBuilder::insertSources()
             "2025-07-23"},
         {"hand", "Rigsmith maintainers, from manufacturers' published specifications", "GPL-3.0-or-later",
             "db/curated", "2026-12-02"},
+        {"quoted", "Dated prices from makers' announcements and reviews, each with its page",
+            "facts quoted with their source; see db/curated/prices.csv", "db/curated/prices.csv",
+            "2026-12-04"},
     };
     for (const Source &s : sources) {
         if (!exec(QStringLiteral("INSERT INTO source VALUES (?,?,?,?,?)"),

@@ -34,6 +34,10 @@ public:
         QStringList unmatchedFacts; // sourced facts (db/curated/*_facts.csv) that matched no part
         QStringList mergedDuplicates; // "kept id <- dropped id" for entries of the same product
         QStringList conflictingValues; // values merged entries disagreed on, left unknown
+        QMap<QString, int> quotedPrices; // prices.csv prices applied, by price_kind (launch, review)
+        QStringList datasetPricedQuotes; // prices.csv matches left out: the dataset prices the part
+        QStringList correctedCapacities; // storage rows whose capacity the name corrected
+        QStringList unsettledCapacities; // storage rows left as the dataset gives them, with a reason
     };
     const Stats &stats() const { return mStats; }
 
@@ -56,6 +60,10 @@ private:
     bool applyMemoryKinds();
     bool applyBoardSources();
     bool applyDimmKinds();
+    // In curatedprices.cpp and storagecapacity.cpp.
+    // checkOnly: read and check every row before the long build, so a bad row stops it at once.
+    bool applyCuratedPrices(bool checkOnly = false);
+    bool checkStorageCapacities();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
     QSet<QString> curatedBoardNames() const;
