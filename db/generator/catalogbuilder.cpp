@@ -509,6 +509,18 @@ bool CatalogBuilder::applyCaseRadiators()
             if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id})
                 || !recordSource(id, QStringLiteral("radiator_mounts"), url, QString()))
                 return false;
+            // The maker's longest card where the source gives it: it replaces the dataset's figure.
+            if (const QString length = mounts.cell(r, QStringLiteral("max_gpu_length_mm"));
+                !length.isEmpty()) {
+                if (length.toDouble() <= 0)
+                    return fail(
+                        QStringLiteral("case_radiators.csv row %1: bad max_gpu_length_mm").arg(r + 2));
+                if (!exec(QStringLiteral("UPDATE pc_case SET max_gpu_length_mm = ? WHERE part_id = ?"),
+                        {length.toDouble(), id})
+                    || !recordSource(id, QStringLiteral("max_gpu_length_mm"), url, QString()))
+                    return false;
+                ++mStats.casesWithGpuLength;
+            }
             done.insert(id);
         }
         if (!any)

@@ -27,6 +27,7 @@ public:
         int curatedLayouts = 0;
         int derivedLayouts = 0;
         int casesWithRadiators = 0;
+        int casesWithGpuLength = 0; // cases whose longest card comes from case_radiators.csv's source
         int handParts = 0;
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
         int topologyBoards = 0; // boards given switches, lane splits or M.2 sharing

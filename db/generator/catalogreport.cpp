@@ -122,6 +122,9 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << stats.curatedLayouts
         << "\n- Motherboards with a layout derived from their slot list (marked approximate): "
         << stats.derivedLayouts << "\n- Cases with radiator mounts: " << stats.casesWithRadiators
+        << "\n- Cases whose longest graphics card comes from the maker's list "
+           "(db/curated/case_radiators.csv): "
+        << stats.casesWithGpuLength
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
     out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "
