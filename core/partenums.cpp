@@ -286,6 +286,8 @@ QString displayPriceSource(const QString &source)
     // The catalog writes these phrases itself (db/partrows.cpp); other sources are names.
     if (source == u"launch price")
         return Text::tr("launch price");
+    if (source == u"review price")
+        return Text::tr("review price", "a price a review named on the date shown beside it");
     if (const QString prefix = QStringLiteral("launch price, "); source.startsWith(prefix))
         return Text::tr("launch price, %1").arg(source.mid(prefix.size())); // the year
     return source;

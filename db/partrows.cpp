@@ -246,7 +246,7 @@ QString selectPartsSql(PartKind kind)
 {
     return QStringLiteral(
         "SELECT part.id, part.name, part.manufacturer, part.release_year, part.source, part.estimated, k.*, "
-        "r.cents AS r_cents, r.currency AS r_currency, r.seen_on AS r_seen, "
+        "r.cents AS r_cents, r.currency AS r_currency, r.seen_on AS r_seen, r.source_id AS r_source, "
         "l.cents AS l_cents, l.currency AS l_currency, l.seen_on AS l_seen "
         "FROM part JOIN %1 k ON k.part_id = part.id AND part.kind = '%2' "
         "LEFT JOIN price r ON r.part_id = part.id AND r.kind = 'retail' "
@@ -267,7 +267,10 @@ Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)
     // A retail price seen in the snapshot beats a launch price; a launch price is shown as such.
     if (!c(q, "r_cents").isNull()) {
         info.price = Money(c(q, "r_cents").toLongLong(), c(q, "r_currency").toString());
-        info.priceSource = QStringLiteral("PCPartPicker snapshot");
+        // A retail price from db/curated/prices.csv is one a review named on its date, not a shop snapshot.
+        info.priceSource = c(q, "r_source").toString() == u"pcpartpicker"
+            ? QStringLiteral("PCPartPicker snapshot")
+            : QStringLiteral("review price");
         info.priceDate = QDate::fromString(c(q, "r_seen").toString(), Qt::ISODate);
     } else if (!c(q, "l_cents").isNull()) {
         info.price = Money(c(q, "l_cents").toLongLong(), c(q, "l_currency").toString());

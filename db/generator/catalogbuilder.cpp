@@ -124,7 +124,7 @@ bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
         return fail(mDb.lastError().text());
-    const bool ok = insertSources()
+    const bool ok = applyCuratedPrices(true) && insertSources()
         && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
         && insertHandGpus() && mergeDuplicates(QStringLiteral("gpu"), {}) && applyGpuFacts()
         && insertKind(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"), kCpuColumns)
@@ -147,7 +147,7 @@ bool CatalogBuilder::build()
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
-        && applyStorageClasses();
+        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices();
     if (!ok) {
         mDb.rollback();
         return false;
@@ -173,6 +173,9 @@ bool CatalogBuilder::insertSources()
             "2025-07-23"},
         {"hand", "Rigsmith maintainers, from manufacturers' published specifications", "GPL-3.0-or-later",
             "db/curated", "2026-12-02"},
+        {"quoted", "Dated prices from makers' announcements and reviews, each with its page",
+            "facts quoted with their source; see db/curated/prices.csv", "db/curated/prices.csv",
+            "2026-12-04"},
     };
     for (const Source &s : sources) {
         if (!exec(QStringLiteral("INSERT INTO source VALUES (?,?,?,?,?)"),
@@ -518,6 +521,18 @@ bool CatalogBuilder::applyCaseRadiators()
             if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id})
                 || !recordSource(id, QStringLiteral("radiator_mounts"), url, QString()))
                 return false;
+            // The maker's longest card where the source gives it: it replaces the dataset's figure.
+            if (const QString length = mounts.cell(r, QStringLiteral("max_gpu_length_mm"));
+                !length.isEmpty()) {
+                if (length.toDouble() <= 0)
+                    return fail(
+                        QStringLiteral("case_radiators.csv row %1: bad max_gpu_length_mm").arg(r + 2));
+                if (!exec(QStringLiteral("UPDATE pc_case SET max_gpu_length_mm = ? WHERE part_id = ?"),
+                        {length.toDouble(), id})
+                    || !recordSource(id, QStringLiteral("max_gpu_length_mm"), url, QString()))
+                    return false;
+                ++mStats.casesWithGpuLength;
+            }
             done.insert(id);
         }
         if (!any)

@@ -27,6 +27,7 @@ public:
         int curatedLayouts = 0;
         int derivedLayouts = 0;
         int casesWithRadiators = 0;
+        int casesWithGpuLength = 0; // cases whose longest card comes from case_radiators.csv's source
         int handParts = 0;
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
         int topologyBoards = 0; // boards given switches, lane splits or M.2 sharing
@@ -37,6 +38,10 @@ public:
         // Curated boards no readable source verified (db/curated/board_unverified.csv): the board
         // and the sources tried.
         QList<QPair<QString, QString>> unverifiedBoards;
+        QMap<QString, int> quotedPrices; // prices.csv prices applied, by price_kind (launch, review)
+        QStringList datasetPricedQuotes; // prices.csv matches left out: the dataset prices the part
+        QStringList correctedCapacities; // storage rows whose capacity the name corrected
+        QStringList unsettledCapacities; // storage rows left as the dataset gives them, with a reason
     };
     const Stats &stats() const { return mStats; }
 
@@ -60,6 +65,10 @@ private:
     bool applyBoardSources();
     bool applyUnverifiedBoards();
     bool applyDimmKinds();
+    // In curatedprices.cpp and storagecapacity.cpp.
+    // checkOnly: read and check every row before the long build, so a bad row stops it at once.
+    bool applyCuratedPrices(bool checkOnly = false);
+    bool checkStorageCapacities();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
     QSet<QString> curatedBoardNames() const;

@@ -54,7 +54,9 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << "A test fails when this file no longer matches what the generator writes "
         << "(`cmake --build build --target update_catalog_report` refreshes it).\n\n"
         << "## Parts per kind\n\n"
-        << "| kind | parts | retail price | launch price only | no price |\n|---|---:|---:|---:|---:|\n";
+        << "| kind | parts | retail price | launch price only | no price | of the priced: quoted with date "
+           "and URL |"
+           "\n|---|---:|---:|---:|---:|---:|\n";
     for (const KindTable &k : kinds()) {
         const QString kind = QString::fromLatin1(k.kind);
         const int total = scalar(db, QStringLiteral("SELECT count(*) FROM part WHERE kind = '%1'").arg(kind));
@@ -67,9 +69,30 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
                            "(SELECT part_id FROM price WHERE kind = 'launch') AND id NOT IN "
                            "(SELECT part_id FROM price WHERE kind = 'retail')")
                 .arg(kind));
+        const int quoted = scalar(db,
+            QStringLiteral("SELECT count(DISTINCT part.id) FROM part JOIN price ON price.part_id = part.id "
+                           "AND price.source_id = 'quoted' WHERE part.kind = '%1'")
+                .arg(kind));
         out << "| " << kind << " | " << total << " | " << retail << " | " << launch << " | "
-            << total - retail - launch << " |\n";
+            << total - retail - launch << " | " << quoted << " |\n";
     }
+    out << "\nQuoted prices (`db/curated/prices.csv`): a maker's launch price or a price a review named, "
+           "each in its "
+           "own currency with the date and page it comes from; launch: "
+        << stats.quotedPrices.value(QStringLiteral("launch"))
+        << ", review: " << stats.quotedPrices.value(QStringLiteral("review")) << " parts.";
+    {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT min(seen_on), max(seen_on), group_concat(DISTINCT currency) FROM price "
+                              "WHERE source_id = 'quoted'"));
+        if (q.next() && !q.value(0).isNull())
+            out << " Dated " << q.value(0).toString() << " to " << q.value(1).toString() << "; currencies "
+                << q.value(2).toString() << '.';
+    }
+    out << '\n';
+    if (!stats.datasetPricedQuotes.isEmpty())
+        out << "- Quoted prices left out because a dataset prices the part: "
+            << stats.datasetPricedQuotes.join(QStringLiteral("; ")) << '\n';
 
     out << "\n## Values missing or derived\n\n"
         << "Missing: the value is unknown and left empty. Derived: filled by a documented rule and marked as "
@@ -99,6 +122,9 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << stats.curatedLayouts
         << "\n- Motherboards with a layout derived from their slot list (marked approximate): "
         << stats.derivedLayouts << "\n- Cases with radiator mounts: " << stats.casesWithRadiators
+        << "\n- Cases whose longest graphics card comes from the maker's list "
+           "(db/curated/case_radiators.csv): "
+        << stats.casesWithGpuLength
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
     out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "
@@ -172,6 +198,15 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
     if (!stats.conflictingValues.isEmpty())
         out << "- Values the merged entries disagreed on, left unknown: "
             << stats.conflictingValues.join(QStringLiteral("; ")) << '\n';
+    out << "- Storage capacities corrected from the product's own name (a \"14TB\" drive stored as 14 GB, a "
+           "\"1.92 TB\" one cut to 1000 GB; db/generator/storagecapacity.cpp): "
+        << stats.correctedCapacities.size() << '\n';
+    if (!stats.correctedCapacities.isEmpty())
+        out << "  " << stats.correctedCapacities.join(QStringLiteral("; ")) << '\n';
+    if (!stats.unsettledCapacities.isEmpty())
+        out << "- Storage capacities that contradict the name or the kind, left as the dataset gives them "
+               "(reasons in db/curated/storage_capacities.csv): "
+            << stats.unsettledCapacities.join(QStringLiteral("; ")) << '\n';
     if (!stats.unmatchedFacts.isEmpty())
         out << "- Sourced facts naming no part in the data: "
             << stats.unmatchedFacts.join(QStringLiteral("; ")) << '\n';

@@ -1407,6 +1407,11 @@
         <source>launch price, %1</source>
         <translation>首发价格，%1</translation>
     </message>
+    <message>
+        <source>review price</source>
+        <comment>a price a review named on the date shown beside it</comment>
+        <translation>评测时价格</translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>

@@ -36,6 +36,8 @@ private Q_SLOTS:
     void searchAgreesWithTheReference();
     void memoryMaximaAreGigabytes();
     void yearOnlyLaunchPriceKeepsItsYear();
+    void storageCapacityFromItsName_data();
+    void storageCapacityFromItsName();
     void pricesCarrySourceAndDate();
     void info();
     void preloadReadsWhatALoadReads();
@@ -446,6 +448,35 @@ void TestCatalog::yearOnlyLaunchPriceKeepsItsYear()
     QVERIFY(!p.info.priceDate.isValid());
     QCOMPARE(p.info.priceSource, QStringLiteral("launch price, 2023"));
     QCOMPARE(displayPriceSource(p.info.priceSource), QStringLiteral("launch price, 2023"));
+}
+
+// Issue 26: the dataset's capacity where its own product name contradicts it
+// (db/generator/storagecapacity.cpp).
+void TestCatalog::storageCapacityFromItsName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("capacityGb");
+    QTest::newRow("terabytes stored as gigabytes")
+        << QStringLiteral("Toshiba MD07ACA 14TB 3.5\" HDD 7200RPM SATA 6.0 Gb/s") << 14000.0;
+    QTest::newRow("terabytes stored as gigabytes, spaced")
+        << QStringLiteral("Seagate IronWolf NAS 10 TB 3.5\" 7200 RPM Internal Hard Drive") << 10000.0;
+    QTest::newRow("fraction of a terabyte cut off")
+        << QStringLiteral("Micron 5200 Pro 1.92 TB 2.5\" SSD SATA 6.0 Gb/s") << 1920.0;
+    QTest::newRow("a binary terabyte stays") << QStringLiteral("Crucial MX500 1TB SSD 2.5\" SATA") << 1024.0;
+    QTest::newRow("left as the dataset gives it")
+        << QStringLiteral("XPG SX8200 Pro Series: 2TB Internal Solid State Drive PCIe Gen3x4 M.2 2280")
+        << 512.0;
+}
+
+void TestCatalog::storageCapacityFromItsName()
+{
+    QFETCH(QString, name);
+    QFETCH(double, capacityGb);
+    const QList<Part> drives = mCatalog->parts(PartKind::Storage);
+    const auto it
+        = std::find_if(drives.cbegin(), drives.cend(), [&](const Part &p) { return p.info.name == name; });
+    QVERIFY2(it != drives.cend(), qPrintable(name));
+    QCOMPARE(it->as<StorageSpec>()->capacity.value(), capacityGb);
 }
 
 void TestCatalog::pricesCarrySourceAndDate()

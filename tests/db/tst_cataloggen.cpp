@@ -4,6 +4,10 @@
 // with one gives the case its mounts and keeps the URL in fact_source.
 // Issue 26: a board's rows in board_sources.csv agree on its confidence, and the list of curated boards
 // no source verified (board_unverified.csv) names only unverified boards and reaches REPORT.md.
+// Also issue 26: the same for quoted prices (db/curated/prices.csv: no URL or no date stops the build; a
+// dataset's price is never overwritten), and storage capacities are checked against the product name.
+#include "db/sqlitecatalog.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -14,17 +18,29 @@
 
 namespace {
 
-// A copy of db/curated with `content` as its `file` (case_radiators.csv unless named).
-bool writeCurated(
-    const QString &dir, const QByteArray &content, const QString &file = QStringLiteral("case_radiators.csv"))
+// A copy of db/SUBDIR in `dir` with `files` (name → content) written over the copied files.
+bool writeCopy(const QString &dir, const char *subdir, const QMap<QString, QByteArray> &files)
 {
-    const QDir source(QStringLiteral(RIGSMITH_DB_DIR "/curated"));
+    const QDir source(QStringLiteral(RIGSMITH_DB_DIR "/") + QLatin1StringView(subdir));
+    if (!QDir().mkpath(dir))
+        return false;
     for (const QString &name : source.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
         if (!QFile::copy(source.filePath(name), QDir(dir).filePath(name)))
             return false;
     }
-    QFile f(QDir(dir).filePath(file));
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        QFile f(QDir(dir).filePath(it.key()));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(*it) != it->size())
+            return false;
+    }
+    return true;
+}
+
+// A copy of db/curated with `content` as its `file` (case_radiators.csv unless named).
+bool writeCurated(
+    const QString &dir, const QByteArray &content, const QString &file = QStringLiteral("case_radiators.csv"))
+{
+    return writeCopy(dir, "curated", {{file, content}});
 }
 
 // The shipped db/curated/`file` with `rows` added at its end.
@@ -34,18 +50,32 @@ QByteArray curatedWith(const QString &file, const QByteArray &rows)
     return f.open(QIODevice::ReadOnly) ? f.readAll() + rows : QByteArray();
 }
 
+const QByteArray kPriceHeader = "part_kind,name_pattern,price_kind,amount,currency,date,url,quote\n";
+
+// db/data's storage.csv with `row` appended (same columns).
+QByteArray storageWith(const QByteArray &row)
+{
+    QFile f(QStringLiteral(RIGSMITH_DB_DIR "/data/storage.csv"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray all = f.readAll();
+    if (!all.endsWith('\n'))
+        all += '\n';
+    return all + row + '\n';
+}
+
 struct Run
 {
     int exitCode = -1;
     QString errors;
 };
 
-Run generate(const QString &curated, const QString &out)
+Run generate(
+    const QString &curated, const QString &out, const QString &data = QStringLiteral(RIGSMITH_DB_DIR "/data"))
 {
     QProcess gen;
-    gen.start(QStringLiteral(RIGSMITH_CATALOG_GEN),
-        {QStringLiteral(RIGSMITH_DB_DIR "/data"), curated, out, out + QStringLiteral(".md")});
-    if (!gen.waitForFinished(100000))
+    gen.start(QStringLiteral(RIGSMITH_CATALOG_GEN), {data, curated, out, out + QStringLiteral(".md")});
+    if (!gen.waitForFinished(600000))
         return {};
     return {gen.exitCode(), QString::fromUtf8(gen.readAllStandardError())};
 }
@@ -63,6 +93,12 @@ private Q_SLOTS:
     void unverifiedListNamingNoBoardStopsTheBuild();
     void unverifiedBoardsAreListedInTheReport();
     void wiredSwitchWithoutUplinkStopsTheBuild();
+    void badPriceRowStopsTheBuild_data();
+    void badPriceRowStopsTheBuild();
+    void quotedPriceIsKeptWithDateCurrencyAndUrl();
+    void storageCapacityCorrectedFromItsName();
+    void implausibleStorageStopsTheBuild_data();
+    void implausibleStorageStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -204,6 +240,168 @@ void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
         QCOMPARE(q.value(0).toInt(), mounts / 2);
     }
     QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+}
+
+// Test input only (not facts): made-up amounts at example.org addresses.
+void TestCatalogGen::badPriceRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no url") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,review,999,EUR,2024-03-01,,\"x\"")
+                            << QStringLiteral("prices.csv row 2: no source URL");
+    QTest::newRow("no date") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,review,999,EUR,,https://example.org/a,x")
+                             << QStringLiteral("prices.csv row 2: no date");
+    QTest::newRow("year only") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,launch,999,EUR,2024,https://example.org/a,x")
+                               << QStringLiteral("prices.csv row 2: no date");
+    QTest::newRow("from price") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,review,ab 999,EUR,2024-03-01,https://example.org/a,x")
+                                << QStringLiteral("prices.csv row 2: amount 'ab 999' is not a price");
+    QTest::newRow("currency sign") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,review,999,€,2024-03-01,https://example.org/a,x")
+                                   << QStringLiteral(
+                                          "prices.csv row 2: currency '€' is not an ISO 4217 code");
+    QTest::newRow("kind") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,msrp,999,EUR,2024-03-01,https://example.org/a,x")
+                          << QStringLiteral(
+                                 "prices.csv row 2: price_kind 'msrp' is neither launch nor review");
+    QTest::newRow("no quote") << QByteArray(
+        "motherboard,^ASUS Pro WS WRX90E-SAGE SE$,review,999,EUR,2024-03-01,https://example.org/a,")
+                              << QStringLiteral("prices.csv row 2: no quote from the source");
+}
+
+void TestCatalogGen::badPriceRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, message);
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(writeCopy(curated, "curated", {{QStringLiteral("prices.csv"), kPriceHeader + row + '\n'}}));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(message), qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCatalogGen::quotedPriceIsKeptWithDateCurrencyAndUrl()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(writeCopy(curated, "curated",
+        {{QStringLiteral("prices.csv"),
+            kPriceHeader
+                + "motherboard,^ASUS Pro WS WRX90E-SAGE "
+                  "SE$,review,1234.5,EUR,2024-03-01,https://example.org/review,"
+                  "\"\"\"ab 1.234,50 Euro\"\"\"\n"
+                  "motherboard,^ASUS Pro WS W790E-SAGE "
+                  "SE$,launch,999,USD,2023-08-10,https://example.org/launch,x\n"}}));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        db.setDatabaseName(out);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "SELECT price.kind, price.cents, price.currency, price.seen_on, price.source_id, "
+            "fact_source.url, "
+            "fact_source.confirms FROM price JOIN part ON part.id = price.part_id JOIN fact_source ON "
+            "fact_source.part_id = part.id AND fact_source.field = 'price' "
+            "WHERE part.name = 'ASUS Pro WS WRX90E-SAGE SE'")));
+        QVERIFY(q.next());
+        QCOMPARE(
+            q.value(0).toString(), QStringLiteral("retail")); // a review's price is a shop price on its date
+        QCOMPARE(q.value(1).toLongLong(), 123450);
+        QCOMPARE(q.value(2).toString(), QStringLiteral("EUR"));
+        QCOMPARE(q.value(3).toString(), QStringLiteral("2024-03-01"));
+        QCOMPARE(q.value(4).toString(), QStringLiteral("quoted"));
+        QCOMPARE(q.value(5).toString(), QStringLiteral("https://example.org/review"));
+        QCOMPARE(q.value(6).toString(), QStringLiteral("\"ab 1.234,50 Euro\""));
+        QVERIFY(!q.next());
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT price.kind, price.cents, price.seen_on FROM price JOIN part ON "
+                                  "part.id = price.part_id WHERE part.name = 'ASUS Pro WS W790E-SAGE SE'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("launch"));
+        QCOMPARE(q.value(1).toLongLong(), 99900);
+        QCOMPARE(q.value(2).toString(), QStringLiteral("2023-08-10"));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+    QFile report(out + QStringLiteral(".md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QVERIFY(
+        report.readAll().contains("launch: 1, review: 1 parts. Dated 2023-08-10 to 2024-03-01; currencies"));
+}
+
+// Test input only: made-up drives appended to the dataset's storage rows (same columns).
+const QByteArray kDriveTail = ",200,SATA 6.0 Gb/s,\"3.5\"\"\",,,,buildcores,sequentialReadMBs";
+
+void TestCatalogGen::storageCapacityCorrectedFromItsName()
+{
+    const QList<std::pair<QByteArray, double>> drives {
+        {"storage/test-hdd-18tb,Test HDD 18TB SATA 6.0 Gb/s,Test,,hdd,18", 18000}, // terabytes stored as GB
+        {"storage/test-ssd-3.84-tb,Test SSD 3.84 TB SATA,Test,,sata-ssd,3000", 3840}, // fraction cut off
+        {"storage/test-ssd-1tb,Test SSD 1TB SATA,Test,,sata-ssd,1024", 1024}, // a binary terabyte stays
+        {"storage/test-ssd-480gb,Test SSD 480GB SATA 6Gb/s,Test,,sata-ssd,480",
+            480}, // a link rate is no capacity
+    };
+    QByteArray rows;
+    for (const auto &[row, capacity] : drives)
+        rows += row + kDriveTail + '\n';
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("data"));
+    QVERIFY(writeCopy(data, "data", {{QStringLiteral("storage.csv"), storageWith(rows.trimmed())}}));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(QStringLiteral(RIGSMITH_DB_DIR "/curated"), out, data);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        db.setDatabaseName(out);
+        QVERIFY(db.open());
+        for (const auto &[row, capacity] : drives) {
+            const QString id = QString::fromUtf8(row.left(row.indexOf(',')));
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT capacity_gb FROM storage WHERE part_id = '%1'").arg(id)));
+            QVERIFY2(q.next(), qPrintable(id));
+            QCOMPARE(q.value(0).toDouble(), capacity);
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+    QFile report(out + QStringLiteral(".md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QByteArray text = report.readAll();
+    QVERIFY(text.contains("Test HDD 18TB SATA 6.0 Gb/s: 18 → 18000 GB"));
+    QVERIFY(!text.contains("Test SSD 1TB SATA:"));
+}
+
+void TestCatalogGen::implausibleStorageStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("name and capacity disagree")
+        << "storage/test-ssd-2tb,Test SSD 2TB M.2,Test,,nvme,512" + kDriveTail
+        << QStringLiteral("Test SSD 2TB M.2 (storage/test-ssd-2tb) has 512 GB, but its name says 2000 GB");
+    QTest::newRow("tiny hard disk") << "storage/test-hdd,Test HDD 7200RPM,Test,,hdd,12" + kDriveTail
+                                    << QStringLiteral("has 12 GB, implausible for a hard disk");
+}
+
+void TestCatalogGen::implausibleStorageStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, message);
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("data"));
+    QVERIFY(writeCopy(data, "data", {{QStringLiteral("storage.csv"), storageWith(row)}}));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(QStringLiteral(RIGSMITH_DB_DIR "/curated"), out, data);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(message), qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral("storage_capacities.csv")), qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogGen)

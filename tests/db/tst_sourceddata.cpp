@@ -190,6 +190,8 @@ QString valueOf(const Part &p, const QString &field)
             mounts.sort();
             return mounts.join(u' ');
         }
+        if (field == u"max_gpu_length_mm")
+            return QString::number(s->maxGpuLength.value());
     }
     if (const auto *s = p.as<StorageSpec>()) {
         if (field == u"rpm")

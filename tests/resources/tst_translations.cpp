@@ -139,6 +139,7 @@ void TestTranslations::enumeratedNamesAreChinese()
     for (Preprocessing v : allValues<Preprocessing>())
         names.append({"PartKind", displayName(v)});
     names.append({"PartKind", displayPriceSource(QStringLiteral("launch price"))});
+    names.append({"PartKind", displayPriceSource(QStringLiteral("review price"))});
     for (Severity v : {Severity::Error, Severity::Warning, Severity::Advice})
         names.append({"Report", displayName(v)});
     for (const char *section : {"beyond the guide (RULES.md §7 later editions: outlet limits)",
