@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/layoutcorrection.h"
-#include "core/partcatalog.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/catalog/partcatalog.h"
 
 #include <QHash>
 
@@ -43,7 +43,7 @@ public:
 
     std::optional<QString> addCustomPart(const core::Part &part);
     std::optional<QString> setPriceOverride(const core::PartId &id, const core::Money &price);
-    // Custom parts that read back valid (core/partvalidity.h); `unreadable` collects the others.
+    // Custom parts that read back valid (core/model/partvalidity.h); `unreadable` collects the others.
     QList<core::Part> customParts(QStringList *unreadable = nullptr) const;
     QHash<QString, core::Money> priceOverrides() const;
     // Sets (or replaces) the user's price of a part, with its date and shop.
@@ -55,7 +55,7 @@ public:
     std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
     // Every price the user set, by part id.
     QList<UserPrice> prices() const;
-    // The user's corrected board layouts (core/layoutcorrection.h), one per board. Checked as a
+    // The user's corrected board layouts (core/catalog/layoutcorrection.h), one per board. Checked as a
     // layout file is; `unreadable` collects the ones that fail (they stay in the file).
     std::optional<QString> setLayoutCorrection(const core::LayoutCorrection &correction);
     std::optional<QString> removeLayoutCorrection(const core::PartId &board);
