@@ -2,6 +2,7 @@
 #include "catalogcheck.h"
 
 #include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/partvalidity.h"
 #include "migrations.h"
 #include "partrows.h"

@@ -5,6 +5,7 @@
 #include "core/catalog/layoutcorrection.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/partvalidity.h"
 #include "migrations.h"
 

@@ -4,6 +4,7 @@
 #include "core/file/atomicsave.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/partvalidity.h"
 
 #include <QCoreApplication>

@@ -5,6 +5,7 @@
 #include "core/file/jsonfields.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
 

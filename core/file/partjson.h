@@ -11,7 +11,7 @@ namespace rigsmith::core::json {
 Part readPart(const QJsonObject &object, const QString &path);
 QJsonObject writePart(const Part &part);
 // Throws FieldError (path relative to the part) where readPart() would refuse the written part.
-// Use validatePart() (partvalidity.h) outside the codec.
+// Use validatePart() (core/file/validatepart.h) outside the codec.
 void checkPart(const Part &part);
 // One expansion slot, with the same fields and ranges as inside a board (layout files use them).
 PcieSlot readSlot(const QJsonObject &object, const QString &path);

@@ -1,17 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/partvalidity.h"
 
-#include "core/file/partjson.h"
-
-#include <QCoreApplication>
-
 namespace rigsmith::core {
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(BuildFile)
-};
 
 // A range past its unit's own limit would let the checker pass what the reader refuses.
 static_assert(range::kCpuLanes.max <= Lanes::kMax && range::kCpuTotalLanes.max <= Lanes::kMax);
@@ -22,20 +12,5 @@ static_assert(
 static_assert(range::kRadiatorMm.max <= Millimetres::kMax && range::kCoolerHeightMm.max <= Millimetres::kMax);
 static_assert(range::kStorageCapacityGB.max <= Gigabytes::kMax && range::kMaxMemoryGB.max <= Gigabytes::kMax);
 static_assert(range::kGpuSlotWidth.max <= Slots::kMaxHalves / 2);
-
-} // namespace
-
-std::optional<PartProblem> validatePart(const Part &part)
-{
-    if (!PartId::isValidKey(part.info.id.key()))
-        return PartProblem {
-            QStringLiteral("id"), Text::tr("\"%1\" is not a part id").arg(part.info.id.key())};
-    try {
-        json::checkPart(part);
-    } catch (const json::FieldError &e) {
-        return PartProblem {e.field, e.message};
-    }
-    return std::nullopt;
-}
 
 } // namespace rigsmith::core

@@ -10,7 +10,8 @@
 namespace rigsmith::core {
 
 // The values a part's fields may take: one definition, read by the build-file reader (through the
-// visitors in partjson.cpp), by validatePart() (the same visitors over a part in memory), and so
+// visitors in partjson.cpp), by validatePart() (core/file/validatepart.h: the same visitors over a
+// part in memory), and so
 // by the catalog reader, the catalog generator, the user overlay and the build-file writer.
 // Anything one of them accepts, the others accept too.
 //
@@ -104,7 +105,5 @@ struct PartProblem
     QString field;
     QString message;
 };
-
-std::optional<PartProblem> validatePart(const Part &part);
 
 } // namespace rigsmith::core

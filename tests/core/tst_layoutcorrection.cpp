@@ -4,6 +4,7 @@
 // field, and each kind of bad file is refused with its reason while the file stays as it was.
 #include "core/catalog/layoutcorrection.h"
 #include "core/file/partjson.h"
+#include "core/file/validatepart.h"
 #include "core/model/layoutconfidence.h"
 #include "core/model/partvalidity.h"
 #include "support/sampleparts.h"

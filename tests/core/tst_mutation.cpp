@@ -5,6 +5,7 @@
 // the file, or read into a build whose parts are valid and which saves and reads back unchanged.
 // No crash, no hang (each file under a second), the whole run bounded in time.
 #include "core/file/buildfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
 

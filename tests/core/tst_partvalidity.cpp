@@ -6,6 +6,7 @@
 #include "core/catalog/partcatalog.h"
 #include "core/file/buildfile.h"
 #include "core/file/partjson.h"
+#include "core/file/validatepart.h"
 #include "core/model/partvalidity.h"
 #include "support/sampleparts.h"
 

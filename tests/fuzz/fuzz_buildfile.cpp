@@ -2,6 +2,7 @@
 // libFuzzer target for the build-file loader. Any input must either be refused with an error that
 // names the file, or load into a build that survives a serialise → parse round trip unchanged.
 #include "core/file/buildfile.h"
+#include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
 
