@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogcheck.h"
 
-#include "core/partvalidity.h"
-#include "core/regularfile.h"
+#include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
+#include "core/model/partvalidity.h"
 #include "migrations.h"
 #include "partrows.h"
 #include "sqlitecatalog.h"

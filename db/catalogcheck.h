@@ -11,7 +11,7 @@ inline constexpr qint64 kMaxCatalogSize = qint64(2) * 1024 * 1024 * 1024;
 // Checks a parts catalog before it is used: a regular file of sane size, an SQLite database of the
 // schema version this Rigsmith reads, with every table and column the schema files create (of
 // the declared types), passing PRAGMA quick_check, a working search index, and every part within
-// the ranges of core/partvalidity.h. Returns what is wrong, for the user and naming the file, or
+// the ranges of core/model/partvalidity.h. Returns what is wrong, for the user and naming the file, or
 // an empty string. Opens a connection of its own: it may run on any thread.
 QString checkCatalogFile(const QString &path);
 

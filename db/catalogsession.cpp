@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogsession.h"
 
-#include "core/atomicsave.h"
+#include "core/file/atomicsave.h"
 
 #include <QCoreApplication>
 

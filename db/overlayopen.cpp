@@ -2,8 +2,8 @@
 // Opening the user's overlay so that SQLite's own recovery runs first: read-write, with the journal
 // beside it, waiting on another process's lock. Only a file SQLite itself cannot read is set aside.
 #include "catalogcheck.h"
-#include "core/atomicsave.h"
-#include "core/regularfile.h"
+#include "core/file/atomicsave.h"
+#include "core/file/regularfile.h"
 #include "migrations.h"
 #include "useroverlay.h"
 

@@ -2,7 +2,7 @@
 #include "sqlitecatalog.h"
 
 #include "catalogcheck.h"
-#include "core/atomicsave.h"
+#include "core/file/atomicsave.h"
 #include "migrations.h"
 #include "partrows.h"
 

@@ -2,10 +2,11 @@
 #include "useroverlay.h"
 
 #include "catalogcheck.h"
-#include "core/layoutcorrection.h"
-#include "core/partjson.h"
-#include "core/partvalidity.h"
-#include "core/regularfile.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/file/partjson.h"
+#include "core/file/regularfile.h"
+#include "core/file/validatepart.h"
+#include "core/model/partvalidity.h"
 #include "migrations.h"
 
 #include <QCoreApplication>

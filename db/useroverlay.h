@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/layoutcorrection.h"
-#include "core/partcatalog.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/catalog/partcatalog.h"
 
 #include <QHash>
 
@@ -61,7 +61,7 @@ public:
     // All or nothing, in one transaction.
     std::optional<QString> addCustomParts(const QList<core::Part> &parts);
     std::optional<QString> setPriceOverride(const core::PartId &id, const core::Money &price);
-    // Custom parts that read back valid (core/partvalidity.h); `unreadable` collects the others.
+    // Custom parts that read back valid (core/model/partvalidity.h); `unreadable` collects the others.
     QList<core::Part> customParts(QStringList *unreadable = nullptr) const;
     QHash<QString, core::Money> priceOverrides() const;
     // Sets (or replaces) the user's price of a part, with its date and shop.
@@ -76,7 +76,7 @@ public:
     QList<UserPrice> prices(QStringList *unreadable = nullptr) const;
     // What the user must hear about rows that cannot be read (custom parts, layouts, prices).
     QStringList unreadableNotices(const QString &path) const;
-    // The user's corrected board layouts (core/layoutcorrection.h), one per board. Checked as a
+    // The user's corrected board layouts (core/catalog/layoutcorrection.h), one per board. Checked as a
     // layout file is; `unreadable` collects the ones that fail (they stay in the file).
     std::optional<QString> setLayoutCorrection(const core::LayoutCorrection &correction);
     std::optional<QString> removeLayoutCorrection(const core::PartId &board);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportcommand.h"
 
-#include "core/buildparts.h"
+#include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>

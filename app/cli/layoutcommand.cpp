@@ -2,7 +2,7 @@
 #include "layoutcommand.h"
 
 #include "clierror.h"
-#include "core/layoutcorrection.h"
+#include "core/catalog/layoutcorrection.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
 #include "showcommand.h"

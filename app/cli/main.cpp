@@ -3,9 +3,9 @@
 // (with one line on stderr that names the file and the problem).
 #include "catalogcounts.h"
 #include "clierror.h"
-#include "core/atomicsave.h"
-#include "core/buildfile.h"
-#include "core/regularfile.h"
+#include "core/file/atomicsave.h"
+#include "core/file/buildfile.h"
+#include "core/file/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
 #include "exportcommand.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/build.h"
-#include "core/partcatalog.h"
+#include "core/catalog/partcatalog.h"
+#include "core/model/build.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

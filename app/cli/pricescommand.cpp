@@ -2,7 +2,7 @@
 #include "pricescommand.h"
 
 #include "clierror.h"
-#include "core/regularfile.h"
+#include "core/file/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/pricelist.h"
 #include "showcommand.h"

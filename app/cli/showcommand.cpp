@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "showcommand.h"
 
-#include "core/buildparts.h"
+#include "core/model/buildparts.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/catalog/partcatalog.h"
 #include "core/compare/comparison.h"
-#include "core/partcatalog.h"
 #include "core/rules/ruleengine.h"
 
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chassislayout.h"
+#include "core/analysis/chassislayout.h"
 
 namespace rigsmith::core {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "costestimate.h"
+#include "core/analysis/costestimate.h"
 
-#include "../buildparts.h"
+#include "core/model/buildparts.h"
 
 #include <QCoreApplication>
 

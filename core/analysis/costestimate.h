@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "exchangerates.h"
-#include "powerbudget.h"
-#include "thermalestimate.h"
+#include "core/analysis/exchangerates.h"
+#include "core/analysis/powerbudget.h"
+#include "core/analysis/thermalestimate.h"
 
 #include <QStringList>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "datadrive.h"
+#include "core/analysis/datadrive.h"
 
 namespace rigsmith::core {
 

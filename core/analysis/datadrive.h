@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../build.h"
+#include "core/model/build.h"
 
 namespace rigsmith::core {
 

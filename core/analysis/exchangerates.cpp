@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "exchangerates.h"
+#include "core/analysis/exchangerates.h"
 
 #include <QCoreApplication>
 #include <QMutex>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../units.h"
+#include "core/model/units.h"
 
 #include <QDate>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pcieallocation.h"
+#include "core/analysis/pcieallocation.h"
 
 #include <QHash>
 

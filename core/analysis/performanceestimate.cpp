@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "performanceestimate.h"
+#include "core/analysis/performanceestimate.h"
 
-#include "datadrive.h"
+#include "core/analysis/datadrive.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "pcieallocation.h"
-#include "thermalestimate.h"
+#include "core/analysis/pcieallocation.h"
+#include "core/analysis/thermalestimate.h"
 
 namespace rigsmith::core {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "powerbudget.h"
+#include "core/analysis/powerbudget.h"
 
 #include <algorithm>
 #include <cmath>

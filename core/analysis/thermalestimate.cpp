@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "thermalestimate.h"
+#include "core/analysis/thermalestimate.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chassislayout.h"
+#include "core/analysis/chassislayout.h"
 
 namespace rigsmith::core {
 

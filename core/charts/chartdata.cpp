@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chartdata.h"
+#include "core/charts/chartdata.h"
 
-#include "../analysis/costestimate.h"
-#include "../rules/ruleengine.h"
-#include "../workload/memoryestimate.h"
-#include "../workload/throughputmodel.h"
+#include "core/analysis/costestimate.h"
+#include "core/rules/ruleengine.h"
+#include "core/workload/memoryestimate.h"
+#include "core/workload/throughputmodel.h"
 
 #include <QCoreApplication>
 #include <QSet>

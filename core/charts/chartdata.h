@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../build.h"
-#include "../partenums.h"
+#include "core/model/build.h"
+#include "core/model/partenums.h"
 
 #include <QList>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalogdrift.h"
+#include "core/compare/catalogdrift.h"
 
-#include "../buildparts.h"
-#include "../priceage.h"
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 
 #include <QCoreApplication>
 #include <QHash>

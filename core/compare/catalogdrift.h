@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../build.h"
-#include "../partcatalog.h"
+#include "core/catalog/partcatalog.h"
+#include "core/model/build.h"
 
 namespace rigsmith::core {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "comparison.h"
+#include "core/compare/comparison.h"
 
-#include "../rules/ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 #include <QMap>

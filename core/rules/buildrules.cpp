@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Completeness and GPU count (RULES.md §1 GPU-1, §5.1 PCIE-5, §8 MB-1).
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Beyond the guide: the wall circuit, transient spikes, and power limiting as a fix
 // (RULES.md §7 later editions; GPU23 power limiting).
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

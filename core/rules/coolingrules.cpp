@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU spacing and cooler types (RULES.md §3 COOL-5, COOL-6).
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "finding.h"
+#include "core/rules/finding.h"
 
 #include <QCoreApplication>
 

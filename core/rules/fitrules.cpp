@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Physical fit: cards that collide, run past the case's openings, or parts that do not fit each
 // other (RULES.md §8 MB-2, §9 CASE-1, §12).
-#include "../partfilter.h"
-#include "ruleengine.h"
+#include "core/catalog/partfilter.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Memory the board and CPU take (RULES.md §12 "RAM slots, maximum RAM in GB, RAM type"): module count,
 // registered against unbuffered, the platform's required kind, capacity limits.
-#include "../memoryplatform.h"
-#include "ruleengine.h"
+#include "core/model/memoryplatform.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // System RAM and storage (RULES.md §4 RAM-1/3, §6 STO-2/3/4).
-#include "../analysis/datadrive.h"
-#include "../analysis/pcieallocation.h"
-#include "ruleengine.h"
+#include "core/analysis/datadrive.h"
+#include "core/analysis/pcieallocation.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

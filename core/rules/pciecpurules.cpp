@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CPU threads and clock (RULES.md §5.2, §5.4); the PCIe rules are in pcierules.cpp.
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whether the board and CPU carry the GPUs (RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-1..MB-4): slots that
 // fit, at least x4 electrically for every card, x8 each at four cards, and room for planned GPUs.
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

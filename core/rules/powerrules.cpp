@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PSU size, connectors and efficiency (RULES.md §7 PSU-2, PSU-3, PSU-4, §10.1).
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../analysis/chassislayout.h"
-#include "../analysis/costestimate.h"
-#include "../analysis/pcieallocation.h"
-#include "../analysis/performanceestimate.h"
-#include "../analysis/powerbudget.h"
-#include "../analysis/thermalestimate.h"
-#include "../workload/workloadestimate.h"
-#include "finding.h"
+#include "core/analysis/chassislayout.h"
+#include "core/analysis/costestimate.h"
+#include "core/analysis/pcieallocation.h"
+#include "core/analysis/performanceestimate.h"
+#include "core/analysis/powerbudget.h"
+#include "core/analysis/thermalestimate.h"
+#include "core/rules/finding.h"
+#include "core/workload/workloadestimate.h"
 
 namespace rigsmith::core {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The workload model's memory fit (issue 15): per GPU (GPU.MEMORY) and for the whole build under
 // sharding (WORKLOAD.FSDP_FIT), with what would make it fit and how much each option needs.
-#include "ruleengine.h"
+#include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "calibration.h"
+#include "core/workload/calibration.h"
 
-#include "leastsquares.h"
-#include "modelshape.h"
+#include "core/workload/leastsquares.h"
+#include "core/workload/modelshape.h"
 
 #include <QFile>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gpuprofile.h"
+#include "core/workload/gpuprofile.h"
 
 #include <QHash>
 #include <QList>

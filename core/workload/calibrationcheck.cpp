@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How well the calibrated models predict what they were not fitted on (calibration.h): each point
 // left out in turn, and each card left out whole.
-#include "calibration.h"
-#include "leastsquares.h"
+#include "core/workload/calibration.h"
+#include "core/workload/leastsquares.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gpuprofile.h"
+#include "core/workload/gpuprofile.h"
 
 #include <array>
 #include <utility>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "leastsquares.h"
+#include "core/workload/leastsquares.h"
 
 #include <cmath>
 #include <utility>

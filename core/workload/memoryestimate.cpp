@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "memoryestimate.h"
+#include "core/workload/memoryestimate.h"
 
 #include <algorithm>
 

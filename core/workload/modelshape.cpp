@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "modelshape.h"
+#include "core/workload/modelshape.h"
 
 #include <array>
 #include <cmath>

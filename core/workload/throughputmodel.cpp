@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "throughputmodel.h"
+#include "core/workload/throughputmodel.h"
 
-#include "calibration.h"
-#include "gpuprofile.h"
-#include "modelshape.h"
+#include "core/workload/calibration.h"
+#include "core/workload/gpuprofile.h"
+#include "core/workload/modelshape.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "workloadestimate.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
 #include <QLocale>

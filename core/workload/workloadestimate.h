@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../analysis/pcieallocation.h"
-#include "../analysis/thermalestimate.h"
-#include "memoryestimate.h"
-#include "throughputmodel.h"
+#include "core/analysis/pcieallocation.h"
+#include "core/analysis/thermalestimate.h"
+#include "core/workload/memoryestimate.h"
+#include "core/workload/throughputmodel.h"
 
 namespace rigsmith::core {
 

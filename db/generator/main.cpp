@@ -91,7 +91,7 @@ int main(int argc, char *argv[])
     QSqlDatabase::removeDatabase(QStringLiteral("gen"));
     if (status != 0)
         return status;
-    // The catalog meets the one definition of a valid part (core/partvalidity.h) that every reader
+    // The catalog meets the one definition of a valid part (core/model/partvalidity.h) that every reader
     // applies: a part a build could not save and open again never ships.
     if (const QString problem = checkCatalogFile(tmpPath); !problem.isEmpty())
         return fail(problem);

@@ -3,8 +3,8 @@
 // damaged catalog exits 2 with the reason; export never replaces its own input; part names with
 // escape sequences reach the terminal without them; the user's overlay is read like the window
 // reads it, and --no-overlay leaves it out.
-#include "core/buildfile.h"
-#include "core/regularfile.h"
+#include "core/file/buildfile.h"
+#include "core/file/regularfile.h"
 #include "db/csvparse.h"
 #include "db/useroverlay.h"
 #include "support/sampleparts.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI's money: lower bounds and unpriced counts in JSON, the shopping-list export, and the
 // user's own prices (prices import / list), each run in a home of its own.
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "support/clirun.h"
 #include "support/sampleparts.h"
 

@@ -3,8 +3,8 @@
 // run while another process holds the overlay's lock, run out of room to write, run beside a stray
 // journal; exports pointed at the overlay or the catalog. Each in a scratch home of its own; the
 // loops print their figures like a benchmark (they are not timed assertions).
-#include "core/buildfile.h"
-#include "core/partcatalog.h"
+#include "core/catalog/partcatalog.h"
+#include "core/file/buildfile.h"
 #include "db/sqlitecatalog.h"
 #include "db/useroverlay.h"
 #include "support/clirun.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/builddocument.h"
-#include "core/commands/addpartcommand.h"
-#include "core/commands/movegpucommand.h"
-#include "core/commands/placegpucommand.h"
-#include "core/commands/removegpucommand.h"
-#include "core/commands/setpartcommand.h"
-#include "core/commands/setsettingscommand.h"
+#include "core/document/addpartcommand.h"
+#include "core/document/builddocument.h"
+#include "core/document/movegpucommand.h"
+#include "core/document/placegpucommand.h"
+#include "core/document/removegpucommand.h"
+#include "core/document/setpartcommand.h"
+#include "core/document/setsettingscommand.h"
 #include "support/sampleparts.h"
 
 #include <QSignalSpy>

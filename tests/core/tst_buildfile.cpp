@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Build files are opened only when they are regular files, read with a hard cap; save errors carry
 // the system's reason; temporaries of killed saves are removed by the next save or open.
-#include "core/atomicsave.h"
-#include "core/buildfile.h"
+#include "core/file/atomicsave.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 
 #include <QDateTime>

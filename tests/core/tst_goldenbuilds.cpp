@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Golden builds: every folder in tests/data/builds holds a build file and the findings it must
 // produce ("severity RULE.ID slots..." per line, in report order).
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "core/rules/ruleengine.h"
 
 #include <QDir>

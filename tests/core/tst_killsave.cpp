@@ -2,7 +2,7 @@
 // Saves that never lose work: a process killed (SIGKILL) at random moments while it saves leaves
 // the previous file intact and loadable every time; a full disk gives a clear error and leaves the
 // old file as it was.
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 
 #include <QDir>

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The user's board-layout corrections (core/layoutcorrection.h): what a layout may be, how a
+// The user's board-layout corrections (core/catalog/layoutcorrection.h): what a layout may be, how a
 // correction lands on a board, and the layout file that shares one: a round trip keeps every
 // field, and each kind of bad file is refused with its reason while the file stays as it was.
-#include "core/layoutconfidence.h"
-#include "core/layoutcorrection.h"
-#include "core/partjson.h"
-#include "core/partvalidity.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/file/partjson.h"
+#include "core/file/validatepart.h"
+#include "core/model/layoutconfidence.h"
+#include "core/model/partvalidity.h"
 #include "support/sampleparts.h"
 
 #include <QFile>

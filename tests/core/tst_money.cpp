@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Money the user can trust: sums that leave parts out say so, one currency per build at the user's
 // own rates, a budget per build.
-#include "core/buildfile.h"
-#include "core/buildparts.h"
 #include "core/charts/chartdata.h"
+#include "core/file/buildfile.h"
+#include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 

@@ -4,9 +4,10 @@
 // sequences in text, deep nesting, keys removed). Every one is either refused with an error naming
 // the file, or read into a build whose parts are valid and which saves and reads back unchanged.
 // No crash, no hang (each file under a second), the whole run bounded in time.
-#include "core/buildfile.h"
-#include "core/buildparts.h"
-#include "core/partvalidity.h"
+#include "core/file/buildfile.h"
+#include "core/file/validatepart.h"
+#include "core/model/buildparts.h"
+#include "core/model/partvalidity.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/partcatalog.h"
+#include "core/catalog/partcatalog.h"
 #include "support/sampleparts.h"
 
 #include <QTest>

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One definition of a valid part (core/partvalidity.h): what it accepts, a build file saves and
+// One definition of a valid part (core/model/partvalidity.h): what it accepts, a build file saves and
 // reads back unchanged; what it refuses, the reader refuses and the writer will not write. Checked
 // on generated parts at and between the ends of every range (a property test), on the PSUs with
 // 18 PCIe 8-pin cables that a 16-cable cap once lost, and on values only a damaged source holds.
-#include "core/buildfile.h"
-#include "core/partcatalog.h"
-#include "core/partjson.h"
-#include "core/partvalidity.h"
+#include "core/catalog/partcatalog.h"
+#include "core/file/buildfile.h"
+#include "core/file/partjson.h"
+#include "core/file/validatepart.h"
+#include "core/model/partvalidity.h"
 #include "support/sampleparts.h"
 
 #include <QJsonDocument>

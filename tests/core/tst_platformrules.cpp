@@ -2,9 +2,9 @@
 // The platform-aware rules: lanes through switches, splits, M.2 sharing and CPU-dependent slots; whether
 // a board hosts N GPUs; memory kinds and limits; blocking reads; transients; one finding per problem.
 #include "core/analysis/datadrive.h"
+#include "core/catalog/partfilter.h"
 #include "core/compare/comparison.h"
-#include "core/memoryplatform.h"
-#include "core/partfilter.h"
+#include "core/model/memoryplatform.h"
 #include "core/rules/ruleengine.h"
 #include "i18n.h"
 #include "support/sampleparts.h"

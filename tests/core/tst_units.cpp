@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/partenums.h"
-#include "core/units.h"
+#include "core/model/partenums.h"
+#include "core/model/units.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // The workload model (core/workload/): memory against published worked examples, what each card
 // really runs, single-GPU throughput in real units, multi-GPU scaling by interconnect, the fit
 // finding and its options.
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/gpuprofile.h"
 #include "core/workload/memoryestimate.h"

@@ -3,9 +3,10 @@
 // table, missing column, wrong types, newer schema, truncated file, absurd values, a missing
 // search index, not a file at all — is refused with a message that names the file and the reason.
 // And every part of the bundled catalog is valid, saves in a build and reads back unchanged.
-#include "core/buildfile.h"
-#include "core/buildparts.h"
-#include "core/partvalidity.h"
+#include "core/file/buildfile.h"
+#include "core/file/validatepart.h"
+#include "core/model/buildparts.h"
+#include "core/model/partvalidity.h"
 #include "db/catalogcheck.h"
 #include "db/catalogsession.h"
 #include "db/migrations.h"

@@ -2,8 +2,8 @@
 // Corrected board layouts in the user overlay (overlay step 003): saved, read back after the
 // overlay is reopened, shown by the catalog in place of the bundled layout and marked as the
 // user's; bad corrections are refused and a damaged one is reported, never silently dropped.
-#include "core/layoutconfidence.h"
-#include "core/layoutcorrection.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/model/layoutconfidence.h"
 #include "db/catalogsession.h"
 #include "db/migrations.h"
 #include "db/sqlitecatalog.h"

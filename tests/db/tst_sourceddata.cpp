@@ -2,7 +2,7 @@
 // Issue 13: the generated catalog against a sourced spot-check table (tests/data/spotcheck.csv,
 // one value and its URL a row), one entry per real product, and honest layout confidence.
 #include "core/compare/catalogdrift.h"
-#include "core/layoutconfidence.h"
+#include "core/model/layoutconfidence.h"
 #include "core/workload/throughputmodel.h"
 #include "db/productkey.h"
 #include "db/sqlitecatalog.h"

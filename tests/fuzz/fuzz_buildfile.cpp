@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the build-file loader. Any input must either be refused with an error that
 // names the file, or load into a build that survives a serialise → parse round trip unchanged.
-#include "core/buildfile.h"
-#include "core/buildparts.h"
-#include "core/partvalidity.h"
+#include "core/file/buildfile.h"
+#include "core/file/validatepart.h"
+#include "core/model/buildparts.h"
+#include "core/model/partvalidity.h"
 
 #include <cstdint>
 #include <cstdlib>

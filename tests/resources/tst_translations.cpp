@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped translations: Chinese complete, English plural forms for every counted message, and
 // counts that read "1 error" / "2 errors" in English and 个 in Chinese.
-#include "core/partenums.h"
+#include "core/model/partenums.h"
 #include "core/rules/finding.h"
 #include "i18n.h"
 

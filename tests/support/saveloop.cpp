@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper: saves two different builds to PATH, alternately, until it is killed. Used by
 // tst_killsave to interrupt saves at random moments. Prints a line after each completed save.
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "sampleparts.h"
 
 #include <QCoreApplication>

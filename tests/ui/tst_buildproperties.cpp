@@ -2,8 +2,8 @@
 // A build's name and notes (Build ▸ Properties: saved, undoable, the window's title), its currency and
 // budget in the settings panel, the user's exchange rates (Build ▸ Exchange rates), and the charts
 // in the build's currency.
-#include "core/buildfile.h"
 #include "core/charts/chartdata.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/charts/chartspanel.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PDF build sheet, read back with poppler's pdftotext and pdfinfo: what a reader of the
 // sheet sees, not what the painter was asked to draw.
-#include "core/buildfile.h"
-#include "core/buildparts.h"
+#include "core/file/buildfile.h"
+#include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/sampleparts.h"

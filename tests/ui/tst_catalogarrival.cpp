@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window does not wait for the catalog: it paints first, shows that parts are on their way, and
 // fills the browser, the charts and the drift check as each kind arrives.
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partfilterproxy.h"

@@ -2,7 +2,7 @@
 // The chassis drawing's text as a user reads it (issue 17): readable on a 1366 × 768 laptop and at
 // any zoom, the board's layout note whole beside the socket, and the words a hover gives those of
 // the tooltip.
-#include "core/layoutconfidence.h"
+#include "core/model/layoutconfidence.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/chassis/chassisitems.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saved configurations: several builds in tabs, dirty state with undo, recent files, revert,
 // autosave and recovery after a crash, the catalog-drift report, and the compare dialog.
-#include "core/buildfile.h"
-#include "core/commands/removegpucommand.h"
+#include "core/document/removegpucommand.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/comparedialog.h"
 #include "ui/window/autosaver.h"

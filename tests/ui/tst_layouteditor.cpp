@@ -4,7 +4,7 @@
 // Save with its reason, Save writes the user overlay (read back after reopening), export and
 // import carry a layout between boards' editors, bad files change nothing; the browser's and the
 // chassis' "Correct slot layout…" open it, and the browser then says "corrected by you".
-#include "core/layoutconfidence.h"
+#include "core/model/layoutconfidence.h"
 #include "db/useroverlay.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"

@@ -2,8 +2,8 @@
 // The main window: parts dropped onto the chassis (synthetic drag events carrying the MIME
 // payload), GPUs moved between slots, refused drops, undo/redo, findings and
 // summary updating, the browser's model, filters and search, and files.
-#include "core/buildfile.h"
-#include "core/commands/removegpucommand.h"
+#include "core/document/removegpucommand.h"
+#include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partfilterproxy.h"

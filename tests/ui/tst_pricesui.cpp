@@ -3,9 +3,9 @@
 // CSV list with a preview, each one undo step; old prices marked in the browser, the summary and
 // the build sheet; a build whose parts now have the user's price offers to take it.
 #include "core/analysis/costestimate.h"
-#include "core/buildfile.h"
-#include "core/buildparts.h"
-#include "core/priceage.h"
+#include "core/file/buildfile.h"
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "db/pricebook.h"
 #include "support/sampleparts.h"

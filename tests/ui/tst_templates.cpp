@@ -2,8 +2,8 @@
 // The sample builds of File ▸ New from template: each says what it shows (a name and notes), is
 // made of the shipped catalog's own parts with their prices, and so opens without offering to
 // update anything from the catalog.
-#include "core/buildparts.h"
 #include "core/compare/catalogdrift.h"
+#include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "db/catalogsession.h"
 #include "support/testwindow.h"

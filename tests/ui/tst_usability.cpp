@@ -3,8 +3,8 @@
 // they can act, findings readable in their dock, a small drag tag and refusals shown on the slot, a readable
 // parts table, charts that always include the build, docks that keep their size, and the small things (issue
 // 17).
-#include "core/commands/setsettingscommand.h"
-#include "core/layoutconfidence.h"
+#include "core/document/setsettingscommand.h"
+#include "core/model/layoutconfidence.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partfilterproxy.h"

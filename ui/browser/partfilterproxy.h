@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/partcatalog.h"
+#include "core/catalog/partcatalog.h"
 
 #include <QSortFilterProxyModel>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "partsbrowser.h"
 
-#include "core/priceage.h"
+#include "core/model/priceage.h"
 #include "partfilterproxy.h"
 #include "partstable.h"
 #include "parttablemodel.h"

@@ -2,9 +2,9 @@
 #include "parttablemodel.h"
 
 #include "core/analysis/exchangerates.h"
-#include "core/layoutconfidence.h"
-#include "core/partcatalog.h"
-#include "core/priceage.h"
+#include "core/catalog/partcatalog.h"
+#include "core/model/layoutconfidence.h"
+#include "core/model/priceage.h"
 #include "core/workload/throughputmodel.h"
 #include "fieldnames.h"
 #include "partmime.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/catalog/partcatalog.h"
 #include "core/charts/chartdata.h"
-#include "core/partcatalog.h"
 #include "pointcloud.h"
 
 #include <QPointer>

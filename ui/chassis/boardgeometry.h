@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/analysis/chassislayout.h"
-#include "core/partenums.h"
+#include "core/model/partenums.h"
 
 #include <QSizeF>
 

@@ -2,10 +2,10 @@
 #include "buildcontroller.h"
 
 #include "core/analysis/chassislayout.h"
-#include "core/commands/addpartcommand.h"
-#include "core/commands/movegpucommand.h"
-#include "core/commands/placegpucommand.h"
-#include "core/commands/setpartcommand.h"
+#include "core/document/addpartcommand.h"
+#include "core/document/movegpucommand.h"
+#include "core/document/placegpucommand.h"
+#include "core/document/setpartcommand.h"
 
 namespace rigsmith::ui {
 

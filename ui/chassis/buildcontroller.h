@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/builddocument.h"
-#include "core/partcatalog.h"
+#include "core/catalog/partcatalog.h"
+#include "core/document/builddocument.h"
 
 #include <QObject>
 

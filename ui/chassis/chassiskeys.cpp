@@ -4,7 +4,7 @@
 #include "buildcontroller.h"
 #include "chassisitems.h"
 #include "chassisscene.h"
-#include "core/commands/removegpucommand.h"
+#include "core/document/removegpucommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsView>

@@ -5,12 +5,12 @@
 #include "buildcontroller.h"
 #include "chassisitems.h"
 #include "chassislabels.h"
-#include "core/buildparts.h"
-#include "core/commands/addpartcommand.h"
-#include "core/commands/removegpucommand.h"
-#include "core/commands/setpartcommand.h"
-#include "core/layoutconfidence.h"
-#include "core/priceage.h"
+#include "core/document/addpartcommand.h"
+#include "core/document/removegpucommand.h"
+#include "core/document/setpartcommand.h"
+#include "core/model/buildparts.h"
+#include "core/model/layoutconfidence.h"
+#include "core/model/priceage.h"
 #include "ui/browser/partmime.h"
 
 #include <QGraphicsSceneDragDropEvent>

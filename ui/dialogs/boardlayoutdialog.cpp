@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardlayoutdialog.h"
 
-#include "core/layoutconfidence.h"
-#include "core/partvalidity.h"
+#include "core/model/layoutconfidence.h"
+#include "core/model/partvalidity.h"
 #include "editlayoutcommand.h"
 #include "headless.h"
 #include "layoutpreview.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/layoutcorrection.h"
+#include "core/catalog/layoutcorrection.h"
 
 #include <QDialog>
 

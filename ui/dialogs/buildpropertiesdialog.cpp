@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildpropertiesdialog.h"
 
-#include "core/commands/setsettingscommand.h"
+#include "core/document/setsettingscommand.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
-#include "core/atomicsave.h"
-#include "core/buildfile.h"
-#include "core/buildparts.h"
-#include "core/regularfile.h"
+#include "core/file/atomicsave.h"
+#include "core/file/buildfile.h"
+#include "core/file/regularfile.h"
+#include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 
 #include <QChart>

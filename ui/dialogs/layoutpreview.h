@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/parts.h"
+#include "core/model/parts.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "priceimportdialog.h"
 
-#include "core/priceage.h"
+#include "core/model/priceage.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

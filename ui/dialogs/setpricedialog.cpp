@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "setpricedialog.h"
 
-#include "core/priceage.h"
+#include "core/model/priceage.h"
 
 #include <QComboBox>
 #include <QDateEdit>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildsheet.h"
 
-#include "core/atomicsave.h"
-#include "core/buildparts.h"
-#include "core/layoutconfidence.h"
-#include "core/priceage.h"
+#include "core/file/atomicsave.h"
+#include "core/model/buildparts.h"
+#include "core/model/layoutconfidence.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "ui/browser/fieldnames.h"
 #include "ui/charts/chartspanel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetactions.h"
 
-#include "core/regularfile.h"
+#include "core/file/regularfile.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 #include "autosaver.h"
 
 #include "buildsession.h"
-#include "core/buildfile.h"
+#include "core/file/buildfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/builddocument.h"
+#include "core/document/builddocument.h"
 
 #include <QObject>
 #include <QUuid>

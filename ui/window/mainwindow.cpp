@@ -2,9 +2,9 @@
 #include "mainwindow.h"
 
 #include "buildsession.h"
-#include "core/buildfile.h"
-#include "core/commands/removegpucommand.h"
-#include "core/commands/replacebuildcommand.h"
+#include "core/document/removegpucommand.h"
+#include "core/document/replacebuildcommand.h"
+#include "core/file/buildfile.h"
 #include "db/useroverlay.h"
 #include "findingspanel.h"
 #include "nomodal.h"

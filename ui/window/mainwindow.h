@@ -2,10 +2,10 @@
 #pragma once
 
 #include "autosaver.h"
-#include "core/builddocument.h"
+#include "core/catalog/layoutcorrection.h"
+#include "core/catalog/partcatalog.h"
 #include "core/compare/catalogdrift.h"
-#include "core/layoutcorrection.h"
-#include "core/partcatalog.h"
+#include "core/document/builddocument.h"
 #include "core/rules/ruleengine.h"
 
 #include <QMainWindow>

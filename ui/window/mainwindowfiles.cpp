@@ -2,8 +2,8 @@
 // MainWindow's file handling: new, open, save, revert, close, recent files, templates and
 // recovery of autosaved work.
 #include "buildsession.h"
-#include "core/buildfile.h"
-#include "core/commands/replacebuildcommand.h"
+#include "core/document/replacebuildcommand.h"
+#include "core/file/buildfile.h"
 #include "mainwindow.h"
 #include "nomodal.h"
 #include "ui/dialogs/driftdialog.h"

@@ -2,7 +2,7 @@
 // MainWindow's prices: the user's own price of a part (from the browser, the chassis, the price
 // column) and price lists imported from CSV, each one undo step of the current build.
 #include "buildsession.h"
-#include "core/regularfile.h"
+#include "core/file/regularfile.h"
 #include "db/pricebook.h"
 #include "db/pricelist.h"
 #include "mainwindow.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/commands/buildeditcommand.h"
+#include "core/document/buildeditcommand.h"
 #include "db/pricebook.h"
 
 #include <functional>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summarystrip.h"
 
-#include "core/buildparts.h"
-#include "core/priceage.h"
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 
 #include <QGridLayout>
 #include <QLocale>
