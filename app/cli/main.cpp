@@ -16,6 +16,7 @@
 #include "newcommand.h"
 #include "pricescommand.h"
 #include "showcommand.h"
+#include "suggestcommand.h"
 #include "ui/sheet/buildsheet.h"
 #include "validatecommand.h"
 
@@ -73,6 +74,12 @@ QString usage()
         "  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list\n"
         "  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)\n"
         "  prices list [--json]  List your own prices with their dates and shops\n"
+        "  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
+        "      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
+        "      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
+        "      [--max N] [--json] [-o DIR]\n"
+        "                       The best complete builds for the workload and the money: the price and\n"
+        "                       throughput front of catalog builds that pass every rule (exit 1: none)\n"
         "  layout export BOARD -o FILE  Write a board's slot layout (yours, if corrected) as a layout file\n"
         "  layout import FILE   Check a layout file and save it as your correction of its board\n"
         "\n"
@@ -147,6 +154,7 @@ int main(int argc, char *argv[])
         if (!registered.contains(o.names().first()))
             parser.addOption(o);
     }
+    parser.addOptions(rigsmith::cli::suggestOptions());
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -351,6 +359,16 @@ int main(int argc, char *argv[])
         if (const auto error = sheet.exportPdf(parser.value(pdfOption)))
             return fail(*error);
         return kExitOk;
+    }
+    if (command == u"suggest") {
+        if (args.size() != 1)
+            return fail(Text::tr("suggest takes its workload and constraints as options"));
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
+        if (!session.catalog())
+            return fail(session.problems().join(u' '));
+        tellProblems(session);
+        return rigsmith::cli::runSuggest(parser, *session.catalog(), parser.isSet(json));
     }
     if (command == u"new") {
         if (args.size() != 1 || !parser.isSet(QStringLiteral("output")))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newcommand.h"
 
+#include "fitcommand.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -140,6 +142,22 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
     w.precision = choice(p, QStringLiteral("precision"), w.precision);
     w.preprocessing = choice(p, QStringLiteral("preprocessing"), w.preprocessing);
     w.asyncLoading = !p.isSet(QStringLiteral("no-async"));
+    // The workload model, with the same options as `fit` (--workload, --params, --method ...).
+    if (p.isSet(QStringLiteral("workload"))) {
+        const auto model = workloadFromOptions(p, WorkloadKind::Vision);
+        if (const QString *error = std::get_if<QString>(&model))
+            throw Refusal {*error};
+        const Workload &m = std::get<Workload>(model);
+        w.kind = m.kind;
+        w.precision = m.precision;
+        w.paramsBillions = m.paramsBillions;
+        w.method = m.method;
+        w.optimizer = m.optimizer;
+        w.parallelism = m.parallelism;
+        w.sequenceLength = m.sequenceLength;
+        w.microBatch = m.microBatch;
+        w.checkpointing = m.checkpointing;
+    }
     w.datasetSize = Gigabytes(number(p, QStringLiteral("dataset-gb"), w.datasetSize.value(), 0, 1e6));
     w.plannedGpus = int(number(p, QStringLiteral("planned-gpus"), 0, 0, Build::kMaxGpus));
     if (p.isSet(QStringLiteral("data-drive"))) {
@@ -188,7 +206,8 @@ QList<QCommandLineOption> newOptions()
         valueOption("storage", Text::tr("new: drive id, ID×N for N drives (repeatable)"), "id"),
         valueOption("psu", Text::tr("new: PSU id"), "id"),
         valueOption("case", Text::tr("new: case id"), "id"),
-        valueOption("cooler", Text::tr("new: CPU cooler id"), "id"),
+        valueOption(
+            "cooler", Text::tr("new: CPU cooler id; suggest: blower, open-air or any GPU cooler"), "id"),
         valueOption("name", Text::tr("new: the build's name"), "text"),
         valueOption("notes", Text::tr("new: the build's notes (what it is for, what it shows)"), "text"),
         valueOption("task", Text::tr("new: task profile key (research-sota, kaggle, ...)"), "key"),
@@ -198,9 +217,10 @@ QList<QCommandLineOption> newOptions()
         valueOption("dataset-gb", Text::tr("new: dataset size in GB"), "gb"),
         valueOption("planned-gpus", Text::tr("new: GPUs planned for later"), "n"),
         valueOption("data-drive", Text::tr("new: the drive (one of --storage) the data is read from"), "id"),
-        valueOption("circuit", Text::tr("new: wall circuit, VOLTS/AMPS"), "v/a"),
+        valueOption("circuit", Text::tr("new, suggest: wall circuit, VOLTS/AMPS"), "v/a"),
         valueOption("price-per-kwh", Text::tr("new: electricity price per kWh"), "price"),
-        valueOption("currency", Text::tr("new: currency of the electricity price"), "code"),
+        valueOption(
+            "currency", Text::tr("new: currency of the electricity price; suggest: of the budget"), "code"),
         valueOption("hours-per-day", Text::tr("new: hours of use a day"), "h"),
         valueOption("years", Text::tr("new: years of use"), "n"),
         QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, Text::tr("new: file to write"),

@@ -2,6 +2,7 @@
 #include "showcommand.h"
 
 #include "core/model/buildparts.h"
+#include "fitcommand.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -101,7 +102,8 @@ QString showText(const Build &b)
              .arg(toKey(w.task), toKey(w.precision), toKey(w.preprocessing),
                  w.asyncLoading ? Text::tr("yes") : Text::tr("no"))
              .arg(w.datasetSize.value())
-      << '\n';
+      << '\n'
+      << "  " << Text::tr("model: %1").arg(describeWorkload(w)) << '\n';
     const Environment &e = b.environment;
     s << '\n'
       << Text::tr("Environment") << '\n'
@@ -134,16 +136,15 @@ QJsonObject showJson(const Build &b)
     }
     const Workload &w = b.workload;
     const Environment &e = b.environment;
+    QJsonObject workload = workloadSettings(w);
+    workload.insert(QStringLiteral("preprocessing"), toKey(w.preprocessing));
+    workload.insert(QStringLiteral("asyncLoading"), w.asyncLoading);
+    workload.insert(QStringLiteral("datasetSizeGB"), w.datasetSize.value());
     return QJsonObject {
         {QStringLiteral("name"), b.name},
         {QStringLiteral("notes"), b.notes},
         {QStringLiteral("parts"), parts},
-        {QStringLiteral("workload"),
-            QJsonObject {{QStringLiteral("task"), toKey(w.task)},
-                {QStringLiteral("precision"), toKey(w.precision)},
-                {QStringLiteral("preprocessing"), toKey(w.preprocessing)},
-                {QStringLiteral("asyncLoading"), w.asyncLoading},
-                {QStringLiteral("datasetSizeGB"), w.datasetSize.value()}}},
+        {QStringLiteral("workload"), workload},
         {QStringLiteral("environment"),
             QJsonObject {{QStringLiteral("electricityPricePerKwh"), e.electricityPricePerKwh},
                 {QStringLiteral("currency"), e.currency}, {QStringLiteral("hoursPerDay"), e.hoursPerDay},

@@ -2,6 +2,7 @@
 #include "core/model/build.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSet>
 
 namespace rigsmith::core {
@@ -75,6 +76,28 @@ QList<StructuralProblem> structuralProblems(const Build &build)
     checkQuantities(build.memory, QStringLiteral("memory"));
     checkQuantities(build.storage, QStringLiteral("storage"));
     return problems;
+}
+
+QString describeWorkload(const Workload &w)
+{
+    const QLocale locale;
+    switch (w.kind) {
+    case WorkloadKind::Vision:
+        return Text::tr("%1 (%2)").arg(displayName(w.kind), displayName(w.precision));
+    case WorkloadKind::Transformer:
+        return Text::tr("%1 (%2B parameters, %3)")
+            .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.precision));
+    case WorkloadKind::FineTune:
+        return Text::tr("%1 (%2B, %3, %4 tokens)")
+            .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.method),
+                locale.toString(w.sequenceLength));
+    case WorkloadKind::Inference:
+        return Text::tr("%1 (%2B, %3, %4 tokens of context, %5 at once)")
+            .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.precision),
+                locale.toString(w.sequenceLength))
+            .arg(w.microBatch);
+    }
+    return {};
 }
 
 } // namespace rigsmith::core

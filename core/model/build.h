@@ -63,6 +63,9 @@ struct Workload
     bool operator==(const Workload &) const = default;
 };
 
+// "fine-tune an LLM (8B, QLoRA, 2,048 tokens)": the workload model in a few words, translated.
+QString describeWorkload(const Workload &workload);
+
 // Where and how long it runs: the energy-cost and wall-circuit inputs.
 struct Environment
 {

@@ -112,6 +112,8 @@ public:
     // settings: saved, and every figure redrawn at the new rates).
     void editProperties();
     void editExchangeRates();
+    // Build ▸ Suggest builds: the advisor's dialog; a suggestion opens as a new build.
+    void suggestBuilds();
     void setExchangeRates(const core::ExchangeRates &rates);
     // The panels where a first run puts them, sized for the window as it is now (View ▸ Reset layout).
     void resetLayout();

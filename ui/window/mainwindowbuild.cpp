@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Build menu: the build's name and notes, and the user's exchange rates.
+// The Build menu: the build's name and notes, the user's exchange rates and the build advisor.
 #include "buildsession.h"
 #include "core/rules/ruleengine.h"
 #include "mainwindow.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"
+#include "ui/dialogs/advisordialog.h"
 #include "ui/dialogs/buildpropertiesdialog.h"
+#include "ui/dialogs/comparedialog.h"
 #include "ui/dialogs/exchangeratesdialog.h"
 
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 
 namespace rigsmith::ui {
 
@@ -23,6 +26,27 @@ void MainWindow::createBuildMenu()
         ->setToolTip(tr("The build's name and notes"));
     build->addAction(tr("&Exchange rates…"), this, &MainWindow::editExchangeRates)
         ->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
+    build->addSeparator();
+    build->addAction(tr("&Suggest builds…"), this, &MainWindow::suggestBuilds)
+        ->setToolTip(tr("The best complete builds from the catalog for a workload and a budget"));
+}
+
+void MainWindow::suggestBuilds()
+{
+    AdvisorDialog dialog(mCatalog, document()->build(), this);
+    connect(&dialog, &AdvisorDialog::openRequested, this, [this](const Build &build) {
+        addSession(build, QString());
+        setCurrent(mTabs->currentIndex());
+        statusBar()->showMessage(tr("Opened the suggestion \"%1\" as a new build").arg(build.name), 5000);
+    });
+    connect(&dialog, &AdvisorDialog::compareRequested, &dialog, [&dialog](const QList<Build> &builds) {
+        QList<CompareDialog::Entry> entries;
+        for (const Build &b : builds)
+            entries.append({b.name, b, QString()});
+        CompareDialog compare(entries, &dialog);
+        compare.exec();
+    });
+    dialog.exec();
 }
 
 void MainWindow::editProperties()

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "suggestcommand.h"
+
+#include "clierror.h"
+#include "core/advisor/advisor.h"
+#include "core/file/buildfile.h"
+#include "core/model/buildparts.h"
+#include "fitcommand.h"
+#include "showcommand.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace rigsmith::cli {
+
+using namespace core;
+using namespace core::advisor;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
+
+constexpr int kExitNothing = 1;
+
+std::optional<double> positive(const QCommandLineParser &p, const QString &name, double max, QString &error)
+{
+    if (!p.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const double v = p.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v <= 0.0 || v > max) {
+        error = Text::tr("--%1 \"%2\" is not a number above 0 and at most %3")
+                    .arg(name, p.value(name))
+                    .arg(max);
+        return std::nullopt;
+    }
+    return v;
+}
+
+QString slug(const QString &text)
+{
+    static const QRegularExpression other(QStringLiteral("[^a-z0-9]+"));
+    return text.toLower().replace(other, QStringLiteral("-")).left(60);
+}
+
+QStringList partIds(const Build &b)
+{
+    QStringList ids;
+    forEachPart(b, [&ids](PartKind, const auto &part, int quantity, int slot) {
+        QString id = part.info.id.key();
+        if (slot > 0)
+            id += QStringLiteral("@%1").arg(slot);
+        else if (quantity > 1)
+            id += QStringLiteral("×%1").arg(quantity);
+        ids.append(id);
+    });
+    return ids;
+}
+
+} // namespace
+
+QList<QCommandLineOption> suggestOptions()
+{
+    const auto value = [](const char *name, const QString &help, const char *v) {
+        return QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(v));
+    };
+    return {
+        value("budget", Text::tr("suggest: the most the parts may cost"), "amount"),
+        value("min-throughput", Text::tr("suggest: the least throughput, in the workload's unit"), "x"),
+        value("vendor", Text::tr("suggest: nvidia, amd or any"), "vendor"),
+        value("own", Text::tr("suggest: a part you own (price 0, used); repeat per card"), "id"),
+        value("avoid", Text::tr("suggest: a part not to use (repeatable)"), "id"),
+        QCommandLineOption(QStringLiteral("include-unverified"),
+            Text::tr("suggest: boards with unconfirmed slot openings may take two or more GPUs")),
+        value("max", Text::tr("suggest: at most this many builds"), "n"),
+    };
+}
+
+std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const PartCatalog &catalog)
+{
+    if (!p.isSet(QStringLiteral("workload")))
+        return Text::tr("suggest needs --workload vision|transformer|finetune|inference");
+    const auto workload = workloadFromOptions(p, WorkloadKind::Vision);
+    if (const QString *e = std::get_if<QString>(&workload))
+        return *e;
+    Query q;
+    q.workload = std::get<Workload>(workload);
+    QString error;
+    const QString currency = p.isSet(QStringLiteral("currency"))
+        ? p.value(QStringLiteral("currency")).toUpper()
+        : QStringLiteral("USD");
+    if (!Money::isValidCurrency(currency))
+        return Text::tr("--currency \"%1\" is not a currency code (three letters, e.g. EUR)")
+            .arg(p.value(QStringLiteral("currency")));
+    q.environment.currency = currency;
+    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error))
+        q.budget = Money::fromUnits(*b, currency);
+    q.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
+    if (!error.isEmpty())
+        return error;
+    if (!q.budget && !q.minThroughput)
+        return Text::tr("suggest needs --budget AMOUNT or --min-throughput X");
+    if (p.isSet(QStringLiteral("gpus"))) {
+        static const QRegularExpression range(QStringLiteral(R"(^(\d+)(?:-(\d+))?$)"));
+        const auto m = range.match(p.value(QStringLiteral("gpus")));
+        const int lo = m.hasMatch() ? m.captured(1).toInt() : 0;
+        const int hi = m.hasMatch() ? (m.captured(2).isEmpty() ? lo : m.captured(2).toInt()) : 0;
+        if (!m.hasMatch() || lo < 1 || hi > 4 || lo > hi)
+            return Text::tr("--gpus \"%1\" is not N or MIN-MAX with 1 <= MIN <= MAX <= 4")
+                .arg(p.value(QStringLiteral("gpus")));
+        q.minGpus = lo;
+        q.maxGpus = hi;
+    }
+    if (p.isSet(QStringLiteral("circuit"))) {
+        static const QRegularExpression circuit(QStringLiteral(R"(^(\d+)/(\d+)$)"));
+        const auto m = circuit.match(p.value(QStringLiteral("circuit")));
+        const int volts = m.hasMatch() ? m.captured(1).toInt() : 0;
+        const int amps = m.hasMatch() ? m.captured(2).toInt() : 0;
+        if (volts < 90 || volts > 480 || amps < 1 || amps > 100)
+            return Text::tr("--circuit \"%1\" is not VOLTS/AMPS (e.g. 230/16)")
+                .arg(p.value(QStringLiteral("circuit")));
+        q.environment.circuitVolts = volts;
+        q.environment.circuitAmps = amps;
+    }
+    if (p.isSet(QStringLiteral("vendor"))) {
+        const QString v = p.value(QStringLiteral("vendor")).toLower();
+        if (v == u"nvidia" || v == u"amd")
+            q.vendor = v.toUpper();
+        else if (v != u"any")
+            return Text::tr("--vendor \"%1\" is not nvidia, amd or any")
+                .arg(p.value(QStringLiteral("vendor")));
+    }
+    if (p.isSet(QStringLiteral("cooler"))) {
+        const QString v = p.value(QStringLiteral("cooler")).toLower();
+        if (v == u"blower")
+            q.cooler = CoolerChoice::Blower;
+        else if (v == u"open-air")
+            q.cooler = CoolerChoice::OpenAir;
+        else if (v != u"any")
+            return Text::tr("--cooler \"%1\" is not blower, open-air or any")
+                .arg(p.value(QStringLiteral("cooler")));
+    }
+    const auto ids = [&](const char *option, QList<PartId> &out) -> QString {
+        for (const QString &v : p.values(QString::fromLatin1(option))) {
+            if (!PartId::isValidKey(v))
+                return Text::tr("--%1: \"%2\" is not a part id").arg(QString::fromLatin1(option), v);
+            if (!catalog.part(PartId(v)))
+                return Text::tr("--%1: no part \"%2\" in the catalog").arg(QString::fromLatin1(option), v);
+            out.append(PartId(v));
+        }
+        return {};
+    };
+    if (const QString e = ids("own", q.owned); !e.isEmpty())
+        return e;
+    if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
+        return e;
+    q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
+    if (p.isSet(QStringLiteral("max"))) {
+        bool ok = false;
+        q.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
+        if (!ok || q.maxResults < 1 || q.maxResults > 50)
+            return Text::tr("--max \"%1\" is not a number from 1 to 50").arg(p.value(QStringLiteral("max")));
+    }
+    q.rates = ExchangeRates::current();
+    return q;
+}
+
+std::variant<QStringList, QString> writeSuggestions(const Result &r, const QString &directory)
+{
+    QDir dir(directory);
+    if (!dir.exists() && !QDir().mkpath(directory))
+        return Text::tr("%1: the folder cannot be made").arg(directory);
+    QStringList written;
+    for (int i = 0; i < r.front.size(); ++i) {
+        const Suggestion &s = r.front[i];
+        const QString name = QStringLiteral("%1-%2x-%3.rigsmith")
+                                 .arg(i + 1, 2, 10, QLatin1Char('0'))
+                                 .arg(s.build.gpuCount())
+                                 .arg(slug(s.build.gpus.first().gpu.spec.model));
+        const QString path = dir.filePath(name);
+        if (const auto error = buildfile::save(s.build, path))
+            return error->toString();
+        written.append(path);
+    }
+    return written;
+}
+
+QString suggestText(const Result &r, const QStringList &files)
+{
+    QString out;
+    QTextStream s(&out);
+    const QLocale locale;
+    if (r.front.isEmpty())
+        s << Text::tr("No build qualifies.") << ' ' << r.reason << '\n';
+    for (int i = 0; i < r.front.size(); ++i) {
+        const Suggestion &g = r.front[i];
+        s << QStringLiteral("%1. ").arg(i + 1) << g.price.toString() << "  " << g.build.gpuCount() << " × "
+          << g.build.gpus.first().gpu.spec.model << "  " << formatThroughput(g.throughput, g.unit) << '\n';
+        s << "   " << partIds(g.build).join(QStringLiteral(" ")) << '\n';
+        s << "   " << Text::tr("binds: %1").arg(g.binding) << '\n';
+        if (!g.nextStep.isEmpty())
+            s << "   " << Text::tr("next: %1").arg(g.nextStep) << '\n';
+        if (g.valueRank > 0)
+            s << "   " << Text::tr("value map: %1 of %2 GPU models").arg(g.valueRank).arg(g.valueModels)
+              << '\n';
+        if (g.unverifiedLayout)
+            s << "   " << Text::tr("the board's slot openings are unconfirmed: check the spacing") << '\n';
+        for (const Finding &f : g.warnings)
+            s << "   " << Text::tr("warning %1: %2").arg(f.ruleId, f.message) << '\n';
+        if (i < files.size())
+            s << "   " << files[i] << '\n';
+    }
+    const LeftOut &l = r.leftOut;
+    s << Text::tr("Left out: %1 unpriced, %2 boards with unconfirmed openings (for 2+ GPUs), %3 by the "
+                  "constraints, %4 avoided, %5 GPUs without a measured throughput basis, %6 duplicates.")
+             .arg(l.unpriced)
+             .arg(l.unverifiedBoards)
+             .arg(l.filtered)
+             .arg(l.avoided)
+             .arg(l.noThroughputBasis)
+             .arg(l.duplicates)
+      << '\n';
+    s << Text::tr("%1 builds judged by the rules of about %2 possible; %3 on the front; %4 s.")
+             .arg(locale.toString(r.evaluated))
+             .arg(locale.toString(r.searchSpace, 'g', 3))
+             .arg(r.frontSize)
+             .arg(r.seconds, 0, 'f', 2)
+      << '\n';
+    if (r.abandonedPlatforms > 0)
+        s << Text::tr("%1 platforms were given up after many failed completions.").arg(r.abandonedPlatforms)
+          << '\n';
+    return out;
+}
+
+QJsonObject suggestJson(const Result &r, const QStringList &files)
+{
+    QJsonArray front;
+    for (int i = 0; i < r.front.size(); ++i) {
+        const Suggestion &g = r.front[i];
+        QJsonArray warnings;
+        for (const Finding &f : g.warnings)
+            warnings.append(
+                QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message}});
+        front.append(QJsonObject {{QStringLiteral("file"), i < files.size() ? files[i] : QString()},
+            {QStringLiteral("name"), g.build.name}, {QStringLiteral("priceCents"), double(g.price.cents())},
+            {QStringLiteral("currency"), g.price.currency()}, {QStringLiteral("throughput"), g.throughput},
+            {QStringLiteral("unit"), g.unit}, {QStringLiteral("gpus"), g.build.gpuCount()},
+            {QStringLiteral("gpuModel"), g.build.gpus.first().gpu.spec.model},
+            {QStringLiteral("parts"), QJsonArray::fromStringList(partIds(g.build))},
+            {QStringLiteral("binding"), g.binding}, {QStringLiteral("bindingKey"), g.bindingKey},
+            {QStringLiteral("nextStep"), g.nextStep}, {QStringLiteral("valueRank"), g.valueRank},
+            {QStringLiteral("valueModels"), g.valueModels},
+            {QStringLiteral("unverifiedLayout"), g.unverifiedLayout},
+            {QStringLiteral("warnings"), warnings}});
+    }
+    const LeftOut &l = r.leftOut;
+    return QJsonObject {{QStringLiteral("front"), front}, {QStringLiteral("frontSize"), r.frontSize},
+        {QStringLiteral("reason"), r.reason},
+        {QStringLiteral("leftOut"),
+            QJsonObject {{QStringLiteral("unpriced"), l.unpriced},
+                {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},
+                {QStringLiteral("filtered"), l.filtered}, {QStringLiteral("avoided"), l.avoided},
+                {QStringLiteral("noThroughputBasis"), l.noThroughputBasis},
+                {QStringLiteral("duplicates"), l.duplicates}}},
+        {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},
+        {QStringLiteral("plans"), r.plans}, {QStringLiteral("abandonedPlatforms"), r.abandonedPlatforms},
+        {QStringLiteral("seconds"), r.seconds}};
+}
+
+int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, bool json)
+{
+    const auto query = suggestQuery(parser, catalog);
+    if (const QString *error = std::get_if<QString>(&query))
+        return fail(*error);
+    const Result result = suggest(catalog, std::get<Query>(query));
+    if (!result.inputError.isEmpty())
+        return fail(result.inputError);
+    QStringList files;
+    if (parser.isSet(QStringLiteral("output")) && !result.front.isEmpty()) {
+        const auto written = writeSuggestions(result, parser.value(QStringLiteral("output")));
+        if (const QString *error = std::get_if<QString>(&written))
+            return fail(*error);
+        files = std::get<QStringList>(written);
+    }
+    QTextStream out(stdout);
+    if (json)
+        out << QJsonDocument(suggestJson(result, files)).toJson(QJsonDocument::Indented);
+    else
+        out << terminalSafe(suggestText(result, files));
+    return result.front.isEmpty() ? kExitNothing : 0;
+}
+
+} // namespace rigsmith::cli

@@ -1,0 +1,472 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/advisor/advisor.h"
+
+#include "core/advisor/candidates.h"
+#include "core/advisor/explain.h"
+#include "core/advisor/searchstate.h"
+#include "core/analysis/chassislayout.h"
+#include "core/catalog/partfilter.h"
+#include "core/rules/ruleengine.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core::advisor {
+
+double comparable(double throughput)
+{
+    if (!(throughput > 0.0))
+        return 0.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(throughput)) - 2.0);
+    return std::round(throughput / magnitude) * magnitude;
+}
+
+namespace {
+
+// The completion roles in the order the branch and bound fills them: what a failed build's errors
+// name decides how far back it resumes.
+enum Role { MemoryRole, StorageRole, CoolerRole, CaseRole, PsuRole, RoleCount };
+
+struct Option
+{
+    int index = 0; // into the role's candidate list
+    int quantity = 1;
+    qint64 cents = 0;
+};
+
+Part owned(const Candidate &c, const QString &currency)
+{
+    Part p = c.part;
+    p.info.price = Money(0, currency);
+    p.info.priceSource = QStringLiteral("owned");
+    return p;
+}
+
+class Search
+{
+public:
+    Search(const Query &q, Candidates c, const Progress &progress, Result &result)
+        : mQ(q)
+        , mC(std::move(c))
+        , mProgress(progress)
+        , mR(result)
+        , mState(q)
+    {
+    }
+
+    void run();
+    const QList<Plan> &plans() const { return mPlans; }
+    SearchState &state() { return mState; }
+
+private:
+    void searchPlan(const Plan &plan);
+    void searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput);
+    int complete(int depth, qint64 cents);
+    bool leaf(qint64 cents, int &jump);
+    void setRole(int role, const Option &o);
+    void clearRole(int role);
+    qint64 minCents(PartKind kind) const;
+    QList<QList<int>> placements(const MotherboardSpec &board, int n) const;
+
+    const Query &mQ;
+    Candidates mC;
+    const Progress &mProgress;
+    Result &mR;
+    SearchState mState;
+    QList<Plan> mPlans;
+
+    // The platform being completed.
+    Build mBuild;
+    const Plan *mPlan = nullptr;
+    double mThroughput = 0.0;
+    QList<Option> mOptions[RoleCount];
+    qint64 mMinRest[RoleCount + 1] = {};
+    qint64 mBest = 0; // cheapest completion found for this platform (0: none yet)
+    Build mBestBuild;
+    int mFailedLeaves = 0;
+    bool mAbandon = false;
+    bool mStop = false;
+};
+
+qint64 Search::minCents(PartKind kind) const
+{
+    const QList<Candidate> &list = mC.of(kind);
+    return list.isEmpty() ? 0 : list.first().cents;
+}
+
+QList<QList<int>> Search::placements(const MotherboardSpec &board, int n) const
+{
+    QList<int> x16;
+    for (const PcieSlot &s : board.slots) {
+        if (s.physicalSize.value() >= 16)
+            x16.append(s.position);
+    }
+    QList<QList<int>> out;
+    QList<int> pick;
+    const auto choose = [&](auto &&self, int from) -> void {
+        if (pick.size() == n) {
+            out.append(pick);
+            return;
+        }
+        for (int i = from; i < x16.size(); ++i) {
+            pick.append(x16[i]);
+            self(self, i + 1);
+            pick.removeLast();
+        }
+    };
+    choose(choose, 0);
+    return out;
+}
+
+void Search::run()
+{
+    const qint64 rest = minCents(PartKind::Cpu) + minCents(PartKind::Memory) + minCents(PartKind::Storage)
+        + minCents(PartKind::Cooler) + minCents(PartKind::Case) + minCents(PartKind::Psu);
+    const bool anyPart = !mC.boards.isEmpty() && !mC.cpus.isEmpty() && !mC.memory.isEmpty()
+        && !mC.storage.isEmpty() && !mC.coolers.isEmpty() && !mC.cases.isEmpty() && !mC.psus.isEmpty();
+    for (int g = 0; g < mC.gpus.size(); ++g) {
+        const Candidate &gpu = mC.gpus[g];
+        for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
+            const int bought = n - gpu.owned;
+            if (bought > 0 && gpu.cents < 0)
+                continue; // further cards of an owned model without a price
+            Plan p;
+            p.gpu = g;
+            p.count = n;
+            p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, gpu.cents);
+            p.upperBound = planUpperBound(*gpu.part.as<GpuSpec>(), mQ.workload, n);
+            p.fits = planFits(*gpu.part.as<GpuSpec>(), mQ.workload, n);
+            p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
+            mPlans.append(p);
+        }
+    }
+    std::sort(mPlans.begin(), mPlans.end(), [this](const Plan &a, const Plan &b) {
+        if (a.lowerBound != b.lowerBound)
+            return a.lowerBound < b.lowerBound;
+        if (a.upperBound != b.upperBound)
+            return a.upperBound > b.upperBound;
+        if (a.gpu != b.gpu)
+            return mC.gpus[a.gpu].part.info.id < mC.gpus[b.gpu].part.info.id;
+        return a.count < b.count;
+    });
+    mR.plans = int(mPlans.size());
+    for (int i = 0; i < mPlans.size() && !mStop; ++i) {
+        if (mProgress && !mProgress(int(100 * i / mPlans.size()))) {
+            mR.cancelled = true;
+            break;
+        }
+        Plan &p = mPlans[i];
+        if (!anyPart) {
+            p.failure = Failure::NoParts;
+            continue;
+        }
+        searchPlan(p);
+    }
+    if (mProgress && !mR.cancelled)
+        mProgress(100);
+}
+
+void Search::searchPlan(const Plan &plan)
+{
+    Plan &p = const_cast<Plan &>(plan);
+    const double ub = comparable(p.upperBound);
+    if (!p.fits) {
+        p.failure = Failure::Memory;
+        return;
+    }
+    if (mQ.minThroughput && p.upperBound < *mQ.minThroughput) {
+        p.failure = Failure::Slow;
+        return;
+    }
+    if (mQ.budget && p.lowerBound > mQ.budget->cents()) {
+        p.failure = Failure::Budget;
+        return;
+    }
+    if (mState.dominated(p.lowerBound, ub)) {
+        p.failure = Failure::Dominated;
+        return;
+    }
+    const Candidate &gpu = mC.gpus[p.gpu];
+    p.failure = Failure::NoBoard;
+    const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
+    for (const Candidate &board : std::as_const(mC.boards)) {
+        const auto &spec = *board.part.as<MotherboardSpec>();
+        const qint64 lb = p.gpuCents + board.cents + restBelowBoard;
+        if (mQ.budget && lb > mQ.budget->cents()) {
+            if (p.failure == Failure::NoBoard)
+                p.failure = Failure::Budget;
+            break;
+        }
+        if (mState.dominated(lb, ub))
+            break;
+        if (p.count >= 2 && !mQ.includeUnverified && !layoutVerified(spec))
+            continue;
+        const QList<QList<int>> slotSets = placements(spec, p.count);
+        if (slotSets.isEmpty())
+            continue;
+        if (p.failure == Failure::NoBoard)
+            p.failure = Failure::Collision;
+        for (const QList<int> &slots : slotSets) {
+            Build b;
+            b.workload = mQ.workload;
+            b.environment = mQ.environment;
+            b.motherboard
+                = Motherboard::from(board.owned ? owned(board, mQ.environment.currency) : board.part);
+            for (int k = 0; k < slots.size(); ++k) {
+                const Part card = k < gpu.owned ? owned(gpu, mQ.environment.currency) : gpu.part;
+                b.gpus.append(GpuPlacement {*Gpu::from(card), slots[k]});
+            }
+            if (!ChassisLayout::of(b).collisions.isEmpty())
+                continue;
+            if (p.failure == Failure::Collision)
+                p.failure = Failure::Rules;
+            for (const Candidate &cpu : std::as_const(mC.cpus)) {
+                const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpu.cents;
+                if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominated(cpuLb, ub))
+                    break;
+                if (cpu.part.as<CpuSpec>()->socket != spec.socket)
+                    continue;
+                b.cpu = Cpu::from(cpu.owned ? owned(cpu, mQ.environment.currency) : cpu.part);
+                const double t = platformThroughput(b);
+                if (mQ.minThroughput && t < *mQ.minThroughput)
+                    continue;
+                searchPlatform(p, b, p.gpuCents + board.cents + cpu.cents, t);
+                if (mStop)
+                    return;
+            }
+        }
+    }
+}
+
+void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput)
+{
+    mPlan = &plan;
+    mBuild = b;
+    mThroughput = throughput;
+    // What each completion role can hold with this platform, cheapest first.
+    const auto options = [&](PartKind kind, int role) {
+        QList<Option> &out = mOptions[role];
+        out.clear();
+        const QList<Candidate> &list = mC.of(kind);
+        for (int i = 0; i < list.size(); ++i) {
+            const Candidate &c = list[i];
+            if (incompatibility(c.part, b))
+                continue;
+            if (kind == PartKind::Memory) {
+                const auto &kit = *c.part.as<MemoryKit>();
+                const int most = kit.modules > 0 ? b.motherboard->spec.memorySlots / kit.modules : 0;
+                const int least = c.owned > 0 ? c.owned : 1;
+                for (int q = least; q <= (c.owned > 0 ? c.owned : most); ++q)
+                    out.append(Option {i, q, c.cents * q});
+            } else {
+                out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
+            }
+        }
+        std::stable_sort(
+            out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });
+    };
+    options(PartKind::Memory, MemoryRole);
+    options(PartKind::Storage, StorageRole);
+    options(PartKind::Cooler, CoolerRole);
+    options(PartKind::Case, CaseRole);
+    options(PartKind::Psu, PsuRole);
+    mMinRest[RoleCount] = 0;
+    for (int r = RoleCount - 1; r >= 0; --r) {
+        if (mOptions[r].isEmpty()) {
+            mState.noteMissing(plan, r);
+            return;
+        }
+        mMinRest[r] = mMinRest[r + 1] + mOptions[r].first().cents;
+    }
+    if (mState.dominated(cents + mMinRest[0], comparable(throughput)))
+        return;
+    if (mQ.budget && cents + mMinRest[0] > mQ.budget->cents()) {
+        mState.noteOverBudget(plan, cents + mMinRest[0]);
+        return;
+    }
+    mBest = 0;
+    mFailedLeaves = 0;
+    mAbandon = false;
+    complete(0, cents);
+    if (mAbandon && mBest == 0)
+        ++mR.abandonedPlatforms;
+    if (mBest > 0)
+        mState.offer(mBestBuild, mBest, mThroughput, plan);
+}
+
+void Search::setRole(int role, const Option &o)
+{
+    const QString currency = mQ.environment.currency;
+    const auto part = [&](PartKind kind) {
+        const Candidate &c = mC.of(kind)[o.index];
+        return c.owned ? owned(c, currency) : c.part;
+    };
+    switch (role) {
+    case MemoryRole:
+        mBuild.memory = {Counted<Memory> {*Memory::from(part(PartKind::Memory)), o.quantity}};
+        break;
+    case StorageRole:
+        mBuild.storage = {Counted<Storage> {*Storage::from(part(PartKind::Storage)), o.quantity}};
+        break;
+    case CoolerRole:
+        mBuild.cooler = Cooler::from(part(PartKind::Cooler));
+        break;
+    case CaseRole:
+        mBuild.chassis = Case::from(part(PartKind::Case));
+        break;
+    case PsuRole:
+        mBuild.psu = Psu::from(part(PartKind::Psu));
+        break;
+    }
+}
+
+void Search::clearRole(int role)
+{
+    switch (role) {
+    case MemoryRole:
+        mBuild.memory.clear();
+        break;
+    case StorageRole:
+        mBuild.storage.clear();
+        break;
+    case CoolerRole:
+        mBuild.cooler.reset();
+        break;
+    case CaseRole:
+        mBuild.chassis.reset();
+        break;
+    case PsuRole:
+        mBuild.psu.reset();
+        break;
+    }
+}
+
+// Fills role `depth` onwards; returns the role to resume at when a failed build's errors name only
+// roles before this one (so no choice from here on can mend them), -1 otherwise.
+int Search::complete(int depth, qint64 cents)
+{
+    if (depth == RoleCount) {
+        int jump = -1;
+        leaf(cents, jump);
+        return jump;
+    }
+    const double t = comparable(mThroughput);
+    for (const Option &o : std::as_const(mOptions[depth])) {
+        const qint64 lb = cents + o.cents + mMinRest[depth + 1];
+        if (mBest > 0 && lb >= mBest)
+            break;
+        if (mQ.budget && lb > mQ.budget->cents()) {
+            mState.noteOverBudget(*mPlan, lb);
+            break;
+        }
+        if (mState.dominated(lb, t))
+            break;
+        const PartKind kind = depth == MemoryRole ? PartKind::Memory
+            : depth == StorageRole                ? PartKind::Storage
+            : depth == CoolerRole                 ? PartKind::Cooler
+            : depth == CaseRole                   ? PartKind::Case
+                                                  : PartKind::Psu;
+        // The case and PSU also depend on the parts chosen before them (cooler height, load).
+        if (depth >= CaseRole && incompatibility(mC.of(kind)[o.index].part, mBuild))
+            continue;
+        setRole(depth, o);
+        const int jump = complete(depth + 1, cents + o.cents);
+        clearRole(depth);
+        if (mAbandon || mStop)
+            return -1;
+        if (jump >= 0 && jump < depth)
+            return jump;
+    }
+    return -1;
+}
+
+bool Search::leaf(qint64 cents, int &jump)
+{
+    ++mR.evaluated;
+    const Analyses a = Analyses::of(mBuild);
+    const Report report = RuleEngine::evaluate(mBuild, a);
+    const auto roleOf = [this](const PartId &id) {
+        const auto is = [&id](const auto &part) { return part && part->info.id == id; };
+        if (!mBuild.memory.isEmpty() && mBuild.memory.first().part.info.id == id)
+            return int(MemoryRole);
+        if (!mBuild.storage.isEmpty() && mBuild.storage.first().part.info.id == id)
+            return int(StorageRole);
+        if (is(mBuild.cooler))
+            return int(CoolerRole);
+        if (is(mBuild.chassis))
+            return int(CaseRole);
+        if (is(mBuild.psu))
+            return int(PsuRole);
+        return -1;
+    };
+    int target = RoleCount;
+    bool failed = false;
+    for (const Finding &f : report.findings) {
+        if (f.severity != Severity::Error)
+            continue;
+        failed = true;
+        mState.noteError(*mPlan, f);
+        int deepest = -1;
+        for (const PartId &id : f.parts)
+            deepest = std::max(deepest, roleOf(id));
+        target = std::min(target, deepest);
+    }
+    if (failed) {
+        if (target < 0) {
+            mAbandon = true; // only the platform's own parts are at fault
+            return false;
+        }
+        if (mQ.failedLeavesPerPlatform > 0 && ++mFailedLeaves >= mQ.failedLeavesPerPlatform)
+            mAbandon = true;
+        jump = target;
+        return false;
+    }
+    const CostEstimate cost
+        = CostEstimate::of(mBuild, a.power, a.thermal, a.performance.throughput, mQ.rates);
+    if (cost.unpricedParts > 0 || !cost.purchase)
+        return false;
+    const qint64 price = cost.purchase->cents();
+    if (mQ.budget && price > mQ.budget->cents()) {
+        mState.noteOverBudget(*mPlan, price);
+        return false;
+    }
+    if (mBest == 0 || price < mBest) {
+        mBest = price;
+        mBestBuild = mBuild;
+        mThroughput = a.workload.throughput;
+    }
+    Q_UNUSED(cents);
+    return true;
+}
+
+} // namespace
+
+Result suggest(const PartCatalog &catalog, const Query &query, const Progress &progress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Result r;
+    Candidates c = gatherCandidates(catalog, query);
+    r.leftOut = c.leftOut;
+    if (!c.error.isEmpty()) {
+        r.inputError = c.error;
+        return r;
+    }
+    const Candidates kept = c;
+    r.searchSpace = searchSpaceSize(kept, query);
+    Search search(query, std::move(c), progress, r);
+    search.run();
+    finish(r, search.state(), kept, query, search.plans());
+    r.seconds = double(timer.nsecsElapsed()) / 1e9;
+    return r;
+}
+
+double searchSpaceSize(const PartCatalog &catalog, const Query &query)
+{
+    const Candidates c = gatherCandidates(catalog, query);
+    return c.error.isEmpty() ? searchSpaceSize(c, query) : 0.0;
+}
+
+} // namespace rigsmith::core::advisor

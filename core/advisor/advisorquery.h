@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/exchangerates.h"
+#include "core/model/build.h"
+#include "core/rules/finding.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rigsmith::core::advisor {
+
+// Which GPU coolers the user accepts.
+enum class CoolerChoice { Any, Blower, OpenAir };
+
+// What the user asks the advisor for: a workload, money and constraints (issue 25).
+struct Query
+{
+    Workload workload;
+    // The currency of the budget and of every price on the front, and the wall circuit.
+    Environment environment;
+    std::optional<Money> budget; // the most the parts may cost, in environment.currency
+    std::optional<double> minThroughput; // in the workload's unit: the cheapest builds that reach it
+    int minGpus = 1;
+    int maxGpus = 4;
+    QString vendor; // "NVIDIA", "AMD" (as GpuSpec::vendor); empty: any
+    CoolerChoice cooler = CoolerChoice::Any;
+    std::optional<FormFactor> caseTakes; // the case must take a board of this form factor
+    QList<PartId> owned; // parts the user has (a GPU id twice: two cards): price 0, must be used
+    QList<PartId> avoided;
+    // Boards whose slot openings no source confirms: single-GPU builds may use them (and say so);
+    // builds of two or more GPUs only when this is set, because spacing depends on the openings.
+    bool includeUnverified = false;
+    int maxResults = 8;
+    ExchangeRates rates; // the user's rates for prices in other currencies
+    // Failed completions tried for one platform (GPUs, board, slots, CPU) before it is given up;
+    // 0: no limit (the exhaustive check in the tests). Counted in Result::abandonedPlatforms.
+    int failedLeavesPerPlatform = 64;
+};
+
+// What the advisor left out of the search, and why, so the user knows what it did not see.
+struct LeftOut
+{
+    int unpriced = 0; // parts without a price (or in a currency with no rate)
+    int unverifiedBoards = 0; // boards left out of multi-GPU builds: openings unconfirmed
+    int filtered = 0; // parts the constraints exclude (vendor, cooler, case form factor)
+    int avoided = 0;
+    int noThroughputBasis = 0; // GPU models without published measurements for their architecture
+    int duplicates = 0; // parts identical to a cheaper one in every spec
+
+    bool operator==(const LeftOut &) const = default;
+};
+
+// One suggested build on the front.
+struct Suggestion
+{
+    Build build;
+    Money price; // purchase price in the query's currency, owned parts at 0; never a lower bound
+    double throughput = 0.0; // the workload's unit per second
+    QString unit;
+    QList<Finding> warnings; // the rule engine's warnings (no errors: every suggestion has none)
+    QString bindingKey; // "memory", "budget", "circuit", "gpus", "boards", "lanes", "front"
+    QString binding; // translated: the constraint that binds, in the build's numbers
+    QString nextStep; // translated: what the next build up the front buys, and for how much
+    int valueRank = 0; // the GPU model's place on the value map (1 = most throughput per money)
+    int valueModels = 0; // of how many priced models with a throughput basis
+    bool unverifiedLayout = false; // a single-GPU build on a board whose openings are unconfirmed
+};
+
+struct Result
+{
+    QList<Suggestion> front; // at most maxResults, cheapest first
+    int frontSize = 0; // the whole front, before it was thinned to maxResults
+    QString reason; // translated, when the front is empty: the constraint that conflicts
+    QString inputError; // translated: an owned or avoided part the query cannot use (bad input)
+    LeftOut leftOut;
+    qint64 evaluated = 0; // complete builds judged by the rule engine
+    double searchSpace = 0.0; // complete builds an exhaustive enumeration would judge
+    int plans = 0; // GPU plans (model and count) considered
+    int abandonedPlatforms = 0; // given up after failedLeavesPerPlatform failed completions
+    bool cancelled = false;
+    double seconds = 0.0;
+};
+
+} // namespace rigsmith::core::advisor

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/advisor/candidates.h"
+
+#include "core/catalog/partfilter.h"
+#include "core/workload/throughputmodel.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+
+namespace rigsmith::core::advisor {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
+// A cheap key that identical specs share; parts with equal keys are then compared in full.
+QString bucketOf(const Part &part)
+{
+    if (const auto *g = part.as<GpuSpec>())
+        return g->model + QString::number(g->length.value()) + QString::number(g->tdp.value());
+    if (const auto *b = part.as<MotherboardSpec>())
+        return b->socket + b->chipset + QString::number(b->slots.size());
+    if (const auto *c = part.as<CpuSpec>())
+        return c->socket + QString::number(c->cores) + QString::number(c->tdp.value());
+    if (const auto *m = part.as<MemoryKit>())
+        return QString::number(m->modules) + QString::number(m->moduleSize.value());
+    if (const auto *s = part.as<StorageSpec>())
+        return QString::number(s->capacity.value()) + s->interface;
+    if (const auto *p = part.as<PsuSpec>())
+        return QString::number(p->wattage.value());
+    if (const auto *c = part.as<CaseSpec>())
+        return QString::number(c->maxGpuLength.value()) + QString::number(c->expansionSlots);
+    if (const auto *o = part.as<CoolerSpec>())
+        return o->sockets.join(u',');
+    return {};
+}
+
+bool constraintsAllow(const Part &part, const Query &q)
+{
+    if (const auto *g = part.as<GpuSpec>()) {
+        if (!q.vendor.isEmpty() && g->vendor.compare(q.vendor, Qt::CaseInsensitive) != 0)
+            return false;
+        if (q.cooler == CoolerChoice::Blower && g->cooler != CoolerType::Blower)
+            return false;
+        if (q.cooler == CoolerChoice::OpenAir && g->cooler != CoolerType::OpenAir)
+            return false;
+    } else if (const auto *c = part.as<CaseSpec>()) {
+        if (q.caseTakes && !caseTakes(c->formFactors, *q.caseTakes))
+            return false;
+    }
+    return true;
+}
+
+void sortAndDeduplicate(QList<Candidate> &list, int &duplicates)
+{
+    std::sort(list.begin(), list.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.cents != b.cents)
+            return a.cents < b.cents;
+        return a.part.info.id < b.part.info.id;
+    });
+    QHash<QString, QList<qsizetype>> kept;
+    QList<Candidate> out;
+    for (const Candidate &c : std::as_const(list)) {
+        QList<qsizetype> &same = kept[bucketOf(c.part)];
+        const bool duplicate = c.owned == 0 && std::any_of(same.cbegin(), same.cend(), [&](qsizetype i) {
+            return out[i].part.spec == c.part.spec;
+        });
+        if (duplicate) {
+            ++duplicates;
+            continue;
+        }
+        same.append(out.size());
+        out.append(c);
+    }
+    list = out;
+}
+
+} // namespace
+
+QList<Candidate> &Candidates::of(PartKind kind)
+{
+    return const_cast<QList<Candidate> &>(std::as_const(*this).of(kind));
+}
+
+const QList<Candidate> &Candidates::of(PartKind kind) const
+{
+    switch (kind) {
+    case PartKind::Gpu:
+        return gpus;
+    case PartKind::Motherboard:
+        return boards;
+    case PartKind::Cpu:
+        return cpus;
+    case PartKind::Cooler:
+        return coolers;
+    case PartKind::Memory:
+        return memory;
+    case PartKind::Storage:
+        return storage;
+    case PartKind::Case:
+        return cases;
+    case PartKind::Psu:
+        break;
+    }
+    return psus;
+}
+
+bool layoutVerified(const MotherboardSpec &board)
+{
+    return board.layoutConfidence == LayoutConfidence::Positions || board.layoutCorrected;
+}
+
+Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
+{
+    Candidates out;
+    const QString currency = q.environment.currency;
+
+    // The user's own parts: each must be in the catalog; a kind with an owned part uses only it.
+    QHash<PartId, int> ownedCount;
+    QList<Part> ownedParts;
+    for (const PartId &raw : q.owned) {
+        const PartId id = catalog.currentId(raw);
+        const auto part = catalog.part(id);
+        if (!part) {
+            out.error = Text::tr("--own %1: no such part in the catalog").arg(raw.key());
+            return out;
+        }
+        if (ownedCount[id]++ == 0)
+            ownedParts.append(*part);
+    }
+    QSet<PartId> avoided;
+    for (const PartId &raw : q.avoided) {
+        const PartId id = catalog.currentId(raw);
+        if (!catalog.part(id)) {
+            out.error = Text::tr("--avoid %1: no such part in the catalog").arg(raw.key());
+            return out;
+        }
+        if (ownedCount.contains(id)) {
+            out.error = Text::tr("%1 is both owned and to be avoided").arg(raw.key());
+            return out;
+        }
+        avoided.insert(id);
+    }
+    QSet<PartKind> ownedKinds;
+    QString ownedGpuModel;
+    for (const Part &part : std::as_const(ownedParts)) {
+        const PartKind kind = part.kind();
+        const int count = ownedCount.value(part.info.id);
+        if (kind == PartKind::Gpu) {
+            const QString model = part.as<GpuSpec>()->model;
+            if (!ownedGpuModel.isEmpty() && model != ownedGpuModel) {
+                out.error
+                    = Text::tr("the GPUs you own are of two models (%1, %2); the advisor plans builds of "
+                               "one model, as the guide advises")
+                          .arg(ownedGpuModel, model);
+                return out;
+            }
+            ownedGpuModel = model;
+            out.ownedGpus += count;
+        } else if (count > 1 && kind != PartKind::Memory && kind != PartKind::Storage) {
+            out.error
+                = Text::tr("%1 is owned %2 times; a build holds one").arg(part.info.id.key()).arg(count);
+            return out;
+        }
+        ownedKinds.insert(kind);
+        out.of(kind).append(Candidate {part, 0, count});
+    }
+
+    for (const PartKind kind : allValues<PartKind>()) {
+        if (ownedKinds.contains(kind) && kind != PartKind::Gpu)
+            continue;
+        for (const Part &part : catalog.parts(kind)) {
+            if (ownedCount.contains(part.info.id))
+                continue;
+            if (avoided.contains(part.info.id)) {
+                ++out.leftOut.avoided;
+                continue;
+            }
+            if (kind == PartKind::Gpu && ownedKinds.contains(PartKind::Gpu))
+                continue; // more cards of an owned model are the owned part itself, at its price
+            if (!constraintsAllow(part, q)) {
+                ++out.leftOut.filtered;
+                continue;
+            }
+            if (const auto *g = part.as<GpuSpec>(); g && !ThroughputModel::hasMeasuredBasis(*g)) {
+                ++out.leftOut.noThroughputBasis;
+                continue;
+            }
+            const auto price = part.info.price ? q.rates.convert(*part.info.price, currency) : std::nullopt;
+            if (!price || price->cents() <= 0) {
+                ++out.leftOut.unpriced;
+                continue;
+            }
+            out.of(kind).append(Candidate {part, price->cents(), 0});
+        }
+    }
+    // An owned GPU model's further cards cost its catalog price (none: only the owned cards).
+    for (Candidate &g : out.gpus) {
+        if (g.owned > 0) {
+            const auto price
+                = g.part.info.price ? q.rates.convert(*g.part.info.price, currency) : std::nullopt;
+            g.cents = price && price->cents() > 0 ? price->cents() : -1;
+        }
+    }
+    for (const PartKind kind : allValues<PartKind>())
+        sortAndDeduplicate(out.of(kind), out.leftOut.duplicates);
+    for (const Candidate &b : std::as_const(out.boards)) {
+        const auto &spec = *b.part.as<MotherboardSpec>();
+        const auto x16 = std::count_if(spec.slots.cbegin(), spec.slots.cend(),
+            [](const PcieSlot &s) { return s.physicalSize.value() >= 16; });
+        if (x16 >= 2 && !layoutVerified(spec) && !q.includeUnverified)
+            ++out.leftOut.unverifiedBoards;
+    }
+    return out;
+}
+
+} // namespace rigsmith::core::advisor

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/advisor/advisorquery.h"
+#include "core/catalog/partcatalog.h"
+
+#include <QList>
+
+namespace rigsmith::core::advisor {
+
+// A part the search may use, with its price in the query's currency (0 for an owned part).
+struct Candidate
+{
+    Part part;
+    qint64 cents = 0;
+    int owned = 0; // how many of it the user owns (GPUs: cards; other parts: 0 or 1)
+};
+
+// The parts of each role the search chooses from, each list by price then id: priced (or owned),
+// not avoided, within the constraints, and without parts identical in every spec to a cheaper one
+// (the rules read specs, so such a part can only make a dearer copy of a build).
+struct Candidates
+{
+    QList<Candidate> gpus;
+    QList<Candidate> boards;
+    QList<Candidate> cpus;
+    QList<Candidate> coolers;
+    QList<Candidate> memory;
+    QList<Candidate> storage;
+    QList<Candidate> cases;
+    QList<Candidate> psus;
+    LeftOut leftOut;
+    int ownedGpus = 0; // cards the user owns (all of one model)
+    QString error; // translated: an owned or avoided id the catalog lacks, or owned GPUs of two models
+
+    QList<Candidate> &of(PartKind kind);
+    const QList<Candidate> &of(PartKind kind) const;
+};
+
+Candidates gatherCandidates(const PartCatalog &catalog, const Query &query);
+
+// Whether a board's openings are confirmed by a source (LayoutConfidence::Positions) or the user
+// corrected its layout: what builds of two or more GPUs need by default.
+bool layoutVerified(const MotherboardSpec &board);
+
+} // namespace rigsmith::core::advisor

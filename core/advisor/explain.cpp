@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/advisor/explain.h"
+
+#include "core/advisor/advisor.h"
+#include "core/rules/ruleengine.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core::advisor {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
+QString money(qint64 cents, const QString &currency)
+{
+    return Money(cents, currency).toString();
+}
+
+QString modelOf(const Candidates &c, const Plan &p)
+{
+    return Text::tr("%1 × %2").arg(p.count).arg(c.gpus[p.gpu].part.as<GpuSpec>()->model);
+}
+
+// What one GPU plan ran into, in the user's words; the key names the constraint.
+QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const Candidates &c, const Query &q)
+{
+    const QString what = modelOf(c, p);
+    const QString currency = q.environment.currency;
+    switch (p.failure) {
+    case Failure::Memory: {
+        const auto &g = *c.gpus[p.gpu].part.as<GpuSpec>();
+        return {QStringLiteral("memory"),
+            Text::tr("%1 would be faster, but %2 GB a card cannot hold the workload")
+                .arg(what)
+                .arg(g.memory.value())};
+    }
+    case Failure::Budget: {
+        const qint64 at = std::max(p.lowerBound, s.overBudget().value(&p, p.lowerBound));
+        return {QStringLiteral("budget"),
+            Text::tr("%1 would be faster, but costs at least %2, over the budget")
+                .arg(what, money(at, currency))};
+    }
+    case Failure::NoBoard:
+        return {QStringLiteral("boards"),
+            q.includeUnverified
+                ? Text::tr("%1 would be faster, but no priced board has %2 x16 slots").arg(what).arg(p.count)
+                : Text::tr(
+                    "%1 would be faster, but no priced board with confirmed slot openings has %2 x16 slots")
+                      .arg(what)
+                      .arg(p.count)};
+    case Failure::Collision:
+        return {QStringLiteral("boards"),
+            Text::tr(
+                "%1 would be faster, but no board's slots take that many of these cards without one covering "
+                "another")
+                .arg(what)};
+    case Failure::Rules: {
+        const QString rule = s.planErrors().value(&p);
+        if (rule.isEmpty())
+            break;
+        const QString key = rule == QStringLiteral("POWER.WALL_CIRCUIT") ? QStringLiteral("circuit")
+            : rule.startsWith(QStringLiteral("PCIE."))                   ? QStringLiteral("lanes")
+                                                                         : QStringLiteral("rules");
+        return {key,
+            Text::tr("%1 would be faster, but its builds fail %2: %3")
+                .arg(what, rule, s.errors().value(rule).second.message)};
+    }
+    default:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+QList<int> thinned(const QList<double> &t, int most)
+{
+    const int n = int(t.size());
+    QList<int> out;
+    if (n <= most || most <= 0) {
+        for (int i = 0; i < std::min(n, most <= 0 ? n : most); ++i)
+            out.append(i);
+        return out;
+    }
+    if (most == 1)
+        return {0};
+    out = {0, n - 1};
+    const double lo = std::log(std::max(t.first(), 1e-9));
+    const double hi = std::log(std::max(t.last(), 1e-9));
+    for (int k = 1; k < most - 1; ++k) {
+        const double target = lo + (hi - lo) * k / (most - 1);
+        int best = -1;
+        for (int i = 1; i < n - 1; ++i) {
+            if (out.contains(i))
+                continue;
+            if (best < 0
+                || std::abs(std::log(std::max(t[i], 1e-9)) - target)
+                    < std::abs(std::log(std::max(t[best], 1e-9)) - target))
+                best = i;
+        }
+        if (best >= 0)
+            out.append(best);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q, const QList<Plan> &plans)
+{
+    const QString currency = q.environment.currency;
+    const QString unit = ThroughputModel::unit(q.workload.kind);
+    const QList<SearchState::Entry> &front = s.front();
+    r.frontSize = int(front.size());
+
+    // The value map: each priced GPU model's one-card throughput per money, best first.
+    QHash<QString, double> value;
+    for (const Candidate &g : c.gpus) {
+        const auto &spec = *g.part.as<GpuSpec>();
+        if (g.cents <= 0)
+            continue;
+        const double v = ThroughputModel::singleGpu(spec, q.workload).unitsPerSecond / double(g.cents);
+        value[spec.model] = std::max(value.value(spec.model), v);
+    }
+    QList<double> ranked = value.values();
+    std::sort(ranked.begin(), ranked.end(), std::greater<>());
+
+    QList<double> throughputs;
+    for (const SearchState::Entry &e : front)
+        throughputs.append(e.throughput);
+    const QList<int> shown = thinned(throughputs, q.maxResults);
+    for (int k = 0; k < shown.size(); ++k) {
+        const SearchState::Entry &e = front[shown[k]];
+        Suggestion sug;
+        sug.build = e.build;
+        sug.price = Money(e.cents, currency);
+        sug.throughput = e.throughput;
+        sug.unit = unit;
+        const Report report = RuleEngine::evaluate(e.build);
+        for (const Finding &f : report.findings) {
+            if (f.severity == Severity::Warning)
+                sug.warnings.append(f);
+        }
+        const GpuSpec &gpu = e.build.gpus.first().gpu.spec;
+        const auto it = value.constFind(gpu.model);
+        if (it != value.cend()) {
+            sug.valueRank = int(std::find(ranked.cbegin(), ranked.cend(), *it) - ranked.cbegin()) + 1;
+            sug.valueModels = int(ranked.size());
+        }
+        sug.unverifiedLayout = !layoutVerified(e.build.motherboard->spec);
+
+        // What binds: the cheapest plan that would do more than this build for no more than the next
+        // step up (or the budget) and did not make it.
+        const bool last = k + 1 == shown.size();
+        const qint64 ceiling = last ? (q.budget ? q.budget->cents() : std::numeric_limits<qint64>::max())
+                                    : front[shown[k + 1]].cents;
+        for (const Plan &p : plans) {
+            if (p.lowerBound > ceiling || comparable(p.upperBound) <= comparable(e.throughput))
+                continue;
+            const auto [key, text] = failureText(p, s, c, q);
+            if (!key.isEmpty()) {
+                sug.bindingKey = key;
+                sug.binding = text;
+                break;
+            }
+        }
+        if (sug.bindingKey.isEmpty() && k == 0) {
+            for (const Plan &p : plans) {
+                if (p.failure == Failure::Memory && p.lowerBound < e.cents) {
+                    sug.bindingKey = QStringLiteral("memory");
+                    sug.binding = Text::tr("cheaper cards (%1 and others) cannot hold the workload")
+                                      .arg(modelOf(c, p));
+                    break;
+                }
+            }
+        }
+        if (sug.bindingKey.isEmpty() && last && e.build.gpuCount() == q.maxGpus) {
+            sug.bindingKey = QStringLiteral("gpus");
+            sug.binding = Text::tr("it has the most GPUs asked for (%1)").arg(q.maxGpus);
+        }
+        if (sug.bindingKey.isEmpty()) {
+            sug.bindingKey = QStringLiteral("front");
+            sug.binding
+                = last ? Text::tr("nothing faster qualifies") : Text::tr("the next step up costs more");
+        }
+        if (!last) {
+            const SearchState::Entry &next = front[shown[k + 1]];
+            sug.nextStep
+                = Text::tr("%1 more (+%2 %) buys %3 × %4: %5 (+%6 %)")
+                      .arg(money(next.cents - e.cents, currency))
+                      .arg(std::round(100.0 * (next.cents - e.cents) / double(e.cents)))
+                      .arg(next.build.gpuCount())
+                      .arg(next.build.gpus.first().gpu.spec.model, formatThroughput(next.throughput, unit))
+                      .arg(std::round(100.0 * (next.throughput / e.throughput - 1.0)));
+        }
+        sug.build.name = Text::tr("%1 × %2, %3").arg(e.build.gpuCount()).arg(gpu.model, sug.price.toString());
+        QStringList notes;
+        notes << Text::tr("Suggested by the Rigsmith advisor on %1 for: %2.")
+                     .arg(QDate::currentDate().toString(Qt::ISODate), describeWorkload(q.workload));
+        if (q.budget)
+            notes << Text::tr("Budget: %1.").arg(q.budget->toString());
+        notes << Text::tr("Estimated %1 for %2.")
+                     .arg(formatThroughput(e.throughput, unit), sug.price.toString());
+        notes << Text::tr("What binds: %1.").arg(sug.binding);
+        if (!sug.nextStep.isEmpty())
+            notes << Text::tr("Next step up: %1.").arg(sug.nextStep);
+        if (sug.unverifiedLayout)
+            notes << Text::tr("The board's slot openings are not confirmed by a source: check the spacing.");
+        sug.build.notes = notes.join(u'\n');
+        r.front.append(sug);
+    }
+    if (!r.front.isEmpty() || r.cancelled)
+        return;
+
+    // Nothing qualified: the first constraint that every plan ran into.
+    const auto none = [&](const QList<Candidate> &list, PartKind kind) {
+        if (list.isEmpty() && r.reason.isEmpty())
+            r.reason = Text::tr("No priced %1 in the catalog meets the constraints.").arg(displayName(kind));
+    };
+    none(c.gpus, PartKind::Gpu);
+    none(c.boards, PartKind::Motherboard);
+    none(c.cpus, PartKind::Cpu);
+    none(c.memory, PartKind::Memory);
+    none(c.storage, PartKind::Storage);
+    none(c.coolers, PartKind::Cooler);
+    none(c.cases, PartKind::Case);
+    none(c.psus, PartKind::Psu);
+    if (!r.reason.isEmpty())
+        return;
+    const bool anyFits = std::any_of(plans.cbegin(), plans.cend(), [](const Plan &p) { return p.fits; });
+    if (!anyFits) {
+        double largest = 0.0;
+        for (const Candidate &g : c.gpus)
+            largest = std::max(largest, g.part.as<GpuSpec>()->memory.value());
+        const MemoryEstimate m = MemoryEstimate::of(q.workload, q.maxGpus);
+        r.reason = Text::tr(
+            "The workload needs about %1 GB of memory on each GPU with %2 GPUs; the largest priced "
+            "card within the constraints has %3 GB. Allow more GPUs, a smaller model, a lower "
+            "precision or (fine-tuning) QLoRA.")
+                       .arg(std::round(m.total()))
+                       .arg(q.maxGpus)
+                       .arg(largest);
+        return;
+    }
+    const Plan *cheapest = nullptr;
+    for (const Plan &p : plans) {
+        if (p.fits && p.failure == Failure::Budget && (!cheapest || p.lowerBound < cheapest->lowerBound))
+            cheapest = &p;
+    }
+    const bool allBudget = std::all_of(plans.cbegin(), plans.cend(),
+        [](const Plan &p) { return !p.fits || p.failure == Failure::Budget || p.failure == Failure::Slow; });
+    if (allBudget && cheapest && q.budget) {
+        const qint64 at
+            = std::max(cheapest->lowerBound, s.overBudget().value(cheapest, cheapest->lowerBound));
+        r.reason
+            = Text::tr("The cheapest build that holds the workload (%1) costs at least %2, %3 more than the "
+                       "budget of %4.")
+                  .arg(modelOf(c, *cheapest), money(at, currency), money(at - q.budget->cents(), currency),
+                      q.budget->toString());
+        return;
+    }
+    if (q.minThroughput && std::all_of(plans.cbegin(), plans.cend(), [](const Plan &p) {
+            return !p.fits || p.failure == Failure::Slow;
+        })) {
+        double best = 0.0;
+        for (const Plan &p : plans)
+            best = std::max(best, p.upperBound);
+        r.reason
+            = Text::tr("The fastest plan within the constraints reaches at most %1, below the %2 asked for.")
+                  .arg(formatThroughput(best, unit), formatThroughput(*q.minThroughput, unit));
+        return;
+    }
+    QString worst;
+    int count = 0;
+    for (auto it = s.errors().cbegin(); it != s.errors().cend(); ++it) {
+        if (it.value().first > count && !it.key().startsWith(QStringLiteral("ADVISOR."))) {
+            worst = it.key();
+            count = it.value().first;
+        }
+    }
+    if (!worst.isEmpty()) {
+        r.reason
+            = Text::tr("Every build tried fails %1: %2").arg(worst, s.errors().value(worst).second.message);
+        return;
+    }
+    const bool boards = std::any_of(plans.cbegin(), plans.cend(),
+        [](const Plan &p) { return p.failure == Failure::NoBoard || p.failure == Failure::Collision; });
+    if (boards) {
+        r.reason = q.includeUnverified
+            ? Text::tr("No priced board takes the GPUs asked for without one covering another.")
+            : Text::tr(
+                "No priced board whose slot openings a source confirms takes %1 or more GPUs; allow boards "
+                "with unconfirmed layouts (and check their spacing) or fewer GPUs.")
+                  .arg(q.minGpus);
+        return;
+    }
+    r.reason = Text::tr("No complete build within the constraints passes the rules.");
+}
+
+} // namespace rigsmith::core::advisor

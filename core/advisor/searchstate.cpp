@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/advisor/searchstate.h"
+
+#include "core/advisor/advisor.h"
+#include "core/analysis/chassislayout.h"
+#include "core/analysis/pcieallocation.h"
+#include "core/analysis/performanceestimate.h"
+#include "core/analysis/thermalestimate.h"
+#include "core/workload/workloadestimate.h"
+
+#include <algorithm>
+
+namespace rigsmith::core::advisor {
+
+double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count)
+{
+    const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(gpu, workload);
+    const ThroughputModel::Link link = ThroughputModel::linkFor(gpu, count);
+    return one.unitsPerSecond * ThroughputModel::scaling(gpu, workload, count, link, 16, gpu.pcieGeneration);
+}
+
+bool planFits(const GpuSpec &gpu, const Workload &workload, int count)
+{
+    Build b;
+    b.workload = workload;
+    for (int i = 0; i < count; ++i)
+        b.gpus.append(GpuPlacement {Gpu {PartInfo {}, gpu}, i + 1});
+    return WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0).fits;
+}
+
+double platformThroughput(const Build &b)
+{
+    const ChassisLayout layout = ChassisLayout::of(b);
+    const ThermalEstimate thermal = ThermalEstimate::of(b, layout);
+    const PcieAllocation pcie = PcieAllocation::of(b);
+    const PerformanceEstimate performance = PerformanceEstimate::of(b, thermal, pcie);
+    return WorkloadEstimate::of(b, thermal, pcie, performance.dataFactor).throughput;
+}
+
+bool SearchState::dominated(qint64 cents, double throughput) const
+{
+    const double t = comparable(throughput);
+    return std::any_of(mFront.cbegin(), mFront.cend(),
+        [&](const Entry &e) { return e.cents <= cents && comparable(e.throughput) >= t; });
+}
+
+void SearchState::offer(const Build &build, qint64 cents, double throughput, const Plan &plan)
+{
+    if (dominated(cents, throughput))
+        return;
+    const double t = comparable(throughput);
+    mFront.erase(std::remove_if(mFront.begin(), mFront.end(),
+                     [&](const Entry &e) { return e.cents >= cents && comparable(e.throughput) <= t; }),
+        mFront.end());
+    Entry e;
+    e.build = build;
+    e.cents = cents;
+    e.throughput = throughput;
+    e.planRef = &plan;
+    const auto at = std::lower_bound(
+        mFront.begin(), mFront.end(), cents, [](const Entry &x, qint64 c) { return x.cents < c; });
+    mFront.insert(at, e);
+}
+
+void SearchState::noteError(const Plan &plan, const Finding &finding)
+{
+    auto &seen = mErrors[finding.ruleId];
+    if (seen.first++ == 0)
+        seen.second = finding;
+    int &count = mPlanErrorCounts[&plan][finding.ruleId];
+    ++count;
+    const QString current = mPlanErrors.value(&plan);
+    if (current.isEmpty() || mPlanErrorCounts[&plan].value(current) < count)
+        mPlanErrors[&plan] = finding.ruleId;
+}
+
+void SearchState::noteOverBudget(const Plan &plan, qint64 cents)
+{
+    auto it = mOverBudget.find(&plan);
+    if (it == mOverBudget.end() || cents < *it)
+        mOverBudget[&plan] = cents;
+}
+
+void SearchState::noteMissing(const Plan &plan, int role)
+{
+    auto &seen = mErrors[QStringLiteral("ADVISOR.NO_PART_%1").arg(role)];
+    ++seen.first;
+    Q_UNUSED(plan);
+}
+
+double searchSpaceSize(const Candidates &c, const Query &q)
+{
+    const double completions = double(c.storage.size()) * double(c.coolers.size()) * double(c.cases.size())
+        * double(c.psus.size());
+    double total = 0.0;
+    for (const Candidate &b : c.boards) {
+        const auto &spec = *b.part.as<MotherboardSpec>();
+        const int x16 = int(std::count_if(spec.slots.cbegin(), spec.slots.cend(),
+            [](const PcieSlot &s) { return s.physicalSize.value() >= 16; }));
+        const double cpus = double(std::count_if(c.cpus.cbegin(), c.cpus.cend(),
+            [&](const Candidate &cpu) { return cpu.part.as<CpuSpec>()->socket == spec.socket; }));
+        double memory = 0.0; // every kit in every quantity the board's DIMM slots hold
+        for (const Candidate &m : c.memory) {
+            const int modules = m.part.as<MemoryKit>()->modules;
+            memory += m.owned > 0 ? 1.0 : (modules > 0 ? double(spec.memorySlots / modules) : 0.0);
+        }
+        double placements = 0.0; // slot sets of n cards among the board's x16 slots, n in range
+        for (int n = std::max(1, q.minGpus); n <= q.maxGpus; ++n) {
+            double ways = 1.0;
+            for (int k = 0; k < n; ++k)
+                ways = ways * double(x16 - k) / double(k + 1);
+            placements += std::max(0.0, ways);
+        }
+        total += double(c.gpus.size()) * placements * cpus * memory * completions;
+    }
+    return total;
+}
+
+} // namespace rigsmith::core::advisor

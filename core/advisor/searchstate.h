@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/advisor/advisorquery.h"
+#include "core/advisor/candidates.h"
+
+#include <QHash>
+#include <QList>
+
+namespace rigsmith::core::advisor {
+
+// Why a GPU plan gave no build on the front (the first reason met; Rules when builds were judged).
+enum class Failure { None, NoParts, Memory, Slow, Budget, Dominated, NoBoard, Collision, Rules, Missing };
+
+// A GPU plan: `count` cards of candidate `gpu`.
+struct Plan
+{
+    int gpu = 0;
+    int count = 1;
+    qint64 gpuCents = 0; // the cards the user does not own
+    qint64 lowerBound = 0; // the cards and the cheapest part of every other role
+    double upperBound = 0.0; // throughput with every card on a full link and nothing lost
+    bool fits = true; // the workload's memory per GPU fits the card
+    Failure failure = Failure::None;
+    bool onFront = false;
+};
+
+// The most a plan can do: each card alone on a full x16 link of its own generation, no throttling,
+// data loading keeping up (what `fit` reports for a model). No build of the plan does more.
+double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count);
+// Whether the workload's memory per GPU fits `count` such cards (GPU.MEMORY's and the workload
+// rule's test).
+bool planFits(const GpuSpec &gpu, const Workload &workload, int count);
+// The workload's throughput on a platform (GPUs placed, board, CPU): the figures the rule engine
+// reads, computed the same way.
+double platformThroughput(const Build &platform);
+
+// The front found so far and what the search learned about why plans failed.
+class SearchState
+{
+public:
+    explicit SearchState(const Query &query)
+        : mQuery(query)
+    {
+    }
+
+    struct Entry
+    {
+        Build build;
+        qint64 cents = 0;
+        double throughput = 0.0;
+        int plan = -1; // index into the search's plans
+        const Plan *planRef = nullptr;
+    };
+
+    // True when a build already found costs no more than `cents` and does at least `throughput`
+    // (compared as comparable()).
+    bool dominated(qint64 cents, double throughput) const;
+    void offer(const Build &build, qint64 cents, double throughput, const Plan &plan);
+    void noteError(const Plan &plan, const Finding &finding);
+    void noteOverBudget(const Plan &plan, qint64 cents);
+    void noteMissing(const Plan &plan, int role);
+
+    const QList<Entry> &front() const { return mFront; }
+    // Rule errors met in judged builds, by rule id: how often and the first message.
+    const QHash<QString, QPair<int, Finding>> &errors() const { return mErrors; }
+    const QHash<const Plan *, QString> &planErrors() const { return mPlanErrors; }
+    const QHash<const Plan *, qint64> &overBudget() const { return mOverBudget; }
+
+private:
+    const Query &mQuery;
+    QList<Entry> mFront; // by price
+    QHash<QString, QPair<int, Finding>> mErrors;
+    QHash<const Plan *, QString> mPlanErrors; // the rule id that most often failed the plan's builds
+    QHash<const Plan *, QHash<QString, int>> mPlanErrorCounts;
+    QHash<const Plan *, qint64> mOverBudget; // the cheapest price over the budget a plan met
+};
+
+// The search space an exhaustive enumeration would judge for these candidates.
+double searchSpaceSize(const Candidates &candidates, const Query &query);
+
+} // namespace rigsmith::core::advisor

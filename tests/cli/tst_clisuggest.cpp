@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `rigsmith-cli suggest` on the bundled catalog: the front it prints is Pareto, every build it writes
+// validates with no error and within the budget, an impossible query names its reason (exit 1) and
+// bad input is refused (exit 2). `new` takes the workload model's options and `show` prints them.
+#include "support/clirun.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliSuggest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void frontIsParetoAndEveryBuildValidates();
+    void impossibleQueryNamesItsReason();
+    void badInputIsRefused_data();
+    void badInputIsRefused();
+    void newTakesTheWorkloadModel();
+
+private:
+    using Run = rigsmith::test::CliRun;
+    Run cli(const QStringList &args) const
+    {
+        return rigsmith::test::runCliAt(
+            QStringLiteral(RIGSMITH_CLI), mHome.path(), QStringLiteral(RIGSMITH_CATALOG_FILE), args);
+    }
+    QTemporaryDir mHome;
+};
+
+void TestCliSuggest::frontIsParetoAndEveryBuildValidates()
+{
+    const QString out = mHome.filePath(QStringLiteral("suggested"));
+    const Run r = cli({QStringLiteral("suggest"), QStringLiteral("--workload"), QStringLiteral("finetune"),
+        QStringLiteral("--params"), QStringLiteral("8"), QStringLiteral("--method"), QStringLiteral("qlora"),
+        QStringLiteral("--budget"), QStringLiteral("4000"), QStringLiteral("--max"), QStringLiteral("5"),
+        QStringLiteral("--json"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray front = json.value(QStringLiteral("front")).toArray();
+    QVERIFY(!front.isEmpty());
+    QVERIFY(front.size() <= 5);
+    QVERIFY(json.value(QStringLiteral("evaluated")).toDouble() > 0);
+    QVERIFY(json.value(QStringLiteral("evaluated")).toDouble()
+        < json.value(QStringLiteral("searchSpace")).toDouble());
+    QVERIFY(json.value(QStringLiteral("leftOut")).toObject().contains(QStringLiteral("unpriced")));
+    double lastPrice = -1;
+    double lastThroughput = -1;
+    for (const QJsonValue &v : front) {
+        const QJsonObject s = v.toObject();
+        const double price = s.value(QStringLiteral("priceCents")).toDouble();
+        const double throughput = s.value(QStringLiteral("throughput")).toDouble();
+        QVERIFY(price <= 400000);
+        QCOMPARE(s.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+        QCOMPARE(s.value(QStringLiteral("unit")).toString(), QStringLiteral("tokens/s"));
+        QVERIFY2(
+            price > lastPrice && throughput > lastThroughput, "cheapest first, and each dearer one faster");
+        lastPrice = price;
+        lastThroughput = throughput;
+        QVERIFY(!s.value(QStringLiteral("binding")).toString().isEmpty());
+        const QString file = s.value(QStringLiteral("file")).toString();
+        QVERIFY(QFile::exists(file));
+        const Run v2 = cli({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QVERIFY2(v2.exitCode == 0, qPrintable(file + u' ' + v2.out.left(2000)));
+        const QJsonObject validated = QJsonDocument::fromJson(v2.out.toUtf8()).object();
+        QCOMPARE(
+            validated.value(QStringLiteral("cost")).toObject().value(QStringLiteral("unpricedParts")).toInt(),
+            0);
+        const Run shown = cli({QStringLiteral("show"), file});
+        QVERIFY(shown.out.contains(QStringLiteral("QLoRA")));
+    }
+    // Text output: the same front, one build per numbered line.
+    const Run text = cli({QStringLiteral("suggest"), QStringLiteral("--workload"), QStringLiteral("finetune"),
+        QStringLiteral("--params"), QStringLiteral("8"), QStringLiteral("--method"), QStringLiteral("qlora"),
+        QStringLiteral("--budget"), QStringLiteral("4000"), QStringLiteral("--max"), QStringLiteral("5")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("1. USD")));
+    QVERIFY(text.out.contains(QStringLiteral("Left out:")));
+}
+
+void TestCliSuggest::impossibleQueryNamesItsReason()
+{
+    const Run r = cli({QStringLiteral("suggest"), QStringLiteral("--workload"), QStringLiteral("inference"),
+        QStringLiteral("--params"), QStringLiteral("70"), QStringLiteral("--precision"),
+        QStringLiteral("int4"), QStringLiteral("--budget"), QStringLiteral("300"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(json.value(QStringLiteral("front")).toArray().isEmpty());
+    const QString reason = json.value(QStringLiteral("reason")).toString();
+    QVERIFY2(reason.contains(QStringLiteral("budget")), qPrintable(reason));
+}
+
+void TestCliSuggest::badInputIsRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    const QStringList base {
+        QStringLiteral("suggest"), QStringLiteral("--workload"), QStringLiteral("vision")};
+    QTest::newRow("negative budget") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("-5")})
+                                     << QStringLiteral("--budget");
+    QTest::newRow("no budget") << base << QStringLiteral("--budget");
+    QTest::newRow("gpus 5-3") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--gpus"),
+            QStringLiteral("5-3")})
+                              << QStringLiteral("--gpus");
+    QTest::newRow("unknown id") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--own"),
+            QStringLiteral("gpu/no-such-card")})
+                                << QStringLiteral("no part");
+    QTest::newRow("bad currency") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--currency"),
+            QStringLiteral("E")}) << QStringLiteral("--currency");
+    QTest::newRow("bad circuit") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--circuit"),
+            QStringLiteral("12")})
+                                 << QStringLiteral("--circuit");
+    QTest::newRow("no workload") << QStringList {QStringLiteral("suggest"), QStringLiteral("--budget"),
+        QStringLiteral("100")} << QStringLiteral("--workload");
+}
+
+void TestCliSuggest::badInputIsRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliSuggest::newTakesTheWorkloadModel()
+{
+    const QString file = mHome.filePath(QStringLiteral("llm.rigsmith"));
+    const Run made = cli({QStringLiteral("new"), QStringLiteral("--workload"), QStringLiteral("inference"),
+        QStringLiteral("--params"), QStringLiteral("70"), QStringLiteral("--precision"),
+        QStringLiteral("int4"), QStringLiteral("--seq"), QStringLiteral("8192"), QStringLiteral("-o"), file});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    const Run shown = cli({QStringLiteral("show"), file, QStringLiteral("--json")});
+    const QJsonObject w
+        = QJsonDocument::fromJson(shown.out.toUtf8()).object().value(QStringLiteral("workload")).toObject();
+    QCOMPARE(w.value(QStringLiteral("kind")).toString(), QStringLiteral("inference"));
+    QCOMPARE(w.value(QStringLiteral("paramsBillions")).toDouble(), 70.0);
+    QCOMPARE(w.value(QStringLiteral("precision")).toString(), QStringLiteral("int4"));
+    QCOMPARE(w.value(QStringLiteral("sequenceLength")).toInt(), 8192);
+    const Run text = cli({QStringLiteral("show"), file});
+    QVERIFY2(text.out.contains(QStringLiteral("run an LLM (70B")), qPrintable(text.out));
+    const Run bad = cli({QStringLiteral("new"), QStringLiteral("--workload"), QStringLiteral("dreaming"),
+        QStringLiteral("-o"), file});
+    QCOMPARE(bad.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCliSuggest)
+#include "tst_clisuggest.moc"

@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The build advisor (core/advisor/): on a cut-down catalog its front is the one an exhaustive
+// enumeration of every build finds, every suggestion passes the rules, budgets and owned parts hold,
+// and an impossible query says why.
+#include "core/advisor/advisor.h"
+#include "core/advisor/explain.h"
+#include "core/advisor/searchstate.h"
+#include "core/model/buildparts.h"
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+
+#include <QTest>
+
+#include <set>
+
+Q_DECLARE_METATYPE(rigsmith::core::advisor::Query)
+
+using namespace rigsmith::core;
+using namespace rigsmith::core::advisor;
+using namespace rigsmith::testing;
+
+namespace {
+
+template<typename T>
+T variant(T part, const char *id, double usd)
+{
+    part.info.id = PartId(QString::fromLatin1(id));
+    part.info.name = QString::fromLatin1(id);
+    part.info.price = Money::fromUnits(usd, QStringLiteral("USD"));
+    return part;
+}
+
+// A few parts of each kind, with the differences the rules care about: cards of two models and
+// coolers, a card too long for the small case, boards of one, two and four x16 slots (the one-slot
+// board's openings unconfirmed), processors of two sizes and a foreign socket, memory of the wrong
+// generation, PSUs too small for four cards, a case too short for the long card.
+QList<Part> cutDownCatalog()
+{
+    QList<Part> parts;
+    const Gpu turbo = blowerRtx2080Ti();
+    Gpu turboOpen = variant(turbo, "gpu/test-2080ti-open", 999);
+    turboOpen.spec.cooler = CoolerType::OpenAir;
+    turboOpen.spec.slotWidth = Slots::fromHalves(5);
+    const Gpu rtx4090 = openAirRtx4090();
+    Gpu longer4090 = variant(rtx4090, "gpu/test-4090-long", 1699);
+    longer4090.spec.length = Millimetres(357);
+    for (const Gpu &g : {turbo, turboOpen, rtx4090, longer4090})
+        parts.append(g.toPart());
+
+    Motherboard four = zenith2Extreme();
+    four.spec.layoutConfidence = LayoutConfidence::Positions;
+    Motherboard two = variant(four, "motherboard/test-two-slot", 399);
+    two.spec.slots = {four.spec.slots[0], four.spec.slots[2]};
+    two.spec.slots[1].position = 4;
+    two.spec.slots[1].maxLanes = Lanes(16);
+    Motherboard one = variant(four, "motherboard/test-one-slot", 249);
+    one.spec.slots = {four.spec.slots[0]};
+    one.spec.layoutConfidence = LayoutConfidence::Unverified;
+    for (const Motherboard &b : {four, two, one})
+        parts.append(b.toPart());
+
+    const Cpu big = threadripper3960X();
+    Cpu small = variant(big, "cpu/test-12-core", 599);
+    small.spec.cores = 12;
+    small.spec.threads = 24;
+    small.spec.tdp = Watts(180);
+    Cpu foreign = variant(big, "cpu/test-other-socket", 299);
+    foreign.spec.socket = QStringLiteral("AM5");
+    for (const Cpu &c : {big, small, foreign})
+        parts.append(c.toPart());
+
+    const Memory kit = ddr4Kit2x32();
+    Memory smallKit = variant(kit, "memory/test-2x16", 89);
+    smallKit.spec.moduleSize = Gigabytes(16);
+    Memory ddr5 = variant(kit, "memory/test-ddr5", 79);
+    ddr5.spec.type = MemoryType::Ddr5;
+    for (const Memory &m : {kit, smallKit, ddr5})
+        parts.append(m.toPart());
+
+    parts.append(nvme2Tb().toPart());
+    parts.append(hdd8Tb().toPart());
+
+    const Cooler aio = aio360();
+    Cooler air = variant(aio, "cooler/test-air", 89);
+    air.spec.waterCooled = false;
+    air.spec.radiatorSize.reset();
+    air.spec.height = Millimetres(165);
+    parts.append(aio.toPart());
+    parts.append(air.toPart());
+
+    const Case big7 = define7Xl();
+    Case small7 = variant(big7, "case/test-small", 79);
+    small7.spec.maxGpuLength = Millimetres(340);
+    small7.spec.expansionSlots = 7;
+    parts.append(big7.toPart());
+    parts.append(small7.toPart());
+
+    const Psu p1600 = psu1600Platinum();
+    Psu p1000 = variant(p1600, "psu/test-1000", 179);
+    p1000.spec.wattage = Watts(1000);
+    p1000.spec.connectors = {0, 6, 0};
+    Psu p750 = variant(p1600, "psu/test-750", 99);
+    p750.spec.wattage = Watts(750);
+    p750.spec.connectors = {0, 4, 0};
+    for (const Psu &p : {p1600, p1000, p750})
+        parts.append(p.toPart());
+    return parts;
+}
+
+struct Point
+{
+    qint64 cents;
+    double throughput;
+    bool operator<(const Point &o) const
+    {
+        return cents != o.cents ? cents < o.cents : throughput < o.throughput;
+    }
+};
+
+// Every build of the search space, judged by the rule engine: the front of the valid ones.
+std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint64 *judged)
+{
+    QList<Part> of[8];
+    for (const Part &p : catalog)
+        of[int(p.kind())].append(p);
+    std::set<Point> valid;
+    const auto offer = [&](const Build &b) {
+        ++*judged;
+        const Analyses a = Analyses::of(b);
+        if (RuleEngine::evaluate(b, a).count(Severity::Error) > 0)
+            return;
+        const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
+        if (!cost.purchase || cost.unpricedParts > 0)
+            return;
+        if (q.budget && cost.purchase->cents() > q.budget->cents())
+            return;
+        if (q.minThroughput && a.workload.throughput < *q.minThroughput)
+            return;
+        valid.insert({cost.purchase->cents(), comparable(a.workload.throughput)});
+    };
+    for (const Part &gp : of[int(PartKind::Gpu)]) {
+        for (const Part &bp : of[int(PartKind::Motherboard)]) {
+            const Motherboard board = *Motherboard::from(bp);
+            QList<int> x16;
+            for (const PcieSlot &s : board.spec.slots)
+                x16.append(s.position);
+            for (int mask = 1; mask < (1 << x16.size()); ++mask) {
+                const int n = __builtin_popcount(unsigned(mask));
+                if (n < q.minGpus || n > q.maxGpus)
+                    continue;
+                if (n >= 2 && !q.includeUnverified && !layoutVerified(board.spec))
+                    continue;
+                Build b;
+                b.workload = q.workload;
+                b.environment = q.environment;
+                b.motherboard = board;
+                for (int i = 0; i < x16.size(); ++i) {
+                    if (mask & (1 << i))
+                        b.gpus.append({*Gpu::from(gp), x16[i]});
+                }
+                for (const Part &cpu : of[int(PartKind::Cpu)]) {
+                    b.cpu = Cpu::from(cpu);
+                    for (const Part &mp : of[int(PartKind::Memory)]) {
+                        const Memory kit = *Memory::from(mp);
+                        for (int qty = 1; qty * kit.spec.modules <= board.spec.memorySlots; ++qty) {
+                            b.memory = {{kit, qty}};
+                            for (const Part &sp : of[int(PartKind::Storage)]) {
+                                b.storage = {{*Storage::from(sp), 1}};
+                                for (const Part &cp : of[int(PartKind::Cooler)]) {
+                                    b.cooler = Cooler::from(cp);
+                                    for (const Part &kp : of[int(PartKind::Case)]) {
+                                        b.chassis = Case::from(kp);
+                                        for (const Part &pp : of[int(PartKind::Psu)]) {
+                                            b.psu = Psu::from(pp);
+                                            offer(b);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    std::set<Point> front;
+    for (const Point &p : valid) {
+        const bool dominated = std::any_of(valid.cbegin(), valid.cend(), [&](const Point &o) {
+            return o.cents <= p.cents && o.throughput >= p.throughput
+                && (o.cents < p.cents || o.throughput > p.throughput);
+        });
+        if (!dominated)
+            front.insert(p);
+    }
+    return front;
+}
+
+Query baseQuery(WorkloadKind kind)
+{
+    Query q;
+    q.workload.kind = kind;
+    q.workload.precision = kind == WorkloadKind::Vision ? Precision::Fp16 : Precision::Bf16;
+    q.environment.circuitVolts = 230;
+    q.environment.circuitAmps = 16;
+    q.maxResults = 1000;
+    q.failedLeavesPerPlatform = 0;
+    return q;
+}
+
+} // namespace
+
+class TestAdvisor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void frontIsExhaustiveFront_data();
+    void frontIsExhaustiveFront();
+    void suggestionsPassTheRulesAndHoldTheBudget();
+    void ownedPartsAreUsedAtNoCost();
+    void sameQuerySameFront();
+    void memoryThatFitsNowhereIsNamed();
+    void budgetTooSmallIsNamed();
+    void singleGpuOnUnverifiedBoardSaysSo();
+    void thinningKeepsEnds();
+    void cancelStops();
+};
+
+void TestAdvisor::frontIsExhaustiveFront_data()
+{
+    QTest::addColumn<Query>("query");
+    Query vision = baseQuery(WorkloadKind::Vision);
+    QTest::newRow("vision, no budget") << vision;
+    Query budget = vision;
+    budget.budget = Money::fromUnits(4000, QStringLiteral("USD"));
+    QTest::newRow("vision, USD 4,000") << budget;
+    Query home = vision;
+    home.environment.circuitVolts = 120;
+    home.environment.circuitAmps = 15;
+    QTest::newRow("vision, 120 V / 15 A") << home;
+    Query llm = baseQuery(WorkloadKind::Inference);
+    llm.workload.paramsBillions = 70;
+    llm.workload.precision = Precision::Int4;
+    llm.workload.sequenceLength = 4096;
+    llm.workload.microBatch = 1;
+    QTest::newRow("70B 4-bit inference") << llm;
+    Query tune = baseQuery(WorkloadKind::FineTune);
+    tune.workload.paramsBillions = 8;
+    tune.workload.method = FineTuneMethod::Qlora;
+    tune.minGpus = 2;
+    tune.maxGpus = 3;
+    QTest::newRow("8B QLoRA, 2-3 GPUs") << tune;
+    Query blowers = vision;
+    blowers.cooler = CoolerChoice::Blower;
+    blowers.includeUnverified = true;
+    QTest::newRow("blowers only, unverified boards allowed") << blowers;
+}
+
+void TestAdvisor::frontIsExhaustiveFront()
+{
+    QFETCH(Query, query);
+    const QList<Part> parts = cutDownCatalog();
+    const InMemoryCatalog catalog(parts);
+    qint64 judged = 0;
+    const std::set<Point> expected = exhaustiveFront(parts, query, &judged);
+    const Result r = suggest(catalog, query);
+    std::set<Point> got;
+    for (const Suggestion &s : r.front)
+        got.insert({s.price.cents(), comparable(s.throughput)});
+    qInfo("%lld builds enumerated, %lld judged by the advisor, front of %d", judged, r.evaluated,
+        int(expected.size()));
+    QCOMPARE(r.frontSize, int(got.size()));
+    QVERIFY2(got == expected,
+        qPrintable(QStringLiteral("advisor %1 points, exhaustive %2").arg(got.size()).arg(expected.size())));
+    QVERIFY(r.evaluated < judged);
+}
+
+void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.budget = Money::fromUnits(6000, QStringLiteral("USD"));
+    q.maxResults = 3;
+    const Result r = suggest(catalog, q);
+    QVERIFY(!r.front.isEmpty());
+    QVERIFY(r.front.size() <= 3);
+    for (int i = 0; i < r.front.size(); ++i) {
+        const Suggestion &s = r.front[i];
+        const Analyses a = Analyses::of(s.build);
+        QCOMPARE(RuleEngine::evaluate(s.build, a).count(Severity::Error), 0);
+        QVERIFY(s.price.cents() <= q.budget->cents());
+        QCOMPARE(a.cost.unpricedParts, 0);
+        QVERIFY(s.build.chassis && s.build.motherboard && s.build.cpu && s.build.cooler && s.build.psu);
+        QVERIFY(!s.build.memory.isEmpty() && !s.build.storage.isEmpty());
+        QVERIFY(!s.binding.isEmpty());
+        QVERIFY(s.build.notes.contains(s.binding));
+        if (i > 0) {
+            QVERIFY(s.price.cents() > r.front[i - 1].price.cents());
+            QVERIFY(comparable(s.throughput) > comparable(r.front[i - 1].throughput));
+        }
+    }
+}
+
+void TestAdvisor::ownedPartsAreUsedAtNoCost()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.owned = {openAirRtx4090().info.id, openAirRtx4090().info.id, define7Xl().info.id};
+    q.maxResults = 1000;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QVERIFY(s.build.gpuCount() >= 2);
+        int owned = 0;
+        for (const GpuPlacement &g : s.build.gpus) {
+            QCOMPARE(g.gpu.info.id, openAirRtx4090().info.id);
+            owned += g.gpu.info.price && g.gpu.info.price->cents() == 0;
+        }
+        QCOMPARE(owned, 2);
+        QCOMPARE(s.build.chassis->info.id, define7Xl().info.id);
+        QCOMPARE(s.build.chassis->info.price->cents(), 0);
+    }
+    // Two owned models are refused: the guide plans one model.
+    q.owned = {openAirRtx4090().info.id, blowerRtx2080Ti().info.id};
+    QVERIFY(!suggest(catalog, q).inputError.isEmpty());
+    q.owned = {PartId(QStringLiteral("gpu/no-such-card"))};
+    QVERIFY(!suggest(catalog, q).inputError.isEmpty());
+}
+
+void TestAdvisor::sameQuerySameFront()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    const Query q = baseQuery(WorkloadKind::Vision);
+    const Result a = suggest(catalog, q);
+    const Result b = suggest(catalog, q);
+    QCOMPARE(a.front.size(), b.front.size());
+    for (int i = 0; i < a.front.size(); ++i)
+        QCOMPARE(a.front[i].build, b.front[i].build);
+}
+
+void TestAdvisor::memoryThatFitsNowhereIsNamed()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Inference);
+    q.workload.paramsBillions = 405;
+    q.workload.precision = Precision::Bf16;
+    const Result r = suggest(catalog, q);
+    QVERIFY(r.front.isEmpty());
+    QVERIFY2(r.reason.contains(QStringLiteral("GB of memory on each GPU")), qPrintable(r.reason));
+    QVERIFY(r.reason.contains(QStringLiteral("24 GB")));
+}
+
+void TestAdvisor::budgetTooSmallIsNamed()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.budget = Money::fromUnits(500, QStringLiteral("USD"));
+    const Result r = suggest(catalog, q);
+    QVERIFY(r.front.isEmpty());
+    QVERIFY2(r.reason.contains(QStringLiteral("more than the budget")), qPrintable(r.reason));
+}
+
+void TestAdvisor::singleGpuOnUnverifiedBoardSaysSo()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 1;
+    const Result r = suggest(catalog, q);
+    QVERIFY(!r.front.isEmpty());
+    // The cheapest single-GPU build sits on the cheap one-slot board, whose openings are unconfirmed.
+    const Suggestion &cheapest = r.front.first();
+    QCOMPARE(cheapest.build.motherboard->info.id.key(), QStringLiteral("motherboard/test-one-slot"));
+    QVERIFY(cheapest.unverifiedLayout);
+    QVERIFY(cheapest.build.notes.contains(QStringLiteral("not confirmed")));
+    // Two or more GPUs never go on it unless asked.
+    q.maxGpus = 4;
+    q.minGpus = 2;
+    for (const Suggestion &s : suggest(catalog, q).front)
+        QVERIFY(!s.unverifiedLayout);
+}
+
+void TestAdvisor::thinningKeepsEnds()
+{
+    const QList<double> t {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+    const QList<int> kept = thinned(t, 5);
+    QCOMPARE(kept.size(), 5);
+    QCOMPARE(kept.first(), 0);
+    QCOMPARE(kept.last(), 11);
+    QVERIFY(std::is_sorted(kept.cbegin(), kept.cend()));
+    QCOMPARE(thinned(t, 20).size(), 12);
+}
+
+void TestAdvisor::cancelStops()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    int calls = 0;
+    const Result r = suggest(catalog, baseQuery(WorkloadKind::Vision), [&calls](int) { return ++calls < 2; });
+    QVERIFY(r.cancelled);
+    QCOMPARE(calls, 2);
+}
+
+QTEST_GUILESS_MAIN(TestAdvisor)
+#include "tst_advisor.moc"

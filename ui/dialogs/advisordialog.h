@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/advisor/advisorquery.h"
+#include "core/catalog/partcatalog.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace rigsmith::core::advisor {
+class AdvisorRun;
+}
+
+namespace rigsmith::ui {
+
+// Build ▸ Suggest builds: the workload (from the current build), the money and the constraints; the
+// search runs off the GUI thread with a progress bar and Cancel; the front is drawn as price against
+// throughput beside a table. A selected suggestion opens as a new build; two or more go to Compare.
+class AdvisorDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `current`: the build the workload, circuit, currency and parts the user may own come from.
+    AdvisorDialog(const core::PartCatalog *catalog, const core::Build &current, QWidget *parent = nullptr);
+    ~AdvisorDialog() override;
+
+    // The query the form describes.
+    core::advisor::Query query() const;
+    // Starts the search (the Search button); the result arrives with finished().
+    void search();
+    void cancel();
+    bool isSearching() const;
+    const core::advisor::Result &result() const { return mResult; }
+    QTableWidget *table() const { return mTable; }
+    QProgressBar *progressBar() const { return mProgress; }
+    QLabel *status() const { return mStatus; }
+    QChartView *chart() const { return mChart; }
+    QSpinBox *gpusFrom() const { return mMinGpus; }
+    QSpinBox *gpusTo() const { return mMaxGpus; }
+    QDoubleSpinBox *budget() const { return mBudget; }
+    // The suggestions the table has selected, by their place on the front.
+    QList<int> selectedRows() const;
+
+Q_SIGNALS:
+    void searchFinished();
+    // The user wants these suggestions: one as a new build, several to compare.
+    void openRequested(const core::Build &build);
+    void compareRequested(const QList<core::Build> &builds);
+
+private:
+    void showResult(const core::advisor::Result &result);
+    void drawChart();
+    void selectionChanged();
+
+    const core::PartCatalog *mCatalog;
+    core::Build mCurrent;
+    core::advisor::AdvisorRun *mRun;
+    core::advisor::Result mResult;
+
+    QComboBox *mKind;
+    QDoubleSpinBox *mParams;
+    QComboBox *mMethod;
+    QComboBox *mPrecision;
+    QSpinBox *mSequence;
+    QSpinBox *mBatch;
+    QCheckBox *mCheckpointing;
+    QDoubleSpinBox *mBudget;
+    QCheckBox *mUseMinimum;
+    QDoubleSpinBox *mMinimum;
+    QSpinBox *mMinGpus;
+    QSpinBox *mMaxGpus;
+    QComboBox *mCircuit;
+    QComboBox *mVendor;
+    QComboBox *mCooler;
+    QCheckBox *mUnverified;
+    QSpinBox *mMaxResults;
+    QListWidget *mOwned;
+    QPushButton *mSearchButton;
+    QPushButton *mCancelButton;
+    QProgressBar *mProgress;
+    QLabel *mStatus;
+    QTableWidget *mTable;
+    QChartView *mChart;
+    QLabel *mDetails;
+    QPushButton *mOpenButton;
+    QPushButton *mCompareButton;
+};
+
+} // namespace rigsmith::ui
