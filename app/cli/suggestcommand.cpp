@@ -172,10 +172,11 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             return Text::tr("--max \"%1\" is not a number from 1 to 50").arg(p.value(QStringLiteral("max")));
     }
     q.rates = ExchangeRates::current();
+    q.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
     return q;
 }
 
-std::variant<QStringList, QString> writeSuggestions(const Result &r, const QString &directory)
+std::variant<QStringList, QString> writeSuggestions(const core::advisor::Result &r, const QString &directory)
 {
     QDir dir(directory);
     if (!dir.exists() && !QDir().mkpath(directory))
@@ -195,7 +196,7 @@ std::variant<QStringList, QString> writeSuggestions(const Result &r, const QStri
     return written;
 }
 
-QString suggestText(const Result &r, const QStringList &files)
+QString suggestText(const core::advisor::Result &r, const QStringList &files)
 {
     QString out;
     QTextStream s(&out);
@@ -236,13 +237,16 @@ QString suggestText(const Result &r, const QStringList &files)
              .arg(r.frontSize)
              .arg(r.seconds, 0, 'f', 2)
       << '\n';
+    if (r.timedOut)
+        s << Text::tr("The search stopped at its time limit: builds it did not reach may be missing.")
+          << '\n';
     if (r.abandonedPlatforms > 0)
         s << Text::tr("%1 platforms were given up after many failed completions.").arg(r.abandonedPlatforms)
           << '\n';
     return out;
 }
 
-QJsonObject suggestJson(const Result &r, const QStringList &files)
+QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files)
 {
     QJsonArray front;
     for (int i = 0; i < r.front.size(); ++i) {
@@ -274,7 +278,7 @@ QJsonObject suggestJson(const Result &r, const QStringList &files)
                 {QStringLiteral("duplicates"), l.duplicates}}},
         {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},
         {QStringLiteral("plans"), r.plans}, {QStringLiteral("abandonedPlatforms"), r.abandonedPlatforms},
-        {QStringLiteral("seconds"), r.seconds}};
+        {QStringLiteral("seconds"), r.seconds}, {QStringLiteral("timedOut"), r.timedOut}};
 }
 
 int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, bool json)
@@ -282,7 +286,7 @@ int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, boo
     const auto query = suggestQuery(parser, catalog);
     if (const QString *error = std::get_if<QString>(&query))
         return fail(*error);
-    const Result result = suggest(catalog, std::get<Query>(query));
+    const core::advisor::Result result = suggest(catalog, std::get<Query>(query));
     if (!result.inputError.isEmpty())
         return fail(result.inputError);
     QStringList files;

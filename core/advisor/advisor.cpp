@@ -82,6 +82,20 @@ private:
     const Plan *mPlan = nullptr;
     double mThroughput = 0.0;
     QList<Option> mOptions[RoleCount];
+    QHash<QString, QList<Option>> mOptionCache[RoleCount];
+    // A failed build whose errors name only platform parts: give up the plan (only its cards named),
+    // the board and slots (the cards and board named) or the CPU.
+    bool mPlanDead = false;
+    bool mSkipBoard = false;
+    QElapsedTimer mClock;
+    bool expired()
+    {
+        if (mQ.timeLimitSeconds > 0 && mClock.elapsed() > qint64(mQ.timeLimitSeconds * 1000.0)) {
+            mR.timedOut = true;
+            mStop = true;
+        }
+        return mStop;
+    }
     qint64 mMinRest[RoleCount + 1] = {};
     qint64 mBest = 0; // cheapest completion found for this platform (0: none yet)
     Build mBestBuild;
@@ -152,7 +166,8 @@ void Search::run()
         return a.count < b.count;
     });
     mR.plans = int(mPlans.size());
-    for (int i = 0; i < mPlans.size() && !mStop; ++i) {
+    mClock.start();
+    for (int i = 0; i < mPlans.size() && !expired(); ++i) {
         if (mProgress && !mProgress(int(100 * i / mPlans.size()))) {
             mR.cancelled = true;
             break;
@@ -232,9 +247,13 @@ void Search::searchPlan(const Plan &plan)
                 const double t = platformThroughput(b);
                 if (mQ.minThroughput && t < *mQ.minThroughput)
                     continue;
+                mPlanDead = false;
+                mSkipBoard = false;
                 searchPlatform(p, b, p.gpuCents + board.cents + cpu.cents, t);
-                if (mStop)
+                if (mPlanDead || expired())
                     return;
+                if (mSkipBoard)
+                    break;
             }
         }
     }
@@ -246,8 +265,24 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     mBuild = b;
     mThroughput = throughput;
     // What each completion role can hold with this platform, cheapest first.
+    // The lists depend on a few of the platform's values only, so they are kept by those.
+    const Motherboard &board = *b.motherboard;
+    Watts load(b.cpu->spec.tdp.value());
+    Millimetres longest(0);
+    for (const GpuPlacement &g : b.gpus) {
+        load += g.gpu.spec.tdp;
+        longest = std::max(longest, g.gpu.spec.length);
+    }
+    const QString keys[RoleCount] = {board.info.id.key(), QString(), b.cpu->spec.socket,
+        QStringLiteral("%1/%2").arg(toKey(board.spec.formFactor)).arg(longest.value()),
+        QString::number(load.value())};
     const auto options = [&](PartKind kind, int role) {
         QList<Option> &out = mOptions[role];
+        const auto cached = mOptionCache[role].constFind(keys[role]);
+        if (cached != mOptionCache[role].cend()) {
+            out = *cached;
+            return;
+        }
         out.clear();
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
@@ -266,6 +301,7 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
         }
         std::stable_sort(
             out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });
+        mOptionCache[role].insert(keys[role], out);
     };
     options(PartKind::Memory, MemoryRole);
     options(PartKind::Storage, StorageRole);
@@ -399,7 +435,11 @@ bool Search::leaf(qint64 cents, int &jump)
             return int(CaseRole);
         if (is(mBuild.psu))
             return int(PsuRole);
-        return -1;
+        if (is(mBuild.cpu))
+            return -1;
+        if (is(mBuild.motherboard))
+            return -2;
+        return -3; // a GPU
     };
     int target = RoleCount;
     bool failed = false;
@@ -408,7 +448,7 @@ bool Search::leaf(qint64 cents, int &jump)
             continue;
         failed = true;
         mState.noteError(*mPlan, f);
-        int deepest = -1;
+        int deepest = f.parts.isEmpty() ? -1 : -3;
         for (const PartId &id : f.parts)
             deepest = std::max(deepest, roleOf(id));
         target = std::min(target, deepest);
@@ -416,6 +456,8 @@ bool Search::leaf(qint64 cents, int &jump)
     if (failed) {
         if (target < 0) {
             mAbandon = true; // only the platform's own parts are at fault
+            mPlanDead = target == -3;
+            mSkipBoard = target == -2;
             return false;
         }
         if (mQ.failedLeavesPerPlatform > 0 && ++mFailedLeaves >= mQ.failedLeavesPerPlatform)
@@ -425,9 +467,9 @@ bool Search::leaf(qint64 cents, int &jump)
     }
     const CostEstimate cost
         = CostEstimate::of(mBuild, a.power, a.thermal, a.performance.throughput, mQ.rates);
-    if (cost.unpricedParts > 0 || !cost.purchase)
+    if (cost.unpricedParts > 0)
         return false;
-    const qint64 price = cost.purchase->cents();
+    const qint64 price = cost.purchase.cents();
     if (mQ.budget && price > mQ.budget->cents()) {
         mState.noteOverBudget(*mPlan, price);
         return false;

@@ -38,6 +38,8 @@ struct Query
     // Failed completions tried for one platform (GPUs, board, slots, CPU) before it is given up;
     // 0: no limit (the exhaustive check in the tests). Counted in Result::abandonedPlatforms.
     int failedLeavesPerPlatform = 64;
+    // Seconds the search may take before it stops with what it found (Result::timedOut); 0: no limit.
+    double timeLimitSeconds = 0.0;
 };
 
 // What the advisor left out of the search, and why, so the user knows what it did not see.
@@ -81,6 +83,8 @@ struct Result
     int plans = 0; // GPU plans (model and count) considered
     int abandonedPlatforms = 0; // given up after failedLeavesPerPlatform failed completions
     bool cancelled = false;
+    bool timedOut = false; // stopped at the query's time limit: the front may miss builds
+
     double seconds = 0.0;
 };
 

@@ -329,4 +329,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rigsmith::ui::AdvisorDialog</name>
+    <message numerus="yes">
+        <source>%n build(s) on the front; %1 builds judged by the rules in %2 s.</source>
+        <translation>
+            <numerusform>%n build on the front; %1 builds judged by the rules in %2 s.</numerusform>
+            <numerusform>%n builds on the front; %1 builds judged by the rules in %2 s.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

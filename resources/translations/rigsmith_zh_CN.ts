@@ -13,6 +13,137 @@
     </message>
 </context>
 <context>
+    <name>Advisor</name>
+    <message>
+        <source>--own %1: no such part in the catalog</source>
+        <translation>--own %1：目录中没有此部件</translation>
+    </message>
+    <message>
+        <source>--avoid %1: no such part in the catalog</source>
+        <translation>--avoid %1：目录中没有此部件</translation>
+    </message>
+    <message>
+        <source>%1 is both owned and to be avoided</source>
+        <translation>%1 既标为已拥有又标为要避开</translation>
+    </message>
+    <message>
+        <source>the GPUs you own are of two models (%1, %2); the advisor plans builds of one model, as the guide advises</source>
+        <translation>你拥有的 GPU 属于两种型号（%1、%2）；按指南建议，顾问只规划单一型号的配置</translation>
+    </message>
+    <message>
+        <source>%1 is owned %2 times; a build holds one</source>
+        <translation>%1 被标为拥有 %2 个；一套配置只装一个</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but %2 GB a card cannot hold the workload</source>
+        <translation>%1 会更快，但每卡 %2 GB 容纳不下该工作负载</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but costs at least %2, over the budget</source>
+        <translation>%1 会更快，但至少需 %2，超出预算</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but no priced board has %2 x16 slots</source>
+        <translation>%1 会更快，但没有有价格的主板具备 %2 个 x16 插槽</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but no priced board with confirmed slot openings has %2 x16 slots</source>
+        <translation>%1 会更快，但没有插槽位置经资料确认且有价格的主板具备 %2 个 x16 插槽</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but no board&apos;s slots take that many of these cards without one covering another</source>
+        <translation>%1 会更快，但没有主板的插槽能装下这么多这种卡而不互相遮挡</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but its builds fail %2: %3</source>
+        <translation>%1 会更快，但其配置未通过 %2：%3</translation>
+    </message>
+    <message>
+        <source>cheaper cards (%1 and others) cannot hold the workload</source>
+        <translation>更便宜的卡（%1 等）容纳不下该工作负载</translation>
+    </message>
+    <message>
+        <source>it has the most GPUs asked for (%1)</source>
+        <translation>已达到要求的最多 GPU 数（%1）</translation>
+    </message>
+    <message>
+        <source>nothing faster qualifies</source>
+        <translation>没有更快的配置符合条件</translation>
+    </message>
+    <message>
+        <source>the next step up costs more</source>
+        <translation>再往上一级的配置更贵</translation>
+    </message>
+    <message>
+        <source>%1 more (+%2 %) buys %3 × %4: %5 (+%6 %)</source>
+        <translation>多花 %1（+%2 %）可买 %3 × %4：%5（+%6 %）</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>Suggested by the Rigsmith advisor on %1 for: %2.</source>
+        <translation>由 Rigsmith 配置顾问于 %1 推荐，用于：%2。</translation>
+    </message>
+    <message>
+        <source>Budget: %1.</source>
+        <translation>预算：%1。</translation>
+    </message>
+    <message>
+        <source>Estimated %1 for %2.</source>
+        <translation>估计 %1，价格 %2。</translation>
+    </message>
+    <message>
+        <source>What binds: %1.</source>
+        <translation>限制因素：%1。</translation>
+    </message>
+    <message>
+        <source>Next step up: %1.</source>
+        <translation>再上一级：%1。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
+        <translation>该主板的插槽位置未经资料确认：请核对间距。</translation>
+    </message>
+    <message>
+        <source>No priced %1 in the catalog meets the constraints.</source>
+        <translation>目录中没有满足约束且有价格的%1。</translation>
+    </message>
+    <message>
+        <source>The workload needs about %1 GB of memory on each GPU with %2 GPUs; the largest priced card within the constraints has %3 GB. Allow more GPUs, a smaller model, a lower precision or (fine-tuning) QLoRA.</source>
+        <translation>使用 %2 块 GPU 时，该工作负载每块 GPU 约需 %1 GB 显存；满足约束且有价格的最大显存卡只有 %3 GB。可允许更多 GPU、更小的模型、更低的精度，或（微调时）使用 QLoRA。</translation>
+    </message>
+    <message>
+        <source>The cheapest build that holds the workload (%1) costs at least %2, %3 more than the budget of %4.</source>
+        <translation>能容纳该工作负载的最便宜配置（%1）至少需 %2，比预算 %4 多 %3。</translation>
+    </message>
+    <message>
+        <source>The fastest plan within the constraints reaches at most %1, below the %2 asked for.</source>
+        <translation>满足约束的最快方案最多只能达到 %1，低于要求的 %2。</translation>
+    </message>
+    <message>
+        <source>Every build tried fails %1: %2</source>
+        <translation>尝试过的每套配置都未通过 %1：%2</translation>
+    </message>
+    <message>
+        <source>No priced board takes the GPUs asked for without one covering another.</source>
+        <translation>没有有价格的主板能装下所要求的 GPU 而不互相遮挡。</translation>
+    </message>
+    <message>
+        <source>No priced board whose slot openings a source confirms takes %1 or more GPUs; allow boards with unconfirmed layouts (and check their spacing) or fewer GPUs.</source>
+        <translation>没有插槽位置经资料确认且有价格的主板能装 %1 块或更多 GPU；可允许布局未确认的主板（并核对其间距）或减少 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>No complete build within the constraints passes the rules.</source>
+        <translation>满足约束的完整配置都未通过规则检查。</translation>
+    </message>
+</context>
+<context>
     <name>Build</name>
     <message>
         <source>%1 GPUs: a build holds at most %2</source>
@@ -49,6 +180,22 @@
     <message>
         <source>United Kingdom, 230 V / 13 A plug</source>
         <translation>英国，230 V / 13 A 插头</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2B parameters, %3)</source>
+        <translation>%1（%2B 参数，%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2B, %3, %4 tokens)</source>
+        <translation>%1（%2B，%3，%4 个 token）</translation>
+    </message>
+    <message>
+        <source>%1 (%2B, %3, %4 tokens of context, %5 at once)</source>
+        <translation>%1（%2B，%3，上下文 %4 个 token，同时 %5 个）</translation>
     </message>
 </context>
 <context>
@@ -2789,10 +2936,6 @@
         <translation>new：机箱编号</translation>
     </message>
     <message>
-        <source>new: CPU cooler id</source>
-        <translation>new：CPU 散热器编号</translation>
-    </message>
-    <message>
         <source>new: the build&apos;s name</source>
         <translation>new：配置名称</translation>
     </message>
@@ -2825,16 +2968,8 @@
         <translation>new：读取数据的硬盘（--storage 之一）</translation>
     </message>
     <message>
-        <source>new: wall circuit, VOLTS/AMPS</source>
-        <translation>new：墙插电路，伏/安</translation>
-    </message>
-    <message>
         <source>new: electricity price per kWh</source>
         <translation>new：每千瓦时电价</translation>
-    </message>
-    <message>
-        <source>new: currency of the electricity price</source>
-        <translation>new：电价的货币</translation>
     </message>
     <message>
         <source>new: hours of use a day</source>
@@ -3031,6 +3166,14 @@
         <translation>FSDP 汇聚 %1 GB 完整权重：当前计算的块、嵌入层和输出层</translation>
     </message>
     <message>
+        <source>%1… (%2 more characters)</source>
+        <translation>%1…（另有 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>%1: %2 more bad rows not shown</source>
+        <translation>%1：另有 %2 个错误行未显示</translation>
+    </message>
+    <message>
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -3053,6 +3196,12 @@ Commands:
   export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
   prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
   prices list [--json]  List your own prices with their dates and shops
+  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+      [--max N] [--json] [-o DIR]
+                       The best complete builds for the workload and the money: the price and
+                       throughput front of catalog builds that pass every rule (exit 1: none)
   layout export BOARD -o FILE  Write a board&apos;s slot layout (yours, if corrected) as a layout file
   layout import FILE   Check a layout file and save it as your correction of its board
 
@@ -3087,6 +3236,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
   export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
   prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
   prices list [--json]  列出你自己的价格及其日期和商店
+  suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
+      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+      [--max N] [--json] [-o DIR]
+                       按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与
+                       吞吐量上的前沿（无符合条件者时退出状态为 1）
   layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
   layout import FILE   检查布局文件并将其保存为你对该主板的修正
 
@@ -3101,12 +3256,128 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 </translation>
     </message>
     <message>
-        <source>%1… (%2 more characters)</source>
-        <translation>%1…（另有 %2 个字符）</translation>
+        <source>suggest takes its workload and constraints as options</source>
+        <translation>suggest 以选项给出工作负载和约束</translation>
     </message>
     <message>
-        <source>%1: %2 more bad rows not shown</source>
-        <translation>%1：另有 %2 个错误行未显示</translation>
+        <source>new: CPU cooler id; suggest: blower, open-air or any GPU cooler</source>
+        <translation>new：CPU 散热器 id；suggest：blower、open-air 或 any（GPU 散热方式）</translation>
+    </message>
+    <message>
+        <source>new, suggest: wall circuit, VOLTS/AMPS</source>
+        <translation>new、suggest：墙插电路，伏/安</translation>
+    </message>
+    <message>
+        <source>new: currency of the electricity price; suggest: of the budget</source>
+        <translation>new：电价的货币；suggest：预算的货币</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is not a number above 0 and at most %3</source>
+        <translation>--%1“%2”不是大于 0 且不超过 %3 的数字</translation>
+    </message>
+    <message>
+        <source>suggest: the most the parts may cost</source>
+        <translation>suggest：部件最多可花的钱</translation>
+    </message>
+    <message>
+        <source>suggest: the least throughput, in the workload&apos;s unit</source>
+        <translation>suggest：最低吞吐量，以工作负载的单位计</translation>
+    </message>
+    <message>
+        <source>suggest: nvidia, amd or any</source>
+        <translation>suggest：nvidia、amd 或 any</translation>
+    </message>
+    <message>
+        <source>suggest: a part you own (price 0, used); repeat per card</source>
+        <translation>suggest：你已拥有的部件（价格计为 0，必须使用）；每块卡重复一次</translation>
+    </message>
+    <message>
+        <source>suggest: a part not to use (repeatable)</source>
+        <translation>suggest：不使用的部件（可重复）</translation>
+    </message>
+    <message>
+        <source>suggest: boards with unconfirmed slot openings may take two or more GPUs</source>
+        <translation>suggest：插槽位置未确认的主板也可装两块或更多 GPU</translation>
+    </message>
+    <message>
+        <source>suggest: at most this many builds</source>
+        <translation>suggest：最多给出这么多套配置</translation>
+    </message>
+    <message>
+        <source>suggest needs --workload vision|transformer|finetune|inference</source>
+        <translation>suggest 需要 --workload vision|transformer|finetune|inference</translation>
+    </message>
+    <message>
+        <source>--currency &quot;%1&quot; is not a currency code (three letters, e.g. EUR)</source>
+        <translation>--currency“%1”不是货币代码（三个字母，例如 EUR）</translation>
+    </message>
+    <message>
+        <source>suggest needs --budget AMOUNT or --min-throughput X</source>
+        <translation>suggest 需要 --budget 金额 或 --min-throughput X</translation>
+    </message>
+    <message>
+        <source>--gpus &quot;%1&quot; is not N or MIN-MAX with 1 &lt;= MIN &lt;= MAX &lt;= 4</source>
+        <translation>--gpus“%1”不是 N 或 MIN-MAX（1 &lt;= MIN &lt;= MAX &lt;= 4）</translation>
+    </message>
+    <message>
+        <source>--circuit &quot;%1&quot; is not VOLTS/AMPS (e.g. 230/16)</source>
+        <translation>--circuit“%1”不是 伏/安（例如 230/16）</translation>
+    </message>
+    <message>
+        <source>--vendor &quot;%1&quot; is not nvidia, amd or any</source>
+        <translation>--vendor“%1”不是 nvidia、amd 或 any</translation>
+    </message>
+    <message>
+        <source>--cooler &quot;%1&quot; is not blower, open-air or any</source>
+        <translation>--cooler“%1”不是 blower、open-air 或 any</translation>
+    </message>
+    <message>
+        <source>--max &quot;%1&quot; is not a number from 1 to 50</source>
+        <translation>--max“%1”不是 1 到 50 之间的数字</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>No build qualifies.</source>
+        <translation>没有符合条件的配置。</translation>
+    </message>
+    <message>
+        <source>binds: %1</source>
+        <translation>限制：%1</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>下一级：%1</translation>
+    </message>
+    <message>
+        <source>value map: %1 of %2 GPU models</source>
+        <translation>性价比图：%2 个 GPU 型号中第 %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s slot openings are unconfirmed: check the spacing</source>
+        <translation>该主板的插槽位置未确认：请核对间距</translation>
+    </message>
+    <message>
+        <source>warning %1: %2</source>
+        <translation>警告 %1：%2</translation>
+    </message>
+    <message>
+        <source>Left out: %1 unpriced, %2 boards with unconfirmed openings (for 2+ GPUs), %3 by the constraints, %4 avoided, %5 GPUs without a measured throughput basis, %6 duplicates.</source>
+        <translation>未纳入：%1 个无价格，%2 块插槽位置未确认的主板（用于 2 块以上 GPU 时），%3 个被约束排除，%4 个被避开，%5 块 GPU 无实测吞吐量依据，%6 个重复项。</translation>
+    </message>
+    <message>
+        <source>%1 builds judged by the rules of about %2 possible; %3 on the front; %4 s.</source>
+        <translation>在约 %2 种可能中按规则评判了 %1 套配置；前沿上 %3 套；用时 %4 秒。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its time limit: builds it did not reach may be missing.</source>
+        <translation>搜索已在时间上限处停止：可能遗漏了未搜索到的配置。</translation>
+    </message>
+    <message>
+        <source>%1 platforms were given up after many failed completions.</source>
+        <translation>%1 个平台在多次补全失败后被放弃。</translation>
     </message>
 </context>
 <context>
@@ -3130,6 +3401,239 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>rigsmith: cannot write the screenshot %1</source>
         <translation>rigsmith：无法写入截图 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::AdvisorDialog</name>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>至少</translation>
+    </message>
+    <message>
+        <source>Boards with unconfirmed slot openings for 2+ GPUs</source>
+        <translation>2 块以上 GPU 时允许插槽位置未确认的主板</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel search</source>
+        <translation>取消搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Open as new build</source>
+        <translation>作为新配置打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected</source>
+        <translation>比较所选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Suggest builds</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B 参数</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>%1 V / %2 A (the build&apos;s)</source>
+        <translation>%1 V / %2 A（本配置的）</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Blower</source>
+        <translation>涡轮</translation>
+    </message>
+    <message>
+        <source>Open-air</source>
+        <translation>开放式</translation>
+    </message>
+    <message>
+        <source>Parts of the current build you already have: used in every suggestion, at no cost</source>
+        <translation>当前配置中你已拥有的部件：每个推荐都会使用，且不计费用</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调方式</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Sequence / context</source>
+        <translation>序列 / 上下文</translation>
+    </message>
+    <message>
+        <source>Batch / concurrent</source>
+        <translation>批次 / 并发</translation>
+    </message>
+    <message>
+        <source>Money and constraints</source>
+        <translation>资金与约束</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Wall circuit</source>
+        <translation>墙插电路</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>GPU 厂商</translation>
+    </message>
+    <message>
+        <source>GPU cooler</source>
+        <translation>GPU 散热</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>I own</source>
+        <translation>我已拥有</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>What binds</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Value map</source>
+        <translation>性价比图</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Set the workload and the money, then search.</source>
+        <translation>设定工作负载和资金，然后搜索。</translation>
+    </message>
+    <message>
+        <source>No parts catalog is open: there is nothing to search.</source>
+        <translation>未打开部件目录：无可搜索内容。</translation>
+    </message>
+    <message>
+        <source>Give a budget or a least throughput.</source>
+        <translation>请给出预算或最低吞吐量。</translation>
+    </message>
+    <message>
+        <source>Searching the catalog…</source>
+        <translation>正在搜索目录…</translation>
+    </message>
+    <message>
+        <source>Left out: %1 unpriced parts, %2 boards with unconfirmed openings (for 2+ GPUs), %3 GPUs without a measured throughput basis, %4 by the constraints.</source>
+        <translation>未纳入：%1 个无价格部件，%2 块插槽位置未确认的主板（用于 2 块以上 GPU 时），%3 块无实测吞吐量依据的 GPU，%4 个被约束排除。</translation>
+    </message>
+    <message>
+        <source>Search cancelled. What was found so far is shown.</source>
+        <translation>搜索已取消。显示目前找到的结果。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its time limit; builds it did not reach may be missing.</source>
+        <translation>搜索已在时间上限处停止；可能遗漏了未搜索到的配置。</translation>
+    </message>
+    <message>
+        <source>No build qualifies. %1</source>
+        <translation>没有符合条件的配置。%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) on the front; %1 builds judged by the rules in %2 s.</source>
+        <translation>
+            <numerusform>前沿上 %n 套配置；用时 %2 秒，按规则评判了 %1 套配置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 / 共 %2</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>Price against throughput: every build on the front passes the rules</source>
+        <translation>价格与吞吐量：前沿上的每套配置都通过了规则检查</translation>
+    </message>
+    <message>
+        <source> (slot %1)</source>
+        <translation>（插槽 %1）</translation>
+    </message>
+    <message>
+        <source>What binds: %1.</source>
+        <translation>限制因素：%1。</translation>
+    </message>
+    <message>
+        <source>Next step up: %1.</source>
+        <translation>再上一级：%1。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
+        <translation>该主板的插槽位置未经资料确认：请核对间距。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5052,18 @@ Fix: %2
         <source>Import of %1 cancelled; no price was changed.</source>
         <translation>已取消导入 %1；没有价格被更改。</translation>
     </message>
+    <message>
+        <source>&amp;Suggest builds…</source>
+        <translation>推荐配置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The best complete builds from the catalog for a workload and a budget</source>
+        <translation>按工作负载和预算从目录中找出最佳完整配置</translation>
+    </message>
+    <message>
+        <source>Opened the suggestion &quot;%1&quot; as a new build</source>
+        <translation>已将推荐“%1”作为新配置打开</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -5427,6 +5943,10 @@ Now: %2</source>
     <message>
         <source>electricity %1 %2/kWh, %3 h/day, %4 years, circuit %5 V / %6 A</source>
         <translation>电价 %1 %2/kWh，每天 %3 小时，%4 年，电路 %5 V / %6 A</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <translation>模型：%1</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,7 @@ struct Point
 {
     qint64 cents;
     double throughput;
+    bool operator==(const Point &) const = default;
     bool operator<(const Point &o) const
     {
         return cents != o.cents ? cents < o.cents : throughput < o.throughput;
@@ -130,15 +131,19 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
         if (RuleEngine::evaluate(b, a).count(Severity::Error) > 0)
             return;
         const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
-        if (!cost.purchase || cost.unpricedParts > 0)
+        if (cost.unpricedParts > 0)
             return;
-        if (q.budget && cost.purchase->cents() > q.budget->cents())
+        if (q.budget && cost.purchase.cents() > q.budget->cents())
             return;
         if (q.minThroughput && a.workload.throughput < *q.minThroughput)
             return;
-        valid.insert({cost.purchase->cents(), comparable(a.workload.throughput)});
+        valid.insert({cost.purchase.cents(), comparable(a.workload.throughput)});
     };
     for (const Part &gp : of[int(PartKind::Gpu)]) {
+        const CoolerType cooler = gp.as<GpuSpec>()->cooler;
+        if ((q.cooler == CoolerChoice::Blower && cooler != CoolerType::Blower)
+            || (q.cooler == CoolerChoice::OpenAir && cooler != CoolerType::OpenAir))
+            continue; // the user's constraint: part of what the search space is
         for (const Part &bp : of[int(PartKind::Motherboard)]) {
             const Motherboard board = *Motherboard::from(bp);
             QList<int> x16;
@@ -213,7 +218,7 @@ class TestAdvisor : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void frontIsExhaustiveFront_data();
     void frontIsExhaustiveFront();
     void suggestionsPassTheRulesAndHoldTheBudget();
@@ -269,6 +274,13 @@ void TestAdvisor::frontIsExhaustiveFront()
         got.insert({s.price.cents(), comparable(s.throughput)});
     qInfo("%lld builds enumerated, %lld judged by the advisor, front of %d", judged, r.evaluated,
         int(expected.size()));
+    QString diff;
+    for (const Point &p : got)
+        diff += QStringLiteral(" advisor %1 %2").arg(p.cents).arg(p.throughput);
+    for (const Point &p : expected)
+        diff += QStringLiteral(" exhaustive %1 %2").arg(p.cents).arg(p.throughput);
+    if (got != expected)
+        qWarning("%s", qPrintable(diff));
     QCOMPARE(r.frontSize, int(got.size()));
     QVERIFY2(got == expected,
         qPrintable(QStringLiteral("advisor %1 points, exhaustive %2").arg(got.size()).arg(expected.size())));

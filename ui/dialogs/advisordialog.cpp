@@ -305,6 +305,7 @@ Query AdvisorDialog::query() const
             q.owned.append(PartId(mOwned->item(i)->data(Qt::UserRole).toString()));
     }
     q.rates = ExchangeRates::current();
+    q.timeLimitSeconds = 120.0;
     return q;
 }
 
@@ -366,6 +367,9 @@ void AdvisorDialog::showResult(const Result &result)
               .arg(l.filtered + l.avoided);
     if (result.cancelled)
         mStatus->setText(tr("Search cancelled. What was found so far is shown."));
+    else if (result.timedOut)
+        mStatus->setText(tr("The search stopped at its time limit; builds it did not reach may be missing.")
+            + u'\n' + leftOut);
     else if (!result.inputError.isEmpty())
         mStatus->setText(result.inputError);
     else if (result.front.isEmpty())
