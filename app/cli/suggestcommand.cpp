@@ -278,7 +278,8 @@ QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files
                 {QStringLiteral("duplicates"), l.duplicates}}},
         {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},
         {QStringLiteral("plans"), r.plans}, {QStringLiteral("abandonedPlatforms"), r.abandonedPlatforms},
-        {QStringLiteral("seconds"), r.seconds}, {QStringLiteral("timedOut"), r.timedOut}};
+        {QStringLiteral("plansCut"), r.plansCut}, {QStringLiteral("seconds"), r.seconds},
+        {QStringLiteral("timedOut"), r.timedOut}};
 }
 
 int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, bool json)

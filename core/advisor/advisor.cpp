@@ -5,6 +5,7 @@
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
+#include "core/analysis/powerbudget.h"
 #include "core/catalog/partfilter.h"
 #include "core/rules/ruleengine.h"
 
@@ -62,7 +63,7 @@ public:
 
 private:
     void searchPlan(const Plan &plan);
-    void searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput);
+    bool searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput);
     int complete(int depth, qint64 cents);
     bool leaf(qint64 cents, int &jump);
     void setRole(int role, const Option &o);
@@ -98,6 +99,8 @@ private:
     }
     qint64 mMinRest[RoleCount + 1] = {};
     qint64 mBest = 0; // cheapest completion found for this platform (0: none yet)
+    qint64 mExtra = 0; // what the platform's builds cost beyond their parts' prices
+    qint64 mGlobalRest = 0; // the cheapest memory, drive, cooler, case and PSU of the catalog
     Build mBestBuild;
     int mFailedLeaves = 0;
     bool mAbandon = false;
@@ -136,8 +139,9 @@ QList<QList<int>> Search::placements(const MotherboardSpec &board, int n) const
 
 void Search::run()
 {
-    const qint64 rest = minCents(PartKind::Cpu) + minCents(PartKind::Memory) + minCents(PartKind::Storage)
-        + minCents(PartKind::Cooler) + minCents(PartKind::Case) + minCents(PartKind::Psu);
+    mGlobalRest = minCents(PartKind::Memory) + minCents(PartKind::Storage) + minCents(PartKind::Cooler)
+        + minCents(PartKind::Case) + minCents(PartKind::Psu);
+    const qint64 rest = minCents(PartKind::Cpu) + mGlobalRest;
     const bool anyPart = !mC.boards.isEmpty() && !mC.cpus.isEmpty() && !mC.memory.isEmpty()
         && !mC.storage.isEmpty() && !mC.coolers.isEmpty() && !mC.cases.isEmpty() && !mC.psus.isEmpty();
     for (int g = 0; g < mC.gpus.size(); ++g) {
@@ -206,6 +210,7 @@ void Search::searchPlan(const Plan &plan)
     const Candidate &gpu = mC.gpus[p.gpu];
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
+    int completed = 0;
     for (const Candidate &board : std::as_const(mC.boards)) {
         const auto &spec = *board.part.as<MotherboardSpec>();
         const qint64 lb = p.gpuCents + board.cents + restBelowBoard;
@@ -247,9 +252,14 @@ void Search::searchPlan(const Plan &plan)
                 const double t = platformThroughput(b);
                 if (mQ.minThroughput && t < *mQ.minThroughput)
                     continue;
+                if (mQ.platformsPerPlan > 0 && completed >= mQ.platformsPerPlan) {
+                    ++mR.plansCut;
+                    return;
+                }
                 mPlanDead = false;
                 mSkipBoard = false;
-                searchPlatform(p, b, p.gpuCents + board.cents + cpu.cents, t);
+                if (searchPlatform(p, b, p.gpuCents + board.cents + cpu.cents, t))
+                    ++completed;
                 if (mPlanDead || expired())
                     return;
                 if (mSkipBoard)
@@ -259,8 +269,12 @@ void Search::searchPlan(const Plan &plan)
     }
 }
 
-void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput)
+// True when the platform's completion was searched (not skipped by a bound).
+bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput)
 {
+    // With the cheapest part of every role, is it already matched? (Before the lists are looked up.)
+    if (mState.dominated(cents + mGlobalRest, throughput))
+        return false;
     mPlan = &plan;
     mBuild = b;
     mThroughput = throughput;
@@ -269,13 +283,18 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     const Motherboard &board = *b.motherboard;
     Watts load(b.cpu->spec.tdp.value());
     Millimetres longest(0);
+    QString placed; // the cards' slots and widths: how many case openings they need
     for (const GpuPlacement &g : b.gpus) {
+        placed += QStringLiteral("%1:%2 ").arg(g.slot).arg(g.gpu.spec.slotWidth.halves());
         load += g.gpu.spec.tdp;
         longest = std::max(longest, g.gpu.spec.length);
     }
     const QString keys[RoleCount] = {board.info.id.key(), QString(), b.cpu->spec.socket,
-        QStringLiteral("%1/%2").arg(toKey(board.spec.formFactor)).arg(longest.value()),
-        QString::number(load.value())};
+        QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
+        QStringLiteral("%1/%2x%3")
+            .arg(load.value())
+            .arg(b.gpus.size())
+            .arg(b.gpus.first().gpu.info.id.key())};
     const auto options = [&](PartKind kind, int role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mOptionCache[role].constFind(keys[role]);
@@ -289,6 +308,21 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
             const Candidate &c = list[i];
             if (incompatibility(c.part, b))
                 continue;
+            // A PSU without the cables the cards take fails POWER.CONNECTORS whatever else is chosen:
+            // the cables needed and had depend on the cards and the PSU alone.
+            // A case with too few openings for the lowest card fails FIT.CASE_SLOTS whatever else is chosen.
+            if (kind == PartKind::Case) {
+                Build withCase = b;
+                withCase.chassis = Case::from(c.part);
+                if (!ChassisLayout::of(withCase).pastCaseEnd.isEmpty())
+                    continue;
+            }
+            if (kind == PartKind::Psu) {
+                Build withPsu = b;
+                withPsu.psu = Psu::from(c.part);
+                if (PowerBudget::of(withPsu).connectorShortfall > 0)
+                    continue;
+            }
             if (kind == PartKind::Memory) {
                 const auto &kit = *c.part.as<MemoryKit>();
                 const int most = kit.modules > 0 ? b.motherboard->spec.memorySlots / kit.modules : 0;
@@ -312,17 +346,18 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     for (int r = RoleCount - 1; r >= 0; --r) {
         if (mOptions[r].isEmpty()) {
             mState.noteMissing(plan, r);
-            return;
+            return false;
         }
         mMinRest[r] = mMinRest[r + 1] + mOptions[r].first().cents;
     }
     if (mState.dominated(cents + mMinRest[0], comparable(throughput)))
-        return;
+        return false;
     if (mQ.budget && cents + mMinRest[0] > mQ.budget->cents()) {
         mState.noteOverBudget(plan, cents + mMinRest[0]);
-        return;
+        return false;
     }
     mBest = 0;
+    mExtra = 0;
     mFailedLeaves = 0;
     mAbandon = false;
     complete(0, cents);
@@ -330,6 +365,7 @@ void Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
         ++mR.abandonedPlatforms;
     if (mBest > 0)
         mState.offer(mBestBuild, mBest, mThroughput, plan);
+    return true;
 }
 
 void Search::setRole(int role, const Option &o)
@@ -390,7 +426,7 @@ int Search::complete(int depth, qint64 cents)
     }
     const double t = comparable(mThroughput);
     for (const Option &o : std::as_const(mOptions[depth])) {
-        const qint64 lb = cents + o.cents + mMinRest[depth + 1];
+        const qint64 lb = cents + o.cents + mMinRest[depth + 1] + mExtra;
         if (mBest > 0 && lb >= mBest)
             break;
         if (mQ.budget && lb > mQ.budget->cents()) {
@@ -467,19 +503,26 @@ bool Search::leaf(qint64 cents, int &jump)
     }
     const CostEstimate cost
         = CostEstimate::of(mBuild, a.power, a.thermal, a.performance.throughput, mQ.rates);
-    if (cost.unpricedParts > 0)
+    // A build that passes but costs more than its parts' prices say (an estimated water loop), or
+    // has a cost with no price, ends the platform: every other completion carries the same cost.
+    if (cost.unpricedParts > 0) {
+        mAbandon = true;
         return false;
+    }
     const qint64 price = cost.purchase.cents();
     if (mQ.budget && price > mQ.budget->cents()) {
         mState.noteOverBudget(*mPlan, price);
+        mAbandon = true;
         return false;
     }
+    // What the build costs beyond its parts' prices (the water loop ThermalEstimate prices for
+    // water-cooled cards) is the platform's: it raises every bound from here on.
+    mExtra = std::max<qint64>(mExtra, price - cents);
     if (mBest == 0 || price < mBest) {
         mBest = price;
         mBestBuild = mBuild;
         mThroughput = a.workload.throughput;
     }
-    Q_UNUSED(cents);
     return true;
 }
 
@@ -501,6 +544,11 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
     Search search(query, std::move(c), progress, r);
     search.run();
     finish(r, search.state(), kept, query, search.plans());
+    if (qEnvironmentVariableIsSet("RIGSMITH_ADVISOR_DEBUG")) {
+        const auto &errors = search.state().errors();
+        for (auto it = errors.cbegin(); it != errors.cend(); ++it)
+            qInfo("%s %d", qPrintable(it.key()), it.value().first);
+    }
     r.seconds = double(timer.nsecsElapsed()) / 1e9;
     return r;
 }

@@ -37,7 +37,10 @@ struct Query
     ExchangeRates rates; // the user's rates for prices in other currencies
     // Failed completions tried for one platform (GPUs, board, slots, CPU) before it is given up;
     // 0: no limit (the exhaustive check in the tests). Counted in Result::abandonedPlatforms.
-    int failedLeavesPerPlatform = 64;
+    int failedLeavesPerPlatform = 16;
+    // Platforms (board, slots, CPU) completed per GPU plan, cheapest first, before the plan is left;
+    // 0: no limit (the exhaustive check in the tests). Counted in Result::plansCut.
+    int platformsPerPlan = 40;
     // Seconds the search may take before it stops with what it found (Result::timedOut); 0: no limit.
     double timeLimitSeconds = 0.0;
 };
@@ -82,6 +85,7 @@ struct Result
     double searchSpace = 0.0; // complete builds an exhaustive enumeration would judge
     int plans = 0; // GPU plans (model and count) considered
     int abandonedPlatforms = 0; // given up after failedLeavesPerPlatform failed completions
+    int plansCut = 0; // GPU plans left after platformsPerPlan platforms
     bool cancelled = false;
     bool timedOut = false; // stopped at the query's time limit: the front may miss builds
 

@@ -41,7 +41,7 @@ bool SearchState::dominated(qint64 cents, double throughput) const
 {
     const double t = comparable(throughput);
     return std::any_of(mFront.cbegin(), mFront.cend(),
-        [&](const Entry &e) { return e.cents <= cents && comparable(e.throughput) >= t; });
+        [&](const Entry &e) { return e.cents <= cents && e.comparable >= t; });
 }
 
 void SearchState::offer(const Build &build, qint64 cents, double throughput, const Plan &plan)
@@ -50,12 +50,13 @@ void SearchState::offer(const Build &build, qint64 cents, double throughput, con
         return;
     const double t = comparable(throughput);
     mFront.erase(std::remove_if(mFront.begin(), mFront.end(),
-                     [&](const Entry &e) { return e.cents >= cents && comparable(e.throughput) <= t; }),
+                     [&](const Entry &e) { return e.cents >= cents && e.comparable <= t; }),
         mFront.end());
     Entry e;
     e.build = build;
     e.cents = cents;
     e.throughput = throughput;
+    e.comparable = t;
     e.planRef = &plan;
     const auto at = std::lower_bound(
         mFront.begin(), mFront.end(), cents, [](const Entry &x, qint64 c) { return x.cents < c; });

@@ -49,6 +49,7 @@ public:
         Build build;
         qint64 cents = 0;
         double throughput = 0.0;
+        double comparable = 0.0; // comparable(throughput)
         int plan = -1; // index into the search's plans
         const Plan *planRef = nullptr;
     };

@@ -209,6 +209,7 @@ Query baseQuery(WorkloadKind kind)
     q.environment.circuitAmps = 16;
     q.maxResults = 1000;
     q.failedLeavesPerPlatform = 0;
+    q.platformsPerPlan = 0;
     return q;
 }
 
