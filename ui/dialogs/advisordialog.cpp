@@ -21,6 +21,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -267,8 +268,23 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
         if (builds.size() >= 2)
             Q_EMIT compareRequested(builds.mid(0, 4));
     });
+    // The model's fields mean something for the kinds that have them only.
+    const auto kindChanged = [this] {
+        const WorkloadKind k = chosen<WorkloadKind>(mKind);
+        mParams->setEnabled(k != WorkloadKind::Vision);
+        mMethod->setEnabled(k == WorkloadKind::FineTune);
+        mSequence->setEnabled(k != WorkloadKind::Vision);
+        mBatch->setEnabled(k != WorkloadKind::Vision);
+        mCheckpointing->setEnabled(k == WorkloadKind::FineTune || k == WorkloadKind::Transformer);
+    };
+    connect(mKind, &QComboBox::currentIndexChanged, this, kindChanged);
+    kindChanged();
     setTabOrder(mKind, mParams);
-    resize(1280, 820);
+    // Fits a laptop's screen: 1366 x 768 leaves about 700 pixels of height for a dialog.
+    QSize size(1280, 820);
+    if (const QScreen *s = screen())
+        size = size.boundedTo(s->availableSize() * 0.95);
+    resize(size);
 }
 
 AdvisorDialog::~AdvisorDialog() = default;
@@ -432,6 +448,8 @@ void AdvisorDialog::drawChart()
         mResult.front.isEmpty() ? chosen<WorkloadKind>(mKind) : mResult.front.first().build.workload.kind));
     ay->setRange(0, maxY * 1.15);
     ay->setLabelFormat(QStringLiteral("%.0f"));
+    ax->applyNiceNumbers();
+    ay->applyNiceNumbers();
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     for (auto *s : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
