@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newcommand.h"
 
+#include "core/workload/presets.h"
 #include "fitcommand.h"
 
 #include <QCoreApplication>
@@ -148,15 +149,8 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         if (const QString *error = std::get_if<QString>(&model))
             throw Refusal {*error};
         const Workload &m = std::get<Workload>(model);
-        w.kind = m.kind;
+        w = withModel(w, m);
         w.precision = m.precision;
-        w.paramsBillions = m.paramsBillions;
-        w.method = m.method;
-        w.optimizer = m.optimizer;
-        w.parallelism = m.parallelism;
-        w.sequenceLength = m.sequenceLength;
-        w.microBatch = m.microBatch;
-        w.checkpointing = m.checkpointing;
     }
     w.datasetSize = Gigabytes(number(p, QStringLiteral("dataset-gb"), w.datasetSize.value(), 0, 1e6));
     w.plannedGpus = int(number(p, QStringLiteral("planned-gpus"), 0, 0, Build::kMaxGpus));
@@ -170,16 +164,10 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
     }
     Environment &e = b.environment;
     if (p.isSet(QStringLiteral("circuit"))) {
-        static const QRegularExpression circuit(QStringLiteral(R"(^(\d+)/(\d+)$)"));
-        const auto m = circuit.match(p.value(QStringLiteral("circuit")));
-        if (!m.hasMatch())
-            throw Refusal {Text::tr("--circuit: \"%1\" is not VOLTS/AMPS (e.g. 230/16)")
-                               .arg(p.value(QStringLiteral("circuit")))};
-        e.circuitVolts = m.captured(1).toInt();
-        e.circuitAmps = m.captured(2).toInt();
-        if (e.circuitVolts < 90 || e.circuitVolts > 480 || e.circuitAmps < 1 || e.circuitAmps > 100)
-            throw Refusal {
-                Text::tr("--circuit: %1 V / %2 A is out of range").arg(e.circuitVolts).arg(e.circuitAmps)};
+        const auto circuit = parseCircuit(p.value(QStringLiteral("circuit")));
+        if (const QString *error = std::get_if<QString>(&circuit))
+            throw Refusal {*error};
+        std::tie(e.circuitVolts, e.circuitAmps) = std::get<std::pair<int, int>>(circuit);
     }
     e.electricityPricePerKwh = number(p, QStringLiteral("price-per-kwh"), e.electricityPricePerKwh, 0, 100);
     e.hoursPerDay = number(p, QStringLiteral("hours-per-day"), e.hoursPerDay, 0, 24);
@@ -226,6 +214,19 @@ QList<QCommandLineOption> newOptions()
         QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, Text::tr("new: file to write"),
             QStringLiteral("file")),
     };
+}
+
+std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value)
+{
+    static const QRegularExpression circuit(QStringLiteral(R"(^(\d+)/(\d+)$)"));
+    const auto m = circuit.match(value);
+    if (!m.hasMatch())
+        return Text::tr("--circuit: \"%1\" is not VOLTS/AMPS (e.g. 230/16)").arg(value);
+    const int volts = m.captured(1).toInt();
+    const int amps = m.captured(2).toInt();
+    if (volts < 90 || volts > 480 || amps < 1 || amps > 100)
+        return Text::tr("--circuit: %1 V / %2 A is out of range").arg(volts).arg(amps);
+    return std::pair {volts, amps};
 }
 
 std::variant<Build, QString> composeBuild(const QCommandLineParser &parser, const PartCatalog &catalog)

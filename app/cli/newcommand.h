@@ -19,6 +19,9 @@ namespace rigsmith::cli {
 // board cannot take are refused with a message naming the option.
 QList<QCommandLineOption> newOptions();
 
+// --circuit VOLTS/AMPS (90–480 V, 1–100 A): the volts and amps, or what is wrong with the value.
+std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value);
+
 // The build, or the reason it cannot be made.
 std::variant<core::Build, QString> composeBuild(
     const QCommandLineParser &parser, const core::PartCatalog &catalog);

@@ -6,6 +6,7 @@
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
 #include "fitcommand.h"
+#include "newcommand.h"
 #include "showcommand.h"
 
 #include <QCoreApplication>
@@ -122,15 +123,11 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         q.maxGpus = hi;
     }
     if (p.isSet(QStringLiteral("circuit"))) {
-        static const QRegularExpression circuit(QStringLiteral(R"(^(\d+)/(\d+)$)"));
-        const auto m = circuit.match(p.value(QStringLiteral("circuit")));
-        const int volts = m.hasMatch() ? m.captured(1).toInt() : 0;
-        const int amps = m.hasMatch() ? m.captured(2).toInt() : 0;
-        if (volts < 90 || volts > 480 || amps < 1 || amps > 100)
-            return Text::tr("--circuit \"%1\" is not VOLTS/AMPS (e.g. 230/16)")
-                .arg(p.value(QStringLiteral("circuit")));
-        q.environment.circuitVolts = volts;
-        q.environment.circuitAmps = amps;
+        const auto circuit = parseCircuit(p.value(QStringLiteral("circuit")));
+        if (const QString *e = std::get_if<QString>(&circuit))
+            return *e;
+        std::tie(q.environment.circuitVolts, q.environment.circuitAmps)
+            = std::get<std::pair<int, int>>(circuit);
     }
     if (p.isSet(QStringLiteral("vendor"))) {
         const QString v = p.value(QStringLiteral("vendor")).toLower();

@@ -59,10 +59,11 @@ public:
 
     void run();
     const QList<Plan> &plans() const { return mPlans; }
+    const Candidates &candidates() const { return mC; }
     SearchState &state() { return mState; }
 
 private:
-    void searchPlan(const Plan &plan);
+    void searchPlan(Plan &p);
     bool searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput);
     int complete(int depth, qint64 cents);
     bool leaf(qint64 cents, int &jump);
@@ -187,9 +188,8 @@ void Search::run()
         mProgress(100);
 }
 
-void Search::searchPlan(const Plan &plan)
+void Search::searchPlan(Plan &p)
 {
-    Plan &p = const_cast<Plan &>(plan);
     const double ub = comparable(p.upperBound);
     if (!p.fits) {
         p.failure = Failure::Memory;
@@ -345,7 +345,6 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     mMinRest[RoleCount] = 0;
     for (int r = RoleCount - 1; r >= 0; --r) {
         if (mOptions[r].isEmpty()) {
-            mState.noteMissing(plan, r);
             return false;
         }
         mMinRest[r] = mMinRest[r + 1] + mOptions[r].first().cents;
@@ -364,7 +363,7 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     if (mAbandon && mBest == 0)
         ++mR.abandonedPlatforms;
     if (mBest > 0)
-        mState.offer(mBestBuild, mBest, mThroughput, plan);
+        mState.offer(mBestBuild, mBest, mThroughput);
     return true;
 }
 
@@ -539,24 +538,12 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
         r.inputError = c.error;
         return r;
     }
-    const Candidates kept = c;
-    r.searchSpace = searchSpaceSize(kept, query);
+    r.searchSpace = searchSpaceSize(c, query);
     Search search(query, std::move(c), progress, r);
     search.run();
-    finish(r, search.state(), kept, query, search.plans());
-    if (qEnvironmentVariableIsSet("RIGSMITH_ADVISOR_DEBUG")) {
-        const auto &errors = search.state().errors();
-        for (auto it = errors.cbegin(); it != errors.cend(); ++it)
-            qInfo("%s %d", qPrintable(it.key()), it.value().first);
-    }
+    finish(r, search.state(), search.candidates(), query, search.plans());
     r.seconds = double(timer.nsecsElapsed()) / 1e9;
     return r;
-}
-
-double searchSpaceSize(const PartCatalog &catalog, const Query &query)
-{
-    const Candidates c = gatherCandidates(catalog, query);
-    return c.error.isEmpty() ? searchSpaceSize(c, query) : 0.0;
 }
 
 } // namespace rigsmith::core::advisor

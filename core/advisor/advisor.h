@@ -25,10 +25,6 @@ using Progress = std::function<bool(int percent)>;
 // completion resumes at the deepest part its errors name.
 Result suggest(const PartCatalog &catalog, const Query &query, const Progress &progress = {});
 
-// The parts of a query's candidate lists combined in every way the search space allows: what an
-// exhaustive enumeration would judge (for the benchmark's comparison).
-double searchSpaceSize(const PartCatalog &catalog, const Query &query);
-
 // A throughput as the front compares it: three significant figures, since the model's own error is
 // about ten per cent, so that a build is not kept for a difference no estimate can tell.
 double comparable(double throughput);

@@ -196,7 +196,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             sug.nextStep
                 = Text::tr("%1 more (+%2 %) buys %3 × %4: %5 (+%6 %)")
                       .arg(money(next.cents - e.cents, currency))
-                      .arg(std::round(100.0 * (next.cents - e.cents) / double(e.cents)))
+                      .arg(std::round(100.0 * double(next.cents - e.cents) / double(e.cents)))
                       .arg(next.build.gpuCount())
                       .arg(next.build.gpus.first().gpu.spec.model, formatThroughput(next.throughput, unit))
                       .arg(std::round(100.0 * (next.throughput / e.throughput - 1.0)));
@@ -281,7 +281,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
     QString worst;
     int count = 0;
     for (auto it = s.errors().cbegin(); it != s.errors().cend(); ++it) {
-        if (it.value().first > count && !it.key().startsWith(QStringLiteral("ADVISOR."))) {
+        if (it.value().first > count) {
             worst = it.key();
             count = it.value().first;
         }

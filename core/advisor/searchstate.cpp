@@ -44,7 +44,7 @@ bool SearchState::dominated(qint64 cents, double throughput) const
         [&](const Entry &e) { return e.cents <= cents && e.comparable >= t; });
 }
 
-void SearchState::offer(const Build &build, qint64 cents, double throughput, const Plan &plan)
+void SearchState::offer(const Build &build, qint64 cents, double throughput)
 {
     if (dominated(cents, throughput))
         return;
@@ -57,7 +57,6 @@ void SearchState::offer(const Build &build, qint64 cents, double throughput, con
     e.cents = cents;
     e.throughput = throughput;
     e.comparable = t;
-    e.planRef = &plan;
     const auto at = std::lower_bound(
         mFront.begin(), mFront.end(), cents, [](const Entry &x, qint64 c) { return x.cents < c; });
     mFront.insert(at, e);
@@ -80,13 +79,6 @@ void SearchState::noteOverBudget(const Plan &plan, qint64 cents)
     auto it = mOverBudget.find(&plan);
     if (it == mOverBudget.end() || cents < *it)
         mOverBudget[&plan] = cents;
-}
-
-void SearchState::noteMissing(const Plan &plan, int role)
-{
-    auto &seen = mErrors[QStringLiteral("ADVISOR.NO_PART_%1").arg(role)];
-    ++seen.first;
-    Q_UNUSED(plan);
 }
 
 double searchSpaceSize(const Candidates &c, const Query &q)

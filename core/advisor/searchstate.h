@@ -10,7 +10,7 @@
 namespace rigsmith::core::advisor {
 
 // Why a GPU plan gave no build on the front (the first reason met; Rules when builds were judged).
-enum class Failure { None, NoParts, Memory, Slow, Budget, Dominated, NoBoard, Collision, Rules, Missing };
+enum class Failure { None, NoParts, Memory, Slow, Budget, Dominated, NoBoard, Collision, Rules };
 
 // A GPU plan: `count` cards of candidate `gpu`.
 struct Plan
@@ -22,7 +22,6 @@ struct Plan
     double upperBound = 0.0; // throughput with every card on a full link and nothing lost
     bool fits = true; // the workload's memory per GPU fits the card
     Failure failure = Failure::None;
-    bool onFront = false;
 };
 
 // The most a plan can do: each card alone on a full x16 link of its own generation, no throttling,
@@ -50,17 +49,14 @@ public:
         qint64 cents = 0;
         double throughput = 0.0;
         double comparable = 0.0; // comparable(throughput)
-        int plan = -1; // index into the search's plans
-        const Plan *planRef = nullptr;
     };
 
     // True when a build already found costs no more than `cents` and does at least `throughput`
     // (compared as comparable()).
     bool dominated(qint64 cents, double throughput) const;
-    void offer(const Build &build, qint64 cents, double throughput, const Plan &plan);
+    void offer(const Build &build, qint64 cents, double throughput);
     void noteError(const Plan &plan, const Finding &finding);
     void noteOverBudget(const Plan &plan, qint64 cents);
-    void noteMissing(const Plan &plan, int role);
 
     const QList<Entry> &front() const { return mFront; }
     // Rule errors met in judged builds, by rule id: how often and the first message.

@@ -66,19 +66,25 @@ QList<WorkloadPreset> workloadPresets()
     return out;
 }
 
-Workload applyPreset(const Workload &current, const WorkloadPreset &preset)
+Workload withModel(const Workload &current, const Workload &model)
 {
     Workload w = current;
+    w.kind = model.kind;
+    w.paramsBillions = model.paramsBillions;
+    w.method = model.method;
+    w.optimizer = model.optimizer;
+    w.parallelism = model.parallelism;
+    w.sequenceLength = model.sequenceLength;
+    w.microBatch = model.microBatch;
+    w.checkpointing = model.checkpointing;
+    return w;
+}
+
+Workload applyPreset(const Workload &current, const WorkloadPreset &preset)
+{
     const Workload &p = preset.workload;
+    Workload w = withModel(current, p);
     w.task = p.task;
-    w.kind = p.kind;
-    w.paramsBillions = p.paramsBillions;
-    w.method = p.method;
-    w.optimizer = p.optimizer;
-    w.parallelism = p.parallelism;
-    w.sequenceLength = p.sequenceLength;
-    w.microBatch = p.microBatch;
-    w.checkpointing = p.checkpointing;
     // The guide's profiles keep the precision chosen; LLM presets set theirs.
     if (p.kind != WorkloadKind::Vision && !preset.key.startsWith(u"guide-"))
         w.precision = p.precision;

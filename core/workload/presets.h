@@ -14,6 +14,9 @@ struct WorkloadPreset
     Workload workload; // the fields a preset sets (the rest keep the build's values)
 };
 QList<WorkloadPreset> workloadPresets();
+// `current` with the workload model of `model` (kind, size, method, optimizer, parallelism, sequence,
+// batch, checkpointing); task, precision and the data settings kept.
+Workload withModel(const Workload &current, const Workload &model);
 // `current` with the preset's workload fields applied (dataset, preprocessing, plans kept).
 Workload applyPreset(const Workload &current, const WorkloadPreset &preset);
 // The preset `workload` matches in every field a preset sets, if any.

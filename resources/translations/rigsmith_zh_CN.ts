@@ -3320,10 +3320,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>--gpus“%1”不是 N 或 MIN-MAX（1 &lt;= MIN &lt;= MAX &lt;= 4）</translation>
     </message>
     <message>
-        <source>--circuit &quot;%1&quot; is not VOLTS/AMPS (e.g. 230/16)</source>
-        <translation>--circuit“%1”不是 伏/安（例如 230/16）</translation>
-    </message>
-    <message>
         <source>--vendor &quot;%1&quot; is not nvidia, amd or any</source>
         <translation>--vendor“%1”不是 nvidia、amd 或 any</translation>
     </message>
