@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fitcommand.h"
 
+#include "core/workload/frameworkmemory.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
@@ -51,13 +53,114 @@ std::optional<double> numberOption(
     return v;
 }
 
+QJsonObject servingJson(const ServingEstimate &e)
+{
+    return QJsonObject {{QStringLiteral("sequences"), e.sequences},
+        {QStringLiteral("totalTokensPerSecond"), e.totalTokensPerSecond},
+        {QStringLiteral("perUserTokensPerSecond"), e.perUserTokensPerSecond},
+        {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("engineFactor"), e.engineFactor},
+        {QStringLiteral("engineRows"), e.engineRows}, {QStringLiteral("computeBound"), e.computeBound}};
+}
+
 QJsonObject memoryJson(const MemoryEstimate &m)
 {
     return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
         {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
         {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
         {QStringLiteral("fsdpGatheredGB"), m.gathered}, {QStringLiteral("overheadGB"), m.overhead},
-        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated}};
+        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated},
+        {QStringLiteral("offloadedToSystemGB"), m.offloaded}, {QStringLiteral("sequences"), m.sequences},
+        {QStringLiteral("activationFactors"),
+            QJsonObject {{QStringLiteral("checkpoints"), m.activationFactors.stored},
+                {QStringLiteral("workingLayer"), m.activationFactors.working}}}};
+}
+
+QStringList modelNames()
+{
+    QStringList names;
+    for (const ModelShape &s : modelShapes())
+        names.append(s.name);
+    return names;
+}
+
+// The serving, model, framework and offloading options (issue 27), checked against the workload.
+std::variant<QString, Workload> issue27Options(const QCommandLineParser &p, Workload w)
+{
+    QString error;
+    const bool inference = w.kind == WorkloadKind::Inference;
+    const auto onlyFor = [&](const char *option, bool allowed, const QString &what) {
+        if (p.isSet(QLatin1StringView(option)) && !allowed && error.isEmpty())
+            error = Text::tr("--%1 applies to %2 only").arg(QLatin1StringView(option), what);
+    };
+    onlyFor("serving", inference, Text::tr("--workload inference"));
+    onlyFor("engine", inference, Text::tr("--workload inference"));
+    onlyFor("kv-precision", inference, Text::tr("--workload inference"));
+    onlyFor("prompt", inference, Text::tr("--workload inference"));
+    onlyFor("offload-experts", inference, Text::tr("--workload inference"));
+    onlyFor("framework", w.kind == WorkloadKind::FineTune, Text::tr("--workload finetune"));
+    onlyFor("model", w.kind != WorkloadKind::Vision, Text::tr("LLM workloads (not vision)"));
+    if (!error.isEmpty())
+        return error;
+    if (p.isSet(QStringLiteral("model"))) {
+        const QString wanted = p.value(QStringLiteral("model"));
+        const ModelShape *shape = shapeNamed(wanted);
+        if (!shape) {
+            QStringList near;
+            for (const QString &n : modelNames()) {
+                if (n.contains(wanted.section(u' ', 0, 0), Qt::CaseInsensitive))
+                    near.append(n);
+            }
+            return Text::tr("--model \"%1\" is not a known model; known: %2")
+                .arg(wanted, (near.isEmpty() ? modelNames() : near).join(QStringLiteral(", ")));
+        }
+        if (p.isSet(QStringLiteral("params"))
+            && std::abs(p.value(QStringLiteral("params")).toDouble() - shape->paramsBillions)
+                > 0.05 * shape->paramsBillions)
+            return Text::tr("--params %1 contradicts --model %2 (%3 B parameters); give one of them")
+                .arg(p.value(QStringLiteral("params")), shape->name)
+                .arg(shape->paramsBillions);
+        w.model = shape->name;
+        w.paramsBillions = shape->paramsBillions;
+    }
+    if (const auto v = numberOption(p, QStringLiteral("serving"), 1, 4096, error)) {
+        if (p.isSet(QStringLiteral("batch")))
+            return Text::tr("--serving and --batch both set the concurrent sequences; give --serving only");
+        w.serving = int(*v);
+        w.engine = ServingEngine::Vllm; // the common batch server, unless --engine says otherwise
+    }
+    if (const auto v = numberOption(p, QStringLiteral("prompt"), 1, 10000000, error)) {
+        if (w.serving == 0)
+            return Text::tr("--prompt applies to a served workload (--serving N)");
+        w.promptTokens = int(*v);
+    }
+    if (const auto v = keyOption<ServingEngine>(p, QStringLiteral("engine"), error))
+        w.engine = *v;
+    if (const auto v = keyOption<KvPrecision>(p, QStringLiteral("kv-precision"), error))
+        w.kvPrecision = *v;
+    if (const auto v = keyOption<FineTuneFramework>(p, QStringLiteral("framework"), error))
+        w.framework = *v;
+    if (!error.isEmpty())
+        return error;
+    if (!supportsKv(w.engine, w.kvPrecision))
+        return Text::tr("%1 does not offer a %2").arg(displayName(w.engine), displayName(w.kvPrecision));
+    if (p.isSet(QStringLiteral("offload-experts"))) {
+        const ModelShape shape = shapeOf(w);
+        if (!shape.isMoe())
+            return Text::tr("--offload-experts needs a mixture-of-experts model (--model), not %1")
+                .arg(shape.name);
+        if (!canOffloadExperts(w.engine))
+            return Text::tr("%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp")
+                .arg(displayName(w.engine));
+        w.offloadExperts = true;
+    }
+    // Several sequences at once are a served workload (llama.cpp's server unless --engine says).
+    if (inference && w.serving == 0 && w.microBatch > 1) {
+        w.serving = w.microBatch;
+        w.microBatch = 1;
+    }
+    if (w.promptTokens > w.sequenceLength && w.serving > 0)
+        w.sequenceLength = std::max(w.sequenceLength, w.promptTokens);
+    return w;
 }
 
 } // namespace
@@ -70,7 +173,11 @@ QJsonObject workloadSettings(const Workload &w)
         {QStringLiteral("optimizer"), toKey(w.optimizer)},
         {QStringLiteral("parallelism"), toKey(w.parallelism)},
         {QStringLiteral("sequenceLength"), w.sequenceLength}, {QStringLiteral("microBatch"), w.microBatch},
-        {QStringLiteral("checkpointing"), w.checkpointing}};
+        {QStringLiteral("checkpointing"), w.checkpointing}, {QStringLiteral("model"), w.model},
+        {QStringLiteral("activeParamsBillions"), activeParamsOf(w)}, {QStringLiteral("serving"), w.serving},
+        {QStringLiteral("engine"), toKey(w.engine)}, {QStringLiteral("kvPrecision"), toKey(w.kvPrecision)},
+        {QStringLiteral("promptTokens"), w.promptTokens}, {QStringLiteral("framework"), toKey(w.framework)},
+        {QStringLiteral("offloadExperts"), w.offloadExperts}};
 }
 
 QList<QCommandLineOption> fitOptions()
@@ -90,6 +197,21 @@ QList<QCommandLineOption> fitOptions()
         {QStringLiteral("parallel"), Text::tr("fit: ddp or fsdp"), QStringLiteral("mode")},
         {QStringLiteral("optimizer"), Text::tr("fit: adamw or adamw-8bit"), QStringLiteral("optimizer")},
         {QStringLiteral("checkpointing"), Text::tr("fit: activation checkpointing")},
+        {QStringLiteral("model"), Text::tr("fit: a named model (its shape, total and active parameters)"),
+            QStringLiteral("name")},
+        {QStringLiteral("serving"),
+            Text::tr("fit: inference served to N concurrent sequences with continuous batching"),
+            QStringLiteral("n")},
+        {QStringLiteral("engine"), Text::tr("fit: inference engine: llama.cpp, vllm, tensorrt-llm or sglang"),
+            QStringLiteral("engine")},
+        {QStringLiteral("kv-precision"), Text::tr("fit: KV cache: fp16, fp8, q8 or q4"), QStringLiteral("p")},
+        {QStringLiteral("prompt"), Text::tr("fit: serving: prompt tokens a request brings"),
+            QStringLiteral("n")},
+        {QStringLiteral("framework"),
+            Text::tr("fit: fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed"),
+            QStringLiteral("name")},
+        {QStringLiteral("offload-experts"),
+            Text::tr("fit: keep a mixture-of-experts model's experts in system memory (llama.cpp)")},
     };
 }
 
@@ -121,7 +243,7 @@ std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p,
     w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
     if (!error.isEmpty())
         return error;
-    return w;
+    return issue27Options(p, w);
 }
 
 std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
@@ -185,6 +307,12 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     // Without a build, each card is taken to get a full x16 link of its own generation.
     a.scaling = ThroughputModel::scaling(g, w, a.gpus, a.link, 16, g.pcieGeneration);
     a.throughput = a.perGpu * a.scaling;
+    if (w.kind == WorkloadKind::Inference && w.serving > 0 && a.perGpu > 0)
+        a.serving = ServingModel::of(g, w, a.gpus);
+    a.throughputBand = w.kind == WorkloadKind::Inference
+        ? (w.serving > 0 ? ServingModel::errorBand() : decodeErrorBand())
+        : trainingErrorBand();
+    a.memoryBand = w.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
     if (!a.fits)
         a.fixes = WorkloadEstimate::fitOptions(w, a.gpus, g.memory.value());
     return a;
@@ -199,11 +327,22 @@ QString fitText(const FitAnswer &a)
     const QLocale locale;
     s << Text::tr("%1 × %2 (%3 GB each)").arg(a.gpus).arg(g.model).arg(g.memory.value()) << '\n';
     s << Text::tr("workload: %1").arg(displayName(a.workload.kind)) << '\n';
+    s << workloadInputsText(a.workload) << '\n';
     s << Text::tr("memory per GPU: %1 GB needed, %2 GB available — %3")
-             .arg(locale.toString(a.neededPerGpu, 'f', 1))
+             .arg(a.memoryBand > 0 ? Text::tr("%1 (± %2 %)")
+                                         .arg(locale.toString(a.neededPerGpu, 'f', 1))
+                                         .arg(std::lround(a.memoryBand * 100.0))
+                                   : locale.toString(a.neededPerGpu, 'f', 1))
              .arg(g.memory.value())
              .arg(a.fits ? Text::tr("fits") : Text::tr("does not fit"))
       << '\n';
+    if (a.memory.offloaded > 0)
+        s << "  "
+          << Text::tr(
+                 "experts kept in system memory: %1 GB (the build needs that much RAM besides the system's, "
+                 "and its memory bandwidth bounds the speed)")
+                 .arg(locale.toString(a.memory.offloaded, 'f', 1))
+          << '\n';
     if (a.memory.guideMinimum <= 0) {
         s << "  "
           << Text::tr(
@@ -232,10 +371,13 @@ QString fitText(const FitAnswer &a)
           << '\n';
     if (a.perGpu > 0) {
         s << Text::tr("throughput: %1 (%2 per GPU, runs as %3, scaling %4 over %5)")
-                 .arg(formatThroughput(a.throughput, unit), formatThroughput(a.perGpu, unit), toKey(a.runsAs))
+                 .arg(formatThroughput(a.throughput, unit, a.throughputBand),
+                     formatThroughput(a.perGpu, unit), toKey(a.runsAs))
                  .arg(a.scaling, 0, 'f', 2)
                  .arg(ThroughputModel::linkName(a.link))
           << '\n';
+        if (a.serving)
+            s << "  " << servingText(*a.serving, a.workload) << '\n';
     } else {
         s << Text::tr("throughput: %1").arg(ThroughputModel::noBasisText(g)) << '\n';
     }
@@ -259,7 +401,9 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("unit"), ThroughputModel::unit(a.workload.kind)},
         {QStringLiteral("runsAs"), toKey(a.runsAs)}, {QStringLiteral("scaling"), a.scaling},
         {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
-        {QStringLiteral("wouldFit"), fixes}};
+        {QStringLiteral("wouldFit"), fixes}, {QStringLiteral("throughputBand"), a.throughputBand},
+        {QStringLiteral("memoryBand"), a.memoryBand},
+        {QStringLiteral("serving"), a.serving ? QJsonValue(servingJson(*a.serving)) : QJsonValue()}};
 }
 
 QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
@@ -276,6 +420,14 @@ QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
     o.insert(QStringLiteral("runsAs"), toKey(e.runsAs));
     o.insert(QStringLiteral("scaling"), e.scaling);
     o.insert(QStringLiteral("interconnect"), ThroughputModel::linkName(e.link));
+    o.insert(QStringLiteral("throughputBand"), e.throughputBand);
+    o.insert(QStringLiteral("memoryBand"), e.memoryBand);
+    if (e.serving)
+        o.insert(QStringLiteral("serving"), servingJson(*e.serving));
+    if (e.offloadBound > 0) {
+        o.insert(QStringLiteral("systemMemoryGBs"), e.systemMemoryGBs);
+        o.insert(QStringLiteral("offloadBoundTokensPerSecond"), e.offloadBound);
+    }
     return o;
 }
 

@@ -36,11 +36,15 @@ struct FitAnswer
     core::ThroughputModel::Link link = core::ThroughputModel::Link::Single;
     core::Precision runsAs = core::Precision::Fp16;
     QList<core::FitOption> fixes;
+    std::optional<core::ServingEstimate> serving;
+    double throughputBand = 0.0; // the leave-out error of this kind of estimate (relative)
+    double memoryBand = 0.0;
 };
 // An error message (bad option, unknown GPU) or the answer.
 std::variant<QString, FitAnswer> fitAnswer(
     const QCommandLineParser &parser, const core::PartCatalog &catalog);
 QString fitText(const FitAnswer &answer);
+
 QJsonObject fitJson(const FitAnswer &answer);
 // The workload and its figures, for `validate --json`.
 QJsonObject workloadJson(const core::Workload &workload, const core::WorkloadEstimate &estimate);

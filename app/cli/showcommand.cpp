@@ -103,7 +103,8 @@ QString showText(const Build &b)
                  w.asyncLoading ? Text::tr("yes") : Text::tr("no"))
              .arg(w.datasetSize.value())
       << '\n'
-      << "  " << Text::tr("model: %1").arg(describeWorkload(w)) << '\n';
+      << "  " << Text::tr("model: %1").arg(describeWorkload(w)) << '\n'
+      << "  " << workloadInputsText(w) << '\n';
     const Environment &e = b.environment;
     s << '\n'
       << Text::tr("Environment") << '\n'

@@ -49,6 +49,14 @@ void visitWorkload(V &v, W &w)
     v.integer("microBatch", w.microBatch, 1, 4096);
     v.flag("checkpointing", w.checkpointing);
     v.optionalText("dataDrive", w.dataDrive);
+    // Issue 27: optional, so files of earlier releases read as before.
+    v.optionalText("model", w.model);
+    v.optionalInteger("serving", w.serving, 0, 4096);
+    v.optionalChoice("engine", w.engine);
+    v.optionalChoice("kvPrecision", w.kvPrecision);
+    v.optionalInteger("promptTokens", w.promptTokens, 1, 10000000);
+    v.optionalChoice("framework", w.framework);
+    v.optionalFlag("offloadExperts", w.offloadExperts);
 }
 
 template<typename V, typename E>
@@ -139,6 +147,12 @@ Build readBuild(const QJsonObject &root)
     Reader workload(r.requiredObject("workload"), QStringLiteral("workload"));
     visitWorkload(workload, b.workload);
     b.workload.extras = workload.extras();
+    // Before issue 27 an inference workload's concurrent sequences were its micro-batch; they are
+    // served sequences now (the same llama.cpp engine unless the file says otherwise).
+    if (b.workload.kind == WorkloadKind::Inference && b.workload.serving == 0 && b.workload.microBatch > 1) {
+        b.workload.serving = b.workload.microBatch;
+        b.workload.microBatch = 1;
+    }
     Reader environment(r.requiredObject("environment"), QStringLiteral("environment"));
     visitEnvironment(environment, b.environment);
     if (!Money::isValidCurrency(b.environment.currency))

@@ -56,6 +56,14 @@ struct Workload
     int sequenceLength = 2048; // training tokens per sequence; inference: context length
     int microBatch = 2; // sequences (or images ÷ 32) per GPU per step; inference: concurrent sequences
     bool checkpointing = false; // activation (gradient) checkpointing
+    // Issue 27 (optional in the file: absent means the defaults below).
+    QString model; // a named model shape (core/workload/data/model_shapes.csv); empty: by paramsBillions
+    int serving = 0; // inference: concurrent sequences a server batches continuously; 0: one user
+    ServingEngine engine = ServingEngine::LlamaCpp;
+    KvPrecision kvPrecision = KvPrecision::Fp16;
+    int promptTokens = 1000; // serving: the prompt a request brings (time to first token)
+    FineTuneFramework framework = FineTuneFramework::HfPeft;
+    bool offloadExperts = false; // inference, MoE models: experts kept in system memory (llama.cpp)
     QString dataDrive; // part id of the drive the training data is read from (empty: the default, see
                        // dataDrive())
     QJsonObject extras;

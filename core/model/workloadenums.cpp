@@ -25,6 +25,14 @@ constexpr KeyTable<FineTuneMethod, 3> kMethods {
 constexpr KeyTable<OptimizerKind, 2> kOptimizers {
     {{OptimizerKind::AdamW, u"adamw"}, {OptimizerKind::AdamW8bit, u"adamw-8bit"}}};
 constexpr KeyTable<Parallelism, 2> kParallel {{{Parallelism::Ddp, u"ddp"}, {Parallelism::Fsdp, u"fsdp"}}};
+constexpr KeyTable<ServingEngine, 4> kEngines {
+    {{ServingEngine::LlamaCpp, u"llama.cpp"}, {ServingEngine::Vllm, u"vllm"},
+        {ServingEngine::TensorRtLlm, u"tensorrt-llm"}, {ServingEngine::Sglang, u"sglang"}}};
+constexpr KeyTable<KvPrecision, 4> kKvPrecisions {{{KvPrecision::Fp16, u"fp16"}, {KvPrecision::Fp8, u"fp8"},
+    {KvPrecision::Q8, u"q8"}, {KvPrecision::Q4, u"q4"}}};
+constexpr KeyTable<FineTuneFramework, 4> kFrameworks {
+    {{FineTuneFramework::HfPeft, u"hf-peft"}, {FineTuneFramework::Unsloth, u"unsloth"},
+        {FineTuneFramework::Torchtune, u"torchtune"}, {FineTuneFramework::DeepSpeed, u"deepspeed"}}};
 
 template<typename E, std::size_t N>
 std::optional<E> find(const KeyTable<E, N> &table, const QString &key)
@@ -101,6 +109,51 @@ std::span<const Parallelism> allValues<Parallelism>()
     return valuesOf(kParallel);
 }
 
+template<>
+std::optional<ServingEngine> fromKey<ServingEngine>(const QString &key)
+{
+    return find(kEngines, key);
+}
+template<>
+std::span<const ServingEngine> allValues<ServingEngine>()
+{
+    return valuesOf(kEngines);
+}
+QString toKey(ServingEngine v)
+{
+    return keyOf(kEngines, v);
+}
+
+template<>
+std::optional<KvPrecision> fromKey<KvPrecision>(const QString &key)
+{
+    return find(kKvPrecisions, key);
+}
+template<>
+std::span<const KvPrecision> allValues<KvPrecision>()
+{
+    return valuesOf(kKvPrecisions);
+}
+QString toKey(KvPrecision v)
+{
+    return keyOf(kKvPrecisions, v);
+}
+
+template<>
+std::optional<FineTuneFramework> fromKey<FineTuneFramework>(const QString &key)
+{
+    return find(kFrameworks, key);
+}
+template<>
+std::span<const FineTuneFramework> allValues<FineTuneFramework>()
+{
+    return valuesOf(kFrameworks);
+}
+QString toKey(FineTuneFramework v)
+{
+    return keyOf(kFrameworks, v);
+}
+
 QString toKey(WorkloadKind v)
 {
     return keyOf(kKinds, v);
@@ -157,6 +210,51 @@ QString displayName(Parallelism parallelism)
                                            : Text::tr("sharded (FSDP / ZeRO-3)");
 }
 
+QString displayName(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::LlamaCpp:
+        return Text::tr("llama.cpp");
+    case ServingEngine::Vllm:
+        return Text::tr("vLLM");
+    case ServingEngine::TensorRtLlm:
+        return Text::tr("TensorRT-LLM");
+    case ServingEngine::Sglang:
+        return Text::tr("SGLang");
+    }
+    return {};
+}
+
+QString displayName(KvPrecision kv)
+{
+    switch (kv) {
+    case KvPrecision::Fp16:
+        return Text::tr("16-bit KV cache");
+    case KvPrecision::Fp8:
+        return Text::tr("FP8 KV cache");
+    case KvPrecision::Q8:
+        return Text::tr("8-bit KV cache (q8_0)");
+    case KvPrecision::Q4:
+        return Text::tr("4-bit KV cache (q4_0)");
+    }
+    return {};
+}
+
+QString displayName(FineTuneFramework framework)
+{
+    switch (framework) {
+    case FineTuneFramework::HfPeft:
+        return Text::tr("Hugging Face Transformers + PEFT");
+    case FineTuneFramework::Unsloth:
+        return Text::tr("Unsloth");
+    case FineTuneFramework::Torchtune:
+        return Text::tr("torchtune");
+    case FineTuneFramework::DeepSpeed:
+        return Text::tr("DeepSpeed ZeRO");
+    }
+    return {};
+}
+
 bool usesTensorCores(Precision precision)
 {
     return precision != Precision::Fp32;
@@ -180,6 +278,49 @@ double bytesPerValue(Precision precision)
         return 4.51 / 8.0;
     }
     return 2.0;
+}
+
+double bytesPerValue(KvPrecision kv)
+{
+    switch (kv) {
+    case KvPrecision::Fp16:
+        return 2.0;
+    case KvPrecision::Fp8:
+        return 1.0;
+    case KvPrecision::Q8:
+        // llama.cpp's q8_0: blocks of 32 values with one 16-bit scale, 34 bytes a block (ggml-common.h:
+        // "static_assert(sizeof(block_q8_0) == sizeof(ggml_fp16_t) + QK8_0", QK8_0 = 32).
+        return 34.0 / 32.0;
+    case KvPrecision::Q4:
+        // q4_0: 32 four-bit values in 16 bytes and a 16-bit scale, 18 bytes a block (block_q4_0).
+        return 18.0 / 32.0;
+    }
+    return 2.0;
+}
+
+bool canOffloadExperts(ServingEngine engine)
+{
+    // llama.cpp keeps the routed experts' tensors in system memory with --cpu-moe / --n-cpu-moe
+    // (tensor overrides "\\.ffn_(up|down|gate)_exps=CPU", ggml-org/llama.cpp pull 15077) and runs
+    // them there; the batch servers are modelled with the whole model on the GPUs.
+    return engine == ServingEngine::LlamaCpp;
+}
+
+bool supportsKv(ServingEngine engine, KvPrecision kv)
+{
+    switch (engine) {
+    case ServingEngine::LlamaCpp:
+        // "--cache-type-k f32, f16, bf16, q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1" (Unsloth's llama.cpp guide).
+        return kv != KvPrecision::Fp8;
+    case ServingEngine::Vllm:
+    case ServingEngine::TensorRtLlm:
+    case ServingEngine::Sglang:
+        // kv_cache_dtype="fp8" (https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/);
+        // the other two servers are offered the same two formats (their 8-bit integer caches are not
+        // modelled).
+        return kv == KvPrecision::Fp16 || kv == KvPrecision::Fp8;
+    }
+    return false;
 }
 
 } // namespace rigsmith::core

@@ -46,14 +46,52 @@ QString options(const QList<FitOption> &list)
 
 QString workloadName(const Workload &w)
 {
+    const QString model = w.model.isEmpty() ? Text::tr("a %1 B model").arg(w.paramsBillions) : w.model;
     if (w.kind == WorkloadKind::FineTune)
-        return Text::tr("%1 of a %2 B model").arg(displayName(w.method)).arg(w.paramsBillions);
+        return Text::tr("%1 of %2 with %3").arg(displayName(w.method), model, displayName(w.framework));
+    if (w.kind == WorkloadKind::Inference && w.serving > 0)
+        return Text::tr("serving %1 in %2 to %3 sequences of %4 tokens")
+            .arg(model, displayName(w.precision))
+            .arg(w.serving)
+            .arg(w.sequenceLength);
     if (w.kind == WorkloadKind::Inference)
-        return Text::tr("running a %1 B model in %2 with %3 tokens of context")
-            .arg(w.paramsBillions)
+        return Text::tr("running %1 in %2 with %3 tokens of context")
+            .arg(model)
             .arg(displayName(w.precision))
             .arg(w.sequenceLength);
     return Text::tr("training a %1 B transformer").arg(w.paramsBillions);
+}
+
+// A MoE model's experts kept in system memory (llama.cpp): the RAM must hold them, and reading them
+// there bounds the speed.
+void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Finding> &out)
+{
+    const double experts = e.memory.offloaded;
+    if (experts <= 0)
+        return;
+    if (!b.memory.isEmpty() && e.systemMemoryGb < experts) {
+        out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Error,
+            Text::tr("The experts kept in system memory take %1 GB; the build has %2 GB of memory.")
+                .arg(gb(experts), gb(e.systemMemoryGb)),
+            Text::tr(
+                "Fit at least %1 GB of memory (more for the system), or keep fewer experts off the GPUs.")
+                .arg(gb(experts)),
+            QStringLiteral("issue 27: mixture of experts"), {}, {}});
+        return;
+    }
+    out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice,
+        e.offloadBound > 0
+            ? Text::tr(
+                "%1 GB of experts run from system memory: each token reads its routed experts there, so "
+                "the build's memory bandwidth (about %2 GB/s, counted as two channels) bounds decoding to "
+                "about %3 tokens/s; the prompt's experts also cross PCIe.")
+                  .arg(gb(experts), gb(e.systemMemoryGBs), gb(e.offloadBound))
+            : Text::tr("%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the "
+                       "speed; choose memory to see the figure.")
+                  .arg(gb(experts)),
+        Text::tr("Faster memory, more memory channels (a workstation platform) or cards that hold the whole "
+                 "model raise it."),
+        QStringLiteral("issue 27: mixture of experts"), {}, {}});
 }
 
 } // namespace
@@ -80,8 +118,10 @@ void workloadFit(const Build &b, const Analyses &a, QList<Finding> &out)
                 .arg(workloadName(w), gb(e.neededPerGpu), breakdown(e.memory), g.gpu.info.name, gb(card)),
             fix, QStringLiteral("issue 15: workload model"), {g.gpu.info.id}, {g.slot}});
     }
-    if (w.kind == WorkloadKind::Inference)
+    if (w.kind == WorkloadKind::Inference) {
+        expertsInSystemMemory(b, e, out);
         return;
+    }
     // The whole build: would sharding across its own GPUs make it fit, or how many would it take?
     Workload sharded = w;
     sharded.parallelism = Parallelism::Fsdp;

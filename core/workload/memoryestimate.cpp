@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/memoryestimate.h"
 
+#include "core/workload/frameworkmemory.h"
+
 #include <algorithm>
 
 namespace rigsmith::core {
@@ -35,7 +37,10 @@ double guideMemoryGb(TaskProfile task)
     return 8;
 }
 
-double activationBytes(const ModelShape &s, const Workload &w)
+// Bytes of activations: {checkpoints kept for the backward pass, activations of layers worked on}.
+// Without checkpointing every layer's activations are of the second kind: a framework that moves
+// its checkpoints off the GPU cannot move those.
+std::pair<double, double> activationBytes(const ModelShape &s, const Workload &w)
 {
     const double sbh = double(w.sequenceLength) * std::max(1, w.microBatch) * s.hidden;
     const double scale = bytesPerValue(w.precision) >= 4.0 ? 2.0 : 1.0; // 32-bit activations
@@ -43,8 +48,8 @@ double activationBytes(const ModelShape &s, const Workload &w)
     const double scores = scale > 1.0 ? 5.0 * s.heads * double(w.sequenceLength) / s.hidden : 0.0;
     const double layer = sbh * (34.0 + scores) * scale;
     if (w.checkpointing)
-        return s.layers * 2.0 * sbh * scale + layer; // the layer being recomputed holds its own
-    return s.layers * layer;
+        return {s.layers * 2.0 * sbh * scale, layer}; // the layer being recomputed holds its own
+    return {0.0, s.layers * layer};
 }
 
 } // namespace
@@ -54,7 +59,13 @@ double MemoryEstimate::statesAllGpus() const
     return (weights + gradients + optimizer) * gpus;
 }
 
-MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
+MemoryEstimate MemoryEstimate::of(const Workload &w, int gpus)
+{
+    return withActivationFactors(w, gpus,
+        w.kind == WorkloadKind::FineTune ? frameworkActivationFactors(w.framework) : ActivationFactors {});
+}
+
+MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpusIn, ActivationFactors factors)
 {
     MemoryEstimate m;
     m.gpus = std::max(1, gpusIn);
@@ -64,8 +75,8 @@ MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
         m.overhead = 0.0;
         return m;
     }
-    m.shape = shapeFor(w.paramsBillions);
-    const double params = w.paramsBillions * 1e9;
+    m.shape = shapeOf(w);
+    const double params = totalParamsOf(w) * 1e9;
     const bool mixed = bytesPerValue(w.precision) < 4.0;
     const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
     const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
@@ -75,8 +86,13 @@ MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
         const Precision weightsAs = w.precision == Precision::Fp32 || w.precision == Precision::Tf32
             ? Precision::Fp32
             : w.precision;
-        m.weights = params * bytesPerValue(weightsAs) / m.gpus / kGb;
-        m.kvCache = m.shape.kvBytesPerToken() * w.sequenceLength * std::max(1, w.microBatch) / m.gpus / kGb;
+        const double experts = w.offloadExperts && canOffloadExperts(w.engine)
+            ? std::min(params, m.shape.expertParams())
+            : 0.0;
+        m.weights = (params - experts) * bytesPerValue(weightsAs) / m.gpus / kGb;
+        m.offloaded = experts * bytesPerValue(weightsAs) / kGb;
+        m.sequences = w.serving > 0 ? w.serving : std::max(1, w.microBatch);
+        m.kvCache = m.shape.kvBytes(w.sequenceLength, w.kvPrecision) * m.sequences / m.gpus / kGb;
         return m;
     }
     const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
@@ -98,7 +114,11 @@ MemoryEstimate MemoryEstimate::of(const Workload &w, int gpusIn)
         m.gradients = adapters * 4.0 / shard / kGb;
         m.optimizer = adapters * stateBytes / shard / kGb;
     }
-    m.activations = activationBytes(m.shape, w) / kGb;
+    m.activationFactors = factors;
+    const auto [stored, working] = activationBytes(m.shape, w);
+    m.activationsStored = stored / kGb;
+    m.activationsWorking = working / kGb;
+    m.activations = m.activationsStored * factors.stored + m.activationsWorking * factors.working;
     if (shard > 1.0) {
         // The root unit (embedding, output projection) and one block at a time, whole, in the
         // precision the base weights are held in (QLoRA: the block in NF4, the embedding in 16 bits).

@@ -20,8 +20,25 @@ namespace rigsmith::core {
 //   torchao's defaults) and the token embedding and output projection in 16 bits, as torchtune does
 //   (the vocabulary from ModelShape); a 4-bit count of every weight came out 16 % under torchtune's
 //   measured 7.4 GiB for Llama 3.1 8B.
+// - fine-tuning frameworks differ in activation memory (fused kernels, offloaded checkpoints): the
+//   activations are scaled by the framework's factor fitted on its published peaks
+//   (frameworkmemory.h);
+// - inference holds every parameter of a MoE model (all experts) unless the experts are kept in
+//   system memory (llama.cpp); the KV cache in the chosen KV precision, sliding-window layers
+//   holding at most their window, for every sequence a server batches.
 // LoRA adapters are counted at rank 16 on seven projections a layer (an estimate).
 // Vision training keeps the guide's memory per task profile (RULES.md §2), with no breakdown.
+// What a fine-tuning framework's measured peaks make of the modelled activations: the checkpoints
+// kept for the backward pass, and the activations of layers being worked on (the one recomputed
+// with checkpointing; all of them without). A framework that offloads its checkpoints to CPU memory
+// keeps few of them on the GPU.
+struct ActivationFactors
+{
+    double stored = 1.0;
+    double working = 1.0;
+    bool operator==(const ActivationFactors &) const = default;
+};
+
 struct MemoryEstimate
 {
     double weights = 0.0;
@@ -35,6 +52,12 @@ struct MemoryEstimate
     // ... useful for large vocab size models. Lower Memory", recipes/configs/llama3_1/70B_lora.yaml).
     double gathered = 0.0;
     double overhead = 0.0;
+    // Inference with a MoE model's experts kept in system memory: GB held there (not on any GPU).
+    double offloaded = 0.0;
+    int sequences = 1; // inference: sequences whose KV cache is held at once
+    ActivationFactors activationFactors; // fine-tuning: the framework's fit (frameworkmemory.h)
+    double activationsStored = 0.0; // GB, before the factors
+    double activationsWorking = 0.0;
     double guideMinimum = 0.0; // vision: the guide's GB for the task profile (32-bit), else 0
     ModelShape shape;
     int gpus = 1;
@@ -48,6 +71,9 @@ struct MemoryEstimate
 
     static constexpr double kCudaContextGb = 1.343;
     static MemoryEstimate of(const Workload &workload, int gpus);
+    // The same with the fine-tuning activations scaled by `factors` (the framework fit).
+    static MemoryEstimate withActivationFactors(
+        const Workload &workload, int gpus, ActivationFactors factors);
 };
 
 } // namespace rigsmith::core

@@ -32,7 +32,10 @@ bool sameFields(const Workload &a, const Workload &b)
     return a.task == b.task && a.kind == b.kind && a.precision == b.precision
         && a.paramsBillions == b.paramsBillions && a.method == b.method && a.optimizer == b.optimizer
         && a.parallelism == b.parallelism && a.sequenceLength == b.sequenceLength
-        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing;
+        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing && a.model == b.model
+        && a.serving == b.serving && a.engine == b.engine && a.kvPrecision == b.kvPrecision
+        && a.promptTokens == b.promptTokens && a.framework == b.framework
+        && a.offloadExperts == b.offloadExperts;
 }
 
 } // namespace
@@ -61,6 +64,16 @@ QList<WorkloadPreset> workloadPresets()
         llm(WorkloadKind::Inference, 8, Precision::Bf16, FineTuneMethod::Lora, 8192, 1, false)});
     out.append({QStringLiteral("llm-70b-run-4bit"), Text::tr("Run a 70 B LLM in 4-bit (8k context)"),
         llm(WorkloadKind::Inference, 70, Precision::Int4, FineTuneMethod::Lora, 8192, 1, false)});
+    Workload served = llm(WorkloadKind::Inference, 8, Precision::Bf16, FineTuneMethod::Lora, 4096, 1, false);
+    served.model = QStringLiteral("Llama 3.1 8B");
+    served.serving = 32;
+    served.engine = ServingEngine::Vllm;
+    out.append(
+        {QStringLiteral("llm-8b-serve-32"), Text::tr("Serve an 8 B LLM to 32 users at once (vLLM)"), served});
+    Workload moe = llm(WorkloadKind::Inference, 30.5, Precision::Int4, FineTuneMethod::Lora, 8192, 1, false);
+    moe.model = QStringLiteral("Qwen3 30B-A3B");
+    out.append({QStringLiteral("llm-moe-30b-a3b-4bit"),
+        Text::tr("Run Qwen3 30B-A3B (mixture of experts) in 4-bit"), moe});
     out.append({QStringLiteral("gpt-1b-scratch"), Text::tr("Train a 1 B transformer from scratch"),
         llm(WorkloadKind::Transformer, 1, Precision::Bf16, FineTuneMethod::Full, 2048, 8, false)});
     return out;
@@ -77,6 +90,13 @@ Workload withModel(const Workload &current, const Workload &model)
     w.sequenceLength = model.sequenceLength;
     w.microBatch = model.microBatch;
     w.checkpointing = model.checkpointing;
+    w.model = model.model;
+    w.serving = model.serving;
+    w.engine = model.engine;
+    w.kvPrecision = model.kvPrecision;
+    w.promptTokens = model.promptTokens;
+    w.framework = model.framework;
+    w.offloadExperts = model.offloadExperts;
     return w;
 }
 

@@ -4,6 +4,7 @@
 #include "core/workload/calibration.h"
 #include "core/workload/gpuprofile.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/servingmodel.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -160,7 +161,8 @@ ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Wor
     // Image models are convolution nets, the rest GEMM-bound transformers (calibration.h).
     const double relative = fit.relative(
         *gpu.fp32Tflops, gpu.memoryBandwidthGBs, family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);
-    const double params = std::max(0.001, w.paramsBillions) * 1e9;
+    // Compute follows the parameters a token runs through (a MoE model's routed experts only).
+    const double params = std::max(0.001, activeParamsOf(w)) * 1e9;
     switch (w.kind) {
     case WorkloadKind::Vision: {
         r.runsAs = trainingRunsAs(family, w.precision);
@@ -182,26 +184,47 @@ ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Wor
     }
     case WorkloadKind::Inference: {
         r.runsAs = w.precision;
-        const ModelShape shape = shapeFor(w.paramsBillions);
-        // Every weight but the input embedding's (a lookup of one row a token) is read each step.
-        const double read = std::max(0.0, params - double(shape.vocab) * shape.hidden);
+        if (w.serving > 0) {
+            r.unitsPerSecond = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
+            break;
+        }
+        const ModelShape shape = shapeOf(w);
+        const double active = activeParamsOf(w) * 1e9;
+        // Every weight a token runs through but the input embedding's (a lookup of one row a token)
+        // is read each step: a MoE model's shared layers and its routed experts only. Experts kept in
+        // system memory are read there (WorkloadEstimate adds that time).
+        double read = std::max(0.0, active - double(shape.vocab) * shape.hidden);
+        if (w.offloadExperts && canOffloadExperts(w.engine) && shape.isMoe())
+            read = std::max(0.0, read - offloadedExpertParamsPerToken(shape));
         const double weights
             = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
         const int sequences = std::max(1, w.microBatch);
         // Each decode step reads every weight once and each sequence's cache (half full on average).
-        const double cache = shape.kvBytesPerToken() * w.sequenceLength / 2.0;
+        const double cache = shape.kvBytes(w.sequenceLength / 2.0, w.kvPrecision);
         const DecodeFit &decode = decodeFit();
         const double stepSeconds
             = (weights + sequences * cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
-            + decode.weightOps * params / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
+            + decode.weightOps * active / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
         double tokens = sequences / stepSeconds;
         // Many sequences at once turn decode compute-bound: 2 FLOPs a parameter and token.
-        tokens = std::min(tokens, trainingFlops(relative) / (2.0 * params));
+        tokens = std::min(tokens, trainingFlops(relative) / (2.0 * active));
         r.unitsPerSecond = tokens;
         break;
     }
     }
     return r;
+}
+
+double ThroughputModel::offloadedExpertParamsPerToken(const ModelShape &shape)
+{
+    if (!shape.isMoe())
+        return 0.0;
+    return shape.expertParams() * shape.expertsActive / shape.experts;
+}
+
+double ThroughputModel::transformerFlops(double fp32Tflops, double bandwidthGBs, int family, bool geforce)
+{
+    return trainingFlops(trainingFit().relative(fp32Tflops, bandwidthGBs, GpuFamily(family), geforce, true));
 }
 
 ThroughputModel::Link ThroughputModel::linkFor(const GpuSpec &gpu, int gpus)
@@ -233,6 +256,13 @@ double ThroughputModel::scaling(
 {
     if (gpus <= 1)
         return gpus == 1 ? 1.0 : 0.0;
+    if (w.kind == WorkloadKind::Inference && w.serving > 0) {
+        // A server splits each layer across the cards (tensor parallel): each reads and computes its
+        // share. The exchange between the cards after each layer is not modelled (its cost is inside
+        // the engines' fitted factors only as far as the published multi-card rows carry it).
+        const double one = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
+        return one > 0 ? ServingModel::of(gpu, w, gpus).totalTokensPerSecond / one : 1.0;
+    }
     if (w.kind == WorkloadKind::Inference) {
         // Layers split across cards: each token still passes every layer in turn, so no speed-up;
         // measured per doubling of cards: 108.07 / 111.74 (2 × RTX 3090, llama.cpp, Llama 3 8B Q4_K_M).
@@ -258,9 +288,10 @@ double ThroughputModel::scaling(
         // constant comes from measured scaling (visionExchangeConstant()).
         commSeconds = visionExchangeConstant() * share * flops / 1e14 / linkGBs;
     } else {
-        const double params = std::max(0.001, w.paramsBillions) * 1e9;
+        const double params = std::max(0.001, totalParamsOf(w)) * 1e9;
+        const double active = std::max(0.001, activeParamsOf(w)) * 1e9;
         const bool adaptersOnly = w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Full;
-        const ModelShape s = shapeFor(w.paramsBillions);
+        const ModelShape s = shapeOf(w);
         const double gradients = 2.0 * (adaptersOnly ? 2.0 * 16 * s.hidden * 7 * s.layers : params);
         // Ring all-reduce (DDP) moves 2 (N−1)/N of the gradients over each card's link; sharding
         // (FSDP) gathers the 16-bit weights for the forward and the backward pass and scatters the
@@ -268,7 +299,7 @@ double ThroughputModel::scaling(
         const double traffic = w.parallelism == Parallelism::Fsdp ? share * (2.0 * 2.0 * params + gradients)
                                                                   : 2.0 * share * gradients;
         commSeconds = traffic / (linkGBs * 1e9) * 0.5;
-        computeSeconds = 6.0 * params * double(w.sequenceLength) * std::max(1, w.microBatch) / flops;
+        computeSeconds = 6.0 * active * double(w.sequenceLength) * std::max(1, w.microBatch) / flops;
     }
     return gpus * computeSeconds / (computeSeconds + commSeconds);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/build.h"
+#include "core/workload/modelshape.h"
 
 namespace rigsmith::core {
 
@@ -38,6 +39,10 @@ struct ThroughputModel
     static double scaling(
         const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
     static Link linkFor(const GpuSpec &gpu, int gpus);
+    // The routed experts' parameters one token runs through (what offloading leaves to the CPU).
+    static double offloadedExpertParamsPerToken(const ModelShape &shape);
+    // FLOP/s a card reaches in 16-bit transformer training (the calibrated llm-foundry level).
+    static double transformerFlops(double fp32Tflops, double bandwidthGBs, int family, bool geforce);
     static QString linkName(Link link);
 
     struct ScalingPoint

@@ -4,6 +4,7 @@
 #include "core/analysis/pcieallocation.h"
 #include "core/analysis/thermalestimate.h"
 #include "core/workload/memoryestimate.h"
+#include "core/workload/servingmodel.h"
 #include "core/workload/throughputmodel.h"
 
 namespace rigsmith::core {
@@ -33,6 +34,18 @@ struct WorkloadEstimate
     int generation = 0;
     double throughput = 0.0; // the build, units/s
     bool measuredBasis = true; // false: the first card has none (ThroughputModel::hasMeasuredBasis)
+    // Serving (workload.serving > 0): the whole server's figures on the build's cards.
+    std::optional<ServingEstimate> serving;
+    // MoE experts kept in system memory: the build's memory bandwidth they are read at (GB/s,
+    // dual-channel at the kit's speed unless more channels are known) and the token rate that
+    // alone allows; 0 when not offloading.
+    double systemMemoryGBs = 0.0;
+    double systemMemoryGb = 0.0; // GB of system memory the build has
+    double offloadBound = 0.0;
+    // The error band of the throughput and of the memory estimate: the leave-out checks' mean
+    // relative error for this kind of workload (0: no check covers it).
+    double throughputBand = 0.0;
+    double memoryBand = 0.0;
 
     static WorkloadEstimate of(
         const Build &build, const ThermalEstimate &thermal, const PcieAllocation &pcie, double dataFactor);
@@ -42,5 +55,14 @@ struct WorkloadEstimate
 
 // "1,234 images/s", "56.7 tokens/s": a throughput with sensible digits and its unit.
 QString formatThroughput(double unitsPerSecond, const QString &unit);
+// "56.7 tokens/s (± 12 %)": with the estimate's error band when there is one.
+QString formatThroughput(double unitsPerSecond, const QString &unit, double band);
+// "inputs: Qwen3 30B-A3B: 30.5 B parameters, 3.3 B active a token, …": what an estimate rests on.
+QString workloadInputsText(const Workload &workload);
+// "served: 1,076 tokens/s in all, 33.6 tokens/s per user at 32 concurrent sequences; first token …"
+QString servingText(const ServingEstimate &estimate, const Workload &workload);
+// The leave-out error bands by kind: training (16-bit, leave one out), single-user decode, serving.
+double trainingErrorBand();
+double decodeErrorBand();
 
 } // namespace rigsmith::core

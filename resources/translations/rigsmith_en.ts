@@ -196,6 +196,27 @@
 <context>
     <name>Workload</name>
     <message numerus="yes">
+        <source>%n concurrent sequence(s)</source>
+        <translation>
+            <numerusform>%n concurrent sequence</numerusform>
+            <numerusform>%n concurrent sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>served to %n concurrent sequence(s) by %1</source>
+        <translation>
+            <numerusform>served to %n concurrent sequence by %1</numerusform>
+            <numerusform>served to %n concurrent sequences by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 s for a %4-token prompt on an idle server</source>
+        <translation>
+            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence; first token after about %3 s for a %4-token prompt on an idle server</numerusform>
+            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequences; first token after about %3 s for a %4-token prompt on an idle server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>layers split across %n GPU(s)</source>
         <translation>
             <numerusform>layers on %n GPU</numerusform>

@@ -62,6 +62,8 @@ Workload fineTune(double params, FineTuneMethod method, int seq, int batch, bool
     w.sequenceLength = seq;
     w.microBatch = batch;
     w.checkpointing = checkpointing;
+    // The worked examples are torchtune's: its fit of activation memory (frameworkmemory.h).
+    w.framework = FineTuneFramework::Torchtune;
     return w;
 }
 

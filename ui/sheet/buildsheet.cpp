@@ -269,20 +269,27 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                  + (c.unpricedParts ? Text::tr(" (%n part(s) without a price)", nullptr, c.unpricedParts)
                                     : QString())},
             {Text::tr("Workload"), displayName(b.workload.kind)},
+            {Text::tr("Workload inputs"), workloadInputsText(b.workload)},
             {Text::tr("Workload throughput"),
                 !a.workload.measuredBasis && !b.gpus.isEmpty()
                     ? ThroughputModel::noBasisText(b.gpus.first().gpu.spec)
                     : Text::tr("%1 (%2 per 1000 %3)")
-                          .arg(formatThroughput(a.workload.throughput, a.workload.unit),
+                          .arg(formatThroughput(
+                                   a.workload.throughput, a.workload.unit, a.workload.throughputBand),
                               formatThroughput(c.purchase.units() > 0
                                       ? a.workload.throughput / c.purchase.units() * 1000.0
                                       : 0.0,
                                   a.workload.unit),
                               c.currency)},
             {Text::tr("Memory per GPU"),
-                Text::tr("%1 GB needed, %2 GB on the smallest card")
-                    .arg(a.workload.neededPerGpu, 0, 'f', 1)
+                (a.workload.memoryBand > 0 ? Text::tr("%1 GB (± %2 %) needed, %3 GB on the smallest card")
+                                                 .arg(a.workload.neededPerGpu, 0, 'f', 1)
+                                                 .arg(std::lround(a.workload.memoryBand * 100.0))
+                                           : Text::tr("%1 GB needed, %2 GB on the smallest card")
+                                                 .arg(a.workload.neededPerGpu, 0, 'f', 1))
                     .arg(a.workload.availablePerGpu)},
+            {Text::tr("Serving"),
+                a.workload.serving ? servingText(*a.workload.serving, b.workload) : Text::tr("one user")},
             {Text::tr("Power draw"),
                 a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
                                   .arg(a.power.load.value())

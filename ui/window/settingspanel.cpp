@@ -3,6 +3,7 @@
 
 #include "core/document/setsettingscommand.h"
 #include "core/workload/presets.h"
+#include "llmfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,6 +43,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mSequence(new QSpinBox(this))
     , mBatch(new QSpinBox(this))
     , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), this))
+    , mLlm(new LlmFields(this, mParams))
     , mTask(new QComboBox(this))
     , mPrecision(new QComboBox(this))
     , mPreprocessing(new QComboBox(this))
@@ -126,6 +128,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     w->addRow(tr("Runs"), mKind);
     w->addRow(tr("Task"), mTask);
     w->addRow(tr("Precision"), mPrecision);
+    mLlm->addModelRow(w);
     w->addRow(tr("Model size"), mParams);
     w->addRow(tr("Method"), mMethod);
     w->addRow(tr("Optimizer"), mOptimizer);
@@ -133,6 +136,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     w->addRow(tr("Sequence length"), mSequence);
     w->addRow(tr("Micro-batch"), mBatch);
     w->addRow(mCheckpointing);
+    mLlm->addRows(w);
     w->addRow(tr("Preprocessing"), mPreprocessing);
     w->addRow(mAsync);
     w->addRow(tr("Dataset"), mDataset);
@@ -177,6 +181,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     connect(mSequence, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mBatch, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mCheckpointing, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
+    connect(mLlm, &LlmFields::edited, this, &SettingsPanel::pushWorkload);
     connect(mAsync, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
     connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
@@ -229,6 +234,7 @@ void SettingsPanel::refresh()
     mSequence->setValue(w.sequenceLength);
     mBatch->setValue(w.microBatch);
     mCheckpointing->setChecked(w.checkpointing);
+    mLlm->load(w);
     showModelFields();
     mDataDrive->clear();
     mDataDrive->addItem(tr("Automatic (fastest drive the dataset fits on)"), QString());
@@ -268,6 +274,7 @@ void SettingsPanel::pushWorkload()
     w.sequenceLength = mSequence->value();
     w.microBatch = mBatch->value();
     w.checkpointing = mCheckpointing->isChecked();
+    mLlm->store(w);
     w.dataDrive = mDataDrive->currentData().toString();
     if (!(w == mDocument->build().workload))
         mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
@@ -298,7 +305,9 @@ void SettingsPanel::showModelFields()
     mWorkloadForm->setRowVisible(mOptimizer, training);
     mWorkloadForm->setRowVisible(mParallelism, training);
     mWorkloadForm->setRowVisible(mSequence, llm);
-    mWorkloadForm->setRowVisible(mBatch, llm);
+    // Inference: "Served to" says how many sequences run at once.
+    mWorkloadForm->setRowVisible(mBatch, llm && kind != WorkloadKind::Inference);
+    mLlm->show(mWorkloadForm, mDocument->build().workload);
     mWorkloadForm->setRowVisible(mCheckpointing, training);
     mWorkloadForm->labelForField(mSequence)->setProperty(
         "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));

@@ -33,6 +33,7 @@ public:
     QComboBox *kind() const { return mKind; }
     QDoubleSpinBox *params() const { return mParams; }
     QComboBox *method() const { return mMethod; }
+    class LlmFields *llmFields() const { return mLlm; }
     QComboBox *dataDrive() const { return mDataDrive; }
     QLineEdit *currency() const { return mCurrency; }
     QDoubleSpinBox *budget() const { return mBudget; }
@@ -59,6 +60,7 @@ private:
     QSpinBox *mSequence;
     QSpinBox *mBatch;
     QCheckBox *mCheckpointing;
+    class LlmFields *mLlm; // model, serving, engine, KV cache, framework (issue 27)
     QFormLayout *mWorkloadForm = nullptr;
     QComboBox *mTask;
     QComboBox *mPrecision;

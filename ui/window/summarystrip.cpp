@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rigsmith::ui {
 
@@ -157,10 +158,12 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     const WorkloadEstimate &w = a.workload;
     // A build whose GPUs have no measured basis says so instead of a number (ThroughputModel).
     const bool unmeasured = !b.gpus.isEmpty() && !ThroughputModel::hasMeasuredBasis(b.gpus.first().gpu.spec);
-    mThroughput->setText(w.throughput > 0 ? tr("%1 · %2 / %3 GB per GPU")
-                                                .arg(formatThroughput(w.throughput, w.unit))
-                                                .arg(locale.toString(w.neededPerGpu, 'f', 1))
-                                                .arg(w.availablePerGpu)
+    mThroughput->setText(w.throughput > 0
+            // Two lines, as the budget under the total: the band made one line too wide for a laptop.
+            ? tr("%1\n%2 / %3 GB per GPU")
+                  .arg(formatThroughput(w.throughput, w.unit, w.throughputBand))
+                  .arg(locale.toString(w.neededPerGpu, 'f', 1))
+                  .arg(w.availablePerGpu)
             : unmeasured ? tr("%1: %2 · %3 / %4 GB per GPU")
                                .arg(w.unit, ThroughputModel::noBasisShort())
                                .arg(locale.toString(w.neededPerGpu, 'f', 1))
@@ -179,6 +182,25 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                                 .arg(a.performance.dataLimit.isEmpty()
                                         ? QString()
                                         : tr("; limited by %1").arg(a.performance.dataLimit)));
+    {
+        // What the estimate rests on, how far off such estimates were in the leave-out checks, and
+        // the server's figures when the build serves many users.
+        QStringList more {workloadInputsText(b.workload)};
+        if (w.serving)
+            more.append(servingText(*w.serving, b.workload));
+        if (w.throughputBand > 0)
+            more.append(tr("Estimates of this kind were within ± %1 % of published measurements on average "
+                           "(leave-out check)")
+                            .arg(std::lround(w.throughputBand * 100.0)));
+        if (w.memoryBand > 0)
+            more.append(tr("Memory estimates of this kind: ± %1 % (leave one model out)")
+                            .arg(std::lround(w.memoryBand * 100.0)));
+        if (w.offloadBound > 0)
+            more.append(tr("Experts in system memory: at most %1 tokens/s at %2 GB/s of memory bandwidth")
+                            .arg(locale.toString(w.offloadBound, 'f', 1),
+                                locale.toString(w.systemMemoryGBs, 'f', 0)));
+        mThroughput->setToolTip(mThroughput->toolTip() + u'\n' + more.join(u'\n'));
+    }
     if (unmeasured)
         mThroughput->setToolTip(ThroughputModel::noBasisText(b.gpus.first().gpu.spec));
     const PowerBudget &p = a.power;

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 27 at the command line: named models, serving, engines, KV precision, frameworks and
+// experts in system memory; bad combinations get exit 2 and the option named.
+#include "core/file/buildfile.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rigsmith::core;
+
+namespace {
+
+struct Run
+{
+    int exitCode;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run cli(QStringList args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    static const QTemporaryDir data;
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    p.setProcessEnvironment(env);
+    args << QStringLiteral("--catalog") << QStringLiteral(RIGSMITH_CATALOG_FILE);
+    p.start(QStringLiteral(RIGSMITH_CLI), args);
+    p.waitForFinished(30000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+Run fit(const QString &gpu, int gpus, QStringList args)
+{
+    args.prepend(QString::number(gpus));
+    args.prepend(QStringLiteral("--gpus"));
+    args.prepend(gpu);
+    args.prepend(QStringLiteral("--gpu"));
+    args.prepend(QStringLiteral("fit"));
+    return cli(args);
+}
+
+} // namespace
+
+class TestCliWorkload : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mixtureOfExperts()
+    {
+        // gpt-oss-120b in 4 bits holds all 117 B parameters: about 66 GB of weights, more than one
+        // 24 GB card; with its experts in system memory it fits one card.
+        const Run whole = fit(QStringLiteral("RTX 4090"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("gpt-oss-120b"), QStringLiteral("--precision"), QStringLiteral("int4"),
+                QStringLiteral("--json")});
+        QCOMPARE(whole.exitCode, 0);
+        const QJsonObject w = whole.json();
+        QCOMPARE(w[QStringLiteral("fits")].toBool(), false);
+        QVERIFY(w[QStringLiteral("memory")].toObject()[QStringLiteral("weightsGB")].toDouble() > 60);
+        QCOMPARE(
+            w[QStringLiteral("workload")].toObject()[QStringLiteral("activeParamsBillions")].toDouble(), 5.1);
+        const Run offloaded = fit(QStringLiteral("RTX 4090"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("gpt-oss-120b"), QStringLiteral("--precision"), QStringLiteral("int4"),
+                QStringLiteral("--offload-experts"), QStringLiteral("--json")});
+        QCOMPARE(offloaded.exitCode, 0);
+        const QJsonObject o = offloaded.json();
+        QCOMPARE(o[QStringLiteral("fits")].toBool(), true);
+        QVERIFY(
+            o[QStringLiteral("memory")].toObject()[QStringLiteral("offloadedToSystemGB")].toDouble() > 55);
+        // Text names the inputs.
+        const Run text = fit(QStringLiteral("RTX 4090"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("Qwen3 30B-A3B"), QStringLiteral("--precision"), QStringLiteral("int4")});
+        QVERIFY2(text.out.contains(QStringLiteral("3.3 B active")), qPrintable(text.out));
+    }
+
+    void serving()
+    {
+        const Run r = fit(QStringLiteral("RTX A6000"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("Llama 3.1 8B"), QStringLiteral("--serving"), QStringLiteral("32"),
+                QStringLiteral("--prompt"), QStringLiteral("1000"), QStringLiteral("--seq"),
+                QStringLiteral("2000"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = r.json();
+        const QJsonObject s = j[QStringLiteral("serving")].toObject();
+        QCOMPARE(s[QStringLiteral("sequences")].toInt(), 32);
+        QVERIFY(s[QStringLiteral("totalTokensPerSecond")].toDouble()
+            > 10 * s[QStringLiteral("perUserTokensPerSecond")].toDouble());
+        QVERIFY(s[QStringLiteral("ttftSeconds")].toDouble() > 0);
+        QVERIFY(j[QStringLiteral("throughputBand")].toDouble() > 0);
+        QCOMPARE(j[QStringLiteral("workload")].toObject()[QStringLiteral("engine")].toString(),
+            QStringLiteral("vllm"));
+        // Every sequence holds its cache: 32 × 2,000 tokens × 128 KiB a token in 16 bits.
+        QVERIFY(j[QStringLiteral("memory")].toObject()[QStringLiteral("kvCacheGB")].toDouble() > 8);
+        const Run fp8 = fit(QStringLiteral("RTX A6000"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("Llama 3.1 8B"), QStringLiteral("--serving"), QStringLiteral("32"),
+                QStringLiteral("--seq"), QStringLiteral("2000"), QStringLiteral("--kv-precision"),
+                QStringLiteral("fp8"), QStringLiteral("--json")});
+        QCOMPARE(fp8.exitCode, 0);
+        QVERIFY(
+            qAbs(fp8.json()[QStringLiteral("memory")].toObject()[QStringLiteral("kvCacheGB")].toDouble() * 2
+                - j[QStringLiteral("memory")].toObject()[QStringLiteral("kvCacheGB")].toDouble())
+            < 0.01);
+    }
+
+    void framework()
+    {
+        // As Unsloth's table ran both (QLoRA of Llama 3.1 8B, batch 1): Unsloth with its checkpointing,
+        // Transformers + PEFT as configured by default. At 8,192 tokens Unsloth needs under half.
+        const auto memory = [](const QString &framework, bool checkpointing) {
+            QStringList args {QStringLiteral("--workload"), QStringLiteral("finetune"),
+                QStringLiteral("--model"), QStringLiteral("Llama 3.1 8B"), QStringLiteral("--method"),
+                QStringLiteral("qlora"), QStringLiteral("--seq"), QStringLiteral("8192"),
+                QStringLiteral("--batch"), QStringLiteral("1"), QStringLiteral("--framework"), framework,
+                QStringLiteral("--json")};
+            if (checkpointing)
+                args << QStringLiteral("--checkpointing");
+            const Run r = fit(QStringLiteral("RTX 4090"), 1, args);
+            return r.json()[QStringLiteral("memoryPerGpuGB")].toDouble();
+        };
+        const double unsloth = memory(QStringLiteral("unsloth"), true);
+        const double hf = memory(QStringLiteral("hf-peft"), false);
+        QVERIFY2(unsloth > 5 && unsloth < 0.5 * hf, qPrintable(QStringLiteral("%1 %2").arg(unsloth).arg(hf)));
+    }
+
+    void badCombinations_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        const QString inference = QStringLiteral("inference");
+        QTest::newRow("serving a fine-tune") << QStringList {QStringLiteral("--workload"),
+            QStringLiteral("finetune"), QStringLiteral("--serving"), QStringLiteral("8")}
+                                             << QStringLiteral("--serving");
+        QTest::newRow("framework for inference") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--framework"), QStringLiteral("unsloth")}
+                                                 << QStringLiteral("--framework");
+        QTest::newRow("unknown model") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--model"), QStringLiteral("Qwen3 31B")}
+                                       << QStringLiteral("Qwen3");
+        QTest::newRow("params against model") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--model"), QStringLiteral("Mixtral 8x7B"), QStringLiteral("--params"),
+            QStringLiteral("7")} << QStringLiteral("--params");
+        QTest::newRow("q4 cache in vLLM") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--serving"), QStringLiteral("8"), QStringLiteral("--kv-precision"),
+            QStringLiteral("q4")} << QStringLiteral("vLLM");
+        QTest::newRow("offload a dense model") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--model"), QStringLiteral("Qwen3 32B"), QStringLiteral("--offload-experts")}
+                                               << QStringLiteral("mixture-of-experts");
+        QTest::newRow("offload in vLLM") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--model"), QStringLiteral("Qwen3 30B-A3B"), QStringLiteral("--engine"),
+            QStringLiteral("vllm"), QStringLiteral("--offload-experts")}
+                                         << QStringLiteral("llama.cpp");
+        QTest::newRow("serving and batch") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--serving"), QStringLiteral("8"), QStringLiteral("--batch"), QStringLiteral("4")}
+                                           << QStringLiteral("--batch");
+        QTest::newRow("bad engine") << QStringList {QStringLiteral("--workload"), inference,
+            QStringLiteral("--engine"), QStringLiteral("ollama")}
+                                    << QStringLiteral("--engine");
+    }
+
+    void badCombinations()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Run r = fit(QStringLiteral("RTX 4090"), 1, args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+    }
+
+    void newCarriesTheWorkload()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("served.rigsmith"));
+        const Run r = cli({QStringLiteral("new"), QStringLiteral("-o"), path, QStringLiteral("--workload"),
+            QStringLiteral("inference"), QStringLiteral("--model"), QStringLiteral("Qwen3 30B-A3B"),
+            QStringLiteral("--serving"), QStringLiteral("16"), QStringLiteral("--kv-precision"),
+            QStringLiteral("fp8")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const Result<Build> b = buildfile::load(path);
+        QVERIFY(b.ok());
+        QCOMPARE(b.value().workload.model, QStringLiteral("Qwen3 30B-A3B"));
+        QCOMPARE(b.value().workload.serving, 16);
+        QCOMPARE(b.value().workload.kvPrecision, KvPrecision::Fp8);
+        const Run show = cli({QStringLiteral("show"), path});
+        QVERIFY2(show.out.contains(QStringLiteral("Qwen3 30B-A3B")), qPrintable(show.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliWorkload)
+#include "tst_cliworkload.moc"
