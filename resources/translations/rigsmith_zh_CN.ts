@@ -2442,11 +2442,11 @@
     </message>
     <message>
         <source>serving %1 in %2 to %3 sequences of %4 tokens</source>
-        <translation>以 %2 为 %3 个各 %4 词元的序列服务 %1</translation>
+        <translation>以 %2 为 %3 个各 %4 token的序列服务 %1</translation>
     </message>
     <message>
         <source>running %1 in %2 with %3 tokens of context</source>
-        <translation>以 %2 运行 %1，上下文 %3 个词元</translation>
+        <translation>以 %2 运行 %1，上下文 %3 个 token</translation>
     </message>
     <message>
         <source>The experts kept in system memory take %1 GB; the build has %2 GB of memory.</source>
@@ -2458,7 +2458,7 @@
     </message>
     <message>
         <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build's memory bandwidth (about %2 GB/s, counted as two channels) bounds decoding to about %3 tokens/s; the prompt's experts also cross PCIe.</source>
-        <translation>%1 GB 的专家在系统内存中运行：每个词元都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，按双通道计）把解码速度限制在约 %3 词元/秒；提示词的专家还要经过 PCIe。</translation>
+        <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，按双通道计）把解码速度限制在约 %3 token/秒；提示词的专家还要经过 PCIe。</translation>
     </message>
     <message>
         <source>%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the speed; choose memory to see the figure.</source>
@@ -2781,7 +2781,7 @@
     </message>
     <message>
         <source>%1: %2 B parameters, %3 B active a token (mixture of experts)</source>
-        <translation>%1：%2 B 参数，每个词元激活 %3 B（混合专家）</translation>
+        <translation>%1：%2 B 参数，每个 token 激活 %3 B（混合专家）</translation>
     </message>
     <message>
         <source>%1 B parameters (shape %2%3)</source>
@@ -2805,7 +2805,7 @@
     </message>
     <message>
         <source>%1 tokens of context</source>
-        <translation>上下文 %1 个词元</translation>
+        <translation>上下文 %1 个 token</translation>
     </message>
     <message>
         <source>experts in system memory</source>
@@ -2817,7 +2817,7 @@
     </message>
     <message numerus="yes">
         <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 s for a %4-token prompt on an idle server</source>
-        <translation><numerusform>服务：共 %1 词元/秒，%n 个并发序列时每用户 %2 词元/秒；空闲服务器上 %4 个词元的提示词约 %3 秒后得到首个词元</numerusform></translation>
+        <translation><numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；空闲服务器上 %4 个 token 的提示词约 %3 秒后得到首个 token</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3584,7 +3584,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message>
         <source>fit: serving: prompt tokens a request brings</source>
-        <translation>fit：服务时每个请求带来的提示词元数</translation>
+        <translation>fit：服务时每个请求带来的提示 token 数</translation>
     </message>
     <message>
         <source>fit: fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed</source>
@@ -4873,11 +4873,11 @@ Fix: %2
     </message>
     <message>
         <source> tokens</source>
-        <translation> 个词元</translation>
+        <translation> 个 token</translation>
     </message>
     <message>
         <source>The prompt a request brings: sets the time to the first token</source>
-        <translation>请求带来的提示词：决定首个词元的等待时间</translation>
+        <translation>请求带来的提示词：决定首个 token 的等待时间</translation>
     </message>
     <message>
         <source>Frameworks differ several times in activation memory; the estimate follows each one's published measurements</source>
@@ -6203,7 +6203,7 @@ Now: %2</source>
     </message>
     <message>
         <source>Experts in system memory: at most %1 tokens/s at %2 GB/s of memory bandwidth</source>
-        <translation>专家在系统内存中：在 %2 GB/s 内存带宽下最多 %1 词元/秒</translation>
+        <translation>专家在系统内存中：在 %2 GB/s 内存带宽下最多 %1 token/秒</translation>
     </message>
 </context>
 <context>
