@@ -71,6 +71,9 @@ private:
     void clearRole(int role);
     qint64 minCents(PartKind kind) const;
     QList<QList<int>> placements(const MotherboardSpec &board, int n) const;
+    // The processors of a socket, cheapest first (indices into the candidates).
+    const QList<int> &cpusOf(const QString &socket);
+    QHash<QString, QList<int>> mCpusBySocket;
 
     const Query &mQ;
     Candidates mC;
@@ -112,6 +115,20 @@ qint64 Search::minCents(PartKind kind) const
 {
     const QList<Candidate> &list = mC.of(kind);
     return list.isEmpty() ? 0 : list.first().cents;
+}
+
+const QList<int> &Search::cpusOf(const QString &socket)
+{
+    auto it = mCpusBySocket.find(socket);
+    if (it == mCpusBySocket.end()) {
+        QList<int> list;
+        for (int i = 0; i < mC.cpus.size(); ++i) {
+            if (mC.cpus[i].part.as<CpuSpec>()->socket == socket)
+                list.append(i);
+        }
+        it = mCpusBySocket.insert(socket, list);
+    }
+    return *it;
 }
 
 QList<QList<int>> Search::placements(const MotherboardSpec &board, int n) const
@@ -203,7 +220,7 @@ void Search::searchPlan(Plan &p)
         p.failure = Failure::Budget;
         return;
     }
-    if (mState.dominated(p.lowerBound, ub)) {
+    if (mState.dominatedComparable(p.lowerBound, ub)) {
         p.failure = Failure::Dominated;
         return;
     }
@@ -219,7 +236,7 @@ void Search::searchPlan(Plan &p)
                 p.failure = Failure::Budget;
             break;
         }
-        if (mState.dominated(lb, ub))
+        if (mState.dominatedComparable(lb, ub))
             break;
         if (p.count >= 2 && !mQ.includeUnverified && !layoutVerified(spec))
             continue;
@@ -242,23 +259,43 @@ void Search::searchPlan(Plan &p)
                 continue;
             if (p.failure == Failure::Collision)
                 p.failure = Failure::Rules;
-            for (const Candidate &cpu : std::as_const(mC.cpus)) {
+            // The platform's throughput reads three of the processor's figures (its lanes and their
+            // generation for the cards' links, its threads for data loading): processors alike in
+            // those share one estimate.
+            QHash<quint64, double> throughputs;
+            std::optional<ThermalEstimate> thermal; // the cards' heat: the same for every processor
+            for (const int c : cpusOf(spec.socket)) {
+                const Candidate &cpu = mC.cpus[c];
                 const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpu.cents;
-                if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominated(cpuLb, ub))
+                if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominatedComparable(cpuLb, ub))
                     break;
-                if (cpu.part.as<CpuSpec>()->socket != spec.socket)
-                    continue;
-                b.cpu = Cpu::from(cpu.owned ? owned(cpu, mQ.environment.currency) : cpu.part);
-                const double t = platformThroughput(b);
+                const CpuSpec &cs = *cpu.part.as<CpuSpec>();
+                const quint64 key = (quint64(cs.pcieLanes.value()) << 40) | (quint64(cs.pcieGeneration) << 32)
+                    | quint64(quint32(cs.threads));
+                const auto setCpu
+                    = [&] { b.cpu = Cpu::from(cpu.owned ? owned(cpu, mQ.environment.currency) : cpu.part); };
+                auto known = throughputs.constFind(key);
+                if (known == throughputs.cend()) {
+                    setCpu();
+                    if (!thermal)
+                        thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
+                    known = throughputs.insert(key, platformThroughput(b, *thermal));
+                }
+                const double t = *known;
                 if (mQ.minThroughput && t < *mQ.minThroughput)
                     continue;
                 if (mQ.platformsPerPlan > 0 && completed >= mQ.platformsPerPlan) {
                     ++mR.plansCut;
                     return;
                 }
+                const qint64 cents = p.gpuCents + board.cents + cpu.cents;
+                // searchPlatform's first test, made before the processor is copied into the build.
+                if (mState.dominated(cents + mGlobalRest, t))
+                    continue;
+                setCpu();
                 mPlanDead = false;
                 mSkipBoard = false;
-                if (searchPlatform(p, b, p.gpuCents + board.cents + cpu.cents, t))
+                if (searchPlatform(p, b, cents, t))
                     ++completed;
                 if (mPlanDead || expired())
                     return;

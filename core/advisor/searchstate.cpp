@@ -30,8 +30,11 @@ bool planFits(const GpuSpec &gpu, const Workload &workload, int count)
 
 double platformThroughput(const Build &b)
 {
-    const ChassisLayout layout = ChassisLayout::of(b);
-    const ThermalEstimate thermal = ThermalEstimate::of(b, layout);
+    return platformThroughput(b, ThermalEstimate::of(b, ChassisLayout::of(b)));
+}
+
+double platformThroughput(const Build &b, const ThermalEstimate &thermal)
+{
     const PcieAllocation pcie = PcieAllocation::of(b);
     const PerformanceEstimate performance = PerformanceEstimate::of(b, thermal, pcie);
     return WorkloadEstimate::of(b, thermal, pcie, performance.dataFactor).throughput;
@@ -39,7 +42,11 @@ double platformThroughput(const Build &b)
 
 bool SearchState::dominated(qint64 cents, double throughput) const
 {
-    const double t = comparable(throughput);
+    return dominatedComparable(cents, comparable(throughput));
+}
+
+bool SearchState::dominatedComparable(qint64 cents, double t) const
+{
     return std::any_of(mFront.cbegin(), mFront.cend(),
         [&](const Entry &e) { return e.cents <= cents && e.comparable >= t; });
 }

@@ -3,6 +3,7 @@
 
 #include "core/advisor/advisorquery.h"
 #include "core/advisor/candidates.h"
+#include "core/analysis/thermalestimate.h"
 
 #include <QHash>
 #include <QList>
@@ -31,8 +32,10 @@ double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count);
 // rule's test).
 bool planFits(const GpuSpec &gpu, const Workload &workload, int count);
 // The workload's throughput on a platform (GPUs placed, board, CPU): the figures the rule engine
-// reads, computed the same way.
+// reads, computed the same way. `thermal`: the platform's cards' heat (ThermalEstimate of the build
+// without its processor: the processor does not change it), to compute once for several processors.
 double platformThroughput(const Build &platform);
+double platformThroughput(const Build &platform, const ThermalEstimate &thermal);
 
 // The front found so far and what the search learned about why plans failed.
 class SearchState
@@ -54,6 +57,8 @@ public:
     // True when a build already found costs no more than `cents` and does at least `throughput`
     // (compared as comparable()).
     bool dominated(qint64 cents, double throughput) const;
+    // The same for a throughput already made comparable() (the hot loops hold it).
+    bool dominatedComparable(qint64 cents, double comparableThroughput) const;
     void offer(const Build &build, qint64 cents, double throughput);
     void noteError(const Plan &plan, const Finding &finding);
     void noteOverBudget(const Plan &plan, qint64 cents);

@@ -93,14 +93,23 @@ const ModelShape *shapeNamed(const QString &name)
 
 ModelShape shapeFor(double paramsBillions)
 {
+    // The dense Llama rows, looked up often (every estimate of a model by size): kept once.
+    static const QList<const ModelShape *> llama = [] {
+        QList<const ModelShape *> out;
+        for (const ModelShape &s : modelShapes()) {
+            if (s.family.startsWith(u"Llama") && !s.isMoe())
+                out.append(&s);
+        }
+        return out;
+    }();
     const ModelShape *best = nullptr;
-    for (const ModelShape &s : modelShapes()) {
-        if (!s.family.startsWith(u"Llama") || s.isMoe())
-            continue;
-        if (!best
-            || std::abs(std::log(s.paramsBillions / paramsBillions))
-                < std::abs(std::log(best->paramsBillions / paramsBillions)))
-            best = &s;
+    double bestDistance = 0.0;
+    for (const ModelShape *s : llama) {
+        const double distance = std::abs(std::log(s->paramsBillions / paramsBillions));
+        if (!best || distance < bestDistance) {
+            best = s;
+            bestDistance = distance;
+        }
     }
     if (!best)
         return {};

@@ -107,9 +107,10 @@ WorkloadEstimate WorkloadEstimate::of(
         e.serving->totalTokensPerSecond *= losses;
         e.serving->perUserTokensPerSecond *= losses;
     }
-    const ModelShape shape = shapeOf(w);
-    if (e.kind == WorkloadKind::Inference && w.offloadExperts && canOffloadExperts(w.engine)
-        && shape.isMoe()) {
+    const bool offloading
+        = e.kind == WorkloadKind::Inference && w.offloadExperts && canOffloadExperts(w.engine);
+    const ModelShape shape = offloading ? shapeOf(w) : ModelShape {};
+    if (offloading && shape.isMoe()) {
         // Dual-channel memory at the kit's speed: 8 bytes a transfer a channel. Platforms of more
         // channels are not in the catalog, so HEDT builds are under-counted here (said in the finding).
         int speed = 0, modules = 0;
