@@ -4,6 +4,7 @@
 #include "core/analysis/costestimate.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryestimate.h"
+#include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
 
 #include <QCoreApplication>
@@ -19,25 +20,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Charts)
 };
-
-double gbNeeded(const Build &b)
-{
-    switch (b.workload.task) {
-    case TaskProfile::ResearchSota:
-    case TaskProfile::CompanyTraining:
-        return 11;
-    case TaskProfile::Kaggle:
-        return 4;
-    case TaskProfile::LargeTransformers:
-        return 24;
-    case TaskProfile::ResearchArchitectures:
-    case TaskProfile::ResearchOther:
-    case TaskProfile::Startup:
-    case TaskProfile::CompanyPrototyping:
-        return 8;
-    }
-    return 8;
-}
 
 // The build with its GPUs replaced by `count` of `gpu`, placed in the first slots that take them.
 Build withGpus(const Build &b, const Gpu &gpu, int count)
@@ -90,7 +72,6 @@ QList<int> paretoFront(const QList<ValuePoint> &points)
 ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &filter)
 {
     ValueMap map;
-    map.memoryNeeded = gbNeeded(b);
     map.unit = ThroughputModel::unit(b.workload.kind);
     map.currency = b.environment.currency;
     const ExchangeRates rates = ExchangeRates::current();
@@ -106,11 +87,10 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         }
         return converted ? std::optional<double>(converted->units()) : std::nullopt;
     };
-    // Beyond vision, the workload model says what each GPU must hold (with the build's count).
-    const bool modelled = b.workload.kind != WorkloadKind::Vision;
-    if (modelled)
-        map.memoryNeeded = MemoryEstimate::of(b.workload, std::max(1, b.gpuCount())).total();
-    const bool fp16 = usesTensorCores(b.workload.precision);
+    // What each GPU must hold, with the build's count: the figures GPU.MEMORY judges by (memoryfit.h).
+    const int count = std::max(1, b.gpuCount());
+    const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
+    map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());
@@ -118,8 +98,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g || !p.info.price || p.info.price->cents() <= 0)
             continue;
-        const double effective = g->memory.value() * (!modelled && fp16 && g->tensorCores ? 1.5 : 1.0);
-        if (effective < map.memoryNeeded)
+        if (memoryShortfall(b.workload, count, *g))
             continue;
         if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
             || (!filter.coolers.isEmpty() && !filter.coolers.contains(g->cooler))
@@ -154,10 +133,16 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         if (!price)
             continue;
         const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
-        if (score > 0.0)
-            own.append(
-                {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor, g.gpu.spec.cooler,
-                    g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false});
+        if (score <= 0.0)
+            continue;
+        ValuePoint point {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor,
+            g.gpu.spec.cooler, g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false};
+        // Drawn, but as not fitting: the user sees where their card stands and why it is no choice.
+        if (const auto why = memoryShortfall(b.workload, count, g.gpu.spec)) {
+            point.fits = false;
+            point.why = *why;
+        }
+        own.append(point);
     }
     const auto byPrice = [](const ValuePoint &l, const ValuePoint &r) {
         return l.price != r.price ? l.price < r.price : l.score > r.score;
@@ -198,6 +183,11 @@ QList<Alternative> buildAlternatives(
                 a.cost.purchase.units(), a.workload.throughput,
                 a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
                 isCurrentModel && n == b.gpuCount()};
+            // n cards are the plan here: a single 32 GB card for a model that needs 43 GB a GPU does not fit.
+            if (const auto why = memoryShortfall(b.workload, n, gpu.spec)) {
+                alt.fits = false;
+                alt.why = *why;
+            }
             out.append(alt);
         }
     };

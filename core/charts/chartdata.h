@@ -27,6 +27,10 @@ struct ValuePoint
     double memory = 0.0; // GB
     bool inBuild = false;
     bool onFront = false; // on the cost/performance Pareto front
+    // Whether the card holds the workload (with the map's planned number of GPUs); a catalog card
+    // that does not is left off the map, the build's own card is drawn with `why` in its tooltip.
+    bool fits = true;
+    QString why; // translated: what it needs and has, when it does not fit
 };
 
 struct ValueFilter
@@ -69,6 +73,10 @@ struct Alternative
     double throughput = 0.0; // the build's, in the map's unit
     double tco = 0.0; // purchase + energy over the build's years, in the build's currency
     bool current = false; // the build as it is
+    // Whether `gpus` of these cards hold the workload (memoryShortfall()); one that does not is drawn
+    // as not fitting, with `why` in its tooltip, and never offered as a choice.
+    bool fits = true;
+    QString why;
 };
 // `gpus` are the catalog GPUs the map was made from (to look up the alternative boards).
 QList<Alternative> buildAlternatives(

@@ -2,6 +2,7 @@
 // Chart data: the value map and its Pareto front, build alternatives, cost breakdown.
 #include "core/charts/chartdata.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
 
 #include <QRandomGenerator>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void paretoMatchesBruteForce();
     void filters();
     void alternatives();
+    void whatCannotHoldTheWorkload();
     void breakdownSumsToTotal();
 };
 
@@ -204,6 +206,60 @@ void TestChartData::alternatives()
     QVERIFY(std::abs(itself->cost - Analyses::of(crowded).cost.purchase.units()) < 1e-6);
     for (const Alternative &a : crowdedAlts)
         QVERIFY(a.gpu != amd.info.id);
+}
+
+// Issue 30: the user's plan, a 70B model in 4-bit for inference. One 32 GB card cannot hold it (about
+// 43 GB a GPU); the alternatives chart drew that build as its best point, unmarked.
+static Workload seventyBInFourBit()
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.paramsBillions = 70;
+    w.precision = Precision::Int4;
+    w.sequenceLength = 8192;
+    w.microBatch = 1;
+    return w;
+}
+
+void TestChartData::whatCannotHoldTheWorkload()
+{
+    Build b = guideFourBlowerBuild(); // four 11 GB cards
+    b.gpus.resize(1);
+    b.workload = seventyBInFourBit();
+    const QList<Part> catalog = {
+        gpu("gpu/32", "Thirty-two", 2000, 330, 1792, 32), gpu("gpu/48", "Forty-eight", 4500, 300, 960, 48)};
+    const GpuSpec &card32 = Gpu::from(catalog[0])->spec;
+    const double one = memoryNeededPerGpu(b.workload, 1, card32);
+    const double two = memoryNeededPerGpu(b.workload, 2, card32);
+    QVERIFY2(one > 32 && one < 48 && two < 32, qPrintable(QStringLiteral("%1 %2").arg(one).arg(two)));
+
+    // The value map: a single 32 GB card is not offered; the build's own 11 GB card is drawn, as not
+    // fitting, with the reason.
+    const ValueMap map = valueMap(catalog, b);
+    QCOMPARE(map.memoryNeeded, one);
+    QStringList ids;
+    for (const ValuePoint &p : map.points) {
+        ids.append(p.id.key());
+        QCOMPARE(p.fits, !p.inBuild);
+        QCOMPARE(p.why.isEmpty(), p.fits);
+    }
+    QCOMPARE(ids, QStringList({b.gpus.first().gpu.info.id.key(), QStringLiteral("gpu/48")}));
+    QVERIFY2(map.points.first().why.contains(QStringLiteral("11 GB")), qPrintable(map.points.first().why));
+    QVERIFY(!map.points.first().onFront);
+
+    // The alternatives: one of the 32 GB cards does not fit and says why; two do (split by layers).
+    b.gpus.first().gpu = *Gpu::from(catalog[0]);
+    const QList<Alternative> alts = buildAlternatives(b, valueMap(catalog, b), catalog, 1);
+    QVERIFY(alts.size() >= 4);
+    for (const Alternative &a : alts) {
+        const bool holds = a.gpus >= 2 || a.gpu == PartId(QStringLiteral("gpu/48"));
+        QVERIFY2(a.fits == holds, qPrintable(QStringLiteral("%1 × %2").arg(a.gpus).arg(a.model)));
+        QCOMPARE(a.why.isEmpty(), holds);
+        if (!holds)
+            QVERIFY2(a.why.contains(QStringLiteral("32 GB")) && a.why.contains(QStringLiteral("1 GPU")),
+                qPrintable(a.why));
+    }
+    QVERIFY(alts.first().current && !alts.first().fits); // the build as it is, drawn as not fitting
 }
 
 void TestChartData::breakdownSumsToTotal()
