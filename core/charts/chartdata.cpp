@@ -87,8 +87,10 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         }
         return converted ? std::optional<double>(converted->units()) : std::nullopt;
     };
-    // What each GPU must hold, with the build's count: the figures GPU.MEMORY judges by (memoryfit.h).
-    const int count = std::max(1, b.gpuCount());
+    // What each GPU must hold with the planned count (placed and planned later): the figures GPU.MEMORY
+    // judges by (memoryfit.h). "GPUs planned later" changes which cards are offered.
+    const int count = plannedGpuCount(b);
+    map.plannedGpus = count;
     const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
     map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
     QSet<QString> inBuild;

@@ -46,6 +46,9 @@ struct ValueMap
     QList<ValuePoint> points; // by price, then score
     QList<int> front; // indices into points, by price: no cheaper point scores as high
     double memoryNeeded = 0.0; // GB the workload needs per GPU (vision: before the 16-bit factor per card)
+    // The GPUs the build is planned for (placed plus planned later, plannedGpuCount): memory is
+    // judged for a plan of this many cards, so a 70B model lists pairs of 24 GB cards under a plan of two.
+    int plannedGpus = 1;
     QString unit; // of the scores: "images/s", "training tokens/s"
     QString currency; // the build's: every price on the map is in it
     // GPUs that pass the filters but are priced in a currency with no rate to the build's: left off the
@@ -57,8 +60,8 @@ struct ValueMap
     int withoutBasis = 0;
 };
 
-// Every priced catalog GPU with enough memory for the build's workload, its price in the build's
-// currency at the rates in ExchangeRates::current().
+// Every priced catalog GPU with enough memory for the build's workload on the planned number of
+// cards, its price in the build's currency at the rates in ExchangeRates::current().
 ValueMap valueMap(const QList<Part> &gpus, const Build &build, const ValueFilter &filter = {});
 // The Pareto front of (price, score) points: indices, by ascending price.
 QList<int> paretoFront(const QList<ValuePoint> &points);

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void filters();
     void alternatives();
     void whatCannotHoldTheWorkload();
+    void plannedGpusCountForMemory();
     void breakdownSumsToTotal();
 };
 
@@ -260,6 +261,47 @@ void TestChartData::whatCannotHoldTheWorkload()
                 qPrintable(a.why));
     }
     QVERIFY(alts.first().current && !alts.first().fits); // the build as it is, drawn as not fitting
+}
+
+// Issue 30: a plan of N cards counts for memory. A 70B model in 4-bit lists only 48 GB cards for one GPU,
+// and pairs of 24 and 32 GB cards once two are placed or planned ("GPUs planned later").
+void TestChartData::plannedGpusCountForMemory()
+{
+    const QList<Part> catalog = {gpu("gpu/24", "Twenty-four", 1500, 165, 1008, 24),
+        gpu("gpu/32", "Thirty-two", 2000, 330, 1792, 32), gpu("gpu/48", "Forty-eight", 4500, 300, 960, 48)};
+    const auto listed = [&catalog](const Build &b) {
+        QStringList ids;
+        for (const ValuePoint &p : valueMap(catalog, b).points) {
+            if (!p.inBuild)
+                ids.append(p.id.key());
+        }
+        return ids.join(u' ');
+    };
+    Build b = guideFourBlowerBuild();
+    b.gpus.clear();
+    b.workload = seventyBInFourBit();
+    const GpuSpec &card24 = Gpu::from(catalog[0])->spec;
+    QVERIFY(memoryShortfall(b.workload, 1, card24) && !memoryShortfall(b.workload, 2, card24));
+    QCOMPARE(plannedGpuCount(b), 1);
+    QCOMPARE(listed(b), QStringLiteral("gpu/48"));
+    QCOMPARE(valueMap(catalog, b).plannedGpus, 1);
+    b.workload.plannedGpus = 2; // none placed yet, two planned
+    QCOMPARE(plannedGpuCount(b), 2);
+    QCOMPARE(listed(b), QStringLiteral("gpu/24 gpu/32 gpu/48"));
+    QCOMPARE(valueMap(catalog, b).plannedGpus, 2);
+    QCOMPARE(valueMap(catalog, b).memoryNeeded, memoryNeededPerGpu(b.workload, 2, card24));
+    b.workload.plannedGpus = 1; // one placed and one planned: a pair
+    b.gpus = guideFourBlowerBuild().gpus.mid(0, 1);
+    b.gpus.first().gpu = *Gpu::from(catalog[0]);
+    QCOMPARE(listed(b), QStringLiteral("gpu/32 gpu/48")); // its own 24 GB card is the build's point
+    const ValueMap pair = valueMap(catalog, b);
+    QVERIFY(
+        std::all_of(pair.points.cbegin(), pair.points.cend(), [](const ValuePoint &p) { return p.fits; }));
+    b.workload.plannedGpus = 0; // the one card alone does not hold it
+    const ValueMap alone = valueMap(catalog, b);
+    QCOMPARE(listed(b), QStringLiteral("gpu/48"));
+    QVERIFY(std::any_of(alone.points.cbegin(), alone.points.cend(),
+        [](const ValuePoint &p) { return p.inBuild && !p.fits; }));
 }
 
 void TestChartData::breakdownSumsToTotal()

@@ -82,9 +82,15 @@ QChart *newChart(const QString &title)
 
 void ChartsPanel::drawValueChart()
 {
-    QString title = tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
-                        .arg(mValueMap.unit)
-                        .arg(mValueMap.memoryNeeded, 0, 'f', 1);
+    // A plan of several cards shares the memory: the title says for how many the cards are judged.
+    QString title = mValueMap.plannedGpus > 1
+        ? tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3")
+              .arg(mValueMap.unit)
+              .arg(mValueMap.memoryNeeded, 0, 'f', 1)
+              .arg(mValueMap.plannedGpus)
+        : tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+              .arg(mValueMap.unit)
+              .arg(mValueMap.memoryNeeded, 0, 'f', 1);
     // GPUs priced in a currency with no rate to the build's are left off, and the title says so.
     // A second line (the title is rich text: a plain line break was drawn as a space and the line elided).
     if (mValueMap.unconverted > 0)

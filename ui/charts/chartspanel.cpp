@@ -295,9 +295,11 @@ void ChartsPanel::fillRankTable()
         // The point's index, for a double-click.
         mRankPoints.append(i);
     }
+    // Under a plan of several cards each row is one of them: the figures are one card's.
+    const QString gpu
+        = mValueMap.plannedGpus > 1 ? tr("GPU (one of %1 planned)").arg(mValueMap.plannedGpus) : tr("GPU");
     mRankModel->setTable(
-        {tr("#"), tr("GPU"), mValueMap.currency, mValueMap.unit, tr("per 1000 %1").arg(mValueMap.currency)},
-        rows);
+        {tr("#"), gpu, mValueMap.currency, mValueMap.unit, tr("per 1000 %1").arg(mValueMap.currency)}, rows);
     mRankModel->setRowToolTips(tips);
     QHeaderView *header = mRankTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
