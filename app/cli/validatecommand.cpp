@@ -4,6 +4,9 @@
 #include "fitcommand.h"
 #include "showcommand.h"
 
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QTextStream>
@@ -122,6 +125,22 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
     }
     if (c.budget)
         s << "  " << c.budget->toString() << '\n';
+    // Launch prices and prices over a year old are counted, and named: check them before buying.
+    if (c.launchPricedParts > 0)
+        s << "  "
+          << Text::tr(
+                 "%n part(s) counted at a launch price, not a current price", nullptr, c.launchPricedParts)
+          << '\n';
+    QStringList stale;
+    forEachPart(b, [&stale](PartKind, const auto &part, int, int) {
+        const QString line = QStringLiteral("%1: %2").arg(oneLine(part.info.name), stalePriceText(part.info));
+        if (isStalePrice(part.info) && !stale.contains(line)) // four identical GPUs: one line
+            stale.append(line);
+    });
+    if (!stale.isEmpty())
+        s << "  " << Text::tr("Prices to check before buying:") << '\n';
+    for (const QString &line : stale)
+        s << "    " << line << '\n';
     if (!c.missingRates.isEmpty()) {
         s << "  "
           << Text::tr("prices in %1 are not counted: no exchange rate to %2 is set")
@@ -169,6 +188,9 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
     cost.insert(QStringLiteral("currency"), a.cost.currency);
     cost.insert(QStringLiteral("purchaseCents"), qint64(a.cost.purchase.cents()));
     cost.insert(QStringLiteral("lowerBound"), a.cost.isLowerBound());
+    // Parts at a launch price (not a current price) and at any price to check (launch or over a year old).
+    cost.insert(QStringLiteral("launchPricedParts"), a.cost.launchPricedParts);
+    cost.insert(QStringLiteral("stalePricedParts"), a.cost.stalePricedParts);
     cost.insert(QStringLiteral("missingRates"), QJsonArray::fromStringList(a.cost.missingRates));
     if (a.cost.budget) {
         cost.insert(QStringLiteral("budget"),

@@ -2,6 +2,7 @@
 #include "core/charts/chartdata.h"
 
 #include "core/analysis/costestimate.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/memoryfit.h"
@@ -46,6 +47,14 @@ Build withGpus(const Build &b, const Gpu &gpu, int count)
         out.gpus.append({gpu, s});
     }
     return out;
+}
+
+// What the point's price rests on: a launch price is said as such wherever the point is shown.
+void pricedBy(ValuePoint &point, const PartInfo &info)
+{
+    point.priceKind = priceKind(info);
+    point.priceOrigin = priceOrigin(info);
+    point.launchPrice = isLaunchPrice(info);
 }
 
 } // namespace
@@ -120,6 +129,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             continue;
         map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear, *price,
             score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
+        pricedBy(map.points.last(), p.info);
     }
     // The build's own GPUs are always on the map (also when filtered out, short of memory or not in
     // the catalog), but only the GPUs that pass make the front.
@@ -139,6 +149,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             continue;
         ValuePoint point {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor,
             g.gpu.spec.cooler, g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false};
+        pricedBy(point, g.gpu.info);
         // Drawn, but as not fitting: the user sees where their card stands and why it is no choice.
         if (const auto why = memoryShortfall(b.workload, count, g.gpu.spec)) {
             point.fits = false;

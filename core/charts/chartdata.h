@@ -31,6 +31,11 @@ struct ValuePoint
     // that does not is left off the map, the build's own card is drawn with `why` in its tooltip.
     bool fits = true;
     QString why; // translated: what it needs and has, when it does not fit
+    // What the price rests on (priceKind(): "shop", "launch 2020", ...) and where it is from
+    // (priceOrigin()): a launch price is never shown as a current one.
+    QString priceKind;
+    QString priceOrigin;
+    bool launchPrice = false;
 };
 
 struct ValueFilter

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void validateJsonStatesLowerBound();
     void compareJsonCarriesUnpricedAndAssumptions();
+    void launchPricesInValidate();
     void exportShoppingList();
     void importPrices();
     void importRefusesBadRowsWhole();
@@ -42,6 +43,8 @@ private:
     QString mPriced;
     QString mUnpriced;
     QString mGpuId; // the first catalog GPU, once looked up
+    QJsonObject mLaunchGpu; // a catalog GPU with only a launch price (gpus --json)
+    QString mLaunchBuild; // a build of it, composed by `new` at the catalog's price
 };
 
 TestCliMoney::Run TestCliMoney::cli(const QStringList &args) const
@@ -124,6 +127,45 @@ void TestCliMoney::compareJsonCarriesUnpricedAndAssumptions()
         if (row.toObject().value(QStringLiteral("key")).toString() == u"price")
             QCOMPARE(row.toObject().value(QStringLiteral("best")).toInt(), 0); // a lower bound is never best
     }
+}
+
+// Issue 30: a 2020 card at its launch price was counted as a current price. validate says what it is, in
+// the text and as a count in JSON's cost.
+void TestCliMoney::launchPricesInValidate()
+{
+    const Run gpus = cli({QStringLiteral("gpus"), QStringLiteral("--json")});
+    QCOMPARE(gpus.exitCode, 0);
+    int launchPriced = 0;
+    for (const QJsonValue &v :
+        QJsonDocument::fromJson(gpus.out.toUtf8()).object().value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject g = v.toObject();
+        if (g.value(QStringLiteral("priceKind")).toString() != u"launch")
+            continue;
+        ++launchPriced;
+        if (mLaunchGpu.isEmpty() && g.value(QStringLiteral("launchYear")).toInt() >= 2016)
+            mLaunchGpu = g;
+    }
+    QVERIFY2(launchPriced > 100, qPrintable(QString::number(launchPriced))); // hundreds, as the issue says
+    QVERIFY(!mLaunchGpu.isEmpty());
+    mLaunchBuild = mHome.filePath(QStringLiteral("launch.rigsmith"));
+    const Run made = cli({QStringLiteral("new"), QStringLiteral("--gpu"),
+        mLaunchGpu.value(QStringLiteral("id")).toString() + QStringLiteral("@1"), QStringLiteral("-o"),
+        mLaunchBuild});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    const Run json = cli({QStringLiteral("validate"), mLaunchBuild, QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0 || json.exitCode == 1, qPrintable(json.err));
+    const QJsonObject cost
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("cost")).toObject();
+    QCOMPARE(cost.value(QStringLiteral("launchPricedParts")).toInt(), 1);
+    QCOMPARE(cost.value(QStringLiteral("stalePricedParts")).toInt(), 1);
+    QCOMPARE(cost.value(QStringLiteral("partsCents")).toInteger(),
+        mLaunchGpu.value(QStringLiteral("priceCents")).toInteger());
+    const Run text = cli({QStringLiteral("validate"), mLaunchBuild});
+    QVERIFY2(text.out.contains(QStringLiteral("1 part counted at a launch price, not a current price")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("launch price (%1), not a current price")
+                                   .arg(mLaunchGpu.value(QStringLiteral("launchYear")).toInt())),
+        qPrintable(text.out));
 }
 
 void TestCliMoney::exportShoppingList()

@@ -298,8 +298,8 @@ void ChartsPanel::drawAlternativesChart()
 
 QString ChartsPanel::pointTip(const ValuePoint &p) const
 {
-    QString tip = tr("%1\n%2 %3, %4 (%5 per 1000 %2), %6 GB")
-                      .arg(p.name, mValueMap.currency, QLocale().toString(p.price, 'f', 2),
+    QString tip = tr("%1\n%2 %3 (%4), %5 (%6 per 1000 %2), %7 GB")
+                      .arg(p.name, mValueMap.currency, QLocale().toString(p.price, 'f', 2), p.priceOrigin,
                           formatThroughput(p.score, mValueMap.unit),
                           formatThroughput(p.score / p.price * 1000.0, mValueMap.unit))
                       .arg(p.memory);

@@ -288,7 +288,7 @@ void ChartsPanel::fillRankTable()
         else if (ours)
             name = tr("%1 (this build)").arg(name);
         rows.append({p.fits ? QVariant(rank) : QVariant(QStringLiteral("–")), name,
-            QLocale().toString(p.price, 'f', 0),
+            QLocale().toString(p.price, 'f', 0), p.priceKind,
             QLocale().toString(p.score, 'f', decimals(p.score)),
             QLocale().toString(perDollar(i) * 1000.0, 'f', decimals(perDollar(i) * 1000.0))});
         tips.append(pointTip(p));
@@ -298,8 +298,9 @@ void ChartsPanel::fillRankTable()
     // Under a plan of several cards each row is one of them: the figures are one card's.
     const QString gpu
         = mValueMap.plannedGpus > 1 ? tr("GPU (one of %1 planned)").arg(mValueMap.plannedGpus) : tr("GPU");
-    mRankModel->setTable(
-        {tr("#"), gpu, mValueMap.currency, mValueMap.unit, tr("per 1000 %1").arg(mValueMap.currency)}, rows);
+    mRankModel->setTable({tr("#"), gpu, mValueMap.currency, tr("price"), mValueMap.unit,
+                             tr("per 1000 %1").arg(mValueMap.currency)},
+        rows);
     mRankModel->setRowToolTips(tips);
     QHeaderView *header = mRankTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
