@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gpuscommand.h"
 
+#include "core/model/priceage.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
@@ -77,13 +78,15 @@ QString gpusText(const PartCatalog &catalog, const Workload &w)
     s << Text::tr("Workload: %1; throughput of one card in %2, memory each GPU needs against what it has")
              .arg(displayName(w.kind), unit)
       << '\n';
-    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+    // Each price says what it rests on: a shop's, a review's, yours, or a launch price (never current).
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
              .arg(Text::tr("per GPU"), 18)
              .arg(Text::tr("needs"), 6)
              .arg(Text::tr("GB"), 5)
              .arg(Text::tr("fits"), 4)
              .arg(Text::tr("W"), 5)
              .arg(Text::tr("USD"), 9)
+             .arg(Text::tr("price"), -16)
              .arg(Text::tr("per 1k$"), 9)
              .arg(Text::tr("GPU"))
       << '\n';
@@ -91,7 +94,7 @@ QString gpusText(const PartCatalog &catalog, const Workload &w)
         const GpuSpec &g = *r.part.as<GpuSpec>();
         const auto value = perThousandUsd(r);
         const double gb = g.memory.value();
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                  .arg(r.basis ? c.toString(r.throughput, 'f', r.throughput < 100 ? 1 : 0)
                               : ThroughputModel::noBasisShort(),
                      18)
@@ -102,6 +105,7 @@ QString gpusText(const PartCatalog &catalog, const Workload &w)
                  .arg(r.part.info.price ? QString::number(r.part.info.price->units(), 'f', 2)
                                         : QStringLiteral("-"),
                      9)
+                 .arg(r.part.info.price ? priceKind(r.part.info) : QStringLiteral("-"), -16)
                  .arg(value ? c.toString(*value, 'f', 1) : QStringLiteral("-"), 9)
                  .arg(oneLine(r.part.info.name))
           << '\n';
@@ -128,8 +132,19 @@ QJsonObject gpusJson(const PartCatalog &catalog, const Workload &w)
             o.insert(QStringLiteral("throughput"), r.throughput);
         else
             o.insert(QStringLiteral("noEstimate"), ThroughputModel::noBasisText(g));
-        if (r.part.info.price)
+        if (r.part.info.price) {
             o.insert(QStringLiteral("priceCents"), qint64(r.part.info.price->cents()));
+            // What the price rests on, as a key: "launch" (the maker's at release, never a current price),
+            // "user", "review" or "shop".
+            const PartInfo &info = r.part.info;
+            o.insert(QStringLiteral("priceKind"),
+                isLaunchPrice(info)                                       ? QStringLiteral("launch")
+                    : info.priceSource.startsWith(QStringLiteral("user")) ? QStringLiteral("user")
+                    : info.priceSource == u"review price"                 ? QStringLiteral("review")
+                                                                          : QStringLiteral("shop"));
+            if (isLaunchPrice(info))
+                o.insert(QStringLiteral("launchYear"), launchPriceYear(info));
+        }
         if (const auto value = perThousandUsd(r))
             o.insert(QStringLiteral("throughputPerThousandUsd"), *value);
         rows.append(o);

@@ -3,6 +3,7 @@
 // (with one line on stderr that names the file and the problem).
 #include "catalogcounts.h"
 #include "clierror.h"
+#include "core/compare/catalogdrift.h"
 #include "core/file/atomicsave.h"
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
@@ -89,6 +90,8 @@ QString usage()
         "  --json               Print JSON instead of text\n"
         "  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)\n"
         "  --no-overlay         Leave out your custom parts and prices (the window's overlay)\n"
+        "  --saved-prices       validate, compare: keep the prices saved in the files, even where the\n"
+        "                       catalog's differ (said as stale); by default the catalog's are used\n"
         "\n"
         "Exit status: 0 success, 1 validate found errors, 2 bad input.\n");
 }
@@ -106,6 +109,15 @@ void tellProblems(const rigsmith::db::CatalogSession &session)
         for (const QString &p : session.problems())
             rigsmith::cli::reportError(p);
     }
+}
+
+// A saved build as validate and compare read it: the catalog's prices where the file's moved, as the
+// window offers them (core::checkDrift), or the file's with --saved-prices; said either way.
+rigsmith::core::DriftCheck readDrift(
+    const rigsmith::core::Build &build, const rigsmith::db::CatalogSession &session, bool savedPrices)
+{
+    return rigsmith::core::checkDrift(build, session.catalog(),
+        savedPrices ? rigsmith::core::DriftPrices::AsSaved : rigsmith::core::DriftPrices::FromCatalog);
 }
 
 } // namespace
@@ -143,8 +155,10 @@ int main(int argc, char *argv[])
         QStringLiteral("parts-csv"), Text::tr("Shopping list to write as CSV"), QStringLiteral("path"));
     const QCommandLineOption partsMdOption(
         QStringLiteral("parts-md"), Text::tr("Shopping list to write as Markdown"), QStringLiteral("path"));
+    const QCommandLineOption savedPricesOption(QStringLiteral("saved-prices"),
+        Text::tr("Keep the prices saved in the build files, even where the catalog's differ"));
     parser.addOptions({help, version, json, catalogOption, pdfOption, pageSizeOption, noOverlayOption,
-        partsCsvOption, partsMdOption});
+        partsCsvOption, partsMdOption, savedPricesOption});
     parser.addOptions(rigsmith::cli::fitOptions());
     // `new` shares --gpu and --precision with `fit` (the same names, read per command).
     QStringList registered;
@@ -207,13 +221,18 @@ int main(int argc, char *argv[])
         const auto loaded = rigsmith::core::buildfile::load(args[1]);
         if (!loaded.ok())
             return fail(loaded.error().toString());
-        const auto analyses = rigsmith::core::Analyses::of(loaded.value());
-        const auto report = rigsmith::core::RuleEngine::evaluate(loaded.value(), analyses);
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
+        tellProblems(session);
+        const auto drift = readDrift(loaded.value(), session, parser.isSet(savedPricesOption));
+        const auto analyses = rigsmith::core::Analyses::of(drift.build);
+        const auto report = rigsmith::core::RuleEngine::evaluate(drift.build, analyses);
         if (parser.isSet(json))
-            out << QJsonDocument(rigsmith::cli::validateJson(loaded.value(), analyses, report))
+            out << QJsonDocument(rigsmith::cli::validateJson(drift.build, analyses, report, &drift))
                        .toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::terminalSafe(rigsmith::cli::validateText(loaded.value(), analyses, report));
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::validateText(
+                drift.build, analyses, report, &drift, QFileInfo(args[1]).fileName()));
         return report.count(rigsmith::core::Severity::Error) > 0 ? kExitFindings : kExitOk;
     }
     if (command == u"compare") {
@@ -221,12 +240,19 @@ int main(int argc, char *argv[])
             return fail(Text::tr("compare takes 2 to 4 build files"));
         QList<rigsmith::core::Build> builds;
         QStringList failed;
+        QStringList notes; // what each file's drift check did (core::checkDrift)
+        const rigsmith::db::CatalogSession session(parser.value(catalogOption),
+            QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
+        tellProblems(session);
         for (const QString &path : args.mid(1)) {
             const auto loaded = rigsmith::core::buildfile::load(path);
-            if (loaded.ok())
-                builds.append(loaded.value());
-            else
+            if (!loaded.ok()) {
                 failed.append(loaded.error().toString());
+                continue;
+            }
+            const auto drift = readDrift(loaded.value(), session, parser.isSet(savedPricesOption));
+            builds.append(drift.build);
+            notes.append(drift.note(QFileInfo(path).fileName()));
         }
         // A file that fails is named; the others still compare.
         for (const QString &f : failed)
@@ -235,9 +261,10 @@ int main(int argc, char *argv[])
             return fail(Text::tr("fewer than two builds could be read; nothing to compare"));
         const auto comparison = rigsmith::core::compareBuilds(builds);
         if (parser.isSet(json))
-            out << QJsonDocument(rigsmith::cli::compareJson(comparison)).toJson(QJsonDocument::Indented);
+            out << QJsonDocument(rigsmith::cli::compareJson(comparison, notes))
+                       .toJson(QJsonDocument::Indented);
         else
-            out << rigsmith::cli::terminalSafe(rigsmith::cli::compareText(comparison));
+            out << rigsmith::cli::terminalSafe(rigsmith::cli::compareText(comparison, notes));
         return failed.isEmpty() ? kExitOk : kExitBadInput;
     }
     if (command == u"gpus") {

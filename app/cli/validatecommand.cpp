@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validatecommand.h"
 
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 #include "fitcommand.h"
 #include "showcommand.h"
 
@@ -44,7 +46,8 @@ QJsonArray ints(const QList<int> &values)
 
 } // namespace
 
-QString validateText(const Build &b, const Analyses &a, const Report &report)
+QString validateText(
+    const Build &b, const Analyses &a, const Report &report, const DriftCheck *drift, const QString &file)
 {
     QString out;
     QTextStream s(&out);
@@ -122,6 +125,26 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
     }
     if (c.budget)
         s << "  " << c.budget->toString() << '\n';
+    // Launch prices and prices over a year old are counted, and named: check them before buying.
+    if (c.launchPricedParts > 0)
+        s << "  "
+          << Text::tr(
+                 "%n part(s) counted at a launch price, not a current price", nullptr, c.launchPricedParts)
+          << '\n';
+    QStringList stale;
+    forEachPart(b, [&stale](PartKind, const auto &part, int, int) {
+        const QString line = QStringLiteral("%1: %2").arg(oneLine(part.info.name), stalePriceText(part.info));
+        if (isStalePrice(part.info) && !stale.contains(line)) // four identical GPUs: one line
+            stale.append(line);
+    });
+    if (!stale.isEmpty())
+        s << "  " << Text::tr("Prices to check before buying:") << '\n';
+    for (const QString &line : stale)
+        s << "    " << line << '\n';
+    if (drift) {
+        if (const QString note = drift->note(file.isEmpty() ? Text::tr("the build") : file); !note.isEmpty())
+            s << "  " << note << '\n';
+    }
     if (!c.missingRates.isEmpty()) {
         s << "  "
           << Text::tr("prices in %1 are not counted: no exchange rate to %2 is set")
@@ -131,7 +154,7 @@ QString validateText(const Build &b, const Analyses &a, const Report &report)
     return out;
 }
 
-QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report)
+QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report, const DriftCheck *drift)
 {
     QJsonArray findings;
     for (const Finding &f : report.findings) {
@@ -169,6 +192,17 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
     cost.insert(QStringLiteral("currency"), a.cost.currency);
     cost.insert(QStringLiteral("purchaseCents"), qint64(a.cost.purchase.cents()));
     cost.insert(QStringLiteral("lowerBound"), a.cost.isLowerBound());
+    // Parts at a launch price (not a current price) and at any price to check (launch or over a year old).
+    cost.insert(QStringLiteral("launchPricedParts"), a.cost.launchPricedParts);
+    cost.insert(QStringLiteral("stalePricedParts"), a.cost.stalePricedParts);
+    // Whether the saved prices were checked against the catalog, and what was done (core::checkDrift).
+    if (drift) {
+        cost.insert(QStringLiteral("catalogChecked"), drift->checked);
+        cost.insert(QStringLiteral("pricesFromCatalog"), drift->repriced);
+        cost.insert(QStringLiteral("stalePricesKept"), drift->stalePrices);
+        cost.insert(QStringLiteral("partsNotInCatalog"), drift->gone);
+        cost.insert(QStringLiteral("otherCatalogChanges"), drift->otherChanges);
+    }
     cost.insert(QStringLiteral("missingRates"), QJsonArray::fromStringList(a.cost.missingRates));
     if (a.cost.budget) {
         cost.insert(QStringLiteral("budget"),
@@ -186,7 +220,7 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
         {QStringLiteral("workload"), workloadJson(b.workload, a.workload)}};
 }
 
-QString compareText(const Comparison &c)
+QString compareText(const Comparison &c, const QStringList &notes)
 {
     QString out;
     QTextStream s(&out);
@@ -218,11 +252,16 @@ QString compareText(const Comparison &c)
     }
     for (const QString &w : c.assumptionWarnings())
         s << '\n' << w;
+    // Which prices each build rests on: the catalog's where its file's moved, or the file's, stale.
+    for (const QString &n : notes) {
+        if (!n.isEmpty())
+            s << '\n' << n;
+    }
     s << '\n' << Text::tr("* best of the row among builds without errors, ≠ the builds differ") << '\n';
     return out;
 }
 
-QJsonObject compareJson(const Comparison &c)
+QJsonObject compareJson(const Comparison &c, const QStringList &notes)
 {
     QJsonArray rows;
     for (const ComparisonRow &r : c.rows) {
@@ -255,9 +294,11 @@ QJsonObject compareJson(const Comparison &c)
     }
     // Each build's errors (only builds without any are "best"), how sure its money is, its assumptions.
     QJsonArray details;
-    for (const ComparedBuild &b : c.builds) {
+    for (qsizetype i = 0; i < c.builds.size(); ++i) {
+        const ComparedBuild &b = c.builds[i];
+        // Which prices the build rests on (DriftCheck::note): empty when its file matched the catalog.
         details.append(QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("errors"), b.errors},
-            {QStringLiteral("unpricedParts"), b.unpricedParts},
+            {QStringLiteral("priceNote"), notes.value(i)}, {QStringLiteral("unpricedParts"), b.unpricedParts},
             {QStringLiteral("lowerBound"), b.unpricedParts > 0}, {QStringLiteral("currency"), b.currency},
             {QStringLiteral("hoursPerDay"), b.hoursPerDay},
             {QStringLiteral("electricityPricePerKwh"), b.electricityPricePerKwh},

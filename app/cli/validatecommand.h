@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/partcatalog.h"
+#include "core/compare/catalogdrift.h"
 #include "core/compare/comparison.h"
 #include "core/rules/ruleengine.h"
 
@@ -10,13 +11,16 @@
 
 namespace rigsmith::cli {
 
-// `rigsmith-cli validate`: the findings and the key figures of a build.
-QString validateText(const core::Build &build, const core::Analyses &analyses, const core::Report &report);
-QJsonObject validateJson(
-    const core::Build &build, const core::Analyses &analyses, const core::Report &report);
+// `rigsmith-cli validate`: the findings and the key figures of a build. `drift` (what reading the saved
+// build against the catalog did, for the file `file`) is said with the prices.
+QString validateText(const core::Build &build, const core::Analyses &analyses, const core::Report &report,
+    const core::DriftCheck *drift = nullptr, const QString &file = {});
+QJsonObject validateJson(const core::Build &build, const core::Analyses &analyses, const core::Report &report,
+    const core::DriftCheck *drift = nullptr);
 
-// `rigsmith-cli compare`: builds side by side, the best of each figure marked with *.
-QString compareText(const core::Comparison &comparison);
-QJsonObject compareJson(const core::Comparison &comparison);
+// `rigsmith-cli compare`: builds side by side, the best of each figure marked with *. `notes`: what
+// reading each file against the catalog did (DriftCheck::note), empty ones left out.
+QString compareText(const core::Comparison &comparison, const QStringList &notes = {});
+QJsonObject compareJson(const core::Comparison &comparison, const QStringList &notes = {});
 
 } // namespace rigsmith::cli

@@ -2,6 +2,7 @@
 #include "core/analysis/costestimate.h"
 
 #include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 
 #include <QCoreApplication>
 
@@ -63,6 +64,10 @@ CostEstimate CostEstimate::of(const Build &b, const PowerBudget &power, const Th
         }
         if (info.price->currency() != c.currency)
             c.convertedParts += quantity;
+        if (isLaunchPrice(info))
+            c.launchPricedParts += quantity;
+        if (isStalePrice(info))
+            c.stalePricedParts += quantity;
         c.parts = *c.parts.plus(price->times(quantity));
     };
     forEachPart(b, [&add](PartKind, const auto &part, int quantity, int) { add(part.info, quantity); });

@@ -49,6 +49,10 @@ struct CostEstimate
     Money parts; // sum of the known prices, in `currency`
     int unpricedParts = 0; // parts without a price in `currency` (the sums leave them out)
     int convertedParts = 0; // parts whose price was converted at a user's rate
+    // Parts counted at a launch price (isLaunchPrice: what the maker asked at release, not a current
+    // price), and at any price to check before buying (isStalePrice: a launch price or over a year old).
+    int launchPricedParts = 0;
+    int stalePricedParts = 0;
     QStringList missingRates; // currencies of prices with no rate to `currency`
     std::optional<Money> waterCooling; // none also when it has no rate to `currency` (then counted unpriced)
     Money purchase; // parts + water cooling

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/partfilter.h"
 
+#include "core/analysis/chassislayout.h"
 #include "core/analysis/exchangerates.h"
 #include "core/model/memoryplatform.h"
+#include "core/workload/memoryfit.h"
 
 #include <QCoreApplication>
 
@@ -165,16 +167,21 @@ bool passes(const Part &part, const PartFilter &f)
         if (f.minWattage && p->wattage < *f.minWattage)
             return false;
     }
-    return !f.compatibleWith || !incompatibility(part, *f.compatibleWith);
+    // "Fits this build" means it: the workload's memory counts too.
+    return !f.compatibleWith || !incompatibility(part, *f.compatibleWith, FitScope::Candidate);
 }
 
-std::optional<QString> incompatibility(const Part &part, const Build &b)
+std::optional<QString> incompatibility(const Part &part, const Build &b, FitScope scope)
 {
     if (const auto *g = part.as<GpuSpec>()) {
         if (b.chassis && g->length > b.chassis->spec.maxGpuLength)
             return Text::tr("%1 mm long; the case takes cards up to %2 mm")
                 .arg(g->length.value())
                 .arg(b.chassis->spec.maxGpuLength.value());
+        if (scope == FitScope::Candidate) {
+            if (const auto why = memoryShortfall(b.workload, plannedGpuCount(b), *g))
+                return Text::tr("too little memory for the workload: %1").arg(*why);
+        }
     } else if (const auto *c = part.as<CpuSpec>()) {
         if (b.motherboard && c->socket != b.motherboard->spec.socket)
             return Text::tr("socket %1; the motherboard has %2").arg(c->socket, b.motherboard->spec.socket);
@@ -218,9 +225,27 @@ std::optional<QString> incompatibility(const Part &part, const Build &b)
         if (b.cooler && b.cooler->spec.height && s->maxCoolerHeight
             && *b.cooler->spec.height > *s->maxCoolerHeight)
             return Text::tr("takes CPU coolers up to %1 mm").arg(s->maxCoolerHeight->value());
+        // The cards in their slots against the case's openings, as FIT.CASE_SLOTS judges them.
+        if (scope == FitScope::Candidate && !b.gpus.isEmpty() && b.motherboard) {
+            Build withCase = b;
+            withCase.chassis = Case::from(part);
+            const ChassisLayout layout = ChassisLayout::of(withCase);
+            if (!layout.pastCaseEnd.isEmpty()) {
+                const int slot = layout.pastCaseEnd.first();
+                const ChassisLayout::Card *card = layout.card(slot);
+                return Text::tr("%1 expansion openings; the card in slot %2 needs openings %2–%3")
+                    .arg(layout.caseOpenings)
+                    .arg(slot)
+                    .arg(card ? card->lastOpening : slot);
+            }
+        }
     } else if (const auto *o = part.as<CoolerSpec>()) {
+        // The CPU's socket, or before a CPU is chosen the board's.
         if (b.cpu && !coolerFits(o->sockets, b.cpu->spec.socket))
             return Text::tr("does not fit socket %1").arg(b.cpu->spec.socket);
+        if (!b.cpu && b.motherboard && !b.motherboard->spec.socket.isEmpty()
+            && !coolerFits(o->sockets, b.motherboard->spec.socket))
+            return Text::tr("does not fit the motherboard's socket %1").arg(b.motherboard->spec.socket);
         if (o->height && b.chassis && b.chassis->spec.maxCoolerHeight
             && *o->height > *b.chassis->spec.maxCoolerHeight)
             return Text::tr("%1 mm tall; the case takes %2 mm")

@@ -44,9 +44,21 @@ bool coolerFits(const QStringList &coolerSockets, const QString &cpuSocket);
 // 305 × 330 mm outline, so a case for one takes the other.
 bool caseTakes(const QList<FormFactor> &caseForms, FormFactor board);
 
-// Why `part` does not fit `build` (wrong socket, too long for the case, ...), or nothing when it
-// fits. Only physical and electrical fit: the rule engine judges whether it is a good idea.
-std::optional<QString> incompatibility(const Part &part, const Build &build);
+// What incompatibility() holds a part against.
+enum class FitScope {
+    // The other parts: physical and electrical fit, what the FIT.* rules hold each part of a build to.
+    Parts,
+    // A part offered for the build: also a case's expansion openings for the cards placed (as
+    // FIT.CASE_SLOTS counts them) and a GPU's memory for the workload on the planned number of cards
+    // (plannedGpuCount, with GPU.MEMORY's figures). The "fits this build" filter and the advisor.
+    Candidate,
+};
+
+// Why `part` does not fit `build` (wrong socket, too long for the case, a cooler without a mount for
+// the CPU's or else the board's socket, ...; with Candidate too few openings or too little memory), or
+// nothing when it fits. The rule engine judges whether it is a good idea.
+std::optional<QString> incompatibility(
+    const Part &part, const Build &build, FitScope scope = FitScope::Parts);
 
 // Stable sort; parts without the sorted value (no price) go last either way.
 void sortParts(QList<Part> &parts, const PartSort &sort);

@@ -2,8 +2,10 @@
 #include "core/charts/chartdata.h"
 
 #include "core/analysis/costestimate.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryestimate.h"
+#include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
 
 #include <QCoreApplication>
@@ -19,25 +21,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Charts)
 };
-
-double gbNeeded(const Build &b)
-{
-    switch (b.workload.task) {
-    case TaskProfile::ResearchSota:
-    case TaskProfile::CompanyTraining:
-        return 11;
-    case TaskProfile::Kaggle:
-        return 4;
-    case TaskProfile::LargeTransformers:
-        return 24;
-    case TaskProfile::ResearchArchitectures:
-    case TaskProfile::ResearchOther:
-    case TaskProfile::Startup:
-    case TaskProfile::CompanyPrototyping:
-        return 8;
-    }
-    return 8;
-}
 
 // The build with its GPUs replaced by `count` of `gpu`, placed in the first slots that take them.
 Build withGpus(const Build &b, const Gpu &gpu, int count)
@@ -66,6 +49,14 @@ Build withGpus(const Build &b, const Gpu &gpu, int count)
     return out;
 }
 
+// What the point's price rests on: a launch price is said as such wherever the point is shown.
+void pricedBy(ValuePoint &point, const PartInfo &info)
+{
+    point.priceKind = priceKind(info);
+    point.priceOrigin = priceOrigin(info);
+    point.launchPrice = isLaunchPrice(info);
+}
+
 } // namespace
 
 QList<int> paretoFront(const QList<ValuePoint> &points)
@@ -90,7 +81,6 @@ QList<int> paretoFront(const QList<ValuePoint> &points)
 ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &filter)
 {
     ValueMap map;
-    map.memoryNeeded = gbNeeded(b);
     map.unit = ThroughputModel::unit(b.workload.kind);
     map.currency = b.environment.currency;
     const ExchangeRates rates = ExchangeRates::current();
@@ -106,11 +96,12 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         }
         return converted ? std::optional<double>(converted->units()) : std::nullopt;
     };
-    // Beyond vision, the workload model says what each GPU must hold (with the build's count).
-    const bool modelled = b.workload.kind != WorkloadKind::Vision;
-    if (modelled)
-        map.memoryNeeded = MemoryEstimate::of(b.workload, std::max(1, b.gpuCount())).total();
-    const bool fp16 = usesTensorCores(b.workload.precision);
+    // What each GPU must hold with the planned count (placed and planned later): the figures GPU.MEMORY
+    // judges by (memoryfit.h). "GPUs planned later" changes which cards are offered.
+    const int count = plannedGpuCount(b);
+    map.plannedGpus = count;
+    const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
+    map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());
@@ -118,8 +109,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g || !p.info.price || p.info.price->cents() <= 0)
             continue;
-        const double effective = g->memory.value() * (!modelled && fp16 && g->tensorCores ? 1.5 : 1.0);
-        if (effective < map.memoryNeeded)
+        if (memoryShortfall(b.workload, count, *g))
             continue;
         if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
             || (!filter.coolers.isEmpty() && !filter.coolers.contains(g->cooler))
@@ -139,6 +129,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             continue;
         map.points.append({p.info.id, p.info.name, g->model, g->vendor, g->cooler, g->releaseYear, *price,
             score, g->memory.value(), inBuild.contains(p.info.id.key()), false});
+        pricedBy(map.points.last(), p.info);
     }
     // The build's own GPUs are always on the map (also when filtered out, short of memory or not in
     // the catalog), but only the GPUs that pass make the front.
@@ -154,10 +145,17 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         if (!price)
             continue;
         const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
-        if (score > 0.0)
-            own.append(
-                {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor, g.gpu.spec.cooler,
-                    g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false});
+        if (score <= 0.0)
+            continue;
+        ValuePoint point {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor,
+            g.gpu.spec.cooler, g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false};
+        pricedBy(point, g.gpu.info);
+        // Drawn, but as not fitting: the user sees where their card stands and why it is no choice.
+        if (const auto why = memoryShortfall(b.workload, count, g.gpu.spec)) {
+            point.fits = false;
+            point.why = *why;
+        }
+        own.append(point);
     }
     const auto byPrice = [](const ValuePoint &l, const ValuePoint &r) {
         return l.price != r.price ? l.price < r.price : l.score > r.score;
@@ -198,6 +196,11 @@ QList<Alternative> buildAlternatives(
                 a.cost.purchase.units(), a.workload.throughput,
                 a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
                 isCurrentModel && n == b.gpuCount()};
+            // n cards are the plan here: a single 32 GB card for a model that needs 43 GB a GPU does not fit.
+            if (const auto why = memoryShortfall(b.workload, n, gpu.spec)) {
+                alt.fits = false;
+                alt.why = *why;
+            }
             out.append(alt);
         }
     };

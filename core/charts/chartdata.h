@@ -27,6 +27,15 @@ struct ValuePoint
     double memory = 0.0; // GB
     bool inBuild = false;
     bool onFront = false; // on the cost/performance Pareto front
+    // Whether the card holds the workload (with the map's planned number of GPUs); a catalog card
+    // that does not is left off the map, the build's own card is drawn with `why` in its tooltip.
+    bool fits = true;
+    QString why; // translated: what it needs and has, when it does not fit
+    // What the price rests on (priceKind(): "shop", "launch 2020", ...) and where it is from
+    // (priceOrigin()): a launch price is never shown as a current one.
+    QString priceKind;
+    QString priceOrigin;
+    bool launchPrice = false;
 };
 
 struct ValueFilter
@@ -42,6 +51,9 @@ struct ValueMap
     QList<ValuePoint> points; // by price, then score
     QList<int> front; // indices into points, by price: no cheaper point scores as high
     double memoryNeeded = 0.0; // GB the workload needs per GPU (vision: before the 16-bit factor per card)
+    // The GPUs the build is planned for (placed plus planned later, plannedGpuCount): memory is
+    // judged for a plan of this many cards, so a 70B model lists pairs of 24 GB cards under a plan of two.
+    int plannedGpus = 1;
     QString unit; // of the scores: "images/s", "training tokens/s"
     QString currency; // the build's: every price on the map is in it
     // GPUs that pass the filters but are priced in a currency with no rate to the build's: left off the
@@ -53,8 +65,8 @@ struct ValueMap
     int withoutBasis = 0;
 };
 
-// Every priced catalog GPU with enough memory for the build's workload, its price in the build's
-// currency at the rates in ExchangeRates::current().
+// Every priced catalog GPU with enough memory for the build's workload on the planned number of
+// cards, its price in the build's currency at the rates in ExchangeRates::current().
 ValueMap valueMap(const QList<Part> &gpus, const Build &build, const ValueFilter &filter = {});
 // The Pareto front of (price, score) points: indices, by ascending price.
 QList<int> paretoFront(const QList<ValuePoint> &points);
@@ -69,6 +81,10 @@ struct Alternative
     double throughput = 0.0; // the build's, in the map's unit
     double tco = 0.0; // purchase + energy over the build's years, in the build's currency
     bool current = false; // the build as it is
+    // Whether `gpus` of these cards hold the workload (memoryShortfall()); one that does not is drawn
+    // as not fitting, with `why` in its tooltip, and never offered as a choice.
+    bool fits = true;
+    QString why;
 };
 // `gpus` are the catalog GPUs the map was made from (to look up the alternative boards).
 QList<Alternative> buildAlternatives(

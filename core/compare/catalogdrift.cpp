@@ -116,4 +116,49 @@ Build repricedFromCatalog(const Build &b, const PartCatalog &catalog, const QLis
     return out;
 }
 
+DriftCheck checkDrift(const Build &b, const PartCatalog *catalog, DriftPrices prices)
+{
+    DriftCheck out;
+    out.build = b;
+    if (!catalog)
+        return out;
+    out.checked = true;
+    out.drift = catalogDrift(b, *catalog);
+    QList<PartId> moved;
+    for (const PartDrift &d : out.drift) {
+        if (d.change == PartDrift::Change::Price)
+            moved.append(d.id);
+        else if (d.change == PartDrift::Change::Removed)
+            ++out.gone;
+        else
+            ++out.otherChanges;
+    }
+    if (prices == DriftPrices::AsSaved || moved.isEmpty()) {
+        out.stalePrices = int(moved.size());
+        return out;
+    }
+    out.build = repricedFromCatalog(b, *catalog, moved);
+    out.repriced = int(moved.size());
+    return out;
+}
+
+QString DriftCheck::note(const QString &name) const
+{
+    if (!checked)
+        return Text::tr("%1: not checked against a catalog; its saved prices may be out of date").arg(name);
+    QStringList parts;
+    if (repriced > 0)
+        parts.append(
+            Text::tr("%n price(s) taken from the catalog (the file's were out of date)", nullptr, repriced));
+    if (stalePrices > 0)
+        parts.append(Text::tr(
+            "%n saved price(s) used that differ from the catalog's now (stale)", nullptr, stalePrices));
+    if (gone > 0)
+        parts.append(Text::tr("%n part(s) not in the catalog, at their saved prices", nullptr, gone));
+    if (otherChanges > 0)
+        parts.append(Text::tr(
+            "%n other change(s) in the catalog since it was saved, kept as saved", nullptr, otherChanges));
+    return parts.isEmpty() ? QString() : QStringLiteral("%1: %2").arg(name, parts.join(QStringLiteral("; ")));
+}
+
 } // namespace rigsmith::core

@@ -28,4 +28,25 @@ Build updatedFromCatalog(const Build &build, const PartCatalog &catalog, const Q
 // catalog; specs stay as embedded. A part the catalog lacks keeps its price.
 Build repricedFromCatalog(const Build &build, const PartCatalog &catalog, const QList<PartId> &ids);
 
+// Every path that reads a saved build without asking part by part (compare, the CLI's compare and
+// validate, templates) handles drift the same way: the prices that moved are taken from the
+// catalog (what the window's drift dialog offers), specifications stay as saved, and what was done
+// is said. With AsSaved, or without a catalog, the file's prices stay and are counted as stale.
+enum class DriftPrices { FromCatalog, AsSaved };
+struct DriftCheck
+{
+    Build build; // as used: with the catalog's prices where they moved (FromCatalog)
+    QList<PartDrift> drift; // what differs from the catalog now (empty when not checked)
+    bool checked = false; // false: no catalog to check against
+    int repriced = 0; // parts whose price was taken from the catalog
+    int stalePrices = 0; // parts whose saved price differs from the catalog's and was kept
+    int gone = 0; // parts the catalog no longer has (or never had): their saved prices are used
+    int otherChanges = 0; // specifications changed, parts merged: kept as saved
+
+    // One translated sentence for `name` (a file or build), or empty when there is nothing to say.
+    QString note(const QString &name) const;
+};
+DriftCheck checkDrift(
+    const Build &build, const PartCatalog *catalog, DriftPrices prices = DriftPrices::FromCatalog);
+
 } // namespace rigsmith::core

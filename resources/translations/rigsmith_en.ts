@@ -16,6 +16,13 @@
             <numerusform>%n prices date from over a year ago (see Price source): check them before buying.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n price(s) are launch prices, what the maker asked at release (see Price source), not current prices: check them before buying.</source>
+        <translation>
+            <numerusform>%n price is a launch price, what the maker asked at release (see Price source), not a current price: check it before buying.</numerusform>
+            <numerusform>%n prices are launch prices, what the maker asked at release (see Price source), not current prices: check them before buying.</numerusform>
+        </translation>
+    </message>
     </context>
 <context>
     <name>Overlay</name>
@@ -357,6 +364,57 @@
         <translation>
             <numerusform>%n build on the front; %1 builds judged by the rules in %2 s.</numerusform>
             <numerusform>%n builds on the front; %1 builds judged by the rules in %2 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Drift</name>
+    <message numerus="yes">
+        <source>%n price(s) taken from the catalog (the file&apos;s were out of date)</source>
+        <translation>
+            <numerusform>%n price taken from the catalog (the file&apos;s was out of date)</numerusform>
+            <numerusform>%n prices taken from the catalog (the file&apos;s were out of date)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved price(s) used that differ from the catalog&apos;s now (stale)</source>
+        <translation>
+            <numerusform>%n saved price used that differs from the catalog&apos;s now (stale)</numerusform>
+            <numerusform>%n saved prices used that differ from the catalog&apos;s now (stale)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) not in the catalog, at their saved prices</source>
+        <translation>
+            <numerusform>%n part not in the catalog, at its saved price</numerusform>
+            <numerusform>%n parts not in the catalog, at their saved prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) in the catalog since it was saved, kept as saved</source>
+        <translation>
+            <numerusform>%n other change in the catalog since it was saved, kept as saved</numerusform>
+            <numerusform>%n other changes in the catalog since it was saved, kept as saved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MemoryFit</name>
+    <message numerus="yes">
+        <source>needs %1 GB per GPU with %n GPU(s); has %2 GB</source>
+        <translation>
+            <numerusform>needs %1 GB per GPU with %n GPU; has %2 GB</numerusform>
+            <numerusform>needs %1 GB per GPU with %n GPUs; has %2 GB</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>validate</name>
+    <message numerus="yes">
+        <source>%n part(s) counted at a launch price, not a current price</source>
+        <translation>
+            <numerusform>%n part counted at a launch price, not a current price</numerusform>
+            <numerusform>%n parts counted at a launch price, not a current price</numerusform>
         </translation>
     </message>
 </context>

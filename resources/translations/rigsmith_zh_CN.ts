@@ -658,6 +658,10 @@
         <source>one user</source>
         <translation>单用户</translation>
     </message>
+    <message numerus="yes">
+        <source>%n price(s) are launch prices, what the maker asked at release (see Price source), not current prices: check them before buying.</source>
+        <translation><numerusform>%n 个价格是首发价，即厂商发布时的定价（见“价格来源”），并非当前价格：购买前请核实。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -882,6 +886,26 @@
     <message>
         <source>specification changed</source>
         <translation>规格已变更</translation>
+    </message>
+    <message>
+        <source>%1: not checked against a catalog; its saved prices may be out of date</source>
+        <translation>%1：未与部件目录核对；其保存的价格可能已过时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) taken from the catalog (the file's were out of date)</source>
+        <translation><numerusform>%n 个价格取自部件目录（文件中的已过时）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved price(s) used that differ from the catalog's now (stale)</source>
+        <translation><numerusform>使用了 %n 个与目录当前价格不同的已保存价格（已过时）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) not in the catalog, at their saved prices</source>
+        <translation><numerusform>%n 个部件不在目录中，按其保存的价格计</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) in the catalog since it was saved, kept as saved</source>
+        <translation><numerusform>保存后目录中有 %n 处其他变化，按保存时的保留</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1153,13 @@
     <message>
         <source>it %1</source>
         <translation>该文件%1</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryFit</name>
+    <message numerus="yes">
+        <source>needs %1 GB per GPU with %n GPU(s); has %2 GB</source>
+        <translation><numerusform>%n 块 GPU 时每块需要 %1 GB；实有 %2 GB</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1441,18 @@
         <source>unbuffered; the build's memory is registered</source>
         <translation>无缓冲内存；配置中的内存为带寄存器</translation>
     </message>
+    <message>
+        <source>too little memory for the workload: %1</source>
+        <translation>显存不足以运行该工作负载：%1</translation>
+    </message>
+    <message>
+        <source>%1 expansion openings; the card in slot %2 needs openings %2–%3</source>
+        <translation>%1 个扩展槽位开口；插槽 %2 中的显卡需要开口 %2–%3</translation>
+    </message>
+    <message>
+        <source>does not fit the motherboard's socket %1</source>
+        <translation>不适配主板的 %1 插座</translation>
+    </message>
 </context>
 <context>
     <name>PartKind</name>
@@ -1680,6 +1723,43 @@
     <message>
         <source>source not recorded</source>
         <translation>未记录来源</translation>
+    </message>
+    <message>
+        <source>launch price (%1), not a current price</source>
+        <translation>首发价（%1），并非当前价格</translation>
+    </message>
+    <message>
+        <source>launch price, not a current price</source>
+        <translation>首发价，并非当前价格</translation>
+    </message>
+    <message>
+        <source>launch %1</source>
+        <comment>a launch price and its year</comment>
+        <translation>首发价 %1</translation>
+    </message>
+    <message>
+        <source>launch</source>
+        <comment>a launch price</comment>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <comment>the user's own price</comment>
+        <translation>你的价格</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <comment>a price a review named</comment>
+        <translation>评测价</translation>
+    </message>
+    <message>
+        <source>shop</source>
+        <comment>a shop's price</comment>
+        <translation>商店价</translation>
+    </message>
+    <message>
+        <source>not a current price</source>
+        <translation>并非当前价格</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +2853,9 @@
     </message>
     <message numerus="yes">
         <source>%n concurrent sequence(s)</source>
-        <translation><numerusform>%n 个并发序列</numerusform></translation>
+        <translation>
+            <numerusform>%n 个并发序列</numerusform>
+        </translation>
     </message>
     <message>
         <source>experts kept in system memory (slower: read from RAM)</source>
@@ -2797,7 +2879,9 @@
     </message>
     <message numerus="yes">
         <source>served to %n concurrent sequence(s) by %1</source>
-        <translation><numerusform>由 %1 为 %n 个并发序列提供服务</numerusform></translation>
+        <translation>
+            <numerusform>由 %1 为 %n 个并发序列提供服务</numerusform>
+        </translation>
     </message>
     <message>
         <source>one user (%1)</source>
@@ -2817,7 +2901,9 @@
     </message>
     <message numerus="yes">
         <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 s for a %4-token prompt on an idle server</source>
-        <translation><numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；空闲服务器上 %4 个 token 的提示词约 %3 秒后得到首个 token</numerusform></translation>
+        <translation>
+            <numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；空闲服务器上 %4 个 token 的提示词约 %3 秒后得到首个 token</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3321,88 +3407,6 @@
         <translation>%1：另有 %2 个错误行未显示</translation>
     </message>
     <message>
-        <source>Usage: rigsmith-cli &lt;command&gt; [options]
-
-Commands:
-  show FILE [--json]   List a build's parts, slots, workload and environment
-  validate FILE [--json] Check a build against the guide's rules; key figures
-  gpus [--workload KIND --params ... as for fit] [--json]
-                       Every catalog GPU: one card's throughput for the workload in its units,
-                       memory needed and had, TDP, price, throughput per 1000 USD
-  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
-  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
-  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       Will a workload fit a catalog GPU model, and how fast
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       Compose a build from catalog ids (workload: --task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name, --notes)
-  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
-  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
-  prices list [--json]  List your own prices with their dates and shops
-  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
-      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-      [--max N] [--json] [-o DIR]
-                       The best complete builds for the workload and the money: the price and
-                       throughput front of catalog builds that pass every rule (exit 1: none)
-  layout export BOARD -o FILE  Write a board's slot layout (yours, if corrected) as a layout file
-  layout import FILE   Check a layout file and save it as your correction of its board
-
-Options:
-  -h, --help           Show this help
-  -v, --version        Show the version
-  --json               Print JSON instead of text
-  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
-  --no-overlay         Leave out your custom parts and prices (the window's overlay)
-
-Exit status: 0 success, 1 validate found errors, 2 bad input.
-</source>
-        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
-
-命令：
-  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
-  validate FILE [--json] 按指南规则检查配置；关键数据
-  gpus [--workload KIND --params ... 同 fit] [--json]
-                       目录中每块 GPU：单卡在该工作负载下的吞吐量（按其单位）、
-                       所需与现有显存、TDP、价格、每 1000 美元吞吐量
-  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
-  catalog [--json]     描述部件目录：位置、版本、各类部件数量
-  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       工作负载能否装进目录中的某个 GPU 型号，速度多快
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       用目录编号组成配置（工作负载：--task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name、--notes）
-  export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
-  prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
-  prices list [--json]  列出你自己的价格及其日期和商店
-  suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
-      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-      [--max N] [--json] [-o DIR]
-                       按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与
-                       吞吐量上的前沿（无符合条件者时退出状态为 1）
-  layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
-  layout import FILE   检查布局文件并将其保存为你对该主板的修正
-
-选项：
-  -h, --help           显示本帮助
-  -v, --version        显示版本
-  --json               输出 JSON 而非文本
-  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
-  --no-overlay         不使用你的自定义部件和价格（窗口使用的覆盖数据）
-
-退出状态：0 成功，1 validate 发现错误，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>suggest takes its workload and constraints as options</source>
         <translation>suggest 以选项给出工作负载和约束</translation>
     </message>
@@ -3601,6 +3605,100 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>experts kept in system memory: %1 GB (the build needs that much RAM besides the system's, and its memory bandwidth bounds the speed)</source>
         <translation>放在系统内存中的专家：%1 GB（配置除系统所需外还需这么多内存，其内存带宽限制速度）</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Usage: rigsmith-cli &lt;command&gt; [options]
+
+Commands:
+  show FILE [--json]   List a build's parts, slots, workload and environment
+  validate FILE [--json] Check a build against the guide's rules; key figures
+  gpus [--workload KIND --params ... as for fit] [--json]
+                       Every catalog GPU: one card's throughput for the workload in its units,
+                       memory needed and had, TDP, price, throughput per 1000 USD
+  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
+  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
+  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       Will a workload fit a catalog GPU model, and how fast
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       Compose a build from catalog ids (workload: --task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name, --notes)
+  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
+  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)
+  prices list [--json]  List your own prices with their dates and shops
+  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+      [--max N] [--json] [-o DIR]
+                       The best complete builds for the workload and the money: the price and
+                       throughput front of catalog builds that pass every rule (exit 1: none)
+  layout export BOARD -o FILE  Write a board's slot layout (yours, if corrected) as a layout file
+  layout import FILE   Check a layout file and save it as your correction of its board
+
+Options:
+  -h, --help           Show this help
+  -v, --version        Show the version
+  --json               Print JSON instead of text
+  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
+  --no-overlay         Leave out your custom parts and prices (the window's overlay)
+  --saved-prices       validate, compare: keep the prices saved in the files, even where the
+                       catalog's differ (said as stale); by default the catalog's are used
+
+Exit status: 0 success, 1 validate found errors, 2 bad input.
+</source>
+        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
+
+命令：
+  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
+  validate FILE [--json] 按指南规则检查配置；关键数据
+  gpus [--workload KIND --params ... 同 fit] [--json]
+                       目录中每块 GPU：单卡在该工作负载下的吞吐量（按其单位）、
+                       所需与现有显存、TDP、价格、每 1000 美元吞吐量
+  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
+  catalog [--json]     描述部件目录：位置、版本、各类部件数量
+  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
+  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
+                       工作负载能否装进目录中的某个 GPU 型号，速度多快
+  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
+                       用目录编号组成配置（工作负载：--task --precision --preprocessing
+                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
+                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name、--notes）
+  export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
+  prices import FILE.csv  保存你自己的价格（表头 part,price,currency,date,shop）
+  prices list [--json]  列出你自己的价格及其日期和商店
+  suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
+      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+      [--max N] [--json] [-o DIR]
+                       按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与
+                       吞吐量上的前沿（无符合条件者时退出状态为 1）
+  layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
+  layout import FILE   检查布局文件并将其保存为你对该主板的修正
+
+选项：
+  -h, --help           显示本帮助
+  -v, --version        显示版本
+  --json               输出 JSON 而非文本
+  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
+  --no-overlay         不使用你的自定义部件和价格（窗口使用的覆盖数据）
+  --saved-prices       validate、compare：保留文件中保存的价格，即使与目录中的不同
+                       （标为过时）；默认使用目录中的价格
+
+退出状态：0 成功，1 validate 发现错误，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>Keep the prices saved in the build files, even where the catalog's differ</source>
+        <translation>保留配置文件中保存的价格，即使与目录中的不同</translation>
     </message>
 </context>
 <context>
@@ -4372,14 +4470,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <source>%1
-%2 %3, %4 (%5 per 1000 %2), %6 GB
-Click to make the build's GPUs this model</source>
-        <translation>%1
-%2 %3，%4（每 1000 %2 %5），%6 GB
-点击把配置中的 GPU 换成此型号</translation>
-    </message>
-    <message>
         <source>build cost %1</source>
         <translation>整机价格 %1</translation>
     </message>
@@ -4414,6 +4504,60 @@ Click to make the build's GPUs this model</source>
     <message>
         <source>%1 · %2 hidden: no measured basis</source>
         <translation>%1 · 隐藏 %2 块：无实测依据</translation>
+    </message>
+    <message>
+        <source>One GPU's throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3</source>
+        <translation>单块 GPU 吞吐量（%1）与价格，计划 %3 块、每块 ≥ %2 GB 的 GPU</translation>
+    </message>
+    <message>
+        <source>This build: cannot hold the workload</source>
+        <translation>本配置：无法容纳该工作负载</translation>
+    </message>
+    <message>
+        <source>Cannot hold the workload</source>
+        <translation>无法容纳该工作负载</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3 (%4), %5 (%6 per 1000 %2), %7 GB</source>
+        <translation>%1
+%2 %3（%4），%5（每 1000 %2 %6），%7 GB</translation>
+    </message>
+    <message>
+        <source>Cannot hold the workload: %1</source>
+        <translation>无法容纳该工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Click to make the build's GPUs this model</source>
+        <translation>点击把配置中的 GPU 换成此型号</translation>
+    </message>
+    <message>
+        <source>%1 (this build: does not hold the workload)</source>
+        <translation>%1（本配置：无法容纳该工作负载）</translation>
+    </message>
+    <message>
+        <source>GPU (one of %1 planned)</source>
+        <translation>GPU（计划 %1 块中的一块）</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>holds the workload</source>
+        <translation>能容纳工作负载</translation>
+    </message>
+    <message>
+        <source>why not</source>
+        <translation>原因</translation>
     </message>
 </context>
 <context>
@@ -4671,6 +4815,10 @@ Click to make the build's GPUs this model</source>
     <message>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>%1: not checked against the catalog yet (it is still being read)</source>
+        <translation>%1：尚未与部件目录核对（目录仍在读取中）</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5513,10 @@ Fix: %2
     <message>
         <source>Opened the suggestion "%1" as a new build</source>
         <translation>已将推荐“%1”作为新配置打开</translation>
+    </message>
+    <message>
+        <source>New build from the template "%1"; %2</source>
+        <translation>已从模板“%1”新建配置；%2</translation>
     </message>
 </context>
 <context>
@@ -6170,10 +6322,6 @@ Now: %2</source>
         </translation>
     </message>
     <message>
-        <source>Prices over a year old:</source>
-        <translation>超过一年的价格：</translation>
-    </message>
-    <message>
         <source>%1: %2 · %3 / %4 GB per GPU</source>
         <translation>%1：%2 · 每块 GPU %3 / %4 GB</translation>
     </message>
@@ -6204,6 +6352,10 @@ Now: %2</source>
     <message>
         <source>Experts in system memory: at most %1 tokens/s at %2 GB/s of memory bandwidth</source>
         <translation>专家在系统内存中：在 %2 GB/s 内存带宽下最多 %1 token/秒</translation>
+    </message>
+    <message>
+        <source>Launch prices and prices over a year old:</source>
+        <translation>首发价和超过一年的价格：</translation>
     </message>
 </context>
 <context>
@@ -6354,6 +6506,18 @@ Now: %2</source>
     <message>
         <source>* best of the row among builds without errors, ≠ the builds differ</source>
         <translation>* 无错误配置中该行最佳，≠ 各配置不同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) counted at a launch price, not a current price</source>
+        <translation><numerusform>%n 个部件按首发价计算，并非当前价格</numerusform></translation>
+    </message>
+    <message>
+        <source>Prices to check before buying:</source>
+        <translation>购买前需核实的价格：</translation>
+    </message>
+    <message>
+        <source>the build</source>
+        <translation>该配置</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void initTestCase();
     void validateJsonStatesLowerBound();
     void compareJsonCarriesUnpricedAndAssumptions();
+    void launchPricesInValidate();
+    void savedPricesCheckedAgainstTheCatalog();
     void exportShoppingList();
     void importPrices();
     void importRefusesBadRowsWhole();
@@ -42,6 +44,8 @@ private:
     QString mPriced;
     QString mUnpriced;
     QString mGpuId; // the first catalog GPU, once looked up
+    QJsonObject mLaunchGpu; // a catalog GPU with only a launch price (gpus --json)
+    QString mLaunchBuild; // a build of it, composed by `new` at the catalog's price
 };
 
 TestCliMoney::Run TestCliMoney::cli(const QStringList &args) const
@@ -124,6 +128,102 @@ void TestCliMoney::compareJsonCarriesUnpricedAndAssumptions()
         if (row.toObject().value(QStringLiteral("key")).toString() == u"price")
             QCOMPARE(row.toObject().value(QStringLiteral("best")).toInt(), 0); // a lower bound is never best
     }
+}
+
+// Issue 30: a 2020 card at its launch price was counted as a current price. validate says what it is, in
+// the text and as a count in JSON's cost.
+void TestCliMoney::launchPricesInValidate()
+{
+    const Run gpus = cli({QStringLiteral("gpus"), QStringLiteral("--json")});
+    QCOMPARE(gpus.exitCode, 0);
+    int launchPriced = 0;
+    for (const QJsonValue &v :
+        QJsonDocument::fromJson(gpus.out.toUtf8()).object().value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject g = v.toObject();
+        if (g.value(QStringLiteral("priceKind")).toString() != u"launch")
+            continue;
+        ++launchPriced;
+        if (mLaunchGpu.isEmpty() && g.value(QStringLiteral("launchYear")).toInt() >= 2016)
+            mLaunchGpu = g;
+    }
+    QVERIFY2(launchPriced > 100, qPrintable(QString::number(launchPriced))); // hundreds, as the issue says
+    QVERIFY(!mLaunchGpu.isEmpty());
+    mLaunchBuild = mHome.filePath(QStringLiteral("launch.rigsmith"));
+    const Run made = cli({QStringLiteral("new"), QStringLiteral("--gpu"),
+        mLaunchGpu.value(QStringLiteral("id")).toString() + QStringLiteral("@1"), QStringLiteral("-o"),
+        mLaunchBuild});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    const Run json = cli({QStringLiteral("validate"), mLaunchBuild, QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0 || json.exitCode == 1, qPrintable(json.err));
+    const QJsonObject cost
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("cost")).toObject();
+    QCOMPARE(cost.value(QStringLiteral("launchPricedParts")).toInt(), 1);
+    QCOMPARE(cost.value(QStringLiteral("stalePricedParts")).toInt(), 1);
+    QCOMPARE(cost.value(QStringLiteral("catalogChecked")).toBool(), true);
+    QCOMPARE(cost.value(QStringLiteral("pricesFromCatalog")).toInt(), 0);
+    QCOMPARE(cost.value(QStringLiteral("partsCents")).toInteger(),
+        mLaunchGpu.value(QStringLiteral("priceCents")).toInteger());
+    const Run text = cli({QStringLiteral("validate"), mLaunchBuild});
+    QVERIFY2(text.out.contains(QStringLiteral("1 part counted at a launch price, not a current price")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("launch price (%1), not a current price")
+                                   .arg(mLaunchGpu.value(QStringLiteral("launchYear")).toInt())),
+        qPrintable(text.out));
+}
+
+// Issue 30: validate and compare read the prices saved in a file without the catalog-drift check the
+// window does. They take the catalog's where the file's moved and say so; --saved-prices keeps the
+// file's, said as stale.
+void TestCliMoney::savedPricesCheckedAgainstTheCatalog()
+{
+    QVERIFY(!mLaunchBuild.isEmpty());
+    auto loaded = buildfile::load(mLaunchBuild);
+    QVERIFY(loaded.ok());
+    Build old = loaded.value();
+    const qint64 catalogCents = old.gpus.first().gpu.info.price->cents();
+    old.gpus.first().gpu.info.price = Money(catalogCents / 3, QStringLiteral("USD")); // saved long ago
+    old.name = QStringLiteral("old prices");
+    const QString oldPath = mHome.filePath(QStringLiteral("old.rigsmith"));
+    QVERIFY(!buildfile::save(old, oldPath));
+    const auto costOf = [this](const QStringList &args) {
+        const Run r = cli(args);
+        return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("cost")).toObject();
+    };
+    const QJsonObject current = costOf({QStringLiteral("validate"), oldPath, QStringLiteral("--json")});
+    QCOMPARE(current.value(QStringLiteral("pricesFromCatalog")).toInt(), 1);
+    QCOMPARE(current.value(QStringLiteral("stalePricesKept")).toInt(), 0);
+    QCOMPARE(current.value(QStringLiteral("partsCents")).toInteger(), catalogCents);
+    const QJsonObject kept = costOf(
+        {QStringLiteral("validate"), oldPath, QStringLiteral("--json"), QStringLiteral("--saved-prices")});
+    QCOMPARE(kept.value(QStringLiteral("pricesFromCatalog")).toInt(), 0);
+    QCOMPARE(kept.value(QStringLiteral("stalePricesKept")).toInt(), 1);
+    QCOMPARE(kept.value(QStringLiteral("partsCents")).toInteger(), catalogCents / 3);
+    const Run text = cli({QStringLiteral("validate"), oldPath, QStringLiteral("--saved-prices")});
+    QVERIFY2(
+        text.out.contains(QStringLiteral("old.rigsmith: 1 saved price used that differs from the catalog's "
+                                         "now (stale)")),
+        qPrintable(text.out));
+    // compare: both builds at the catalog's prices, the old file's note saying so.
+    const Run r = cli({QStringLiteral("compare"), oldPath, mLaunchBuild, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray details = o.value(QStringLiteral("details")).toArray();
+    QVERIFY2(details[0]
+                 .toObject()
+                 .value(QStringLiteral("priceNote"))
+                 .toString()
+                 .contains(QStringLiteral("old.rigsmith: 1 price taken from the catalog")),
+        qPrintable(details[0].toObject().value(QStringLiteral("priceNote")).toString()));
+    QCOMPARE(details[1].toObject().value(QStringLiteral("priceNote")).toString(), QString());
+    for (const QJsonValue &row : o.value(QStringLiteral("rows")).toArray()) {
+        if (row.toObject().value(QStringLiteral("key")).toString() != u"price")
+            continue;
+        const QJsonArray numbers = row.toObject().value(QStringLiteral("numbers")).toArray();
+        QCOMPARE(numbers[0].toDouble(), numbers[1].toDouble()); // the same card at the same price
+    }
+    const Run plain = cli({QStringLiteral("compare"), oldPath, mLaunchBuild});
+    QVERIFY2(plain.out.contains(QStringLiteral("old.rigsmith: 1 price taken from the catalog")),
+        qPrintable(plain.out));
 }
 
 void TestCliMoney::exportShoppingList()

@@ -2,6 +2,7 @@
 // Chart data: the value map and its Pareto front, build alternatives, cost breakdown.
 #include "core/charts/chartdata.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
 
 #include <QRandomGenerator>
@@ -46,6 +47,8 @@ private Q_SLOTS:
     void paretoMatchesBruteForce();
     void filters();
     void alternatives();
+    void whatCannotHoldTheWorkload();
+    void plannedGpusCountForMemory();
     void breakdownSumsToTotal();
 };
 
@@ -204,6 +207,101 @@ void TestChartData::alternatives()
     QVERIFY(std::abs(itself->cost - Analyses::of(crowded).cost.purchase.units()) < 1e-6);
     for (const Alternative &a : crowdedAlts)
         QVERIFY(a.gpu != amd.info.id);
+}
+
+// Issue 30: the user's plan, a 70B model in 4-bit for inference. One 32 GB card cannot hold it (about
+// 43 GB a GPU); the alternatives chart drew that build as its best point, unmarked.
+static Workload seventyBInFourBit()
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.paramsBillions = 70;
+    w.precision = Precision::Int4;
+    w.sequenceLength = 8192;
+    w.microBatch = 1;
+    return w;
+}
+
+void TestChartData::whatCannotHoldTheWorkload()
+{
+    Build b = guideFourBlowerBuild(); // four 11 GB cards
+    b.gpus.resize(1);
+    b.workload = seventyBInFourBit();
+    const QList<Part> catalog = {
+        gpu("gpu/32", "Thirty-two", 2000, 330, 1792, 32), gpu("gpu/48", "Forty-eight", 4500, 300, 960, 48)};
+    const GpuSpec &card32 = Gpu::from(catalog[0])->spec;
+    const double one = memoryNeededPerGpu(b.workload, 1, card32);
+    const double two = memoryNeededPerGpu(b.workload, 2, card32);
+    QVERIFY2(one > 32 && one < 48 && two < 32, qPrintable(QStringLiteral("%1 %2").arg(one).arg(two)));
+
+    // The value map: a single 32 GB card is not offered; the build's own 11 GB card is drawn, as not
+    // fitting, with the reason.
+    const ValueMap map = valueMap(catalog, b);
+    QCOMPARE(map.memoryNeeded, one);
+    QStringList ids;
+    for (const ValuePoint &p : map.points) {
+        ids.append(p.id.key());
+        QCOMPARE(p.fits, !p.inBuild);
+        QCOMPARE(p.why.isEmpty(), p.fits);
+    }
+    QCOMPARE(ids, QStringList({b.gpus.first().gpu.info.id.key(), QStringLiteral("gpu/48")}));
+    QVERIFY2(map.points.first().why.contains(QStringLiteral("11 GB")), qPrintable(map.points.first().why));
+    QVERIFY(!map.points.first().onFront);
+
+    // The alternatives: one of the 32 GB cards does not fit and says why; two do (split by layers).
+    b.gpus.first().gpu = *Gpu::from(catalog[0]);
+    const QList<Alternative> alts = buildAlternatives(b, valueMap(catalog, b), catalog, 1);
+    QVERIFY(alts.size() >= 4);
+    for (const Alternative &a : alts) {
+        const bool holds = a.gpus >= 2 || a.gpu == PartId(QStringLiteral("gpu/48"));
+        QVERIFY2(a.fits == holds, qPrintable(QStringLiteral("%1 × %2").arg(a.gpus).arg(a.model)));
+        QCOMPARE(a.why.isEmpty(), holds);
+        if (!holds)
+            QVERIFY2(a.why.contains(QStringLiteral("32 GB")) && a.why.contains(QStringLiteral("1 GPU")),
+                qPrintable(a.why));
+    }
+    QVERIFY(alts.first().current && !alts.first().fits); // the build as it is, drawn as not fitting
+}
+
+// Issue 30: a plan of N cards counts for memory. A 70B model in 4-bit lists only 48 GB cards for one GPU,
+// and pairs of 24 and 32 GB cards once two are placed or planned ("GPUs planned later").
+void TestChartData::plannedGpusCountForMemory()
+{
+    const QList<Part> catalog = {gpu("gpu/24", "Twenty-four", 1500, 165, 1008, 24),
+        gpu("gpu/32", "Thirty-two", 2000, 330, 1792, 32), gpu("gpu/48", "Forty-eight", 4500, 300, 960, 48)};
+    const auto listed = [&catalog](const Build &b) {
+        QStringList ids;
+        for (const ValuePoint &p : valueMap(catalog, b).points) {
+            if (!p.inBuild)
+                ids.append(p.id.key());
+        }
+        return ids.join(u' ');
+    };
+    Build b = guideFourBlowerBuild();
+    b.gpus.clear();
+    b.workload = seventyBInFourBit();
+    const GpuSpec &card24 = Gpu::from(catalog[0])->spec;
+    QVERIFY(memoryShortfall(b.workload, 1, card24) && !memoryShortfall(b.workload, 2, card24));
+    QCOMPARE(plannedGpuCount(b), 1);
+    QCOMPARE(listed(b), QStringLiteral("gpu/48"));
+    QCOMPARE(valueMap(catalog, b).plannedGpus, 1);
+    b.workload.plannedGpus = 2; // none placed yet, two planned
+    QCOMPARE(plannedGpuCount(b), 2);
+    QCOMPARE(listed(b), QStringLiteral("gpu/24 gpu/32 gpu/48"));
+    QCOMPARE(valueMap(catalog, b).plannedGpus, 2);
+    QCOMPARE(valueMap(catalog, b).memoryNeeded, memoryNeededPerGpu(b.workload, 2, card24));
+    b.workload.plannedGpus = 1; // one placed and one planned: a pair
+    b.gpus = guideFourBlowerBuild().gpus.mid(0, 1);
+    b.gpus.first().gpu = *Gpu::from(catalog[0]);
+    QCOMPARE(listed(b), QStringLiteral("gpu/32 gpu/48")); // its own 24 GB card is the build's point
+    const ValueMap pair = valueMap(catalog, b);
+    QVERIFY(
+        std::all_of(pair.points.cbegin(), pair.points.cend(), [](const ValuePoint &p) { return p.fits; }));
+    b.workload.plannedGpus = 0; // the one card alone does not hold it
+    const ValueMap alone = valueMap(catalog, b);
+    QCOMPARE(listed(b), QStringLiteral("gpu/48"));
+    QVERIFY(std::any_of(alone.points.cbegin(), alone.points.cend(),
+        [](const ValuePoint &p) { return p.inBuild && !p.fits; }));
 }
 
 void TestChartData::breakdownSumsToTotal()

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void uniqueFindings();
     void csv();
     void drift();
+    void savedBuildsReadWithTheCatalogsPrices();
     void bestOnlyWithoutErrors();
     void lowerBoundsAreNotBest();
     void differingAssumptions();
@@ -135,6 +136,58 @@ void TestCompare::drift()
     QCOMPARE(updated.cpu->spec.pcieLanes, Lanes(64));
     QCOMPARE(updated.storage.size(), 2);
     QCOMPARE(catalogDrift(updatedFromCatalog(b, catalog, {psu.info.id, cpu.info.id}), catalog).size(), 1);
+}
+
+// Issue 30: Compare ▸ Add file read the prices saved in a file and named the wrong build "best per 1000".
+// Every path that reads a saved build takes the catalog's prices where they moved, and says so.
+void TestCompare::savedBuildsReadWithTheCatalogsPrices()
+{
+    InMemoryCatalog catalog({define7Xl().toPart(), zenith2Extreme().toPart(), threadripper3960X().toPart(),
+        aio360().toPart(), psu1600Platinum().toPart(), blowerRtx2080Ti().toPart(), ddr4Kit2x32().toPart(),
+        nvme2Tb().toPart(), hdd8Tb().toPart()});
+    const auto bestPerThousand = [](const QList<Build> &builds) {
+        return compareBuilds(builds).row(QStringLiteral("workloadPerKUsd"))->best;
+    };
+    const QList<Build> today = twoBuilds(); // at the catalog's prices
+    const int best = bestPerThousand(today);
+    QVERIFY(best == 0 || best == 1);
+    const int other = 1 - best;
+    // The other build was saved when its cards cost USD 1 each: at that stale price it looks the better buy.
+    QList<Build> saved = today;
+    for (GpuPlacement &g : saved[other].gpus)
+        g.gpu.info.price = Money::fromUnits(1, QStringLiteral("USD"));
+    QCOMPARE(bestPerThousand(saved), other);
+
+    const DriftCheck stale = checkDrift(saved[other], &catalog);
+    const DriftCheck current = checkDrift(saved[best], &catalog);
+    QVERIFY(stale.checked && current.checked);
+    QCOMPARE(stale.repriced, 1); // one part (its identical cards)
+    QCOMPARE(stale.build, today[other]);
+    QCOMPARE(current.repriced, 0);
+    QCOMPARE(current.build, saved[best]);
+    QVERIFY2(stale.note(QStringLiteral("old.rigsmith")).contains(QStringLiteral("old.rigsmith: 1 price")),
+        qPrintable(stale.note(QStringLiteral("old.rigsmith"))));
+    QVERIFY(current.note(QStringLiteral("new.rigsmith")).isEmpty()); // nothing moved: nothing to say
+    QList<Build> read = saved;
+    read[other] = stale.build;
+    read[best] = current.build;
+    QCOMPARE(bestPerThousand(read), best);
+
+    // Kept as saved (--saved-prices), the stale prices are used and said to be stale.
+    const DriftCheck kept = checkDrift(saved[other], &catalog, DriftPrices::AsSaved);
+    QCOMPARE(kept.build, saved[other]);
+    QCOMPARE(kept.stalePrices, 1);
+    QVERIFY2(kept.note(QStringLiteral("f")).contains(QStringLiteral("1 saved price"))
+            && kept.note(QStringLiteral("f")).contains(QStringLiteral("(stale)")),
+        qPrintable(kept.note(QStringLiteral("f"))));
+    // Without a catalog nothing can be checked, and that is said.
+    const DriftCheck unchecked = checkDrift(saved[other], nullptr);
+    QVERIFY(!unchecked.checked);
+    QCOMPARE(unchecked.build, saved[other]);
+    QVERIFY(unchecked.note(QStringLiteral("f")).contains(QStringLiteral("not checked against a catalog")));
+    // Parts the catalog does not have keep their saved prices, counted.
+    const InMemoryCatalog without({define7Xl().toPart()});
+    QCOMPARE(checkDrift(saved[best], &without).gone, 8);
 }
 
 void TestCompare::bestOnlyWithoutErrors()

@@ -4,6 +4,7 @@
 #include "core/charts/chartdata.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 
@@ -33,6 +34,9 @@ private Q_SLOTS:
     void budget();
     void budgetRoundTripsInFile();
     void breakdownCountsUnpricedAndConverts();
+    void launchPricesAreNotCurrent_data();
+    void launchPricesAreNotCurrent();
+    void launchPricesCounted();
 };
 
 namespace {
@@ -281,6 +285,86 @@ void TestMoney::breakdownCountsUnpricedAndConverts()
         eur += s.amount;
     QVERIFY(std::abs(eur - sum / 2) < 0.01);
     QVERIFY(std::abs(eur - Analyses::of(b).cost.purchase.units()) < 0.01);
+}
+
+// Issue 30: hundreds of GPUs carry only a launch price (a 2020 RTX 3090 at USD 1,499), dated by the day
+// or by the year alone (db/partrows.cpp). It is shown as what it is, whatever its age, and counted as old.
+void TestMoney::launchPricesAreNotCurrent_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<bool>("launch");
+    QTest::addColumn<bool>("stale");
+    QTest::addColumn<QString>("text"); // stalePriceText
+    QTest::addColumn<QString>("kind"); // priceKind
+    QTest::addColumn<QString>("origin"); // priceOrigin
+    const QDate today(2026, 12, 4);
+    QTest::newRow("launch, year alone")
+        << "launch price, 2020" << QDate() << true << true << "launch price (2020), not a current price"
+        << "launch 2020"
+        << "launch price, 2020, not a current price";
+    QTest::newRow("launch, dated, two months old")
+        << "launch price" << today.addMonths(-2) << true << true << "launch price (2026), not a current price"
+        << "launch 2026"
+        << "launch price, 2026-10-04, not a current price";
+    QTest::newRow("shop, recent") << "PCPartPicker snapshot" << today.addMonths(-2) << false << false
+                                  << QString() << "shop"
+                                  << "PCPartPicker snapshot, 2026-10-04";
+    QTest::newRow("shop, two years old") << "PCPartPicker snapshot" << today.addYears(-2) << false << true
+                                         << "price from 2024-12-04, over a year old"
+                                         << "shop"
+                                         << "PCPartPicker snapshot, 2024-12-04, over a year old";
+    QTest::newRow("yours") << "user: Alza" << today << false << false << QString() << "yours"
+                           << "your price, Alza, 2026-12-04";
+    QTest::newRow("review") << "review price" << today.addMonths(-1) << false << false << QString()
+                            << "review"
+                            << "review price, 2026-11-04";
+}
+
+void TestMoney::launchPricesAreNotCurrent()
+{
+    QFETCH(QString, source);
+    QFETCH(QDate, date);
+    QFETCH(bool, launch);
+    QFETCH(bool, stale);
+    QFETCH(QString, text);
+    QFETCH(QString, kind);
+    QFETCH(QString, origin);
+    const QDate today(2026, 12, 4);
+    PartInfo info;
+    info.price = Money::fromUnits(1499, QStringLiteral("USD"));
+    info.priceSource = source;
+    info.priceDate = date;
+    QCOMPARE(isLaunchPrice(info), launch);
+    QCOMPARE(isStalePrice(info, today), stale);
+    QCOMPARE(stalePriceText(info, today), text);
+    QCOMPARE(priceKind(info), kind);
+    QCOMPARE(priceOrigin(info, today), origin);
+    QCOMPARE(launchPriceYear(info), launch ? (date.isValid() ? date.year() : 2020) : 0);
+    info.price.reset(); // no price: nothing to call a launch price
+    QVERIFY(!isLaunchPrice(info) && !isStalePrice(info, today));
+}
+
+void TestMoney::launchPricesCounted()
+{
+    Build b = guideFourBlowerBuild();
+    for (GpuPlacement &g : b.gpus) {
+        g.gpu.info.priceSource = QStringLiteral("launch price, 2018");
+        g.gpu.info.priceDate = {};
+    }
+    b.psu->info.priceDate = QDate::currentDate().addYears(-2);
+    b.cpu->info.priceDate = QDate::currentDate();
+    b.chassis->info.priceDate = QDate::currentDate();
+    b.cooler->info.priceDate = QDate::currentDate();
+    b.motherboard->info.priceDate = QDate::currentDate();
+    for (auto &m : b.memory)
+        m.part.info.priceDate = QDate::currentDate();
+    for (auto &s : b.storage)
+        s.part.info.priceDate = QDate::currentDate();
+    const CostEstimate c = Analyses::of(b).cost;
+    QCOMPARE(c.launchPricedParts, 4); // the four cards, counted at their launch price
+    QCOMPARE(c.stalePricedParts, 5); // and the PSU's two-year-old price
+    QCOMPARE(c.unpricedParts, 0); // counted in the sums all the same
 }
 
 QTEST_GUILESS_MAIN(TestMoney)

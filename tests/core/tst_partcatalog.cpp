@@ -26,6 +26,8 @@ private Q_SLOTS:
     void compatibility_data();
     void compatibility();
     void mountingFamilies();
+    void fitsThisBuild_data();
+    void fitsThisBuild();
 };
 
 static InMemoryCatalog sampleCatalog()
@@ -220,6 +222,70 @@ void TestPartCatalog::compatibility()
     QCOMPARE(why.has_value(), !reason.isEmpty());
     if (why)
         QVERIFY2(why->contains(reason), qPrintable(*why));
+    PartQuery q;
+    q.kind = part.kind();
+    q.filter.compatibleWith = &b;
+    InMemoryCatalog catalog({part});
+    QCOMPARE(catalog.search(q).size(), reason.isEmpty() ? 1 : 0);
+}
+
+// Issue 30: "fits this build" offered cases with too few openings for the cards, coolers with no mount
+// for the board's socket, and GPUs with too little memory for the workload. Each is judged here by the
+// figures the rules use (FIT.CASE_SLOTS's layout, the coolers' mounting families, GPU.MEMORY's estimate).
+void TestPartCatalog::fitsThisBuild_data()
+{
+    QTest::addColumn<Part>("part");
+    QTest::addColumn<int>(
+        "build"); // 0: the guide's four-GPU build; 1: without its CPU; 2: no GPU, 70B in 4-bit
+    QTest::addColumn<int>("planned"); // GPUs planned later
+    QTest::addColumn<QString>("reason"); // with the workload; empty: fits
+    QTest::addColumn<bool>("partsOnly"); // FitScope::Parts finds it too
+
+    Case seven = define7Xl();
+    seven.spec.expansionSlots = 7; // the 2-slot card in slot 7 needs openings 7-8
+    Case eight = define7Xl();
+    eight.spec.expansionSlots = 8;
+    Cooler am5 = aio360();
+    am5.spec.sockets = {QStringLiteral("AM5")};
+    QTest::newRow("case with 7 openings")
+        << seven.toPart() << 0 << 0 << "7 expansion openings; the card in slot 7 needs openings 7–8" << false;
+    QTest::newRow("case with 8 openings") << eight.toPart() << 0 << 0 << QString() << false;
+    QTest::newRow("cooler for AM5, sTRX4 CPU")
+        << am5.toPart() << 0 << 0 << "does not fit socket sTRX4" << true;
+    QTest::newRow("cooler for AM5, sTRX4 board, no CPU")
+        << am5.toPart() << 1 << 0 << "does not fit the motherboard's socket sTRX4" << true;
+    QTest::newRow("cooler for sTRX4, no CPU") << aio360().toPart() << 1 << 0 << QString() << false;
+    QTest::newRow("24 GB card, 70B 4-bit on one GPU")
+        << openAirRtx4090().toPart() << 2 << 0 << "too little memory for the workload: needs" << false;
+    QTest::newRow("24 GB card, 70B 4-bit, two planned")
+        << openAirRtx4090().toPart() << 2 << 2 << QString() << false;
+}
+
+void TestPartCatalog::fitsThisBuild()
+{
+    QFETCH(Part, part);
+    QFETCH(int, build);
+    QFETCH(int, planned);
+    QFETCH(QString, reason);
+    QFETCH(bool, partsOnly);
+    Build b = guideFourBlowerBuild();
+    if (build == 1)
+        b.cpu.reset();
+    if (build == 2) {
+        b.gpus.clear();
+        b.workload.kind = WorkloadKind::Inference;
+        b.workload.paramsBillions = 70;
+        b.workload.precision = Precision::Int4;
+        b.workload.sequenceLength = 8192;
+        b.workload.microBatch = 1;
+    }
+    b.workload.plannedGpus = planned;
+    const auto why = incompatibility(part, b, FitScope::Candidate);
+    QCOMPARE(why.has_value(), !reason.isEmpty());
+    if (why)
+        QVERIFY2(why->contains(reason), qPrintable(*why));
+    QCOMPARE(incompatibility(part, b).has_value(), partsOnly);
+    // The browser's filter asks the same.
     PartQuery q;
     q.kind = part.kind();
     q.filter.compatibleWith = &b;

@@ -2,6 +2,7 @@
 // The charts: their models after build changes, the swap from the value map as one undo step, CSV
 // export and rendering for the build sheet.
 #include "core/charts/chartdata.h"
+#include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/charts/chartspanel.h"
@@ -24,6 +25,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace rigsmith::core;
@@ -55,6 +57,7 @@ private Q_SLOTS:
     void csvAndRender();
     void hiddenChartsAreDrawnWhenShown();
     void clickOnTheValueMapSwaps();
+    void whatCannotHoldTheWorkloadIsMarked();
 
 private:
     std::unique_ptr<MainWindow> mWindow;
@@ -269,6 +272,81 @@ void TestCharts::clickOnTheValueMapSwaps()
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
         view->mapFromScene(cloud->mapToScene(chart->plotArea().topLeft() + QPointF(2, 2))));
     QCOMPARE(asked.size(), 0);
+}
+
+// Issue 30: for a 70B model in 4-bit (about 43 GB a GPU on one card), the configurations that cannot hold
+// it are drawn apart with the reason in their tooltip; every point of the alternatives chart has a tooltip;
+// the ranked table's rows too; the ownership chart offers no configuration that does not fit.
+void TestCharts::whatCannotHoldTheWorkloadIsMarked()
+{
+    ChartsPanel panel;
+    panel.setCatalog(&mCatalog);
+    Build b = guideFourBlowerBuild();
+    b.workload.kind = WorkloadKind::Inference;
+    b.workload.paramsBillions = 70;
+    b.workload.precision = Precision::Int4;
+    b.workload.sequenceLength = 8192;
+    b.workload.microBatch = 1;
+    panel.update(b);
+    panel.resize(1200, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *tabs = panel.findChild<QTabWidget *>();
+    tabs->setCurrentIndex(ChartsPanel::AlternativesChart);
+    QChart *chart = panel.chart(ChartsPanel::AlternativesChart);
+    ChartTableModel *model = panel.model(ChartsPanel::AlternativesChart);
+    int unfit = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const bool holds
+            = model->data(model->index(r, 5), Qt::DisplayRole).toString() == QStringLiteral("yes");
+        QCOMPARE(model->data(model->index(r, 6), Qt::DisplayRole).toString().isEmpty(), holds);
+        unfit += holds ? 0 : 1;
+    }
+    QVERIFY(unfit > 0 && unfit < model->rowCount());
+    QXYSeries *shortSeries = nullptr;
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name() == QStringLiteral("Cannot hold the workload"))
+            shortSeries = qobject_cast<QXYSeries *>(s);
+    }
+    QVERIFY(shortSeries);
+    QCOMPARE(shortSeries->count(), unfit);
+    // Hovering each drawn point shows its tooltip; those that do not fit say why.
+    auto *view = panel.view(ChartsPanel::AlternativesChart);
+    int shown = 0;
+    for (QAbstractSeries *s : chart->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(s);
+        for (int i = 0; xy && i < xy->count(); ++i) {
+            QToolTip::hideText();
+            const QPoint at = view->mapFromScene(chart->mapToScene(chart->mapToPosition(xy->at(i), xy)));
+            QTest::mouseMove(view->viewport(), at + QPoint(1, 0));
+            QTest::mouseMove(view->viewport(), at);
+            QTRY_VERIFY2(!QToolTip::text().isEmpty(), qPrintable(xy->name()));
+            if (xy == shortSeries)
+                QVERIFY2(QToolTip::text().contains(QStringLiteral("Cannot hold the workload: needs")),
+                    qPrintable(QToolTip::text()));
+            ++shown;
+        }
+    }
+    QVERIFY(shown >= model->rowCount());
+    // The ownership bars: only configurations that fit, and the build itself marked as not fitting.
+    const QStringList bars
+        = qobject_cast<QBarCategoryAxis *>(panel.chart(ChartsPanel::TcoChart)->axes(Qt::Vertical).first())
+              ->categories();
+    const bool buildHolds = !memoryShortfall(b.workload, 4, b.gpus.first().gpu.spec);
+    QVERIFY2(bars.contains(buildHolds
+                     ? QStringLiteral("4 × GeForce RTX 2080 Ti (this build)")
+                     : QStringLiteral("4 × GeForce RTX 2080 Ti (this build: does not hold the workload)")),
+        qPrintable(bars.join(u'|')));
+    for (const Alternative &a :
+        buildAlternatives(b, valueMap(mCatalog.parts(PartKind::Gpu), b), mCatalog.parts(PartKind::Gpu))) {
+        if (!a.fits && !a.current)
+            QVERIFY(!bars.contains(QStringLiteral("%1 × %2").arg(a.gpus).arg(a.model)));
+    }
+    // The ranked table: every row has a tooltip.
+    ChartTableModel *rank = panel.rankModel();
+    QVERIFY(rank->rowCount() > 0);
+    for (int r = 0; r < rank->rowCount(); ++r)
+        QVERIFY(!rank->data(rank->index(r, 1), Qt::ToolTipRole).toString().isEmpty());
 }
 
 QTEST_MAIN(TestCharts)

@@ -3,6 +3,7 @@
 // autosave and recovery after a crash, the catalog-drift report, and the compare dialog.
 #include "core/document/removegpucommand.h"
 #include "core/file/buildfile.h"
+#include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/comparedialog.h"
 #include "ui/window/autosaver.h"
@@ -13,6 +14,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void unreadableCopyNotSkipped();
     void catalogDrift();
     void compareDialog();
+    void compareAddFileChecksTheCatalog();
     void dialogsNeverStack();
 
 private:
@@ -196,6 +199,35 @@ void TestFiles::catalogDrift()
     QCOMPARE(w.document()->build().psu->info.price->cents(), 49900);
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->build().psu->info.price->cents(), 59900);
+}
+
+// Issue 30: Compare ▸ Add file read the prices saved in the file and named the wrong build "best per
+// 1000". The file is checked against the catalog as the window checks an opened file: the price that
+// moved is the catalog's, and the status says so.
+void TestFiles::compareAddFileChecksTheCatalog()
+{
+    Build stale = guideFourBlowerBuild();
+    stale.name = QStringLiteral("stale");
+    for (GpuPlacement &g : stale.gpus)
+        g.gpu.info.price = Money::fromUnits(1, QStringLiteral("USD")); // saved long ago, far below today's
+    InMemoryCatalog catalog({define7Xl().toPart(), zenith2Extreme().toPart(), threadripper3960X().toPart(),
+        aio360().toPart(), psu1600Platinum().toPart(), blowerRtx2080Ti().toPart(), ddr4Kit2x32().toPart(),
+        nvme2Tb().toPart(), hdd8Tb().toPart()});
+    Build two = guideFourBlowerBuild();
+    two.name = QStringLiteral("two");
+    two.gpus.resize(2);
+    CompareDialog dialog({{QStringLiteral("two"), two}});
+    dialog.setCatalog(&catalog);
+    QVERIFY(!dialog.addFile(saved("stale.rigsmith", stale)));
+    const ComparisonRow *price = dialog.comparison().row(QStringLiteral("price"));
+    QVERIFY(price);
+    QCOMPARE(*price->numbers[1], Analyses::of(guideFourBlowerBuild()).cost.purchase.units()); // today's
+    QVERIFY2(dialog.status()->text().contains(QStringLiteral("stale.rigsmith: 1 price")),
+        qPrintable(dialog.status()->text()));
+    // As the window's compare and the CLI: with today's prices, the same builds rank the same.
+    const Comparison today = compareBuilds({two, guideFourBlowerBuild()});
+    QCOMPARE(dialog.comparison().row(QStringLiteral("workloadPerKUsd"))->best,
+        today.row(QStringLiteral("workloadPerKUsd"))->best);
 }
 
 void TestFiles::compareDialog()

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void importReadsRegularFilesOnly();
     void stalePriceMarked();
     void sheetPrintsPriceDate();
+    void launchPricesShownAsSuch();
     void openedBuildOffersUserPrice();
 
 private:
@@ -445,6 +446,35 @@ void TestPricesUi::stalePriceMarked()
             .arg(b.psu->info.name, old.toString(Qt::ISODate))));
     QVERIFY(
         !mWindow->summary()->price()->toolTip().contains(b.cpu->info.name + QStringLiteral(": price from")));
+}
+
+// Issue 30: a card with only a launch price (a 2020 RTX 3090 at USD 1,499) was shown and counted as a
+// current price, and the "old prices" notice skipped it. The window and the build sheet say what it is.
+void TestPricesUi::launchPricesShownAsSuch()
+{
+    Build b = guideFourBlowerBuild();
+    for (GpuPlacement &g : b.gpus) {
+        g.gpu.info.priceSource = QStringLiteral("launch price, 2018"); // dated by its year alone
+        g.gpu.info.priceDate = {};
+    }
+    mWindow->document()->reset(b);
+    const QString strip = mWindow->summary()->price()->text();
+    QVERIFY2(strip.contains(QStringLiteral("old price")), qPrintable(strip)); // the notice counts it
+    const QString tip = mWindow->summary()->price()->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("Launch prices and prices over a year old:"))
+            && tip.contains(
+                b.gpus.first().gpu.info.name + QStringLiteral(": launch price (2018), not a current price")),
+        qPrintable(tip));
+    const QString pdf = mDir->filePath(QStringLiteral("launch.pdf"));
+    QVERIFY(!ui::BuildSheet(b, {}).exportPdf(pdf));
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    QVERIFY(p.waitForFinished(30000));
+    const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+    QVERIFY2(text.contains(QStringLiteral("launch price, 2018, not a current price")), qPrintable(text));
+    // And the notice under the parts table counts them apart from prices that are merely old.
+    QVERIFY2(text.contains(QStringLiteral("are launch prices, what the maker asked at release")),
+        qPrintable(text));
 }
 
 void TestPricesUi::sheetPrintsPriceDate()

@@ -474,7 +474,7 @@ void TestUsability::chartFiltersAndRanking()
     bool mine = false;
     for (int r = 0; r < rank->rowCount(); ++r) {
         const double perDollar
-            = QLocale().toDouble(rank->data(rank->index(r, 4), Qt::DisplayRole).toString());
+            = QLocale().toDouble(rank->data(rank->index(r, 5), Qt::DisplayRole).toString());
         QVERIFY(perDollar <= last);
         last = perDollar;
         const QString name = rank->data(rank->index(r, 1), Qt::DisplayRole).toString();

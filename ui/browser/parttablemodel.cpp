@@ -283,8 +283,9 @@ QVariant PartTableModel::data(const QModelIndex &index, int role) const
         if ((!c.estimatedField.isEmpty() && p.info.estimatedFields.contains(c.estimatedField))
             || convertedPrice)
             text.prepend(QStringLiteral("≈ "));
+        // "· old", or "· launch 2020" for a launch price: never shown as a current price.
         if (index.column() == kPriceColumn && isStalePrice(p.info))
-            text += QStringLiteral(" · ") + stalePriceMark();
+            text += QStringLiteral(" · ") + stalePriceMark(p.info);
         return text;
     }
     case Qt::EditRole: // the price as shown, in the build's currency; 0 for none

@@ -25,6 +25,9 @@
 #include <QVXYModelMapper>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
@@ -79,9 +82,15 @@ QChart *newChart(const QString &title)
 
 void ChartsPanel::drawValueChart()
 {
-    QString title = tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
-                        .arg(mValueMap.unit)
-                        .arg(mValueMap.memoryNeeded, 0, 'f', 1);
+    // A plan of several cards shares the memory: the title says for how many the cards are judged.
+    QString title = mValueMap.plannedGpus > 1
+        ? tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3")
+              .arg(mValueMap.unit)
+              .arg(mValueMap.memoryNeeded, 0, 'f', 1)
+              .arg(mValueMap.plannedGpus)
+        : tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+              .arg(mValueMap.unit)
+              .arg(mValueMap.memoryNeeded, 0, 'f', 1);
     // GPUs priced in a currency with no rate to the build's are left off, and the title says so.
     // A second line (the title is rich text: a plain line break was drawn as a space and the line elided).
     if (mValueMap.unconverted > 0)
@@ -112,6 +121,20 @@ void ChartsPanel::drawValueChart()
     for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(all), static_cast<QAbstractSeries *>(other),
              static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(mine)})
         chart->addSeries(s);
+    // The build's own cards that cannot hold the workload: hollow, named as such (their tooltip says why).
+    auto *unfit = new QScatterSeries;
+    unfit->setName(tr("This build: cannot hold the workload"));
+    unfit->setMarkerSize(14);
+    unfit->setColor(Qt::white);
+    unfit->setBorderColor(QColor(220, 40, 40));
+    for (const ValuePoint &p : mValueMap.points) {
+        if (!p.fits)
+            unfit->append(p.price, p.score);
+    }
+    if (unfit->count() > 0)
+        chart->addSeries(unfit);
+    else
+        delete unfit;
     QAbstractAxis *x;
     if (mLogPrice->isChecked()) {
         auto *log = new QLogValueAxis;
@@ -158,13 +181,7 @@ void ChartsPanel::drawValueChart()
             QToolTip::hideText();
             return;
         }
-        const ValuePoint &p = mValueMap.points[i];
-        QToolTip::showText(QCursor::pos(),
-            tr("%1\n%2 %3, %4 (%5 per 1000 %2), %6 GB\nClick to make the build's GPUs this model")
-                .arg(p.name, mValueMap.currency, QLocale().toString(p.price, 'f', 2),
-                    formatThroughput(p.score, mValueMap.unit),
-                    formatThroughput(p.score / p.price * 1000.0, mValueMap.unit))
-                .arg(p.memory));
+        QToolTip::showText(QCursor::pos(), pointTip(mValueMap.points[i]));
     });
     connect(mCloud, &PointCloudItem::clicked, this, [this](qsizetype i) {
         if (i >= 0 && i < mValueMap.points.size())
@@ -185,27 +202,51 @@ void ChartsPanel::drawAlternativesChart()
                 nullptr, unpriced)
                   .arg(mBuild.environment.currency);
     QChart *chart = newChart(title);
-    // One line per GPU model, through its 1–4 GPU builds, named in the legend.
+    // One line per GPU model through the counts of it that hold the workload, named in the legend; the
+    // counts that do not are drawn apart, hollow, with the reason in their tooltip.
     QList<QXYSeries *> lines;
+    QList<QList<int>> members; // the alternatives each series draws, point by point
+    auto *short_ = new QScatterSeries;
+    short_->setName(tr("Cannot hold the workload"));
+    short_->setMarkerSize(9);
+    short_->setColor(Qt::white);
+    short_->setBorderColor(QColor(150, 150, 150));
+    QList<int> shortMembers;
     for (qsizetype first = 0; first < alts.size();) {
         qsizetype last = first;
         while (last + 1 < alts.size() && alts[last + 1].gpu == alts[first].gpu)
             ++last;
-        auto *line = new QLineSeries;
-        line->setName(alts[first].gpus == alts[last].gpus
-                ? tr("%1 × %2").arg(alts[first].gpus).arg(alts[first].model)
-                : tr("%1 × %2–%3").arg(alts[first].model).arg(alts[first].gpus).arg(alts[last].gpus));
-        line->setPointsVisible(true);
-        auto *mapper = new QVXYModelMapper(line);
-        mapper->setXColumn(0);
-        mapper->setYColumn(1);
-        mapper->setFirstRow(int(first));
-        mapper->setRowCount(int(last - first + 1));
-        mapper->setSeries(line);
-        mapper->setModel(mModels[AlternativesChart]);
-        chart->addSeries(line);
-        lines.append(line);
+        QList<int> fitting;
+        for (qsizetype i = first; i <= last; ++i) {
+            if (alts[i].fits)
+                fitting.append(int(i));
+            else
+                shortMembers.append(int(i));
+        }
+        if (!fitting.isEmpty()) {
+            const Alternative &low = alts[fitting.first()];
+            const Alternative &high = alts[fitting.last()];
+            auto *line = new QLineSeries;
+            line->setName(low.gpus == high.gpus
+                    ? tr("%1 × %2").arg(low.gpus).arg(low.model)
+                    : tr("%1 × %2–%3").arg(low.model).arg(low.gpus).arg(high.gpus));
+            line->setPointsVisible(true);
+            for (int i : fitting)
+                line->append(alts[i].cost, alts[i].throughput);
+            chart->addSeries(line);
+            lines.append(line);
+            members.append(fitting);
+        }
         first = last + 1;
+    }
+    for (int i : shortMembers)
+        short_->append(alts[i].cost, alts[i].throughput);
+    if (!shortMembers.isEmpty()) {
+        chart->addSeries(short_);
+        lines.append(short_);
+        members.append(shortMembers);
+    } else {
+        delete short_;
     }
     auto *mine = new QScatterSeries;
     mine->setName(tr("This build"));
@@ -213,6 +254,13 @@ void ChartsPanel::drawAlternativesChart()
     mine->setColor(QColor(220, 40, 40));
     mapXY(mine, mCurrentAltModel, 0, 1);
     chart->addSeries(mine);
+    QList<int> current;
+    for (qsizetype i = 0; i < alts.size(); ++i) {
+        if (alts[i].current)
+            current.append(int(i));
+    }
+    lines.append(mine);
+    members.append(current);
     double maxCost = 100.0, maxThroughput = 0.1;
     for (const Alternative &a : alts) {
         maxCost = std::max(maxCost, a.cost);
@@ -226,22 +274,51 @@ void ChartsPanel::drawAlternativesChart()
     niceTicks(x, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
-    for (QXYSeries *line : lines) {
-        connect(line, &QXYSeries::hovered, this,
-            [alts, unit = mValueMap.unit, currency = mBuild.environment.currency](
+    // A line reports the point under the pointer anywhere along it: the tooltip is its nearest
+    // alternative, measured in the axes' spans (cost and throughput are of different sizes).
+    for (qsizetype s = 0; s < lines.size(); ++s) {
+        connect(lines[s], &QXYSeries::hovered, this,
+            [this, alts, ids = members[s], spanX = maxCost, spanY = maxThroughput](
                 const QPointF &point, bool state) {
-                for (const Alternative &a : alts) {
-                    if (state && std::abs(a.cost - point.x()) < 1e-6
-                        && std::abs(a.throughput - point.y()) < 1e-9)
-                        QToolTip::showText(QCursor::pos(),
-                            tr("%1 × %2\n%3 %4, %5")
-                                .arg(a.gpus)
-                                .arg(a.model, currency, QLocale().toString(a.cost, 'f', 0),
-                                    formatThroughput(a.throughput, unit)));
+                if (!state || ids.isEmpty()) {
+                    QToolTip::hideText();
+                    return;
                 }
+                const auto distance = [&](int i) {
+                    return std::hypot(
+                        (alts[i].cost - point.x()) / spanX, (alts[i].throughput - point.y()) / spanY);
+                };
+                const int nearest = *std::min_element(
+                    ids.cbegin(), ids.cend(), [&](int l, int r) { return distance(l) < distance(r); });
+                QToolTip::showText(QCursor::pos(), alternativeTip(alts[nearest]));
             });
     }
     replaceChart(AlternativesChart, chart);
+}
+
+QString ChartsPanel::pointTip(const ValuePoint &p) const
+{
+    QString tip = tr("%1\n%2 %3 (%4), %5 (%6 per 1000 %2), %7 GB")
+                      .arg(p.name, mValueMap.currency, QLocale().toString(p.price, 'f', 2), p.priceOrigin,
+                          formatThroughput(p.score, mValueMap.unit),
+                          formatThroughput(p.score / p.price * 1000.0, mValueMap.unit))
+                      .arg(p.memory);
+    if (!p.fits)
+        return tip + u'\n' + tr("Cannot hold the workload: %1").arg(p.why);
+    return tip + u'\n' + tr("Click to make the build's GPUs this model");
+}
+
+QString ChartsPanel::alternativeTip(const Alternative &a) const
+{
+    QString tip = tr("%1 × %2\n%3 %4, %5")
+                      .arg(a.gpus)
+                      .arg(a.model, mBuild.environment.currency, QLocale().toString(a.cost, 'f', 0),
+                          formatThroughput(a.throughput, mValueMap.unit));
+    if (a.current)
+        tip += u'\n' + tr("This build");
+    if (!a.fits)
+        tip += u'\n' + tr("Cannot hold the workload: %1").arg(a.why);
+    return tip;
 }
 
 void ChartsPanel::drawBreakdownChart()

@@ -233,7 +233,7 @@ void ChartsPanel::fillValueTables()
     QList<QVariantList> highlight;
     for (const ValuePoint &p : mValueMap.points) {
         rows.append({p.price, p.score, p.memory, p.name, p.model, p.onFront});
-        if (p.inBuild)
+        if (p.inBuild && p.fits)
             highlight.append({p.price, p.score});
     }
     for (int i : mValueMap.front)
@@ -255,6 +255,7 @@ void ChartsPanel::fillRankTable()
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return perDollar(a) > perDollar(b); });
     // The first 25 models, and the build's own wherever it ranks.
     QList<QVariantList> rows;
+    QStringList tips;
     mRankPoints.clear();
     // Other vendors' cards only when the vendor filter asks for them (the guide's GPU-14).
     const bool otherVendors = !filter().vendors.isEmpty();
@@ -274,23 +275,33 @@ void ChartsPanel::fillRankTable()
         if ((p.vendor != u"NVIDIA" && !otherVendors && !ours) || models.contains(model))
             continue;
         models.insert(model);
-        ++rank;
+        // A card that cannot hold the workload (only ever the build's own) is listed without a rank.
+        if (p.fits)
+            ++rank;
         if (rows.size() >= kRanked && !ours)
             continue;
         QString name = p.model.isEmpty() ? p.name : p.model;
         if (p.vendor != u"NVIDIA")
             name = tr("%1 (%2: see the guide's GPU-14)").arg(name, p.vendor);
-        if (ours)
+        if (!p.fits)
+            name = tr("%1 (this build: does not hold the workload)").arg(name);
+        else if (ours)
             name = tr("%1 (this build)").arg(name);
-        rows.append({rank, name, QLocale().toString(p.price, 'f', 0),
+        rows.append({p.fits ? QVariant(rank) : QVariant(QStringLiteral("–")), name,
+            QLocale().toString(p.price, 'f', 0), p.priceKind,
             QLocale().toString(p.score, 'f', decimals(p.score)),
             QLocale().toString(perDollar(i) * 1000.0, 'f', decimals(perDollar(i) * 1000.0))});
+        tips.append(pointTip(p));
         // The point's index, for a double-click.
         mRankPoints.append(i);
     }
-    mRankModel->setTable(
-        {tr("#"), tr("GPU"), mValueMap.currency, mValueMap.unit, tr("per 1000 %1").arg(mValueMap.currency)},
+    // Under a plan of several cards each row is one of them: the figures are one card's.
+    const QString gpu
+        = mValueMap.plannedGpus > 1 ? tr("GPU (one of %1 planned)").arg(mValueMap.plannedGpus) : tr("GPU");
+    mRankModel->setTable({tr("#"), gpu, mValueMap.currency, tr("price"), mValueMap.unit,
+                             tr("per 1000 %1").arg(mValueMap.currency)},
         rows);
+    mRankModel->setRowToolTips(tips);
     QHeaderView *header = mRankTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     mRankTable->resizeColumnsToContents();
@@ -307,13 +318,14 @@ void ChartsPanel::fillAlternativesTables()
     QList<QVariantList> rows;
     QList<QVariantList> current;
     for (const Alternative &a : mAlternatives) {
-        rows.append({a.cost, a.throughput, a.model, a.gpus, a.tco});
+        rows.append({a.cost, a.throughput, a.model, a.gpus, a.tco, a.fits ? tr("yes") : tr("no"), a.why});
         if (a.current)
             current.append({a.cost, a.throughput});
     }
     const QString &currency = mBuild.environment.currency;
-    mModels[AlternativesChart]->setTable({tr("build cost %1").arg(currency), tr("throughput"),
-                                             tr("GPU model"), tr("GPUs"), tr("TCO %1").arg(currency)},
+    mModels[AlternativesChart]->setTable(
+        {tr("build cost %1").arg(currency), tr("throughput"), tr("GPU model"), tr("GPUs"),
+            tr("TCO %1").arg(currency), tr("holds the workload"), tr("why not")},
         rows);
     mCurrentAltModel->setTable({tr("build cost %1").arg(currency), tr("throughput")}, current);
 }
@@ -338,7 +350,8 @@ void ChartsPanel::fillTcoTable()
     const int n = std::max(1, mBuild.gpuCount());
     QList<const Alternative *> chosen;
     for (const Alternative &a : mAlternatives) {
-        if (a.gpus > n)
+        // A configuration that cannot hold the workload is no choice: only the build itself is shown so.
+        if (a.gpus > n || (!a.fits && !a.current))
             continue;
         const auto same = std::find_if(
             chosen.begin(), chosen.end(), [&a](const Alternative *c) { return c->gpu == a.gpu; });
@@ -352,7 +365,9 @@ void ChartsPanel::fillTcoTable()
     for (const Alternative *a : chosen) {
         rows.append({a->cost, std::max(0.0, a->tco - a->cost)});
         const QString label = tr("%1 × %2").arg(a->gpus).arg(a->model);
-        mTcoCategories.append(a->current ? tr("%1 (this build)").arg(label) : label);
+        mTcoCategories.append(!a->fits ? tr("%1 (this build: does not hold the workload)").arg(label)
+                : a->current           ? tr("%1 (this build)").arg(label)
+                                       : label);
     }
     mModels[TcoChart]->setTable(
         {tr("purchase %1").arg(mBuild.environment.currency),

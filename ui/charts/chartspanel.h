@@ -73,6 +73,10 @@ private:
     // Shows `chart` in its tab, deleting the one it replaces.
     void replaceChart(Chart c, QChart *chart);
     core::ValueFilter filter() const;
+    // What a value-map point is, for its tooltip on the map and in the ranked table.
+    QString pointTip(const core::ValuePoint &point) const;
+    // A point of the alternatives chart: its cards, cost, throughput, and why it does not fit.
+    QString alternativeTip(const core::Alternative &alternative) const;
 
     const core::PartCatalog *mCatalog = nullptr;
     QList<core::Part> mGpus;

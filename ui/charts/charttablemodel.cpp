@@ -8,7 +8,15 @@ void ChartTableModel::setTable(QStringList headers, QList<QVariantList> rows)
     beginResetModel();
     mHeaders = std::move(headers);
     mRows = std::move(rows);
+    mToolTips.clear();
     endResetModel();
+}
+
+void ChartTableModel::setRowToolTips(QStringList tips)
+{
+    mToolTips = std::move(tips);
+    if (!mRows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::ToolTipRole});
 }
 
 int ChartTableModel::rowCount(const QModelIndex &parent) const
@@ -23,7 +31,11 @@ int ChartTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant ChartTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || role != Qt::DisplayRole || index.row() >= mRows.size())
+    if (!index.isValid() || index.row() >= mRows.size())
+        return {};
+    if (role == Qt::ToolTipRole)
+        return mToolTips.value(index.row());
+    if (role != Qt::DisplayRole)
         return {};
     return mRows[index.row()].value(index.column());
 }

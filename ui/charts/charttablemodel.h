@@ -14,6 +14,8 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     void setTable(QStringList headers, QList<QVariantList> rows);
+    // One tooltip per row (every cell of the row shows it); cleared by setTable.
+    void setRowToolTips(QStringList tips);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -25,6 +27,7 @@ public:
 private:
     QStringList mHeaders;
     QList<QVariantList> mRows;
+    QStringList mToolTips;
 };
 
 } // namespace rigsmith::ui

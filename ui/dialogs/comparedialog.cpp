@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
+#include "core/compare/catalogdrift.h"
 #include "core/file/atomicsave.h"
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
@@ -116,12 +117,37 @@ CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     refresh();
 }
 
+void CompareDialog::setCatalog(const PartCatalog *catalog)
+{
+    mCatalog = catalog;
+    for (Entry &e : mEntries)
+        checkAgainstCatalog(e);
+    refresh();
+}
+
+void CompareDialog::checkAgainstCatalog(Entry &e) const
+{
+    if (!mCatalog)
+        return;
+    // Comparing needs every kind the build uses: a catalog still being read is not asked, and that is said.
+    for (PartKind kind : allValues<PartKind>()) {
+        if (!mCatalog->whenReady(kind).isFinished()) {
+            e.priceNote = tr("%1: not checked against the catalog yet (it is still being read)").arg(e.name);
+            return;
+        }
+    }
+    const DriftCheck checked = checkDrift(e.build, mCatalog);
+    e.build = checked.build;
+    e.priceNote = checked.note(e.name);
+}
+
 std::optional<QString> CompareDialog::addFile(const QString &path)
 {
     const auto loaded = buildfile::load(path);
     if (!loaded.ok())
         return loaded.error().toString(); // named; the others still compare
     mEntries.append({QFileInfo(path).fileName(), loaded.value(), path});
+    checkAgainstCatalog(mEntries.last());
     auto *item = new QListWidgetItem(mEntries.last().name, mChoices);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
@@ -139,8 +165,11 @@ void CompareDialog::setChecked(const QList<int> &rows)
 void CompareDialog::refresh()
 {
     QList<Build> builds;
+    QStringList priceNotes;
     for (int i = 0; i < mChoices->count(); ++i) {
         if (mChoices->item(i)->checkState() == Qt::Checked) {
+            if (!mEntries[i].priceNote.isEmpty())
+                priceNotes.append(mEntries[i].priceNote);
             Build b = mEntries[i].build;
             if (b.name.isEmpty())
                 b.name = mEntries[i].name;
@@ -173,6 +202,9 @@ void CompareDialog::refresh()
     }
     for (const QString &w : c.assumptionWarnings())
         status.append(QStringLiteral("<span style='color:#b06000'>⚠ %1</span>").arg(w.toHtmlEscaped()));
+    // Which prices each build rests on: the catalog's where its saved ones moved.
+    for (const QString &n : priceNotes)
+        status.append(QStringLiteral("<span style='color:#8a5a00'>%1</span>").arg(n.toHtmlEscaped()));
     mStatus->setText(status.join(QStringLiteral("<br>")));
     mTable->clear();
     mTable->setColumnCount(int(c.names.size()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/catalog/partcatalog.h"
 #include "core/compare/comparison.h"
 
 #include <QDialog>
@@ -24,10 +25,15 @@ public:
         QString name;
         core::Build build;
         QString path; // the build's file, if it has one: exports never replace it
+        QString priceNote; // what checking it against the catalog did (core::DriftCheck::note)
     };
     explicit CompareDialog(const QList<Entry> &open, QWidget *parent = nullptr);
 
-    // Adds a build file to the choices; returns why it could not be read, if it could not.
+    // The catalog every build is checked against before it is compared (core::checkDrift): prices
+    // that moved since a build was saved are taken from it, and each build's status says so.
+    void setCatalog(const core::PartCatalog *catalog);
+    // Adds a build file to the choices, checked against the catalog like the others; returns why it
+    // could not be read, if it could not.
     std::optional<QString> addFile(const QString &path);
     void setChecked(const QList<int> &rows);
     void refresh();
@@ -41,9 +47,11 @@ public:
 
 private:
     QString html() const;
+    void checkAgainstCatalog(Entry &entry) const;
     // True (with the message) when `path` is the file of a build being compared.
     bool replacesABuild(const QString &path, QString *error) const;
 
+    const core::PartCatalog *mCatalog = nullptr;
     QList<Entry> mEntries;
     QListWidget *mChoices;
     QTableWidget *mTable;

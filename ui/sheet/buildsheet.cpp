@@ -319,9 +319,13 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         rows.append({Text::tr("Water cooling"), Text::tr("$100 per GPU + $50 (estimate)"), QString(),
             QStringLiteral("1"), money(c.waterCooling->units()), money(c.waterCooling->units()),
             Text::tr("the guide's estimate")});
+    // Launch prices apart from the other old prices: what the maker asked at release, not a price now.
     int stale = 0;
-    forEachPart(
-        b, [&stale](PartKind, const auto &part, int, int) { stale += isStalePrice(part.info) ? 1 : 0; });
+    int launch = 0;
+    forEachPart(b, [&stale, &launch](PartKind, const auto &part, int, int) {
+        launch += isLaunchPrice(part.info) ? 1 : 0;
+        stale += isStalePrice(part.info) && !isLaunchPrice(part.info) ? 1 : 0;
+    });
     QList<bool> bold(rows.size(), false);
     rows.append(
         {Text::tr("Total"), QString(), QString(), QString(), QString(), c.purchase.toString(), QString()});
@@ -332,6 +336,12 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
         {0.135, 0.255, 0.19, 0.05, 0.11, 0.11, 0.15}, rows, bold);
     paragraph(flow, device, Text::tr("≈ marks values derived rather than read from a datasheet."), 7,
         QColor(90, 90, 90));
+    if (launch > 0)
+        paragraph(flow, device,
+            Text::tr("%n price(s) are launch prices, what the maker asked at release (see Price source), not "
+                     "current prices: check them before buying.",
+                nullptr, launch),
+            8, QColor(138, 90, 0));
     if (stale > 0)
         paragraph(flow, device,
             Text::tr("%n price(s) date from over a year ago (see Price source): check them before buying.",

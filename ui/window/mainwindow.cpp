@@ -540,6 +540,7 @@ void MainWindow::compare()
             open.append({s->title(), s->document()->build(), s->filePath()});
     }
     CompareDialog dialog(open, this);
+    dialog.setCatalog(mCatalog); // the same drift check as opening a file, for every build compared
     dialog.exec();
 }
 

@@ -151,9 +151,23 @@ bool MainWindow::openTemplate(const QString &resourcePath)
     // A new build, named and described in the user's language.
     loaded.value().name = templateName(loaded.value().name);
     loaded.value().notes = templateName(loaded.value().notes);
+    // Made of catalog parts at their catalog prices: a new build takes today's (core::checkDrift), and says
+    // so.
+    QString priceNote;
+    bool ready = mCatalog != nullptr;
+    for (PartKind kind : allValues<PartKind>())
+        ready = ready && mCatalog->whenReady(kind).isFinished();
+    if (ready) {
+        DriftCheck checked = checkDrift(loaded.value(), mCatalog);
+        priceNote = checked.note(loaded.value().name);
+        loaded.value() = std::move(checked.build);
+    }
     addSession(std::move(loaded.value()), QString());
     setCurrent(mTabs->currentIndex());
-    statusBar()->showMessage(tr("New build from the template \"%1\"").arg(document()->build().name), 5000);
+    statusBar()->showMessage(priceNote.isEmpty()
+            ? tr("New build from the template \"%1\"").arg(document()->build().name)
+            : tr("New build from the template \"%1\"; %2").arg(document()->build().name, priceNote),
+        priceNote.isEmpty() ? 5000 : 15000);
     // Made of catalog parts: should the catalog have changed since, the template's parts are offered
     // the catalog's news like any opened file's.
     offerCatalogDrift(current(), resourcePath);

@@ -127,7 +127,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
             break;
         }
     }
-    // Prices over a year old count in the total, and say so: which parts, and from when.
+    // Launch prices and prices over a year old count in the total, and say so: which parts, from when.
     QStringList stale;
     forEachPart(b, [&stale](PartKind, const auto &part, int, int) {
         const QString old = stalePriceText(part.info);
@@ -147,8 +147,8 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
         tip.append(tr("Prices in %1 are not counted: set an exchange rate to %2")
                        .arg(c.missingRates.join(QStringLiteral(", ")), c.currency));
     if (!stale.isEmpty())
-        tip.append(
-            tr("Prices over a year old:") + QStringLiteral("\n  ") + stale.join(QStringLiteral("\n  ")));
+        tip.append(tr("Launch prices and prices over a year old:") + QStringLiteral("\n  ")
+            + stale.join(QStringLiteral("\n  ")));
     mPrice->setToolTip(tip.join(u'\n'));
     const bool over = c.budget && c.budget->state == BudgetCheck::State::Over;
     mPrice->setStyleSheet(over                     ? QStringLiteral("color: #b02020; font-weight: bold")
