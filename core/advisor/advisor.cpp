@@ -5,7 +5,6 @@
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
-#include "core/analysis/powerbudget.h"
 #include "core/catalog/partfilter.h"
 #include "core/rules/ruleengine.h"
 
@@ -343,23 +342,11 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
             const Candidate &c = list[i];
-            if (incompatibility(c.part, b))
+            // With the Candidate scope a case without openings for the cards and a PSU without
+            // their cables are left out too: they fail FIT.CASE_SLOTS and POWER.CONNECTORS whatever
+            // else is chosen.
+            if (incompatibility(c.part, b, FitScope::Candidate))
                 continue;
-            // A PSU without the cables the cards take fails POWER.CONNECTORS whatever else is chosen:
-            // the cables needed and had depend on the cards and the PSU alone.
-            // A case with too few openings for the lowest card fails FIT.CASE_SLOTS whatever else is chosen.
-            if (kind == PartKind::Case) {
-                Build withCase = b;
-                withCase.chassis = Case::from(c.part);
-                if (!ChassisLayout::of(withCase).pastCaseEnd.isEmpty())
-                    continue;
-            }
-            if (kind == PartKind::Psu) {
-                Build withPsu = b;
-                withPsu.psu = Psu::from(c.part);
-                if (PowerBudget::of(withPsu).connectorShortfall > 0)
-                    continue;
-            }
             if (kind == PartKind::Memory) {
                 const auto &kit = *c.part.as<MemoryKit>();
                 const int most = kit.modules > 0 ? b.motherboard->spec.memorySlots / kit.modules : 0;

@@ -3,6 +3,7 @@
 
 #include "core/analysis/chassislayout.h"
 #include "core/analysis/exchangerates.h"
+#include "core/analysis/powerbudget.h"
 #include "core/model/memoryplatform.h"
 #include "core/workload/memoryfit.h"
 
@@ -260,6 +261,15 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
             return Text::tr("%1 W; the GPUs and CPU need at least %2 W")
                 .arg(p->wattage.value())
                 .arg(load.scaled(1.1).value());
+        // The cards' power cables, as POWER.CONNECTORS counts them: they depend on the cards and the
+        // PSU alone, so no other part makes up for them.
+        if (scope == FitScope::Candidate && !b.gpus.isEmpty()) {
+            Build withPsu = b;
+            withPsu.psu = Psu::from(part);
+            const int missing = PowerBudget::of(withPsu).connectorShortfall;
+            if (missing > 0)
+                return Text::tr("%n PCIe power cable(s) short of what the cards take", nullptr, missing);
+        }
     }
     return std::nullopt;
 }

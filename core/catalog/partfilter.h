@@ -49,8 +49,9 @@ enum class FitScope {
     // The other parts: physical and electrical fit, what the FIT.* rules hold each part of a build to.
     Parts,
     // A part offered for the build: also a case's expansion openings for the cards placed (as
-    // FIT.CASE_SLOTS counts them) and a GPU's memory for the workload on the planned number of cards
-    // (plannedGpuCount, with GPU.MEMORY's figures). The "fits this build" filter and the advisor.
+    // FIT.CASE_SLOTS counts them), a PSU's cables for the cards (as POWER.CONNECTORS counts them) and
+    // a GPU's memory for the workload on the planned number of cards (plannedGpuCount, with
+    // GPU.MEMORY's figures). The "fits this build" filter and the advisor.
     Candidate,
 };
 

@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>PartFilter</name>
+    <message numerus="yes">
+        <source>%n PCIe power cable(s) short of what the cards take</source>
+        <translation>
+            <numerusform>%n PCIe power cable short of what the cards take</numerusform>
+            <numerusform>%n PCIe power cables short of what the cards take</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuildSheet</name>
     <message numerus="yes">
         <source> (%n part(s) without a price)</source>

@@ -660,7 +660,9 @@
     </message>
     <message numerus="yes">
         <source>%n price(s) are launch prices, what the maker asked at release (see Price source), not current prices: check them before buying.</source>
-        <translation><numerusform>%n 个价格是首发价，即厂商发布时的定价（见“价格来源”），并非当前价格：购买前请核实。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个价格是首发价，即厂商发布时的定价（见“价格来源”），并非当前价格：购买前请核实。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -893,19 +895,27 @@
     </message>
     <message numerus="yes">
         <source>%n price(s) taken from the catalog (the file's were out of date)</source>
-        <translation><numerusform>%n 个价格取自部件目录（文件中的已过时）</numerusform></translation>
+        <translation>
+            <numerusform>%n 个价格取自部件目录（文件中的已过时）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n saved price(s) used that differ from the catalog's now (stale)</source>
-        <translation><numerusform>使用了 %n 个与目录当前价格不同的已保存价格（已过时）</numerusform></translation>
+        <translation>
+            <numerusform>使用了 %n 个与目录当前价格不同的已保存价格（已过时）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n part(s) not in the catalog, at their saved prices</source>
-        <translation><numerusform>%n 个部件不在目录中，按其保存的价格计</numerusform></translation>
+        <translation>
+            <numerusform>%n 个部件不在目录中，按其保存的价格计</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n other change(s) in the catalog since it was saved, kept as saved</source>
-        <translation><numerusform>保存后目录中有 %n 处其他变化，按保存时的保留</numerusform></translation>
+        <translation>
+            <numerusform>保存后目录中有 %n 处其他变化，按保存时的保留</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1169,9 @@
     <name>MemoryFit</name>
     <message numerus="yes">
         <source>needs %1 GB per GPU with %n GPU(s); has %2 GB</source>
-        <translation><numerusform>%n 块 GPU 时每块需要 %1 GB；实有 %2 GB</numerusform></translation>
+        <translation>
+            <numerusform>%n 块 GPU 时每块需要 %1 GB；实有 %2 GB</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1464,10 @@
     <message>
         <source>does not fit the motherboard's socket %1</source>
         <translation>不适配主板的 %1 插座</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PCIe power cable(s) short of what the cards take</source>
+        <translation><numerusform>PCIe 供电线比显卡所需少 %n 根</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6509,7 +6525,9 @@ Now: %2</source>
     </message>
     <message numerus="yes">
         <source>%n part(s) counted at a launch price, not a current price</source>
-        <translation><numerusform>%n 个部件按首发价计算，并非当前价格</numerusform></translation>
+        <translation>
+            <numerusform>%n 个部件按首发价计算，并非当前价格</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prices to check before buying:</source>

@@ -255,6 +255,13 @@ void TestPartCatalog::fitsThisBuild_data()
     QTest::newRow("cooler for AM5, sTRX4 board, no CPU")
         << am5.toPart() << 1 << 0 << "does not fit the motherboard's socket sTRX4" << true;
     QTest::newRow("cooler for sTRX4, no CPU") << aio360().toPart() << 1 << 0 << QString() << false;
+    // Four cards of a 6-pin and an 8-pin each take eight PCIe cables (POWER.CONNECTORS): a 1600 W unit
+    // with four is short whatever else is chosen; the AX1600i's nine are enough.
+    Psu fourCables = psu1600Platinum();
+    fourCables.spec.connectors = {0, 4, 0};
+    QTest::newRow("PSU with four PCIe cables")
+        << fourCables.toPart() << 0 << 0 << "PCIe power cable(s) short of what the cards take" << false;
+    QTest::newRow("PSU with nine PCIe cables") << psu1600Platinum().toPart() << 0 << 0 << QString() << false;
     QTest::newRow("24 GB card, 70B 4-bit on one GPU")
         << openAirRtx4090().toPart() << 2 << 0 << "too little memory for the workload: needs" << false;
     QTest::newRow("24 GB card, 70B 4-bit, two planned")
