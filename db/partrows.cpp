@@ -282,6 +282,11 @@ Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)
         static const QRegularExpression year(QStringLiteral(R"(^\d{4}$)"));
         if (!info.priceDate.isValid() && year.match(seen).hasMatch())
             info.priceSource = QStringLiteral("launch price, %1").arg(seen);
+        // Undated (the datasets' launch prices): the price at release, so of the part's release year,
+        // said as the catalog knows it rather than left without an age.
+        else if (!info.priceDate.isValid() && !c(q, "release_year").isNull()
+            && c(q, "release_year").toInt() > 0)
+            info.priceSource = QStringLiteral("launch price, %1").arg(c(q, "release_year").toInt());
     }
     part.spec = readSpec(kind, q, c);
     return part;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The generated bundled catalog: what it holds, and facts checked against the makers' datasheets.
 #include "core/analysis/pcieallocation.h"
+#include "core/model/priceage.h"
 #include "db/sqlitecatalog.h"
 
 #include <QFile>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void searchAgreesWithTheReference();
     void memoryMaximaAreGigabytes();
     void yearOnlyLaunchPriceKeepsItsYear();
+    void undatedLaunchPriceHasItsReleaseYear();
     void storageCapacityFromItsName_data();
     void storageCapacityFromItsName();
     void pricesCarrySourceAndDate();
@@ -438,6 +440,19 @@ void TestCatalog::memoryMaximaAreGigabytes()
     const auto sage = mCatalog->part(PartId(QStringLiteral("motherboard/asus-pro-ws-trx50-sage-wifi")));
     QVERIFY(sage);
     QCOMPARE(sage->as<MotherboardSpec>()->maxMemory.value(), 0.0);
+}
+
+// Issue 30: the datasets' launch prices carry no date; a launch price is the price at release, so it is
+// said with the part's release year (a 2020 RTX 3090 at USD 1,499) and counted as old, not as current.
+void TestCatalog::undatedLaunchPriceHasItsReleaseYear()
+{
+    const Part p = find(PartKind::Gpu, QStringLiteral("zotac gaming trinity geforce rtx 3090 24gb"));
+    QVERIFY(p.info.price);
+    QCOMPARE(p.info.price->cents(), 149900);
+    QVERIFY(!p.info.priceDate.isValid());
+    QCOMPARE(p.info.priceSource, QStringLiteral("launch price, 2020"));
+    QVERIFY(isLaunchPrice(p.info) && isStalePrice(p.info));
+    QCOMPARE(launchPriceYear(p.info), 2020);
 }
 
 // A launch price the data dates by its year alone keeps that year in its source (no day is made up).

@@ -226,11 +226,19 @@ void ChartsPanel::drawAlternativesChart()
         if (!fitting.isEmpty()) {
             const Alternative &low = alts[fitting.first()];
             const Alternative &high = alts[fitting.last()];
-            auto *line = new QLineSeries;
+            // A single count is a marker: a line of one point reports no hover.
+            QXYSeries *line = nullptr;
+            if (fitting.size() == 1) {
+                auto *single = new QScatterSeries;
+                single->setMarkerSize(9);
+                line = single;
+            } else {
+                line = new QLineSeries;
+                line->setPointsVisible(true);
+            }
             line->setName(low.gpus == high.gpus
                     ? tr("%1 × %2").arg(low.gpus).arg(low.model)
                     : tr("%1 × %2–%3").arg(low.model).arg(low.gpus).arg(high.gpus));
-            line->setPointsVisible(true);
             for (int i : fitting)
                 line->append(alts[i].cost, alts[i].throughput);
             chart->addSeries(line);
