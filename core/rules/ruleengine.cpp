@@ -33,6 +33,7 @@ const QList<Rule> &RuleEngine::rules()
         {"gpu", rules::costInefficientGpu},
         {"gpu", rules::nonNvidiaGpu},
         {"power", rules::psuHeadroom},
+        {"power", rules::makerPsu},
         {"power", rules::psuConnectors},
         {"power", rules::psuEfficiency},
         {"power", rules::epsCables},

@@ -62,6 +62,7 @@ void noGpu(const Build &, const Analyses &, QList<Finding> &);
 void tooManyGpus(const Build &, const Analyses &, QList<Finding> &);
 void psuHeadroom(const Build &, const Analyses &, QList<Finding> &);
 void psuConnectors(const Build &, const Analyses &, QList<Finding> &);
+void makerPsu(const Build &, const Analyses &, QList<Finding> &);
 void psuEfficiency(const Build &, const Analyses &, QList<Finding> &);
 void gpuCollision(const Build &, const Analyses &, QList<Finding> &);
 void caseSlots(const Build &, const Analyses &, QList<Finding> &);
