@@ -63,6 +63,8 @@ void tooManyGpus(const Build &, const Analyses &, QList<Finding> &);
 void psuHeadroom(const Build &, const Analyses &, QList<Finding> &);
 void psuConnectors(const Build &, const Analyses &, QList<Finding> &);
 void makerPsu(const Build &, const Analyses &, QList<Finding> &);
+void unverifiedPositions(const Build &, const Analyses &, QList<Finding> &);
+void chipsetUplink(const Build &, const Analyses &, QList<Finding> &);
 void psuEfficiency(const Build &, const Analyses &, QList<Finding> &);
 void gpuCollision(const Build &, const Analyses &, QList<Finding> &);
 void caseSlots(const Build &, const Analyses &, QList<Finding> &);

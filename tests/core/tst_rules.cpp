@@ -22,6 +22,8 @@ Build cleanBuild()
     b.environment.circuitVolts = 230;
     b.environment.circuitAmps = 16;
     b.psu->spec.atxVersion = 3;
+    // The fixture's board is defined here opening by opening: its positions are the test's own.
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     return b;
 }
 
@@ -114,6 +116,29 @@ void TestRules::rules_data()
             g.gpu.spec.recommendedPsu = Watts(900);
     }) << "POWER.MAKER_PSU" << int(Severity::Warning);
     QTest::newRow("no maker figure") << Mutation([](Build &b) { setPsu(b, 600); }) << "POWER.MAKER_PSU" << -1;
+    // Issue 28: two or more GPUs (placed or planned) on a board whose slot positions no source gives.
+    QTest::newRow("4 GPUs, positions verified")
+        << Mutation([](Build &) {}) << "PCIE.POSITIONS_UNVERIFIED" << -1;
+    QTest::newRow("4 GPUs, unverified layout")
+        << Mutation([](Build &b) { b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified; })
+        << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("2 GPUs, slots and lanes only") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("1 GPU and 1 planned, unverified") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.workload.plannedGpus = 1;
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("1 GPU, unverified") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << -1;
+    QTest::newRow("4 GPUs, corrected by the user") << Mutation([](Build &b) {
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+        b.motherboard->spec.layoutCorrected = true;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << -1;
     // PSU-3: eight 6+2 cables for four 6+8-pin cards.
     QTest::newRow("7 PCIe cables") << Mutation([](Build &b) { b.psu->spec.connectors.pcie8 = 7; })
                                    << "POWER.CONNECTORS" << int(Severity::Error);
@@ -477,9 +502,14 @@ void TestRules::unverifiedLayoutIsNamedUnlessCorrected()
         return QString();
     };
     const QString note = QStringLiteral("is not verified against a source");
-    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("not verified")));
+    // Issue 28: slots and lanes confirmed, openings not: a spacing finding says the positions are open.
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
+    QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("slot positions of")),
+        qPrintable(adjacent(RuleEngine::evaluate(b))));
     b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
     QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(note), qPrintable(adjacent(RuleEngine::evaluate(b))));
     b.motherboard->spec.layoutCorrected = true;
