@@ -354,6 +354,34 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.motherboard->spec.dimms = DimmSupport::Unknown;
     QVERIFY(dimmRequirement(b.motherboard->spec).source.startsWith(QStringLiteral("https://")));
 
+    // Issue 28: on LGA 2066 the kind goes with the chipset. X299 (Core X): Gigabyte's manual allows
+    // registered DIMMs too; C422 (Xeon W) has no source: unknown, named as advice on this socket.
+    b.motherboard->spec.socket = QStringLiteral("LGA2066");
+    b.motherboard->spec.chipset = QStringLiteral("Intel X299");
+    QCOMPARE(dimmRequirement(b.motherboard->spec).kinds, DimmSupport::Both);
+    b.motherboard->spec.chipset = QStringLiteral("Intel C422");
+    QCOMPARE(dimmRequirement(b.motherboard->spec).kinds, DimmSupport::Unknown);
+    b.memory = {{ddr4Kit2x32(), 2}};
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND")));
+    QCOMPARE(r.find(QStringLiteral("MEMORY.KIND_UNKNOWN"))->severity, Severity::Advice);
+    // EPYC SP5 takes registered DIMMs (AMD's EDAC support): a desktop kit is an error.
+    b.motherboard->spec.socket = QStringLiteral("SP5");
+    b.motherboard->spec.chipset.clear();
+    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
+    // W790 (LGA 4677): no source yet, so advice, not silence and not an error.
+    b.motherboard->spec.socket = QStringLiteral("LGA 4677");
+    b.motherboard->spec.chipset = QStringLiteral("Intel W790");
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND")));
+    QVERIFY(r.has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
+    // A desktop socket with no row: an unbuffered kit is the common case and passes silently; a
+    // registered one is named.
+    b.motherboard->spec.socket = QStringLiteral("LGA 1151");
+    b.motherboard->spec.chipset = QStringLiteral("Intel Z370");
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
+    b.memory = {{registeredKit(), 2}};
+    QVERIFY(RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
 }
 
 void TestPlatformRules::memoryFitsThisBuild()
