@@ -643,6 +643,22 @@
         <source>The notes go on for %1 more characters; the build file holds them all.</source>
         <translation>备注还有 %1 个字符未列出；配置文件中保存了全部内容。</translation>
     </message>
+    <message>
+        <source>CPU figure used</source>
+        <translation>所用 CPU 功耗数值</translation>
+    </message>
+    <message>
+        <source>Card maker&apos;s recommended PSU</source>
+        <translation>显卡厂商推荐电源</translation>
+    </message>
+    <message>
+        <source>%1 W (%2 W for one %3)</source>
+        <translation>%1 W（单块 %3 为 %2 W）</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -1636,6 +1652,33 @@
     </message>
 </context>
 <context>
+    <name>PowerBudget</name>
+    <message>
+        <source>PL2</source>
+        <translation>PL2</translation>
+    </message>
+    <message>
+        <source>PPT</source>
+        <translation>PPT</translation>
+    </message>
+    <message>
+        <source>boost power limit</source>
+        <translation>加速功耗上限</translation>
+    </message>
+    <message>
+        <source>%1 W (%2)</source>
+        <translation>%1 W（%2）</translation>
+    </message>
+    <message>
+        <source>%1 W (%2, derived: %3 W TDP × the maker&apos;s socket rule)</source>
+        <translation>%1 W（%2，推算：%3 W TDP × 厂商的插槽换算规则）</translation>
+    </message>
+    <message>
+        <source>%1 W (base TDP: no boost limit known, so the load may be higher)</source>
+        <translation>%1 W（基础 TDP：未知加速功耗上限，实际负载可能更高）</translation>
+    </message>
+</context>
+<context>
     <name>PriceAge</name>
     <message>
         <source>price from %1, over a year old</source>
@@ -2060,10 +2103,6 @@
         <translation>GPU 共 %1 W</translation>
     </message>
     <message>
-        <source>%1 + %2 W CPU</source>
-        <translation>%1 + %2 W CPU</translation>
-    </message>
-    <message>
         <source>Choose a PSU of at least %1 W (the guide&apos;s ×1.1 margin, plus ×1.1 for safety).</source>
         <translation>选择至少 %1 W 的电源（指南的 ×1.1 余量，再加 ×1.1 安全余量）。</translation>
     </message>
@@ -2424,6 +2463,76 @@
     <message>
         <source>Put the others on an M.2 adapter card (it takes a PCIe slot and its lanes), use U.2 or SATA drives, or choose a board with more M.2 sockets.</source>
         <translation>把其余硬盘装在 M.2 转接卡上（它会占用一个 PCIe 插槽及其通道），改用 U.2 或 SATA 硬盘，或选择 M.2 插槽更多的主板。</translation>
+    </message>
+    <message>
+        <source>(The CPU counts at %1.)</source>
+        <translation>（CPU 按 %1 计。）</translation>
+    </message>
+    <message>
+        <source>No source in the catalog says whether %1 (%2, %3) takes registered or unbuffered DIMMs; the build has %4 modules.</source>
+        <translation>目录中没有资料说明 %1（%2，%3）使用带寄存器（RDIMM）还是无缓冲（UDIMM）内存；配置中是%4内存条。</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>带寄存器的</translation>
+    </message>
+    <message>
+        <source>unbuffered</source>
+        <translation>无缓冲的</translation>
+    </message>
+    <message>
+        <source>Check the memory section of the board&apos;s manual (and the processor&apos;s specification) for the DIMM kind before you buy.</source>
+        <translation>购买前请查阅主板说明书的内存章节（以及处理器规格）确认内存类型。</translation>
+    </message>
+    <message>
+        <source>slot %1 at x%2 (its share of the chipset link)</source>
+        <translation>插槽 %1 为 x%2（其在芯片组链路中所占份额）</translation>
+    </message>
+    <message>
+        <source>The GPUs in slots %1 sit behind the %2 chipset, whose one link to the CPU is x%3: together they get x%3, about x%4 each while they transfer at once (their slots add up to x%5). The throughput estimate counts the shared link.</source>
+        <translation>插槽 %1 中的 GPU 位于 %2 芯片组之后，芯片组到 CPU 只有一条 x%3 链路：它们合计只有 x%3，同时传输时每块约 x%4（各插槽合计 x%5）。吞吐量估算已计入这条共享链路。</translation>
+    </message>
+    <message>
+        <source>Put the GPUs in CPU-fed slots, or keep one GPU at most behind the chipset.</source>
+        <translation>将 GPU 装在由 CPU 直连的插槽中，或芯片组之后最多只放一块 GPU。</translation>
+    </message>
+    <message>
+        <source>No source gives the slot positions of %1 (%2): the spacing between the %3 GPUs and the number of usable x16 openings could not be confirmed.</source>
+        <translation>没有资料给出 %1 的插槽位置（%2）：无法确认 %3 块 GPU 之间的间距以及可用的 x16 开口数量。</translation>
+    </message>
+    <message>
+        <source>Check the slot positions in the board&apos;s manual before you buy (and correct the layout: &quot;Correct slot layout…&quot;), or choose a board whose slot positions a source confirms.</source>
+        <translation>购买前请在主板说明书中核对插槽位置（并修正布局：“修正插槽布局…”），或选择插槽位置经资料确认的主板。</translation>
+    </message>
+    <message>
+        <source>%1 + CPU %2</source>
+        <translation>%1 + CPU %2</translation>
+    </message>
+    <message>
+        <source>the card&apos;s maker</source>
+        <translation>显卡厂商</translation>
+    </message>
+    <message>
+        <source>PSU %1 W is below the %2 W PSU %3 recommends for a system with a %4.</source>
+        <translation>电源 %1 W 低于 %3 为搭载 %4 的系统推荐的 %2 W 电源。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n card(s).</source>
+        <translation>
+            <numerusform>电源 %1 W 低于 %2 W：即 %4 为搭载一块 %5 的系统推荐的 %3 W 电源，再加其余 %n 块卡的 %6 W。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a PSU of at least %1 W.</source>
+        <translation>选择至少 %1 W 的电源。</translation>
+    </message>
+    <message>
+        <source>beyond the guide (the card maker&apos;s recommended system power)</source>
+        <translation>超出指南范围（显卡厂商推荐的系统电源功率）</translation>
+    </message>
+    <message>
+        <source>(The slot positions of %1 are not verified against a source.)</source>
+        <translation>（%1 的插槽位置未经资料核实。）</translation>
     </message>
 </context>
 <context>
@@ -5814,10 +5923,6 @@ Now: %2</source>
         <translation>功耗 %1 W（无电源）</translation>
     </message>
     <message>
-        <source>GPUs %1 W + CPU %2 W; the guide&apos;s minimum PSU is %3 W, recommended %4 W</source>
-        <translation>GPU %1 W + CPU %2 W；指南的最低电源为 %3 W，建议 %4 W</translation>
-    </message>
-    <message>
         <source>Energy %1 %2/year</source>
         <translation>能耗 %1 %2/年</translation>
     </message>
@@ -5884,6 +5989,18 @@ Now: %2</source>
         <translation>
             <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB%8。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPUs %1 W + CPU %2; the guide&apos;s minimum PSU is %3 W, recommended %4 W</source>
+        <translation>GPU %1 W + CPU %2；指南的最低电源功率为 %3 W，推荐 %4 W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; the card maker recommends %1 W (%2 W for one %3)</source>
+        <translation>；显卡厂商推荐 %1 W（单块 %3 为 %2 W）</translation>
     </message>
 </context>
 <context>
@@ -5984,10 +6101,6 @@ Now: %2</source>
         <translation>电源</translation>
     </message>
     <message>
-        <source>load %1 W (GPUs %2 W, CPU %3 W); minimum PSU %4 W, recommended %5 W</source>
-        <translation>负载 %1 W（GPU %2 W，CPU %3 W）；电源最低 %4 W，建议 %5 W</translation>
-    </message>
-    <message>
         <source>PSU %1 W, headroom ×%2, %3 W at the wall</source>
         <translation>电源 %1 W，余量 ×%2，插座取电 %3 W</translation>
     </message>
@@ -6034,6 +6147,22 @@ Now: %2</source>
     <message>
         <source>* best of the row among builds without errors, ≠ the builds differ</source>
         <translation>* 无错误配置中该行最佳，≠ 各配置不同</translation>
+    </message>
+    <message>
+        <source>load %1 W (GPUs %2 W, CPU %3); minimum PSU %4 W, recommended %5 W</source>
+        <translation>负载 %1 W（GPU %2 W，CPU %3）；最低电源 %4 W，推荐 %5 W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the card maker&apos;s recommended PSU: %1 W (%2&apos;s %3 W for one %4, plus the other cards)</source>
+        <translation>显卡厂商推荐电源：%1 W（%2 为单块 %4 推荐 %3 W，再加其余显卡）</translation>
+    </message>
+    <message>
+        <source>the card maker&apos;s recommended PSU: %1 W (%2, for a system with a %3)</source>
+        <translation>显卡厂商推荐电源：%1 W（%2，针对搭载 %3 的系统）</translation>
     </message>
 </context>
 </TS>
