@@ -44,6 +44,22 @@ QJsonArray ints(const QList<int> &values)
     return a;
 }
 
+// Which of the CPU's figures the budget carries, for scripts.
+QString cpuFigureKey(PowerBudget::CpuBasis basis)
+{
+    switch (basis) {
+    case PowerBudget::CpuBasis::BoostLimit:
+        return QStringLiteral("boostLimit");
+    case PowerBudget::CpuBasis::BoostLimitDerived:
+        return QStringLiteral("boostLimitDerived");
+    case PowerBudget::CpuBasis::BaseTdp:
+        return QStringLiteral("baseTdp");
+    case PowerBudget::CpuBasis::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
 } // namespace
 
 QString validateText(
@@ -64,13 +80,27 @@ QString validateText(
     s << '\n'
       << Text::tr("Power") << '\n'
       << "  "
-      << Text::tr("load %1 W (GPUs %2 W, CPU %3 W); minimum PSU %4 W, recommended %5 W")
+      << Text::tr("load %1 W (GPUs %2 W, CPU %3); minimum PSU %4 W, recommended %5 W")
              .arg(p.load.value())
              .arg(p.gpuTdp.value())
-             .arg(p.cpuTdp.value())
+             .arg(b.cpu ? PowerBudget::cpuPowerText(b, p) : Text::tr("none"))
              .arg(p.minimum.value())
              .arg(p.recommended.value())
       << '\n';
+    if (p.makerPsu) {
+        s << "  "
+          << (b.gpus.size() > 1 ? Text::tr(
+                  "the card maker's recommended PSU: %1 W (%2's %3 W for one %4, plus the other cards)")
+                                      .arg(p.makerPsu->value())
+                                      .arg(p.makerVendor)
+                                      .arg(p.makerFigure.value())
+                                      .arg(p.makerCard)
+                                : Text::tr(
+                                    "the card maker's recommended PSU: %1 W (%2, for a system with a %3)")
+                                      .arg(p.makerPsu->value())
+                                      .arg(p.makerVendor, p.makerCard))
+          << '\n';
+    }
     if (p.psu) {
         s << "  "
           << Text::tr("PSU %1 W, headroom ×%2, %3 W at the wall")
@@ -177,7 +207,14 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
     const PowerBudget &p = a.power;
     QJsonObject power {{QStringLiteral("loadW"), p.load.value()},
         {QStringLiteral("minimumW"), p.minimum.value()},
-        {QStringLiteral("recommendedW"), p.recommended.value()}};
+        {QStringLiteral("recommendedW"), p.recommended.value()}, {QStringLiteral("cpuW"), p.cpuPower.value()},
+        {QStringLiteral("cpuTdpW"), p.cpuTdp.value()},
+        {QStringLiteral("cpuFigure"), cpuFigureKey(p.cpuBasis)}};
+    if (p.makerPsu) {
+        power.insert(QStringLiteral("makerRecommendedW"), p.makerPsu->value());
+        power.insert(QStringLiteral("makerFigureW"), p.makerFigure.value());
+        power.insert(QStringLiteral("makerCard"), p.makerCard);
+    }
     if (p.psu) {
         power.insert(QStringLiteral("psuW"), p.psu->value());
         power.insert(QStringLiteral("wallW"), p.wallDraw->value());

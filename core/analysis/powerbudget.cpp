@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/powerbudget.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace rigsmith::core {
 
 namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PowerBudget)
+};
 
 Watts roundedUp(double watts)
 {
@@ -73,12 +80,37 @@ PowerBudget PowerBudget::of(const Build &b)
         p.eightPinNeeded += g.gpu.spec.connectors.pcie6 + g.gpu.spec.connectors.pcie8;
         p.twelveVhpwrNeeded += g.gpu.spec.connectors.pcie12vhpwr;
     }
-    p.cpuTdp = b.cpu ? b.cpu->spec.tdp : Watts(0);
-    p.load = p.gpuTdp + p.cpuTdp;
+    if (b.cpu) {
+        const CpuSpec &cpu = b.cpu->spec;
+        p.cpuTdp = cpu.tdp;
+        // A limit below the TDP would be a data error; the budget never carries less than the TDP.
+        if (cpu.sustainedPower && *cpu.sustainedPower >= cpu.tdp) {
+            p.cpuPower = *cpu.sustainedPower;
+            p.cpuBasis = b.cpu->info.estimatedFields.contains(QStringLiteral("sustainedPower"))
+                ? CpuBasis::BoostLimitDerived
+                : CpuBasis::BoostLimit;
+        } else {
+            p.cpuPower = cpu.tdp;
+            p.cpuBasis = CpuBasis::BaseTdp;
+        }
+    }
+    p.load = p.gpuTdp + p.cpuPower;
+    for (const GpuPlacement &g : b.gpus) {
+        if (!g.gpu.spec.recommendedPsu)
+            continue;
+        const Watts others = p.gpuTdp - g.gpu.spec.tdp;
+        const Watts need = *g.gpu.spec.recommendedPsu + others;
+        if (!p.makerPsu || need > *p.makerPsu) {
+            p.makerPsu = need;
+            p.makerFigure = *g.gpu.spec.recommendedPsu;
+            p.makerCard = g.gpu.spec.model.isEmpty() ? g.gpu.info.name : g.gpu.spec.model;
+            p.makerVendor = g.gpu.spec.vendor;
+        }
+    }
     p.minimum = roundedUp(p.load.value() * kMinimumFactor);
     p.comfortable = roundedUp(p.load.value() * kComfortFactor);
     p.recommended = standardSizeFor(p.comfortable);
-    double peak = p.cpuTdp.value();
+    double peak = p.cpuPower.value();
     for (const GpuPlacement &g : b.gpus) {
         peak += g.gpu.spec.tdp.value() * spikeFactor(g.gpu.spec).factor;
         p.epsNeeded += g.gpu.spec.connectors.eps8;
@@ -112,6 +144,31 @@ PowerBudget PowerBudget::of(const Build &b)
                                                           : typicalEfficiency(psu.efficiency);
     p.wallDraw = roundedUp(p.load.value() / p.efficiency);
     return p;
+}
+
+QString PowerBudget::cpuPowerText(const Build &b, const PowerBudget &p)
+{
+    if (!b.cpu)
+        return {};
+    const QString maker = b.cpu->info.manufacturer.isEmpty() ? b.cpu->info.name : b.cpu->info.manufacturer;
+    const bool intel = maker.startsWith(QLatin1StringView("Intel"), Qt::CaseInsensitive);
+    const bool amd = maker.startsWith(QLatin1StringView("AMD"), Qt::CaseInsensitive);
+    const QString limit = intel ? Text::tr("PL2") : amd ? Text::tr("PPT") : Text::tr("boost power limit");
+    switch (p.cpuBasis) {
+    case CpuBasis::BoostLimit:
+        return Text::tr("%1 W (%2)").arg(p.cpuPower.value()).arg(limit);
+    case CpuBasis::BoostLimitDerived:
+        return Text::tr("%1 W (%2, derived: %3 W TDP × the maker's socket rule)")
+            .arg(p.cpuPower.value())
+            .arg(limit)
+            .arg(p.cpuTdp.value());
+    case CpuBasis::BaseTdp:
+        return Text::tr("%1 W (base TDP: no boost limit known, so the load may be higher)")
+            .arg(p.cpuPower.value());
+    case CpuBasis::None:
+        break;
+    }
+    return {};
 }
 
 } // namespace rigsmith::core

@@ -14,9 +14,20 @@ struct PowerBudget
     static constexpr double kMinimumFactor = 1.10; // PSU-2: below this the build is an error
     static constexpr double kComfortFactor = 1.21; // 1.10 × 1.10: below this, a warning
 
+    // Which figure stands for the CPU: under a training load it runs at its boost limit (PL2 on Intel,
+    // PPT on AMD); the base TDP only where the catalog knows no such limit.
+    enum class CpuBasis {
+        None, // no CPU in the build
+        BaseTdp, // no boost limit known: the base TDP, an underestimate under load
+        BoostLimit, // the processor's own sourced PL2 / PPT
+        BoostLimitDerived, // derived from the TDP by the maker's rule for its socket (AMD: PPT = 1.35 × TDP)
+    };
+
     Watts gpuTdp; // sum over the GPUs
-    Watts cpuTdp;
-    Watts load; // gpuTdp + cpuTdp
+    Watts cpuTdp; // the CPU's base TDP
+    Watts cpuPower; // the CPU's figure the budget carries (see cpuBasis)
+    CpuBasis cpuBasis = CpuBasis::None;
+    Watts load; // gpuTdp + cpuPower
     Watts minimum; // load × 1.10, rounded up
     Watts comfortable; // load × 1.21, rounded up
     Watts recommended; // the standard PSU size at or above `comfortable`
@@ -44,6 +55,18 @@ struct PowerBudget
 
     double efficiency = 0.0; // at typical load, from the PSU's 80 PLUS tier (none: 0)
     std::optional<Watts> wallDraw; // load ÷ efficiency
+
+    // The GPU maker's recommended PSU ("required system power"), which assumes a system with one card:
+    // for more cards, the figure of one card plus the power of every other card, the highest over the
+    // cards that have a figure. Empty when no card has one.
+    std::optional<Watts> makerPsu;
+    Watts makerFigure; // the maker's own figure that makerPsu starts from
+    QString makerCard; // the card model it was published for ("GeForce RTX 4090")
+    QString makerVendor; // who published it ("NVIDIA")
+
+    // The CPU's figure in words: "253 W (PL2)", "142 W (PPT, AMD's 1.35 × TDP)",
+    // "125 W (base TDP: no boost limit known)".
+    static QString cpuPowerText(const Build &build, const PowerBudget &power);
 
     static PowerBudget of(const Build &build);
     // The smallest standard PSU rating (… 1000, 1200, 1300, 1400, 1500, 1600 …) at or above `watts`.

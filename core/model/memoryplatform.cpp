@@ -7,35 +7,48 @@ namespace {
 struct PlatformRow
 {
     const char *socket;
+    const char *chipset; // empty: every chipset of the socket; otherwise this chipset only
     DimmSupport kinds;
     const char *source;
 };
 
-// Rows only where a source states the kinds; platforms whose sources leave it open (LGA 1700 boards
-// differ, X99 and W790 were not confirmed) are absent and read as unknown.
+// Rows only where a source states the kinds (db/curated/dimm_platforms.csv holds the same rows, with
+// the quotes); platforms whose sources leave it open (LGA 1700 boards differ, X99/C612, W790, C422,
+// SP3 and LGA 4189 were not confirmed) are absent and read as unknown. A chipset row decides before
+// its socket's row: on LGA 2066 the kind goes with the chipset (and the processors it runs).
 constexpr PlatformRow kPlatforms[] = {
     // "it supports RDIMM, LRDIMM and 3DS RDIMM memory types" (Threadripper PRO, WRX80)
-    {"sWRX8", DimmSupport::Registered, "https://en.wikipedia.org/wiki/Socket_sWRX8"},
+    {"sWRX8", "", DimmSupport::Registered, "https://en.wikipedia.org/wiki/Socket_sWRX8"},
     // "8-channel DDR5 memory up to 2 TB capacity (overclockable RDIMM)" (TRX50, WRX90)
-    {"sTR5", DimmSupport::Registered, "https://probsee.com/p/socket_str5"},
-    // Supermicro X11DPU: "3DS LRDIMM, LRDIMM, 3DS RDIMM, RDIMM ... DDR4 ECC"
-    {"LGA 3647", DimmSupport::Registered,
-        "https://www.manualslib.com/manual/1595882/Supermicro-X11dpu-Xll.html?page=33"},
+    {"sTR5", "", DimmSupport::Registered, "https://probsee.com/p/socket_str5"},
+    // Supermicro X11DPU: "3DS LRDIMM, LRDIMM, 3DS RDIMM, RDIMM ... DDR4 ECC"; Fujitsu PRIMERGY CX2560 M4
+    // (Xeon Scalable): "Unbuffered DIMMs are not supported."
+    {"LGA 3647", "", DimmSupport::Registered,
+        "https://www.easymanua.ls/fujitsu/primergy-cx2560-m4/manual/714022?p=184"},
+    // AMD's EDAC patches for EPYC 9004 (SP5) "bring in support for DDR5 registered DIMMs (RDIMMs) and DDR5
+    // load-reduced DIMMs (LRDIMMs)"
+    {"SP5", "", DimmSupport::Registered,
+        "https://www.tomshardware.com/news/amd-confirms-12-ddr5-memory-channels-on-genoa"},
     // "UDIMM memory support with 2 DIMMs per channel" (TRX40)
-    {"sTRX4", DimmSupport::Unbuffered,
+    {"sTRX4", "", DimmSupport::Unbuffered,
         "https://wccftech.com/review/amd-ryzen-threadripper-3970x-trx40-aorus-master-review/2"},
     // "Der Anwender hat dabei die Wahl zwischen ECC-UDIMMs und Non-ECC-UDIMMs." (X399)
-    {"TR4", DimmSupport::Unbuffered,
+    {"TR4", "", DimmSupport::Unbuffered,
         "https://hardwareluxx.de/index.php/artikel/hardware/mainboards/"
         "44074-gigabyte-x399-aorus-gaming-7-im-test.html?start=1"},
     // "You may install Unbuffered DDR4 DIMMs ... ECC / non-ECC" (an AM4 board's manual)
-    {"AM4", DimmSupport::Unbuffered, "https://www.easymanua.ls/asus/rs300-e10-ps4/manual?p=28"},
+    {"AM4", "", DimmSupport::Unbuffered, "https://www.easymanua.ls/asus/rs300-e10-ps4/manual?p=28"},
     // "Non-ECC, Un-buffered DDR5 Memory" (AM5 board listings)
-    {"AM5", DimmSupport::Unbuffered, "https://newegg.ca/p/pl?N=100166595+100&d=intel&page=15"},
-    // Gigabyte X299 manual: registered DIMMs allowed, "not recommend ... Registered DIMM and
-    // Un-buffered DIMM memory at the same time"
-    {"LGA 2066", DimmSupport::Both, "https://mcgrp.ru/files/viewer/255637/10"},
+    {"AM5", "", DimmSupport::Unbuffered, "https://newegg.ca/p/pl?N=100166595+100&d=intel&page=15"},
+    // Gigabyte X299 manual (Core X): registered DIMMs allowed, "not recommend ... Registered DIMM and
+    // Un-buffered DIMM memory at the same time". No source for C422 (Xeon W-2100/2200): unknown.
+    {"LGA 2066", "Intel X299", DimmSupport::Both, "https://mcgrp.ru/files/viewer/255637/10"},
 };
+
+// Sockets whose platforms include registered-only ones (workstation and server sockets): on these an
+// unconfirmed kind is named, whatever the kit.
+constexpr const char *kMixedSockets[] = {
+    "LGA 2011", "LGA 2011-3", "LGA 2066", "LGA 3647", "LGA 4189", "LGA 4677", "SP3", "SP5", "sWRX8", "sTR5"};
 
 QString normalised(QString socket)
 {
@@ -51,11 +64,30 @@ DimmRequirement dimmRequirement(const MotherboardSpec &board)
     if (board.dimms != DimmSupport::Unknown)
         return {board.dimms, QStringLiteral("board")};
     const QString socket = normalised(board.socket);
-    for (const PlatformRow &row : kPlatforms) {
-        if (normalised(QString::fromLatin1(row.socket)) == socket)
-            return {row.kinds, QString::fromLatin1(row.source)};
+    const QString chipset = normalised(board.chipset);
+    for (const bool chipsetRows : {true, false}) {
+        for (const PlatformRow &row : kPlatforms) {
+            const QString rowChipset = normalised(QString::fromLatin1(row.chipset));
+            if (rowChipset.isEmpty() == chipsetRows || normalised(QString::fromLatin1(row.socket)) != socket)
+                continue;
+            if (!chipsetRows || rowChipset == chipset)
+                return {row.kinds, QString::fromLatin1(row.source)};
+        }
     }
     return {};
+}
+
+bool mixedKindSocket(const MotherboardSpec &board)
+{
+    // "2 x LGA 2011-3": dual-socket boards are server boards.
+    const QString socket = normalised(board.socket);
+    if (socket.startsWith(u"2x"))
+        return true;
+    for (const char *s : kMixedSockets) {
+        if (normalised(QString::fromLatin1(s)) == socket)
+            return true;
+    }
+    return false;
 }
 
 std::optional<Gigabytes> perSlotLimit(const MotherboardSpec &board)

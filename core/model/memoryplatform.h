@@ -12,9 +12,13 @@ struct DimmRequirement
     QString source; // URL of the row the answer rests on; "board" when the board's own field decided
 };
 
-// The DIMM kinds a board takes: the board's own field (DimmSupport) when known, else its socket's
-// row in the platform table (research/parts/memory_platforms.csv; every row cites its source).
+// The DIMM kinds a board takes: the board's own field (DimmSupport) when known, else its chipset's or
+// its socket's row in the platform table (db/curated/dimm_platforms.csv; every row cites its source).
 DimmRequirement dimmRequirement(const MotherboardSpec &board);
+
+// A workstation or server socket, where some platforms take registered DIMMs only: an unknown kind is
+// worth naming there even for an unbuffered kit.
+bool mixedKindSocket(const MotherboardSpec &board);
 
 // The largest module a board's slots take: its maximum spread over its slots (nothing when unknown).
 std::optional<Gigabytes> perSlotLimit(const MotherboardSpec &board);

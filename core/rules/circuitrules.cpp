@@ -35,7 +35,7 @@ std::optional<PowerLimit> powerLimitToPass(const Build &b, const Analyses &a)
     if (b.gpus.isEmpty() || !b.psu)
         return std::nullopt;
     const int n = int(b.gpus.size());
-    const double cpu = a.power.cpuTdp.value();
+    const double cpu = a.power.cpuPower.value();
     // PSU: (n × cap + CPU) × 1.1 ≤ rating. Wall: (n × cap + CPU) / efficiency ≤ continuous load.
     const double byPsu = (b.psu->spec.wattage.value() / PowerBudget::kMinimumFactor - cpu) / n;
     const double byCircuit = (circuitContinuous(b.environment).value() * a.power.efficiency - cpu) / n;
@@ -69,18 +69,20 @@ void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
                   .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
     }
     out.append({QStringLiteral("POWER.WALL_CIRCUIT"), over ? Severity::Error : Severity::Warning,
-        over ? Text::tr("At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W "
-                        "continuously.")
-                   .arg(wall.value())
-                   .arg(b.environment.circuitVolts)
-                   .arg(b.environment.circuitAmps)
-                   .arg(limit.value())
-             : Text::tr("At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A "
-                        "circuit carries continuously.")
-                   .arg(wall.value())
-                   .arg(limit.value())
-                   .arg(b.environment.circuitVolts)
-                   .arg(b.environment.circuitAmps),
+        (over ? Text::tr("At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W "
+                         "continuously.")
+                    .arg(wall.value())
+                    .arg(b.environment.circuitVolts)
+                    .arg(b.environment.circuitAmps)
+                    .arg(limit.value())
+              : Text::tr("At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A "
+                         "circuit carries continuously.")
+                    .arg(wall.value())
+                    .arg(limit.value())
+                    .arg(b.environment.circuitVolts)
+                    .arg(b.environment.circuitAmps))
+            + (b.cpu ? u' ' + Text::tr("(The CPU counts at %1.)").arg(PowerBudget::cpuPowerText(b, a.power))
+                     : QString()),
         fix, Text::tr("beyond the guide (RULES.md §7 later editions: outlet limits)"), {b.psu->info.id}, {}});
 }
 
@@ -101,14 +103,14 @@ void transients(const Build &b, const Analyses &a, QList<Finding> &out)
             sources.append(src);
     }
     const double factor
-        = double(a.power.transientPeak.value() - a.power.cpuTdp.value()) / a.power.gpuTdp.value();
+        = double(a.power.transientPeak.value() - a.power.cpuPower.value()) / a.power.gpuTdp.value();
     out.append({QStringLiteral("POWER.TRANSIENTS"), Severity::Warning,
         Text::tr(
             "The GPUs' %1 W spike to about %2 W for milliseconds (×%3, as measured for this generation); "
             "with the CPU that is %4 W, more than the %5 W of %6, an ATX 2.x unit not specified for "
             "such excursions: it may shut down under load.")
             .arg(a.power.gpuTdp.value())
-            .arg(a.power.transientPeak.value() - a.power.cpuTdp.value())
+            .arg(a.power.transientPeak.value() - a.power.cpuPower.value())
             .arg(factor, 0, 'f', 2)
             .arg(a.power.transientPeak.value())
             .arg(b.psu->spec.wattage.value())

@@ -71,6 +71,25 @@ void memoryPlatformKind(const Build &b, const Analyses &, QList<Finding> &out)
     if (!b.motherboard || b.memory.isEmpty())
         return;
     const DimmRequirement need = dimmRequirement(b.motherboard->spec);
+    if (need.kinds == DimmSupport::Unknown) {
+        // Unknown stays advice: named where it can matter (registered modules, or a workstation or
+        // server socket, where some platforms take registered DIMMs only), never guessed.
+        const bool registered = !kitIds(b, true).isEmpty();
+        if (!registered && !mixedKindSocket(b.motherboard->spec))
+            return;
+        QList<PartId> parts = kitIds(b);
+        parts.append(b.motherboard->info.id);
+        out.append({QStringLiteral("MEMORY.KIND_UNKNOWN"), Severity::Advice,
+            Text::tr(
+                "No source in the catalog says whether %1 (%2, %3) takes registered or unbuffered DIMMs; "
+                "the build has %4 modules.")
+                .arg(b.motherboard->info.name, b.motherboard->spec.socket, b.motherboard->spec.chipset,
+                    registered ? Text::tr("registered") : Text::tr("unbuffered")),
+            Text::tr("Check the memory section of the board's manual (and the processor's specification) "
+                     "for the DIMM kind before you buy."),
+            QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
+        return;
+    }
     if (need.kinds != DimmSupport::Registered && need.kinds != DimmSupport::Unbuffered)
         return;
     const bool wantRegistered = need.kinds == DimmSupport::Registered;

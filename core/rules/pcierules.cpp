@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whether the board and CPU carry the GPUs (RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-1..MB-4): slots that
 // fit, at least x4 electrically for every card, x8 each at four cards, and room for planned GPUs.
+#include "core/model/layoutconfidence.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -157,9 +158,14 @@ void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
     QList<int> narrow;
     QStringList widths;
     for (const PcieAllocation::Link &l : a.pcie.links) {
-        if (l.lanes >= GpuCapacity::kMinimumLanes && l.lanes < 8) {
+        // Behind the chipset a card gets its share of the chipset's one link to the CPU (issue 28).
+        const bool shared = l.source == LaneSource::Chipset && l.effectiveLanes < l.lanes;
+        const int width = shared ? l.effectiveLanes : l.lanes;
+        if (l.lanes >= GpuCapacity::kMinimumLanes && width < 8) {
             narrow.append(l.slot);
-            widths.append(Text::tr("slot %1 at x%2").arg(l.slot).arg(l.lanes));
+            widths.append(shared
+                    ? Text::tr("slot %1 at x%2 (its share of the chipset link)").arg(l.slot).arg(width)
+                    : Text::tr("slot %1 at x%2").arg(l.slot).arg(width));
         }
     }
     if (narrow.isEmpty())
@@ -218,6 +224,63 @@ void switchWiring(const Build &b, const Analyses &, QList<Finding> &out)
         Text::tr("Check the slot table in the board's manual for this CPU and these slots before you buy (x8 "
                  "or more per GPU at four GPUs)."),
         QStringLiteral("RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-3"), {b.motherboard->info.id}, slots});
+}
+
+// Issue 28: the chipset's slots all reach the CPU through one link (DMI on Intel, a PCIe x4 link on AMD);
+// two or more GPUs behind it share that link, whatever width each slot has.
+void chipsetUplink(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (!b.motherboard || b.motherboard->spec.chipsetUplinkLanes <= 0)
+        return;
+    QList<int> slots;
+    int lanes = 0;
+    int share = 16;
+    for (const PcieAllocation::Link &l : a.pcie.links) {
+        if (l.source != LaneSource::Chipset || l.switchId > 0 || l.lanes <= 0)
+            continue;
+        slots.append(l.slot);
+        lanes += l.lanes;
+        share = std::min(share, l.effectiveLanes);
+    }
+    const int uplink = b.motherboard->spec.chipsetUplinkLanes;
+    if (slots.size() < 2 || lanes <= uplink)
+        return;
+    const bool serious = share < GpuCapacity::kMinimumLanes || b.gpus.size() >= 4;
+    QList<PartId> parts {b.motherboard->info.id};
+    out.append({QStringLiteral("PCIE.CHIPSET_UPLINK"), serious ? Severity::Warning : Severity::Advice,
+        Text::tr("The GPUs in slots %1 sit behind the %2 chipset, whose one link to the CPU is x%3: together "
+                 "they get x%3, about x%4 each while they transfer at once (their slots add up to x%5). The "
+                 "throughput estimate counts the shared link.")
+            .arg(slotList(slots), b.motherboard->spec.chipset)
+            .arg(uplink)
+            .arg(share)
+            .arg(lanes),
+        Text::tr("Put the GPUs in CPU-fed slots, or keep one GPU at most behind the chipset."),
+        QStringLiteral("RULES.md §5.1 PCIE-1, PCIE-4"), parts, slots});
+}
+
+// Issue 28: two or more GPUs on a board whose slot positions no source gives. A derived layout places
+// x16 openings two apart, which many real boards do not, so "no collision" there proves nothing: the
+// build always carries this finding, whatever the other spacing rules say.
+void unverifiedPositions(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || b.motherboard->spec.layoutCorrected
+        || b.motherboard->spec.layoutConfidence == LayoutConfidence::Positions)
+        return;
+    const int wanted = b.gpuCount() + b.workload.plannedGpus;
+    if (wanted < 2)
+        return;
+    QList<int> slots;
+    for (const GpuPlacement &g : b.gpus)
+        slots.append(g.slot);
+    out.append({QStringLiteral("PCIE.POSITIONS_UNVERIFIED"), Severity::Warning,
+        Text::tr("No source gives the slot positions of %1 (%2): the spacing between the %3 GPUs and the "
+                 "number of usable x16 openings could not be confirmed.")
+            .arg(b.motherboard->info.name, layoutConfidenceNote(b.motherboard->spec))
+            .arg(wanted),
+        Text::tr("Check the slot positions in the board's manual before you buy (and correct the layout: "
+                 "\"Correct slot layout…\"), or choose a board whose slot positions a source confirms."),
+        QStringLiteral("RULES.md §8 MB-1, MB-2"), {b.motherboard->info.id}, slots});
 }
 
 } // namespace rigsmith::core::rules

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rigsmith::core::rules {
 namespace {
 
@@ -12,7 +14,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
 
-// "4 × 250 W GPUs + 150 W CPU", or the GPUs one by one when they differ.
+// "4 × 250 W GPUs + CPU 253 W (PL2)", or the GPUs one by one when they differ; the CPU's figure says
+// which limit it is.
 QString loadText(const Build &b, const PowerBudget &p)
 {
     QString gpus;
@@ -24,7 +27,7 @@ QString loadText(const Build &b, const PowerBudget &p)
         gpus = Text::tr("%1 × %2 W GPUs").arg(b.gpus.size()).arg(b.gpus.first().gpu.spec.tdp.value());
     else
         gpus = Text::tr("%1 W of GPUs").arg(p.gpuTdp.value());
-    return b.cpu ? Text::tr("%1 + %2 W CPU").arg(gpus).arg(p.cpuTdp.value()) : gpus;
+    return b.cpu ? Text::tr("%1 + CPU %2").arg(gpus, PowerBudget::cpuPowerText(b, p)) : gpus;
 }
 
 QList<PartId> powerParts(const Build &b)
@@ -82,6 +85,37 @@ void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
                 .arg(p.comfortable.value()),
             sizeFix(b, p), section, powerParts(b), {}});
     }
+}
+
+void makerPsu(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    // The card maker's figure assumes a typical system around one card; below it is at least a
+    // warning, whatever the guide's arithmetic says (the makers size for their cards' spikes).
+    const PowerBudget &p = a.power;
+    if (!p.psu || !p.makerPsu || *p.psu >= *p.makerPsu)
+        return;
+    QList<PartId> parts = powerParts(b);
+    for (const GpuPlacement &g : b.gpus) {
+        if (g.gpu.spec.recommendedPsu && !parts.contains(g.gpu.info.id))
+            parts.append(g.gpu.info.id);
+    }
+    const QString vendor = p.makerVendor.isEmpty() ? Text::tr("the card's maker") : p.makerVendor;
+    const int others = int(b.gpus.size()) - 1;
+    out.append({QStringLiteral("POWER.MAKER_PSU"), Severity::Warning,
+        others == 0 ? Text::tr("PSU %1 W is below the %2 W PSU %3 recommends for a system with a %4.")
+                          .arg(p.psu->value())
+                          .arg(p.makerPsu->value())
+                          .arg(vendor, p.makerCard)
+                    : Text::tr("PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one "
+                               "%5, plus %6 W for the other %n card(s).",
+                        nullptr, others)
+                          .arg(p.psu->value())
+                          .arg(p.makerPsu->value())
+                          .arg(p.makerFigure.value())
+                          .arg(vendor, p.makerCard)
+                          .arg((*p.makerPsu - p.makerFigure).value()),
+        Text::tr("Choose a PSU of at least %1 W.").arg(std::max(p.makerPsu->value(), p.recommended.value())),
+        Text::tr("beyond the guide (the card maker's recommended system power)"), parts, {}});
 }
 
 void psuConnectors(const Build &b, const Analyses &a, QList<Finding> &out)

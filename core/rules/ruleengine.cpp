@@ -33,6 +33,7 @@ const QList<Rule> &RuleEngine::rules()
         {"gpu", rules::costInefficientGpu},
         {"gpu", rules::nonNvidiaGpu},
         {"power", rules::psuHeadroom},
+        {"power", rules::makerPsu},
         {"power", rules::psuConnectors},
         {"power", rules::psuEfficiency},
         {"power", rules::epsCables},
@@ -50,6 +51,8 @@ const QList<Rule> &RuleEngine::rules()
         {"pcie", rules::pcieLanesForFour},
         {"pcie", rules::boardGpus},
         {"pcie", rules::switchWiring},
+        {"pcie", rules::unverifiedPositions},
+        {"pcie", rules::chipsetUplink},
         {"cpu", rules::cpuThreads},
         {"cpu", rules::cpuClock},
         {"cpu", rules::cpuTooPowerful},
@@ -112,13 +115,23 @@ QList<Finding> grouped(const QList<Finding> &findings)
     return out;
 }
 
-// Findings that rest on where the slots are and what lanes they have.
-bool restsOnLayout(const QString &ruleId)
+// Findings that rest on the board's lanes or on its slot count (issue 28: every one of them says when
+// the layout is unverified).
+bool restsOnLanes(const QString &ruleId)
 {
     static const QStringList ids {QStringLiteral("PCIE.SUPPORT"), QStringLiteral("PCIE.BOARD_GPUS"),
         QStringLiteral("PCIE.LANES_PER_GPU"), QStringLiteral("PCIE.SWITCH_WIRING"),
-        QStringLiteral("FIT.GPU_COLLISION"), QStringLiteral("FIT.CASE_SLOTS"),
-        QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
+        QStringLiteral("PCIE.CHIPSET_UPLINK"), QStringLiteral("FIT.GPU_COLLISION"),
+        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
+    return ids.contains(ruleId);
+}
+
+// Findings that rest on where the slots are: a layout whose slots and lanes a source confirms but not
+// their openings still leaves these open.
+bool restsOnPositions(const QString &ruleId)
+{
+    static const QStringList ids {QStringLiteral("PCIE.BOARD_GPUS"), QStringLiteral("FIT.GPU_COLLISION"),
+        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
     return ids.contains(ruleId);
 }
 
@@ -132,12 +145,16 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
         rule.check(build, analyses, raw);
     report.findings = grouped(raw);
     // A layout the user corrected is theirs to vouch for: its findings carry no such note.
-    if (build.motherboard && build.motherboard->spec.layoutConfidence == LayoutConfidence::Unverified
-        && !build.motherboard->spec.layoutCorrected) {
+    if (build.motherboard && !build.motherboard->spec.layoutCorrected) {
+        const LayoutConfidence confidence = build.motherboard->spec.layoutConfidence;
         for (Finding &f : report.findings) {
-            if (restsOnLayout(f.ruleId)) {
+            if (confidence == LayoutConfidence::Unverified && restsOnLanes(f.ruleId)) {
                 f.message += u' '
                     + Text::tr("(The slot layout of %1 is not verified against a source.)")
+                          .arg(build.motherboard->info.name);
+            } else if (confidence == LayoutConfidence::SlotsAndLanes && restsOnPositions(f.ruleId)) {
+                f.message += u' '
+                    + Text::tr("(The slot positions of %1 are not verified against a source.)")
                           .arg(build.motherboard->info.name);
             }
         }

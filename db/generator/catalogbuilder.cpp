@@ -365,11 +365,25 @@ bool CatalogBuilder::applyBoardTopology()
     const auto slotsOf
         = [&](qsizetype r) { return rows.cell(r, QStringLiteral("slots")).split(u' ', Qt::SkipEmptyParts); };
     QSet<QString> misfit;
+    // A chipset_uplink row without a board is the chipset's own link to the CPU (its maker's or a
+    // review's figure): it applies to every board of the chipset named in `label`.
+    const auto chipsetRow = [&](qsizetype r) {
+        return rows.cell(r, QStringLiteral("board")).isEmpty()
+            && rows.cell(r, QStringLiteral("kind")) == u"chipset_uplink";
+    };
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QString board = rows.cell(r, QStringLiteral("board"));
         const QString id = idByName.value(board);
         if (!rows.cell(r, QStringLiteral("source_url")).startsWith(QStringLiteral("http")))
             return fail(QStringLiteral("board_topology.csv row %1: no source URL").arg(r + 2));
+        if (chipsetRow(r)) {
+            if (rows.cell(r, QStringLiteral("label")).isEmpty()
+                || rows.cell(r, QStringLiteral("lanes")).toInt() < 1)
+                return fail(QStringLiteral("board_topology.csv row %1: a chipset's uplink needs the chipset "
+                                           "(label) and its width (lanes)")
+                                .arg(r + 2));
+            continue;
+        }
         // A switch wired to slots shares its uplink between them: without the uplink's width the lanes
         // would be made up. Unwired, the width may be unknown (0).
         if (rows.cell(r, QStringLiteral("kind")) == u"switch" && !slotsOf(r).isEmpty()
@@ -394,7 +408,38 @@ bool CatalogBuilder::applyBoardTopology()
         }
     }
     QSet<QString> boards;
+    QSet<QString> ownUplink; // boards with a chipset_uplink row of their own: it wins over the chipset's
     for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (!chipsetRow(r) && rows.cell(r, QStringLiteral("kind")) == u"chipset_uplink")
+            ownUplink.insert(idByName.value(rows.cell(r, QStringLiteral("board"))));
+    }
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (!chipsetRow(r))
+            continue;
+        QSqlQuery of(mDb);
+        of.prepare(QStringLiteral("SELECT part_id FROM motherboard WHERE chipset = ?"));
+        of.addBindValue(rows.cell(r, QStringLiteral("label")));
+        if (!of.exec())
+            return fail(of.lastError().text());
+        QStringList ids;
+        while (of.next())
+            ids.append(of.value(0).toString());
+        if (ids.isEmpty())
+            mStats.unmatchedFacts.append(
+                QStringLiteral("chipset uplink %1").arg(rows.cell(r, QStringLiteral("label"))));
+        for (const QString &id : std::as_const(ids)) {
+            if (ownUplink.contains(id))
+                continue;
+            if (!exec(QStringLiteral("INSERT INTO board_topology VALUES (?,?,?,?,?,?,?,?)"),
+                    {id, QStringLiteral("chipset_uplink"), 0, rows.cell(r, QStringLiteral("lanes")).toInt(),
+                        QStringLiteral(""), QStringLiteral(""), rows.cell(r, QStringLiteral("label")),
+                        rows.cell(r, QStringLiteral("source_url"))}))
+                return false;
+        }
+    }
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (chipsetRow(r))
+            continue;
         const QString board = rows.cell(r, QStringLiteral("board"));
         const QString id = idByName.value(board);
         const QString kind = rows.cell(r, QStringLiteral("kind"));

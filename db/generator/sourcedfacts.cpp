@@ -381,16 +381,24 @@ bool CatalogBuilder::applyDimmKinds()
         = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("dimm_platforms.csv")), &error);
     if (!error.isEmpty())
         return fail(error);
-    // Platform rows first, then the board rows that override them.
-    for (const bool boardRows : {false, true}) {
+    // Socket rows first, then the chipset rows that narrow them (on LGA 2066 the kind goes with the
+    // chipset), then the board rows that override both.
+    enum Pass { SocketRows, ChipsetRows, BoardRows };
+    for (const Pass pass : {SocketRows, ChipsetRows, BoardRows}) {
         for (qsizetype r = 0; r < csv.size(); ++r) {
             const QString board = csv.cell(r, QStringLiteral("board"));
-            if (board.isEmpty() == boardRows)
+            const QString chipset = csv.cell(r, QStringLiteral("chipset"));
+            const Pass rowPass = !board.isEmpty() ? BoardRows : !chipset.isEmpty() ? ChipsetRows : SocketRows;
+            if (rowPass != pass)
                 continue;
             QSqlQuery q(mDb);
-            if (boardRows) {
+            if (pass == BoardRows) {
                 q.prepare(QStringLiteral("SELECT id FROM part WHERE kind = 'motherboard' AND name = ?"));
                 q.addBindValue(board);
+            } else if (pass == ChipsetRows) {
+                q.prepare(QStringLiteral("SELECT part_id FROM motherboard WHERE socket = ? AND chipset = ?"));
+                q.addBindValue(csv.cell(r, QStringLiteral("socket")));
+                q.addBindValue(chipset);
             } else {
                 q.prepare(QStringLiteral("SELECT part_id FROM motherboard WHERE socket = ?"));
                 q.addBindValue(csv.cell(r, QStringLiteral("socket")));

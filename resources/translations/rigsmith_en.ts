@@ -102,6 +102,13 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n card(s).</source>
+        <translation>
+            <numerusform>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other card.</numerusform>
+            <numerusform>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</source>
         <translation>
             <numerusform>%1 has %n PCIe switch (%2), but no source gives which slots it feeds: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</numerusform>

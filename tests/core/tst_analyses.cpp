@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
@@ -27,6 +29,8 @@ class TestAnalyses : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void guidePsuExample();
+    void cpuFigure_data();
+    void cpuFigure();
     void standardSizes_data();
     void standardSizes();
     void connectors_data();
@@ -48,6 +52,60 @@ void TestAnalyses::guidePsuExample()
     QCOMPARE(p.recommended, Watts(1400)); // text example: 1250 W → 1375 W → buy 1400 W
     QCOMPARE(PowerBudget::standardSizeFor(Watts(1375)), Watts(1400));
     QCOMPARE(*p.headroom, 1600.0 / 1150.0);
+    // The guide gives its CPU a TDP and nothing else: the budget says it used the base TDP.
+    QCOMPARE(p.cpuBasis, PowerBudget::CpuBasis::BaseTdp);
+    QCOMPARE(p.cpuPower, Watts(150));
+}
+
+// Issue 28: under a training load the CPU runs at its boost limit; the budget carries it where the
+// catalog knows it, and the base TDP (said so) where it does not. The guide's example has only a TDP.
+void TestAnalyses::cpuFigure_data()
+{
+    QTest::addColumn<int>("tdp");
+    QTest::addColumn<int>("sustained"); // 0: none known
+    QTest::addColumn<bool>("derived");
+    QTest::addColumn<int>("basis");
+    QTest::addColumn<int>("load");
+    QTest::addColumn<int>("minimum");
+    QTest::addColumn<QString>("text");
+    using B = PowerBudget::CpuBasis;
+    QTest::newRow("guide: TDP only") << 150 << 0 << false << int(B::BaseTdp) << 1150 << 1265
+                                     << "150 W (base TDP: no boost limit known, so the load may be higher)";
+    // Core i9-13900K: 125 W base, 253 W PL2 (ARK) -> 1000 + 253 = 1253 W, × 1.1 = 1378.3.
+    QTest::newRow("Intel PL2") << 125 << 253 << false << int(B::BoostLimit) << 1253 << 1379 << "253 W (PL2)";
+    // Ryzen 9 5950X: 105 W TDP, 142 W PPT by AMD's 1.35 × TDP rule.
+    QTest::newRow("AMD PPT derived") << 105 << 142 << true << int(B::BoostLimitDerived) << 1142 << 1257
+                                     << "142 W (PPT, derived: 105 W TDP × the maker's socket rule)";
+    // A limit below the TDP is a data error: never carry less than the TDP.
+    QTest::newRow("limit below TDP") << 150 << 100 << false << int(B::BaseTdp) << 1150 << 1265
+                                     << "150 W (base TDP: no boost limit known, so the load may be higher)";
+}
+
+void TestAnalyses::cpuFigure()
+{
+    QFETCH(int, tdp);
+    QFETCH(int, sustained);
+    QFETCH(bool, derived);
+    QFETCH(int, basis);
+    QFETCH(int, load);
+    QFETCH(int, minimum);
+    QFETCH(QString, text);
+    Build b = guideExample(1600);
+    b.cpu->spec.tdp = Watts(tdp);
+    if (sustained > 0)
+        b.cpu->spec.sustainedPower = Watts(sustained);
+    const bool intel = QString::fromLatin1(QTest::currentDataTag()).startsWith(u"Intel");
+    b.cpu->info.manufacturer = intel ? QStringLiteral("Intel") : QStringLiteral("AMD");
+    if (derived)
+        b.cpu->info.estimatedFields.append(QStringLiteral("sustainedPower"));
+    const PowerBudget p = PowerBudget::of(b);
+    QCOMPARE(int(p.cpuBasis), basis);
+    QCOMPARE(p.cpuTdp, Watts(tdp));
+    QCOMPARE(p.load, Watts(load));
+    QCOMPARE(p.minimum, Watts(minimum));
+    QCOMPARE(PowerBudget::cpuPowerText(b, p), text);
+    // The wall draw carries the same figure: 1253 W at 90 % is 1393 W, not the TDP's 1250 W.
+    QCOMPARE(*p.wallDraw, Watts(int(std::ceil(load / p.efficiency - 1e-9))));
 }
 
 void TestAnalyses::standardSizes_data()

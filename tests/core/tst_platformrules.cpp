@@ -110,6 +110,7 @@ private Q_SLOTS:
     void cpuDependentSlotsNameAMove();
     void plannedGpusCount();
     void lanesWarningNamesArrangement();
+    void chipsetLinkIsShared();
     void memorySlotsAndKinds();
     void memoryFitsThisBuild();
     void memoryCapacity();
@@ -221,6 +222,48 @@ void TestPlatformRules::consumerBoardCannotHostFour()
     QCOMPARE(three.find(QStringLiteral("PCIE.LANES_PER_GPU"))->severity, Severity::Advice);
 }
 
+// Issue 28: the chipset's slots reach the CPU through one link (Z790: DMI 4.0 x8); cards behind it share it.
+void TestPlatformRules::chipsetLinkIsShared()
+{
+    Motherboard m = zenith2Extreme();
+    m.info.name = QStringLiteral("Z790 board");
+    m.spec.chipset = QStringLiteral("Intel Z790");
+    m.spec.layoutConfidence = LayoutConfidence::Positions;
+    m.spec.slots = {slot(1, 16), slot(3, 4, 16, LaneSource::Chipset), slot(5, 4, 16, LaneSource::Chipset),
+        slot(7, 4, 16, LaneSource::Chipset)};
+    // No uplink known: each chipset card counts its slot's x4, and no finding claims a share.
+    Build b = withBoard(m, 16, {1, 3, 5, 7});
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("PCIE.CHIPSET_UPLINK")));
+    QCOMPARE(PcieAllocation::of(b).link(3)->effectiveLanes, 4);
+    // An x8 link: two x4 cards fit it; three share x8, about x2 each.
+    m.spec.chipsetUplinkLanes = 8;
+    b = withBoard(m, 16, {1, 3, 5});
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("PCIE.CHIPSET_UPLINK")));
+    b = withBoard(m, 16, {1, 3, 5, 7});
+    const PcieAllocation a = PcieAllocation::of(b);
+    QCOMPARE(a.link(3)->lanes, 4);
+    QCOMPARE(a.link(3)->effectiveLanes, 2);
+    QCOMPARE(a.link(1)->effectiveLanes, 16);
+    const Report r = RuleEngine::evaluate(b);
+    const Finding *f = r.find(QStringLiteral("PCIE.CHIPSET_UPLINK"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QCOMPARE(f->slots, QList<int>({3, 5, 7}));
+    QVERIFY2(
+        f->message.contains(QStringLiteral("x8")) && f->message.contains(QStringLiteral("about x2 each")),
+        qPrintable(f->message));
+    // The four-card lane check counts the share, not the slot's width.
+    const Finding *lanes = r.find(QStringLiteral("PCIE.LANES_PER_GPU"));
+    QVERIFY(lanes);
+    QVERIFY2(lanes->message.contains(QStringLiteral("slot 3 at x2 (its share of the chipset link)")),
+        qPrintable(lanes->message));
+    // On an unverified layout the chipset finding says so too.
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    QVERIFY(RuleEngine::evaluate(b)
+                .find(QStringLiteral("PCIE.CHIPSET_UPLINK"))
+                ->message.contains(QStringLiteral("not verified against a source")));
+}
+
 void TestPlatformRules::m2SocketBorrowsSlotLanes()
 {
     Motherboard m = x299SplitBoard();
@@ -310,6 +353,35 @@ void TestPlatformRules::memorySlotsAndKinds()
     QCOMPARE(dimmRequirement(b.motherboard->spec).source, QStringLiteral("board"));
     b.motherboard->spec.dimms = DimmSupport::Unknown;
     QVERIFY(dimmRequirement(b.motherboard->spec).source.startsWith(QStringLiteral("https://")));
+
+    // Issue 28: on LGA 2066 the kind goes with the chipset. X299 (Core X): Gigabyte's manual allows
+    // registered DIMMs too; C422 (Xeon W) has no source: unknown, named as advice on this socket.
+    b.motherboard->spec.socket = QStringLiteral("LGA2066");
+    b.motherboard->spec.chipset = QStringLiteral("Intel X299");
+    QCOMPARE(dimmRequirement(b.motherboard->spec).kinds, DimmSupport::Both);
+    b.motherboard->spec.chipset = QStringLiteral("Intel C422");
+    QCOMPARE(dimmRequirement(b.motherboard->spec).kinds, DimmSupport::Unknown);
+    b.memory = {{ddr4Kit2x32(), 2}};
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND")));
+    QCOMPARE(r.find(QStringLiteral("MEMORY.KIND_UNKNOWN"))->severity, Severity::Advice);
+    // EPYC SP5 takes registered DIMMs (AMD's EDAC support): a desktop kit is an error.
+    b.motherboard->spec.socket = QStringLiteral("SP5");
+    b.motherboard->spec.chipset.clear();
+    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
+    // W790 (LGA 4677): no source yet, so advice, not silence and not an error.
+    b.motherboard->spec.socket = QStringLiteral("LGA 4677");
+    b.motherboard->spec.chipset = QStringLiteral("Intel W790");
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND")));
+    QVERIFY(r.has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
+    // A desktop socket with no row: an unbuffered kit is the common case and passes silently; a
+    // registered one is named.
+    b.motherboard->spec.socket = QStringLiteral("LGA 1151");
+    b.motherboard->spec.chipset = QStringLiteral("Intel Z370");
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
+    b.memory = {{registeredKit(), 2}};
+    QVERIFY(RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
 }
 
 void TestPlatformRules::memoryFitsThisBuild()
@@ -499,7 +571,13 @@ void TestPlatformRules::unverifiedLayoutSaysSo()
     Build b = withBoard(x299SplitBoard(), 16, {1, 3, 5});
     const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.BOARD_GPUS"));
     QVERIFY(f->message.contains(QStringLiteral("not verified")));
+    // Issue 28: slots and lanes confirmed, openings not: the count of cards rests on the spacing.
     b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    QVERIFY(
+        RuleEngine::evaluate(b)
+            .find(QStringLiteral("PCIE.BOARD_GPUS"))
+            ->message.contains(QStringLiteral("slot positions of X299 board with splits are not verified")));
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!RuleEngine::evaluate(b)
                  .find(QStringLiteral("PCIE.BOARD_GPUS"))
                  ->message.contains(QStringLiteral("not verified")));

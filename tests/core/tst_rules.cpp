@@ -22,6 +22,8 @@ Build cleanBuild()
     b.environment.circuitVolts = 230;
     b.environment.circuitAmps = 16;
     b.psu->spec.atxVersion = 3;
+    // The fixture's board is defined here opening by opening: its positions are the test's own.
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     return b;
 }
 
@@ -79,6 +81,64 @@ void TestRules::rules_data()
     QTest::newRow("PSU 1391 W") << Mutation([](Build &b) { setPsu(b, 1391); }) << "POWER.PSU_HEADROOM"
                                 << int(Severity::Warning);
     QTest::newRow("PSU 1392 W") << Mutation([](Build &b) { setPsu(b, 1392); }) << "POWER.PSU_HEADROOM" << -1;
+    // Issue 28: the CPU counts at its boost limit where known. A 125 W-TDP CPU: 1125 W, minimum 1238 W,
+    // so 1300 W is a warning; at its 253 W PL2 (Core i9-13900K, ARK) 1253 W needs 1379 W: an error.
+    QTest::newRow("PSU 1300 W, TDP 125 W only") << Mutation([](Build &b) {
+        b.cpu->spec.tdp = Watts(125);
+        b.psu->spec.wattage = Watts(1300);
+    }) << "POWER.PSU_HEADROOM" << int(Severity::Warning);
+    QTest::newRow("PSU 1300 W, PL2 253 W") << Mutation([](Build &b) {
+        b.cpu->spec.tdp = Watts(125);
+        b.cpu->spec.sustainedPower = Watts(253);
+        b.psu->spec.wattage = Watts(1300);
+    }) << "POWER.PSU_HEADROOM" << int(Severity::Error);
+    // The wall, 230 V / 9 A: 1656 W continuous, a warning above 1324.8 W. At the TDP 1125 W / 0.92
+    // (Platinum) = 1223 W passes; at the PL2 1253 W / 0.92 = 1362 W does not.
+    QTest::newRow("wall at TDP") << Mutation([](Build &b) {
+        b.cpu->spec.tdp = Watts(125);
+        b.environment.circuitVolts = 230;
+        b.environment.circuitAmps = 9;
+    }) << "POWER.WALL_CIRCUIT" << -1;
+    QTest::newRow("wall at PL2") << Mutation([](Build &b) {
+        b.cpu->spec.tdp = Watts(125);
+        b.cpu->spec.sustainedPower = Watts(253);
+        b.environment.circuitVolts = 230;
+        b.environment.circuitAmps = 9;
+    }) << "POWER.WALL_CIRCUIT" << int(Severity::Warning);
+    // Issue 28: the card maker's PSU figure (for a system with one card) plus the other cards' power.
+    // Four 250 W cards with a 600 W figure: 600 + 750 = 1350 W, met by 1600 W; a 900 W figure: 1650 W.
+    QTest::newRow("maker figure met") << Mutation([](Build &b) {
+        for (GpuPlacement &g : b.gpus)
+            g.gpu.spec.recommendedPsu = Watts(600);
+    }) << "POWER.MAKER_PSU" << -1;
+    QTest::newRow("below the maker figure") << Mutation([](Build &b) {
+        for (GpuPlacement &g : b.gpus)
+            g.gpu.spec.recommendedPsu = Watts(900);
+    }) << "POWER.MAKER_PSU" << int(Severity::Warning);
+    QTest::newRow("no maker figure") << Mutation([](Build &b) { setPsu(b, 600); }) << "POWER.MAKER_PSU" << -1;
+    // Issue 28: two or more GPUs (placed or planned) on a board whose slot positions no source gives.
+    QTest::newRow("4 GPUs, positions verified")
+        << Mutation([](Build &) {}) << "PCIE.POSITIONS_UNVERIFIED" << -1;
+    QTest::newRow("4 GPUs, unverified layout")
+        << Mutation([](Build &b) { b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified; })
+        << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("2 GPUs, slots and lanes only") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("1 GPU and 1 planned, unverified") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.workload.plannedGpus = 1;
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << int(Severity::Warning);
+    QTest::newRow("1 GPU, unverified") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << -1;
+    QTest::newRow("4 GPUs, corrected by the user") << Mutation([](Build &b) {
+        b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
+        b.motherboard->spec.layoutCorrected = true;
+    }) << "PCIE.POSITIONS_UNVERIFIED" << -1;
     // PSU-3: eight 6+2 cables for four 6+8-pin cards.
     QTest::newRow("7 PCIe cables") << Mutation([](Build &b) { b.psu->spec.connectors.pcie8 = 7; })
                                    << "POWER.CONNECTORS" << int(Severity::Error);
@@ -327,13 +387,43 @@ void TestRules::messagesCarryTheNumbers()
     setPsu(b, 1200);
     const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
     QVERIFY(f);
-    QCOMPARE(
-        f->message, QStringLiteral("PSU 1200 W is below the 1265 W minimum for 4 × 250 W GPUs + 150 W CPU."));
+    QCOMPARE(f->message,
+        QStringLiteral("PSU 1200 W is below the 1265 W minimum for 4 × 250 W GPUs + CPU 150 W (base "
+                       "TDP: no boost limit known, so the load may be higher)."));
     QVERIFY(f->fix.contains(QStringLiteral("1400 W")));
     // Power limiting as the other fix: (4 × cap + 150) × 1.1 ≤ 1200 → cap 235 W, 94 % of 250 W.
     QVERIFY2(f->fix.contains(QStringLiteral("cap each GPU at 235 W")), qPrintable(f->fix));
     QVERIFY(f->fix.contains(QStringLiteral("1.5 % less throughput")));
     QCOMPARE(f->parts, QList<PartId> {b.psu->info.id});
+    // With a known PL2 the message names the figure it used.
+    b = cleanBuild();
+    setPsu(b, 1300);
+    b.cpu->info.manufacturer = QStringLiteral("Intel");
+    b.cpu->spec.tdp = Watts(125);
+    b.cpu->spec.sustainedPower = Watts(253);
+    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
+    QVERIFY(f);
+    QCOMPARE(f->message,
+        QStringLiteral("PSU 1300 W is below the 1379 W minimum for 4 × 250 W GPUs + CPU 253 W (PL2)."));
+
+    // The maker's figure is cited with the card it was published for.
+    b = cleanBuild();
+    b.gpus.resize(1);
+    b.gpus[0].gpu.spec.recommendedPsu = Watts(650);
+    setPsu(b, 600);
+    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.MAKER_PSU"));
+    QVERIFY(f);
+    QCOMPARE(f->message,
+        QStringLiteral(
+            "PSU 600 W is below the 650 W PSU NVIDIA recommends for a system with a GeForce RTX 2080 Ti."));
+    QVERIFY(f->fix.contains(QStringLiteral("650 W")));
+    b = cleanBuild();
+    b.gpus[0].gpu.spec.recommendedPsu = Watts(900);
+    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.MAKER_PSU"));
+    QVERIFY(f);
+    QCOMPARE(f->message,
+        QStringLiteral("PSU 1600 W is below 1650 W: the 900 W PSU NVIDIA recommends for a system with one "
+                       "GeForce RTX 2080 Ti, plus 750 W for the other 3 cards."));
 
     b = cleanBuild();
     b.gpus[0].gpu.spec.slotWidth = Slots::whole(3);
@@ -412,9 +502,14 @@ void TestRules::unverifiedLayoutIsNamedUnlessCorrected()
         return QString();
     };
     const QString note = QStringLiteral("is not verified against a source");
-    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
+    QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("not verified")));
+    // Issue 28: slots and lanes confirmed, openings not: a spacing finding says the positions are open.
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
+    QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("slot positions of")),
+        qPrintable(adjacent(RuleEngine::evaluate(b))));
     b.motherboard->spec.layoutConfidence = LayoutConfidence::Unverified;
     QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(note), qPrintable(adjacent(RuleEngine::evaluate(b))));
     b.motherboard->spec.layoutCorrected = true;

@@ -168,6 +168,17 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(m.laneModes.first().lanes, (QList<int> {16, 4, 16, 4, 8}));
     // 28 lanes, cards in the first, third and fifth x16 slots: the x8/x8/x8 split.
     QCOMPARE(PcieAllocation::slotLanes(m, 28, {1, 3, 5}, 0), (QList<int> {8, 8, 8}));
+    // Issue 28: a chipset's own link to the CPU reaches every board of that chipset (Z790: DMI x8,
+    // Corsair's Z790 / Z890 table; B550: PCIe 3.0 x4, TechPowerUp relayed); a board of a chipset with no
+    // row keeps 0 (unknown).
+    const auto z790 = mCatalog->part(PartId(QStringLiteral("motherboard/asus-z790-prime-p-ddr5-atx")));
+    QVERIFY(z790);
+    QCOMPARE(z790->as<MotherboardSpec>()->chipsetUplinkLanes, 8);
+    const auto b550
+        = mCatalog->part(PartId(QStringLiteral("motherboard/asrock-b550-pg-riptide-am4-ddr4-atx")));
+    QVERIFY(b550);
+    QCOMPARE(b550->as<MotherboardSpec>()->chipsetUplinkLanes, 4);
+    QCOMPARE(m.chipsetUplinkLanes, 0); // X299: no source read for its DMI
     // The X99 Designare EX's switch rows name openings its derived layout lacks: the wiring and the M.2
     // sharing are left out, the switch stays on record unwired (the lanes are then named unchecked).
     const auto designare = mCatalog->part(

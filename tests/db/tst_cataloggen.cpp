@@ -93,6 +93,7 @@ private Q_SLOTS:
     void unverifiedListNamingNoBoardStopsTheBuild();
     void unverifiedBoardsAreListedInTheReport();
     void wiredSwitchWithoutUplinkStopsTheBuild();
+    void chipsetUplinkWithoutChipsetStopsTheBuild();
     void badPriceRowStopsTheBuild_data();
     void badPriceRowStopsTheBuild();
     void quotedPriceIsKeptWithDateCurrencyAndUrl();
@@ -203,6 +204,26 @@ void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(
                  QStringLiteral("board_topology.csv row 2: a wired switch without its uplink width")),
+        qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+// Issue 28: a chipset's uplink row (no board) must name the chipset and the width.
+void TestCatalogGen::chipsetUplinkWithoutChipsetStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    // Test input only (not a fact): a made-up row with a made-up address.
+    QVERIFY(writeCurated(curated,
+        "board,kind,number,lanes,slots,slot_lanes,label,source_url,quote,notes\n"
+        ",chipset_uplink,0,8,,,,https://example.org/x,,\n",
+        QStringLiteral("board_topology.csv")));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(
+        run.errors.contains(QStringLiteral("board_topology.csv row 2: a chipset's uplink needs the chipset")),
         qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
 }

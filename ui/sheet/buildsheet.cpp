@@ -397,9 +397,19 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     const PowerBudget &p = a.power;
     table(flow, device, {Text::tr("Item"), Text::tr("Value")}, {0.5, 0.5},
         {{Text::tr("GPUs + CPU"),
-             Text::tr("%1 W + %2 W = %3 W").arg(p.gpuTdp.value()).arg(p.cpuTdp.value()).arg(p.load.value())},
+             Text::tr("%1 W + %2 W = %3 W")
+                 .arg(p.gpuTdp.value())
+                 .arg(p.cpuPower.value())
+                 .arg(p.load.value())},
+            {Text::tr("CPU figure used"), b.cpu ? PowerBudget::cpuPowerText(b, p) : QStringLiteral("–")},
             {Text::tr("Minimum PSU (×1.10)"), Text::tr("%1 W").arg(p.minimum.value())},
             {Text::tr("Recommended PSU (×1.21, standard size)"), Text::tr("%1 W").arg(p.recommended.value())},
+            {Text::tr("Card maker's recommended PSU"),
+                p.makerPsu ? Text::tr("%1 W (%2 W for one %3)")
+                                 .arg(p.makerPsu->value())
+                                 .arg(p.makerFigure.value())
+                                 .arg(p.makerCard)
+                           : Text::tr("not published")},
             {Text::tr("PCIe 8-pin / 12VHPWR needed"),
                 Text::tr("%1 / %2").arg(p.eightPinNeeded).arg(p.twelveVhpwrNeeded)},
             {Text::tr("PCIe 8-pin / 12VHPWR on the PSU"),

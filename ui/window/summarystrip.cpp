@@ -206,11 +206,16 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     const PowerBudget &p = a.power;
     mPower->setText(p.psu ? tr("Power %1 W / PSU %2 W").arg(p.load.value()).arg(p.psu->value())
                           : tr("Power %1 W (no PSU)").arg(p.load.value()));
-    mPower->setToolTip(tr("GPUs %1 W + CPU %2 W; the guide's minimum PSU is %3 W, recommended %4 W")
+    mPower->setToolTip(tr("GPUs %1 W + CPU %2; the guide's minimum PSU is %3 W, recommended %4 W")
                            .arg(p.gpuTdp.value())
-                           .arg(p.cpuTdp.value())
+                           .arg(b.cpu ? PowerBudget::cpuPowerText(b, p) : tr("none"))
                            .arg(p.minimum.value())
-                           .arg(p.recommended.value()));
+                           .arg(p.recommended.value())
+        + (p.makerPsu ? tr("; the card maker recommends %1 W (%2 W for one %3)")
+                            .arg(p.makerPsu->value())
+                            .arg(p.makerFigure.value())
+                            .arg(p.makerCard)
+                      : QString()));
     mEnergy->setText(
         tr("Energy %1 %2/year").arg(locale.toString(c.energyPerYear, 'f', 0), b.environment.currency));
     mEnergy->setToolTip(tr("%1 kWh a year at %2 h/day and %3 per kWh, at the wall")
