@@ -283,7 +283,8 @@ void SettingsPanel::applyPreset()
             continue;
         const Workload w = core::applyPreset(mDocument->build().workload, p);
         if (!(w == mDocument->build().workload))
-            mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+            mDocument->undoStack()->push(
+                new SetWorkloadCommand(mDocument, w, tr("Apply preset %1").arg(p.name)));
     }
 }
 
