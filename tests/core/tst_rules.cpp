@@ -4,6 +4,7 @@
 #include "i18n.h"
 #include "support/sampleparts.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace rigsmith::core;
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void unverifiedLayoutIsNamedUnlessCorrected();
     void adjacentOpenAirIsOneFindingPerStack();
     void switchesWithUnknownWiringAreNotCounted();
+    void wallCircuitOffersTheCapBeforeAnError();
 };
 
 void TestRules::initTestCase()
@@ -393,6 +395,42 @@ void TestRules::findingsAreOrderedBySeverity()
     QVERIFY(r.findings.size() >= 3);
     for (qsizetype i = 1; i < r.findings.size(); ++i)
         QVERIFY(int(r.findings[i - 1].severity) <= int(r.findings[i].severity));
+}
+
+void TestRules::wallCircuitOffersTheCapBeforeAnError()
+{
+    // The guide's build on a 120 V / 15 A circuit: 1280 W load, 1392 W at the wall, within the 1440 W
+    // the circuit carries continuously but past 80 % of it: a warning, and a cap offered already.
+    Build b = cleanBuild();
+    b.environment.circuitVolts = 120;
+    b.environment.circuitAmps = 15;
+    const Report warned = RuleEngine::evaluate(b);
+    const Finding *f = warned.find(QStringLiteral("POWER.WALL_CIRCUIT"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.contains(QStringLiteral("1392 W")) && f->message.contains(QStringLiteral("97 %"))
+            && f->message.contains(QStringLiteral("1440 W")),
+        qPrintable(f->message));
+    const QRegularExpression capText(QStringLiteral("cap each GPU at (\\d+) W"));
+    const QRegularExpressionMatch m = capText.match(f->fix);
+    QVERIFY2(m.hasMatch(), qPrintable(f->fix));
+    // The advice works: at that cap the warning is gone.
+    const int cap = m.captured(1).toInt();
+    QVERIFY(cap < 250 && cap >= 150);
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.spec.tdp = Watts(cap);
+    QVERIFY(!RuleEngine::evaluate(b).find(QStringLiteral("POWER.WALL_CIRCUIT")));
+    // Over what the circuit carries: an error that names the rating it is 80 % of.
+    b = cleanBuild();
+    b.environment.circuitVolts = 120;
+    b.environment.circuitAmps = 12;
+    const Report over = RuleEngine::evaluate(b);
+    const Finding *e = over.find(QStringLiteral("POWER.WALL_CIRCUIT"));
+    QVERIFY(e);
+    QCOMPARE(e->severity, Severity::Error);
+    QVERIFY2(
+        e->message.contains(QStringLiteral("1152 W")) && e->message.contains(QStringLiteral("1440 W rating")),
+        qPrintable(e->message));
 }
 
 QTEST_GUILESS_MAIN(TestRules)
