@@ -19,6 +19,7 @@
 #include "ui/dialogs/driftdialog.h"
 #include "ui/dialogs/headless.h"
 #include "ui/sheet/sheetactions.h"
+#include "wheelguard.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     , mCatalogLabel(new QLabel(this))
     , mAutosaver(new Autosaver(autosaveFolder.isEmpty() ? Autosaver::defaultFolder() : autosaveFolder, this))
 {
+    WheelGuard::install();
     addSession(Build {}, QString());
     mSettings = new SettingsPanel(document(), this);
     mTabs->setTabsClosable(true);

