@@ -90,6 +90,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void wheelEditsOnlyTheFieldWithFocus();
+    void dropOnAnOccupiedSlotReplaces();
     void mixedModelsPerGpuFigure();
 
 private:
@@ -149,6 +150,53 @@ void TestEditing::wheelEditsOnlyTheFieldWithFocus()
     QCOMPARE(loose.focusPolicy(), Qt::StrongFocus);
     QVERIFY(!wheel(&loose));
     QCOMPARE(loose.value(), 0);
+}
+
+void TestEditing::dropOnAnOccupiedSlotReplaces()
+{
+    showFittedAt(*mWindow, QSize(1600, 1000));
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    QUndoStack *stack = mWindow->document()->undoStack();
+    // A card of the same width on slot 3: the slot accepts and says what a release does.
+    QVERIFY(dragAndDrop(scene, {blowerRtx3090().info.id, std::nullopt}, scene->slotCentre(3), false));
+    QCOMPARE(scene->slotItem(3)->highlight(), SlotItem::Highlight::Accepts);
+    QCOMPARE(mWindow->statusBar()->currentMessage(),
+        QStringLiteral("Release to replace %1 in slot 3 with %2")
+            .arg(blowerRtx2080Ti().info.name, blowerRtx3090().info.name));
+    QVERIFY(dragAndDrop(scene, {blowerRtx3090().info.id, std::nullopt}, scene->slotCentre(3)));
+    const Build &b = mWindow->document()->build();
+    QCOMPARE(b.gpuCount(), 4);
+    QCOMPARE(b.gpuInSlot(3)->gpu.info.id, blowerRtx3090().info.id);
+    QCOMPARE(stack->count(), 1); // one step, named
+    QCOMPARE(stack->undoText(),
+        QStringLiteral("Replace %1 with %2 in slot 3")
+            .arg(blowerRtx2080Ti().info.name, blowerRtx3090().info.name));
+    stack->undo();
+    QCOMPARE(mWindow->document()->build().gpuInSlot(3)->gpu.info.id, blowerRtx2080Ti().info.id);
+    QCOMPARE(mWindow->document()->build().gpuCount(), 4);
+    // A card that cannot take the place (3.5 slots over the card in slot 5): refused, with the reason
+    // on the slot, and a release there says in the status bar that nothing was placed, and why.
+    QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(3), false));
+    SlotItem *slot = scene->slotItem(3);
+    QCOMPARE(slot->highlight(), SlotItem::Highlight::Refuses);
+    QVERIFY2(slot->reason().contains(QStringLiteral("cannot take the place of")), qPrintable(slot->reason()));
+    QVERIFY2(slot->reason().contains(QStringLiteral("slot 5")), qPrintable(slot->reason()));
+    const QString reason = slot->reason();
+    QGraphicsSceneDragDropEvent leave(QEvent::GraphicsSceneDragLeave);
+    QApplication::sendEvent(scene, &leave); // what Qt sends when the release is refused
+    QCOMPARE(slot->highlight(), SlotItem::Highlight::None);
+    QCOMPARE(mWindow->statusBar()->currentMessage(), QStringLiteral("Not placed: ") + reason);
+    QVERIFY2(mWindow->statusBar()->currentMessage().startsWith(QStringLiteral("Not placed: ")),
+        qPrintable(mWindow->statusBar()->currentMessage()));
+    QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("cannot take the place of")));
+    QCOMPARE(stack->index(), 0);
+    QCOMPARE(mWindow->document()->build().gpuInSlot(3)->gpu.info.id, blowerRtx2080Ti().info.id);
+    // The part's menu replaces through the same path: one step with the same name.
+    mWindow->document()->reset(guideFourBlowerBuild());
+    QVERIFY(!mWindow->controller()->replace(blowerRtx3090().toPart(), 5));
+    QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+    QVERIFY(mWindow->document()->undoStack()->undoText().startsWith(QStringLiteral("Replace ")));
 }
 
 void TestEditing::mixedModelsPerGpuFigure()
