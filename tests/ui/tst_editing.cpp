@@ -91,6 +91,8 @@ private Q_SLOTS:
     void cleanup();
     void wheelEditsOnlyTheFieldWithFocus();
     void dropOnAnOccupiedSlotReplaces();
+    void modelSizeStaysAfterPresets_data();
+    void modelSizeStaysAfterPresets();
     void mixedModelsPerGpuFigure();
 
 private:
@@ -197,6 +199,46 @@ void TestEditing::dropOnAnOccupiedSlotReplaces()
     QVERIFY(!mWindow->controller()->replace(blowerRtx3090().toPart(), 5));
     QCOMPARE(mWindow->document()->undoStack()->count(), 1);
     QVERIFY(mWindow->document()->undoStack()->undoText().startsWith(QStringLiteral("Replace ")));
+}
+
+void TestEditing::modelSizeStaysAfterPresets_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1600 x 1000") << QSize(1600, 1000);
+    QTest::newRow("1366 x 768") << QSize(1366, 768);
+}
+
+void TestEditing::modelSizeStaysAfterPresets()
+{
+    QFETCH(QSize, screen);
+    showFittedAt(*mWindow, screen);
+    SettingsPanel *panel = settings();
+    QDoubleSpinBox *params = panel->params();
+    QComboBox *preset = panel->preset();
+    // The user's path: an LLM preset, a vision preset (no model size), an LLM preset again.
+    for (const char *key :
+        {"gpt-1b-scratch", "guide-kaggle", "llm-70b-run-4bit", "guide-research-sota", "llm-8b-qlora"}) {
+        preset->setCurrentIndex(preset->findData(QLatin1String(key)));
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const bool llm = !QLatin1String(key).startsWith(QLatin1String("guide-"));
+        QCOMPARE(params->isVisible(), llm);
+        if (!llm)
+            continue;
+        // Shown where it can be seen and used: a real size, inside its group, clear of the other fields.
+        QVERIFY2(params->height() >= params->minimumSizeHint().height(), key);
+        QVERIFY2(params->width() >= params->minimumSizeHint().width() / 2, key);
+        QWidget *group = params->parentWidget();
+        QVERIFY2(group->rect().contains(params->geometry()), key);
+        for (QWidget *other : group->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (other == params || !other->isVisible())
+                continue;
+            QVERIFY2(!other->geometry().intersects(params->geometry()),
+                qPrintable(
+                    QStringLiteral("%1 covers the model size after %2")
+                        .arg(QString::fromLatin1(other->metaObject()->className()), QLatin1String(key))));
+        }
+    }
 }
 
 void TestEditing::mixedModelsPerGpuFigure()
