@@ -93,6 +93,7 @@ private Q_SLOTS:
     void dropOnAnOccupiedSlotReplaces();
     void modelSizeStaysAfterPresets_data();
     void modelSizeStaysAfterPresets();
+    void shoppingListsFromTheFileMenu();
     void mixedModelsPerGpuFigure();
 
 private:
@@ -239,6 +240,48 @@ void TestEditing::modelSizeStaysAfterPresets()
                         .arg(QString::fromLatin1(other->metaObject()->className()), QLatin1String(key))));
         }
     }
+}
+
+void TestEditing::shoppingListsFromTheFileMenu()
+{
+    QTemporaryDir dir;
+    mWindow->document()->reset(guideFourBlowerBuild());
+    // File ▸ Export shopping list ▸ Markdown, CSV.
+    QMenu *shopping = nullptr;
+    for (QAction *a : mWindow->menuBar()->actions().first()->menu()->actions()) {
+        if (a->menu() && a->text().contains(QStringLiteral("shopping list")))
+            shopping = a->menu();
+    }
+    QVERIFY(shopping);
+    QCOMPARE(shopping->actions().size(), 2);
+    auto *sheet = mWindow->findChild<SheetActions *>();
+    QVERIFY(sheet);
+    // The same lists the CLI writes.
+    const QString md = dir.filePath(QStringLiteral("list.md"));
+    const QString csv = dir.filePath(QStringLiteral("list.csv"));
+    QVERIFY(!sheet->exportShoppingList(md, SheetActions::ShoppingList::Markdown));
+    QVERIFY(!sheet->exportShoppingList(csv, SheetActions::ShoppingList::Csv));
+    QCOMPARE(readAll(md), partsMarkdown(mWindow->document()->build()));
+    QCOMPARE(readAll(csv), QString::fromUtf8(partsCsv(mWindow->document()->build())));
+    QVERIFY(readAll(md).contains(blowerRtx2080Ti().info.name));
+    QVERIFY(mWindow->statusBar()->currentMessage().contains(csv));
+    // Written at once or not at all: a failed write leaves the old list as it was and says why.
+    QVERIFY(QFile::remove(csv));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("list.csv")));
+    const auto error = sheet->exportShoppingList(csv, SheetActions::ShoppingList::Csv);
+    QVERIFY(error);
+    QVERIFY2(error->contains(QStringLiteral("list.csv")), qPrintable(*error));
+    const QString before = readAll(md);
+    mWindow->document()->reset(Build {});
+    QVERIFY(sheet->exportShoppingList(
+        dir.filePath(QStringLiteral("missing/list.md")), SheetActions::ShoppingList::Markdown));
+    QCOMPARE(readAll(md), before);
+    // Never over the build's own file.
+    const QString own = dir.filePath(QStringLiteral("own.rigsmith"));
+    QVERIFY(mWindow->saveTo(own));
+    const QByteArray saved = readAll(own).toUtf8();
+    QVERIFY(sheet->exportShoppingList(own, SheetActions::ShoppingList::Csv));
+    QCOMPARE(readAll(own).toUtf8(), saved);
 }
 
 void TestEditing::mixedModelsPerGpuFigure()

@@ -307,6 +307,9 @@ void MainWindow::createActions()
     connect(mSheet, &SheetActions::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Build sheet written to %1").arg(path), 8000);
     });
+    connect(mSheet, &SheetActions::shoppingListExported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Shopping list written to %1").arg(path), 8000);
+    });
     mSheet->addTo(file);
     file->addSeparator();
     addPriceActions(file);
