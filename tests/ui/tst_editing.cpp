@@ -94,6 +94,7 @@ private Q_SLOTS:
     void modelSizeStaysAfterPresets_data();
     void modelSizeStaysAfterPresets();
     void shoppingListsFromTheFileMenu();
+    void templatesInChinese();
     void mixedModelsPerGpuFigure();
 
 private:
@@ -282,6 +283,41 @@ void TestEditing::shoppingListsFromTheFileMenu()
     const QByteArray saved = readAll(own).toUtf8();
     QVERIFY(sheet->exportShoppingList(own, SheetActions::ShoppingList::Csv));
     QCOMPARE(readAll(own).toUtf8(), saved);
+}
+
+void TestEditing::templatesInChinese()
+{
+    // The translation the application installs for a Chinese UI, over the tests' English.
+    QTranslator chinese;
+    QVERIFY(chinese.load(QStringLiteral("rigsmith_zh_CN"), QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&chinese);
+    auto window = testWindow(&mCatalog);
+    QStringList names;
+    for (const QString &path : MainWindow::templates()) {
+        const auto loaded = buildfile::load(path);
+        QVERIFY(loaded.ok());
+        for (const QString &text : {loaded.value().name, loaded.value().notes}) {
+            const QString shown = MainWindow::templateName(text);
+            QVERIFY2(shown != text && hasChinese(shown), qPrintable(path));
+        }
+        QVERIFY(window->openTemplate(path));
+        QVERIFY2(hasChinese(window->document()->build().name), qPrintable(window->document()->build().name));
+        QVERIFY(hasChinese(window->document()->build().notes));
+        names.append(window->document()->build().name);
+    }
+    // The menu names them in Chinese, its tooltips give the notes in Chinese.
+    QMenu *templates = nullptr;
+    for (QAction *a : window->menuBar()->actions().first()->menu()->actions()) {
+        if (a->menu() && a->menu()->actions().size() == MainWindow::templates().size())
+            templates = a->menu();
+    }
+    QVERIFY(templates);
+    for (QAction *a : templates->actions()) {
+        QVERIFY2(names.contains(a->text()), qPrintable(a->text()));
+        QVERIFY(hasChinese(a->toolTip()));
+    }
+    window.reset();
+    QCoreApplication::removeTranslator(&chinese);
 }
 
 void TestEditing::mixedModelsPerGpuFigure()
