@@ -11,6 +11,10 @@
         <source>Remove part</source>
         <translation>移除部件</translation>
     </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -831,6 +835,10 @@
     <message>
         <source>Workload throughput per 1000 %1</source>
         <translation>每 1000 %1 工作负载吞吐量</translation>
+    </message>
+    <message>
+        <source>The builds are planned for different workloads (%1): their throughput and memory figures are each for its own workload, not comparable, and none is called best. Give them one workload to compare them.</source>
+        <translation>这些配置针对的工作负载不同（%1）：它们的吞吐量和显存数字各自对应自己的工作负载，无法相互比较，因此不评出最佳。给它们设置同一个工作负载再比较。</translation>
     </message>
 </context>
 <context>
@@ -1836,20 +1844,8 @@
         <translation>接到额定更高的电路上，或把 GPU 分到两台机器。</translation>
     </message>
     <message>
-        <source>Keep other loads off this circuit.</source>
-        <translation>不要在这条电路上接其他负载。</translation>
-    </message>
-    <message>
         <source>Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.</source>
         <translation>或将每块 GPU 限制在 %1 W（nvidia-smi -pl %1）：吞吐量约降低 %2 %。</translation>
-    </message>
-    <message>
-        <source>At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W continuously.</source>
-        <translation>满载时整机从插座取用 %1 W；%2 V / %3 A 电路的持续负载能力为 %4 W。</translation>
-    </message>
-    <message>
-        <source>At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A circuit carries continuously.</source>
-        <translation>满载时整机从插座取用 %1 W，超过 %3 V / %4 A 电路持续负载能力 %2 W 的 80 %。</translation>
     </message>
     <message>
         <source>Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% lower speed and shorter life.</source>
@@ -2425,6 +2421,34 @@
         <source>Put the others on an M.2 adapter card (it takes a PCIe slot and its lanes), use U.2 or SATA drives, or choose a board with more M.2 sockets.</source>
         <translation>把其余硬盘装在 M.2 转接卡上（它会占用一个 PCIe 插槽及其通道），改用 U.2 或 SATA 硬盘，或选择 M.2 插槽更多的主板。</translation>
     </message>
+    <message>
+        <source>Give the build a circuit of its own, with nothing else on it.</source>
+        <translation>给这台机器单独一条电路，电路上不接其他用电器。</translation>
+    </message>
+    <message>
+        <source>Or cap each GPU at %1 W (nvidia-smi -pl %1): the build then draws about %2 W at the wall, for about %3 % less throughput.</source>
+        <translation>或者把每块 GPU 的功耗上限设为 %1 W（nvidia-smi -pl %1）：整机墙插功耗约降至 %2 W，吞吐量约降低 %3 %。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall, more than the %2 W a %3 V / %4 A circuit may carry continuously (80 % of its %5 W rating).</source>
+        <translation>满载时整机墙插功耗为 %1 W，超过 %3 V / %4 A 电路可持续承载的 %2 W（其额定 %5 W 的 80 %）。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall: %2 % of the %3 W a %4 V / %5 A circuit may carry continuously, so little is left for anything else on that circuit.</source>
+        <translation>满载时整机墙插功耗为 %1 W：占 %4 V / %5 A 电路可持续承载的 %3 W 的 %2 %，这条电路上留给其他用电器的余量很少。</translation>
+    </message>
+    <message>
+        <source>The build mixes GPU models (%1): a model split across them passes every card in turn, so the slower cards hold the faster ones back; the estimate is %2.</source>
+        <translation>这台机器混用了不同型号的 GPU（%1）：模型拆分到这些卡上时，每个词元要依次经过每块卡，较慢的卡会拖慢较快的卡；估计值为 %2。</translation>
+    </message>
+    <message>
+        <source>The build mixes GPU models (%1): one training job across them runs every card at the pace of the slowest (%2), so the estimate is %3, not the sum of the cards.</source>
+        <translation>这台机器混用了不同型号的 GPU（%1）：一个训练任务跨这些卡运行时，每块卡都以最慢那块（%2）的速度运行，因此估计值为 %3，而不是各卡之和。</translation>
+    </message>
+    <message>
+        <source>Use one GPU model for every card, or give each model a job of its own.</source>
+        <translation>所有卡使用同一型号的 GPU，或者让每种型号各跑各自的任务。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2473,6 +2497,159 @@
     <message>
         <source>Rename build</source>
         <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>asynchronous loading</source>
+        <translation>异步加载</translation>
+    </message>
+    <message>
+        <source>dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>GPUs planned later</source>
+        <translation>以后计划添加的 GPU</translation>
+    </message>
+    <message>
+        <source>what the build runs</source>
+        <translation>运行的工作负载类型</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>multi-GPU method</source>
+        <translation>多 GPU 方式</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>data drive</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>hours a day</source>
+        <translation>每天运行小时数</translation>
+    </message>
+    <message>
+        <source>years of use</source>
+        <translation>使用年数</translation>
+    </message>
+    <message>
+        <source>wall circuit</source>
+        <translation>墙插电路</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Edit the build&apos;s notes</source>
+        <translation>编辑配置备注</translation>
+    </message>
+    <message>
+        <source>Rename build and edit its notes</source>
+        <translation>重命名配置并编辑备注</translation>
+    </message>
+</context>
+<context>
+    <name>ShoppingList</name>
+    <message>
+        <source>Water cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>loop (estimate)</source>
+        <translation>水冷回路（估计）</translation>
+    </message>
+    <message>
+        <source>guide estimate</source>
+        <translation>指南的估计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation>
+            <numerusform>下限：%n 个部件没有价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
     </message>
 </context>
 <context>
@@ -2990,60 +3167,6 @@
     <message>
         <source>Leave out your custom parts and prices</source>
         <translation>不使用你的自定义部件和价格</translation>
-    </message>
-    <message>
-        <source>Water cooling</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
-        <source>loop (estimate)</source>
-        <translation>水冷回路（估计）</translation>
-    </message>
-    <message>
-        <source>guide estimate</source>
-        <translation>指南的估计</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message numerus="yes">
-        <source>lower bound: %n part(s) without a price</source>
-        <translation>
-            <numerusform>下限：%n 个部件没有价格</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Untitled build</source>
-        <translation>未命名配置</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Qty</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
-        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
     </message>
     <message>
         <source>Shopping list to write as CSV</source>
@@ -3909,6 +4032,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>%1 fits no free slot: %2</source>
         <translation>%1 没有可用的空插槽：%2</translation>
     </message>
+    <message>
+        <source>%1 cannot take the place of %2: %3</source>
+        <translation>%1 无法替换 %2：%3</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2 in slot %3</source>
+        <translation>将插槽 %3 中的 %1 替换为 %2</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::BuildPropertiesDialog</name>
@@ -4260,10 +4391,6 @@ Click to make the build&apos;s GPUs this model</source>
         <translation>替换为 %1</translation>
     </message>
     <message>
-        <source>Replace GPU in slot %1</source>
-        <translation>替换插槽 %1 中的 GPU</translation>
-    </message>
-    <message>
         <source>slot %1 · x%2 · %3 % thermal loss</source>
         <translation>插槽 %1 · x%2 · 热损失 %3 %</translation>
     </message>
@@ -4314,6 +4441,14 @@ Click to make the build&apos;s GPUs this model</source>
     <message>
         <source>Correct slot layout…</source>
         <translation>修正插槽布局…</translation>
+    </message>
+    <message>
+        <source>Release to replace %1 in slot %2 with %3</source>
+        <translation>松开即可将插槽 %2 中的 %1 替换为 %3</translation>
+    </message>
+    <message>
+        <source>Not placed: %1</source>
+        <translation>未放置：%1</translation>
     </message>
 </context>
 <context>
@@ -5060,6 +5195,10 @@ Fix: %2
         <source>Opened the suggestion &quot;%1&quot; as a new build</source>
         <translation>已将推荐“%1”作为新配置打开</translation>
     </message>
+    <message>
+        <source>Shopping list written to %1</source>
+        <translation>购物清单已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -5727,6 +5866,10 @@ Now: %2</source>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
+    <message>
+        <source>Apply preset %1</source>
+        <translation>应用预设“%1”</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SheetActions</name>
@@ -5789,6 +5932,46 @@ Now: %2</source>
     <message>
         <source>%1 is the build file this sheet is made from; the PDF would replace it. Choose another name.</source>
         <translation>%1 是生成此配置单的配置文件；PDF 会将其覆盖。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>Export &amp;shopping list</source>
+        <translation>导出购物清单(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown (.md)…</source>
+        <translation>&amp;Markdown (.md)…</translation>
+    </message>
+    <message>
+        <source>The parts, quantities, prices with their dates and sources, and the total, as a Markdown table to post or keep</source>
+        <translation>部件、数量、价格（含日期和来源）以及合计，生成 Markdown 表格，便于发布或保存</translation>
+    </message>
+    <message>
+        <source>&amp;CSV for a spreadsheet (.csv)…</source>
+        <translation>用于电子表格的 &amp;CSV (.csv)…</translation>
+    </message>
+    <message>
+        <source>The same list as comma-separated values</source>
+        <translation>同一份清单，以逗号分隔值格式</translation>
+    </message>
+    <message>
+        <source>%1 is the build file this list is made from; the list would replace it. Choose another name.</source>
+        <translation>%1 是生成此清单的配置文件；清单会覆盖它。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>shopping-list</source>
+        <translation>购物清单</translation>
+    </message>
+    <message>
+        <source>Export shopping list</source>
+        <translation>导出购物清单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown 文件 (*.md)</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +6067,14 @@ Now: %2</source>
         <translation>
             <numerusform>%1，依据已发表的实测估计：每块 GPU %2，以 %3 运行；%n 块 GPU 经%5扩展 ×%4，已计入降频、PCIe 和数据加载。每块 GPU 显存：需要 %6 GB，最小的卡有 %7 GB%8。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The GPUs are of different models: each token passes every card in turn, so the figure per GPU is the cards&apos; harmonic mean.</source>
+        <translation>这些 GPU 型号不同：每个词元依次经过每块卡，因此每块 GPU 的数字是各卡速度的调和平均。</translation>
+    </message>
+    <message>
+        <source>The GPUs are of different models: every card runs at the pace of the slowest, %1, whose figure per GPU this is.</source>
+        <translation>这些 GPU 型号不同：每块卡都以最慢那块 %1 的速度运行，这里每块 GPU 的数字就是它的。</translation>
     </message>
 </context>
 <context>
