@@ -4,12 +4,12 @@
 #include "catalogcounts.h"
 #include "clierror.h"
 #include "core/compare/catalogdrift.h"
+#include "core/compare/shoppinglist.h"
 #include "core/file/atomicsave.h"
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
-#include "exportcommand.h"
 #include "fitcommand.h"
 #include "gpuscommand.h"
 #include "i18n.h"
@@ -350,12 +350,12 @@ int main(int argc, char *argv[])
             return fail(loaded.error().toString());
         if (parser.isSet(partsCsvOption)) {
             if (const auto error = rigsmith::core::saveAtomically(
-                    parser.value(partsCsvOption), rigsmith::cli::partsCsv(loaded.value())))
+                    parser.value(partsCsvOption), rigsmith::core::partsCsv(loaded.value())))
                 return fail(QStringLiteral("%1: %2").arg(parser.value(partsCsvOption), *error));
         }
         if (parser.isSet(partsMdOption)) {
             if (const auto error = rigsmith::core::saveAtomically(
-                    parser.value(partsMdOption), rigsmith::cli::partsMarkdown(loaded.value()).toUtf8()))
+                    parser.value(partsMdOption), rigsmith::core::partsMarkdown(loaded.value()).toUtf8()))
                 return fail(QStringLiteral("%1: %2").arg(parser.value(partsMdOption), *error));
         }
         if (!parser.isSet(pdfOption))

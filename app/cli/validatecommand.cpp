@@ -339,7 +339,7 @@ QJsonObject compareJson(const Comparison &c, const QStringList &notes)
             {QStringLiteral("lowerBound"), b.unpricedParts > 0}, {QStringLiteral("currency"), b.currency},
             {QStringLiteral("hoursPerDay"), b.hoursPerDay},
             {QStringLiteral("electricityPricePerKwh"), b.electricityPricePerKwh},
-            {QStringLiteral("years"), b.years}});
+            {QStringLiteral("years"), b.years}, {QStringLiteral("workload"), b.workload}});
     }
     return QJsonObject {{QStringLiteral("builds"), QJsonArray::fromStringList(c.names)},
         {QStringLiteral("details"), details}, {QStringLiteral("rows"), rows},

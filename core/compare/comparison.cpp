@@ -25,6 +25,17 @@ QString partsText(const QList<QString> &names)
     return out.isEmpty() ? QStringLiteral("–") : out.join(QStringLiteral(", "));
 }
 
+// Whether two workloads give figures that compare: every field the estimates and the memory check
+// read (the data drive and the dataset's size only feed findings).
+bool sameEstimateInputs(const Workload &a, const Workload &b)
+{
+    return a.kind == b.kind && a.task == b.task && a.precision == b.precision
+        && a.paramsBillions == b.paramsBillions && a.method == b.method && a.optimizer == b.optimizer
+        && a.parallelism == b.parallelism && a.sequenceLength == b.sequenceLength
+        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing
+        && a.preprocessing == b.preprocessing && a.asyncLoading == b.asyncLoading;
+}
+
 } // namespace
 
 const ComparisonRow *Comparison::row(const QString &key) const
@@ -64,6 +75,11 @@ QStringList Comparison::assumptionWarnings() const
         } else if (key == u"years") {
             out.append(Text::tr("The builds assume different years of use (%1).")
                            .arg(listed([](const ComparedBuild &b) { return QString::number(b.years); })));
+        } else if (key == u"workload") {
+            out.append(Text::tr("The builds are planned for different workloads (%1): their throughput and "
+                                "memory figures are each for its own workload, not comparable, and none is "
+                                "called best. Give them one workload to compare them.")
+                           .arg(listed([](const ComparedBuild &b) { return b.workload; })));
         }
     }
     return out;
@@ -110,7 +126,7 @@ Comparison compareBuilds(const QList<Build> &builds)
         reports.append(RuleEngine::evaluate(b, analyses.last()));
         c.builds.append({c.names.last(), reports.last().count(Severity::Error),
             analyses.last().cost.unpricedParts, b.environment.currency, b.environment.hoursPerDay,
-            b.environment.electricityPricePerKwh, b.environment.years});
+            b.environment.electricityPricePerKwh, b.environment.years, describeWorkload(b.workload)});
     }
     const auto differs = [&](auto valueOf) {
         return std::any_of(c.builds.cbegin(), c.builds.cend(),
@@ -124,13 +140,19 @@ Comparison compareBuilds(const QList<Build> &builds)
         c.differingAssumptions.append(QStringLiteral("electricityPrice"));
     if (differs([](const ComparedBuild &b) { return b.years; }))
         c.differingAssumptions.append(QStringLiteral("years"));
+    const bool oneWorkload = std::all_of(builds.cbegin(), builds.cend(),
+        [&](const Build &b) { return sameEstimateInputs(b.workload, builds.first().workload); });
+    if (!oneWorkload)
+        c.differingAssumptions.append(QStringLiteral("workload"));
     const bool oneCurrency = !c.differingAssumptions.contains(QStringLiteral("currency"));
     // Who may be "best": builds without errors; for money, also only fully priced builds in one currency
     // (a lower bound is not a price). The error and warning rows themselves rank every build.
-    enum class Rank { WithoutErrors, PricedWithoutErrors, Everyone };
+    enum class Rank { WithoutErrors, PricedWithoutErrors, Everyone, Nobody };
     const auto eligible = [&](Rank rank, qsizetype i) {
         if (rank == Rank::Everyone)
             return true;
+        if (rank == Rank::Nobody)
+            return false;
         if (c.builds[i].errors > 0)
             return false;
         return rank == Rank::WithoutErrors || (oneCurrency && c.builds[i].unpricedParts == 0);
@@ -231,7 +253,8 @@ Comparison compareBuilds(const QList<Build> &builds)
         [&](const Build &, const Analyses &a, const Report &) {
             return sameKind && a.workload.measuredBasis ? O(a.workload.throughput) : O();
         },
-        [unit](double v) { return formatThroughput(v, unit); });
+        [unit](double v) { return formatThroughput(v, unit); },
+        oneWorkload ? Rank::WithoutErrors : Rank::Nobody);
     // Per 1000 of the first build's currency, like throughputPerKUsd: none from a partial price.
     figure(
         QStringLiteral("workloadPerKUsd"), Text::tr("Workload throughput per 1000 %1").arg(firstCurrency),
@@ -242,11 +265,13 @@ Comparison compareBuilds(const QList<Build> &builds)
                 ? O(a.workload.throughput / a.cost.purchase.units() * 1000.0)
                 : O();
         },
-        [unit](double v) { return formatThroughput(v, unit); }, Rank::PricedWithoutErrors);
+        [unit](double v) { return formatThroughput(v, unit); },
+        oneWorkload ? Rank::PricedWithoutErrors : Rank::Nobody);
     figure(
         QStringLiteral("memoryPerGpu"), Text::tr("Workload memory per GPU"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.workload.neededPerGpu); },
-        [](double v) { return QStringLiteral("%1 GB").arg(v, 0, 'f', 1); });
+        [](double v) { return QStringLiteral("%1 GB").arg(v, 0, 'f', 1); },
+        oneWorkload ? Rank::WithoutErrors : Rank::Nobody);
     figure(
         QStringLiteral("power"), Text::tr("Power draw (rated)"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.power.load.value()); }, watts);

@@ -44,6 +44,7 @@ struct ComparedBuild
     double hoursPerDay = 0.0;
     double electricityPricePerKwh = 0.0;
     double years = 0.0;
+    QString workload; // describeWorkload(): what it is estimated for
 };
 
 struct Comparison
@@ -51,7 +52,8 @@ struct Comparison
     QStringList names; // the builds' names
     QList<ComparedBuild> builds; // one per name
     // Assumptions that are not the same in every build: "currency", "hoursPerDay",
-    // "electricityPrice", "years". Figures built on them do not compare like with like.
+    // "electricityPrice", "years", "workload". Figures built on them do not compare like with like:
+    // with different workloads no build is "best" for throughput or memory.
     QStringList differingAssumptions;
     QList<ComparisonRow> rows;
     QList<FindingPresence> uniqueFindings; // findings that only some builds have

@@ -59,6 +59,14 @@ RemovePartCommand::RemovePartCommand(BuildDocument *document, PartKind kind, int
     : BuildEditCommand(document, QCoreApplication::translate("AddPart", "Remove part"), eventFor(kind))
 {
     Build b = before();
+    // Named after the part it removes, as its Add was.
+    const QString name = kind == PartKind::Memory && index >= 0 && index < b.memory.size()
+        ? b.memory[index].part.info.name
+        : kind == PartKind::Storage && index >= 0 && index < b.storage.size()
+        ? b.storage[index].part.info.name
+        : QString();
+    if (!name.isEmpty())
+        setText(QCoreApplication::translate("AddPart", "Remove %1").arg(name));
     if (kind == PartKind::Memory)
         removeFrom(b.memory, index, quantity);
     else if (kind == PartKind::Storage)

@@ -31,6 +31,9 @@ public:
 
     // Replaces the whole build outside the undo history (opening a file, New).
     void reset(Build build);
+    // Counts the undos: a command only merges with one made since the same undo, so merging never
+    // reaches across an undo (BuildEditCommand::mergeAfter).
+    int undoCount() const { return mUndoCount; }
 
 Q_SIGNALS:
     void changed(const rigsmith::core::ChangeEvent &event);
@@ -41,6 +44,7 @@ private:
 
     Build mBuild;
     QUndoStack mUndoStack;
+    int mUndoCount = 0;
 };
 
 } // namespace rigsmith::core

@@ -11,13 +11,16 @@ BuildEditCommand::BuildEditCommand(
     , mAfter(document->build())
     , mEvent(event)
     , mId(id)
+    , mUndoCount(document->undoCount())
 {
 }
 
 void BuildEditCommand::undo()
 {
-    if (mDocument)
-        mDocument->replaceBuild(mBefore, mEvent);
+    if (!mDocument)
+        return;
+    ++mDocument->mUndoCount;
+    mDocument->replaceBuild(mBefore, mEvent);
 }
 
 void BuildEditCommand::redo()
@@ -29,7 +32,7 @@ void BuildEditCommand::redo()
 bool BuildEditCommand::mergeAfter(const QUndoCommand *other)
 {
     const auto *edit = dynamic_cast<const BuildEditCommand *>(other);
-    if (!edit || edit->mDocument != mDocument)
+    if (!edit || edit->mDocument != mDocument || edit->mUndoCount != mUndoCount)
         return false;
     mAfter = edit->mAfter;
     return true;

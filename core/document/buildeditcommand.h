@@ -25,7 +25,8 @@ protected:
     const Build &before() const { return mBefore; }
     void setAfter(Build after) { mAfter = std::move(after); }
     const Build &after() const { return mAfter; }
-    // For mergeWith(): adopt a later command's result, keeping this command's "before".
+    // For mergeWith(): adopt a later command's result, keeping this command's "before"; refused
+    // when an undo came between the two (the later edit is then a step of its own).
     bool mergeAfter(const QUndoCommand *other);
     BuildDocument *document() const { return mDocument; }
 
@@ -35,6 +36,7 @@ private:
     Build mAfter;
     ChangeEvent mEvent;
     CommandId mId;
+    int mUndoCount; // the document's undo count when this command was made
 };
 
 } // namespace rigsmith::core

@@ -3,22 +3,36 @@
 
 #include "core/document/buildeditcommand.h"
 
+#include <QStringList>
+
 namespace rigsmith::core {
 
-// Changes the workload. Consecutive workload edits merge (typing into a field is one step).
+// Changes the workload. The step is named after the field it changes ("Change model size"), or
+// `text` when given (a preset). Consecutive edits of the same field merge (typing into a field is
+// one step); an edit of another field, or any edit after an undo, starts a new step.
 class SetWorkloadCommand : public BuildEditCommand
 {
 public:
-    SetWorkloadCommand(BuildDocument *document, const Workload &workload);
-    bool mergeWith(const QUndoCommand *other) override { return mergeAfter(other); }
+    SetWorkloadCommand(BuildDocument *document, const Workload &workload, const QString &text = {});
+    bool mergeWith(const QUndoCommand *other) override;
+    // The fields that differ between two workloads, as stable keys ("paramsBillions").
+    static QStringList changedFields(const Workload &before, const Workload &after);
+
+private:
+    QStringList mFields;
 };
 
-// Changes the environment (electricity price, hours, years, circuit); merges like the workload.
+// Changes the environment (electricity price, hours, years, circuit); named and merged like the
+// workload.
 class SetEnvironmentCommand : public BuildEditCommand
 {
 public:
     SetEnvironmentCommand(BuildDocument *document, const Environment &environment);
-    bool mergeWith(const QUndoCommand *other) override { return mergeAfter(other); }
+    bool mergeWith(const QUndoCommand *other) override;
+    static QStringList changedFields(const Environment &before, const Environment &after);
+
+private:
+    QStringList mFields;
 };
 
 // Renames the build and edits its notes.

@@ -48,36 +48,91 @@ std::optional<PowerLimit> powerLimitToPass(const Build &b, const Analyses &a)
     return PowerLimit {Watts(cap), cappedLoss(double(cap) / hottest)};
 }
 
+namespace {
+
+// The cap per GPU (in 5 W steps) that brings the wall draw to `target` and keeps the PSU within the
+// guide's minimum; none when no cap is needed or it would be deeper than 60 % of the hottest card.
+struct WallLimit
+{
+    Watts perGpu;
+    Watts wallDraw;
+    double throughputLoss = 0.0;
+};
+std::optional<WallLimit> powerLimitForWall(const Build &b, const Analyses &a, Watts target)
+{
+    if (b.gpus.isEmpty() || !b.psu || a.power.efficiency <= 0)
+        return std::nullopt;
+    const int n = int(b.gpus.size());
+    const double cpu = a.power.cpuTdp.value();
+    const double byPsu = (b.psu->spec.wattage.value() / PowerBudget::kMinimumFactor - cpu) / n;
+    const double byWall = (target.value() * a.power.efficiency - cpu) / n;
+    const int cap = int(std::floor(std::min(byPsu, byWall) / 5.0) * 5.0);
+    int hottest = 0;
+    for (const GpuPlacement &g : b.gpus)
+        hottest = std::max(hottest, g.gpu.spec.tdp.value());
+    if (cap >= hottest || cap < int(hottest * 0.6))
+        return std::nullopt;
+    // Every card at most the cap: cooler cards keep their own draw.
+    double gpus = 0.0;
+    for (const GpuPlacement &g : b.gpus)
+        gpus += std::min(cap, g.gpu.spec.tdp.value());
+    const Watts wall(int(std::ceil((gpus + cpu) / a.power.efficiency)));
+    return WallLimit {Watts(cap), wall, cappedLoss(double(cap) / hottest)};
+}
+
+} // namespace
+
 namespace rules {
 
 void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     if (!a.power.wallDraw)
         return;
+    // A circuit may carry 80 % of its rating (volts × amps) continuously; past 80 % of that, the
+    // build leaves little for anything else on the circuit.
     const Watts limit = circuitContinuous(b.environment);
     const Watts wall = *a.power.wallDraw;
-    if (wall.value() <= limit.value() * 0.8)
+    const double comfortable = limit.value() * 0.8;
+    if (wall.value() <= comfortable)
         return;
     const bool over = wall > limit;
-    QString fix = over
-        ? Text::tr("Plug into a circuit rated for more, or split the GPUs across two machines.")
-        : Text::tr("Keep other loads off this circuit.");
-    if (const auto cap = powerLimitToPass(b, a)) {
-        fix += u' '
-            + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.")
-                  .arg(cap->perGpu.value())
-                  .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
+    const int rating = b.environment.circuitVolts * b.environment.circuitAmps;
+    QString fix;
+    if (over) {
+        fix = Text::tr("Plug into a circuit rated for more, or split the GPUs across two machines.");
+        if (const auto cap = powerLimitToPass(b, a)) {
+            fix += u' '
+                + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.")
+                      .arg(cap->perGpu.value())
+                      .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
+        }
+    } else {
+        // Offered before it becomes an error: the cap that brings the draw back under 80 % of what the
+        // circuit carries, so other loads fit beside it.
+        fix = Text::tr("Give the build a circuit of its own, with nothing else on it.");
+        if (const auto cap = powerLimitForWall(b, a, Watts(int(std::floor(comfortable))))) {
+            fix += u' '
+                + Text::tr("Or cap each GPU at %1 W (nvidia-smi -pl %1): the build then draws about %2 W at "
+                           "the wall, for about %3 % less throughput.")
+                      .arg(cap->perGpu.value())
+                      .arg(cap->wallDraw.value())
+                      .arg(cap->throughputLoss * 100.0, 0, 'f', 1);
+        }
     }
     out.append({QStringLiteral("POWER.WALL_CIRCUIT"), over ? Severity::Error : Severity::Warning,
-        (over ? Text::tr("At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W "
-                         "continuously.")
+        (over ? Text::tr(
+             "At full load the build draws %1 W at the wall, more than the %2 W a %3 V / %4 A circuit "
+             "may carry continuously (80 % of its %5 W rating).")
                     .arg(wall.value())
+                    .arg(limit.value())
                     .arg(b.environment.circuitVolts)
                     .arg(b.environment.circuitAmps)
-                    .arg(limit.value())
-              : Text::tr("At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A "
-                         "circuit carries continuously.")
+                    .arg(rating)
+              : Text::tr(
+                  "At full load the build draws %1 W at the wall: %2 % of the %3 W a %4 V / %5 A circuit "
+                  "may carry continuously, so little is left for anything else on that circuit.")
                     .arg(wall.value())
+                    .arg(std::round(100.0 * wall.value() / limit.value()))
                     .arg(limit.value())
                     .arg(b.environment.circuitVolts)
                     .arg(b.environment.circuitAmps))

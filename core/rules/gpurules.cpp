@@ -3,6 +3,7 @@
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
+#include <QMap>
 
 namespace rigsmith::core::rules {
 namespace {
@@ -144,6 +145,40 @@ void nonNvidiaGpu(const Build &b, const Analyses &, QList<Finding> &out)
             Text::tr("Prefer an NVIDIA GPU unless you know your frameworks support this one well."),
             QStringLiteral("RULES.md §1 GPU-14"), {g.gpu.info.id}, {g.slot}});
     }
+}
+
+void mixedModels(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    // The later editions: GPUs of different types can share a box, but one job cannot be spread
+    // efficiently across them; synchronous data-parallel training runs every card at the pace of
+    // the slowest, so the guide's builds use one model (RULES.md §5.1, later editions).
+    if (!a.workload.mixedModels)
+        return;
+    QMap<QString, int> counts;
+    QList<PartId> parts;
+    QList<int> slots;
+    for (const GpuPlacement &g : b.gpus) {
+        ++counts[g.gpu.spec.model.isEmpty() ? g.gpu.info.name : g.gpu.spec.model];
+        if (!parts.contains(g.gpu.info.id))
+            parts.append(g.gpu.info.id);
+        slots.append(g.slot);
+    }
+    QStringList models;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        models.append(QStringLiteral("%1 × %2").arg(it.value()).arg(it.key()));
+    const bool inference = b.workload.kind == WorkloadKind::Inference;
+    out.append({QStringLiteral("GPU.MIXED_MODELS"), Severity::Warning,
+        inference
+            ? Text::tr("The build mixes GPU models (%1): a model split across them passes every card "
+                       "in turn, so the slower cards hold the faster ones back; the estimate is %2.")
+                  .arg(models.join(QStringLiteral(", ")),
+                      formatThroughput(a.workload.throughput, a.workload.unit))
+            : Text::tr("The build mixes GPU models (%1): one training job across them runs every card at "
+                       "the pace of the slowest (%2), so the estimate is %3, not the sum of the cards.")
+                  .arg(models.join(QStringLiteral(", ")), a.workload.paceGpu,
+                      formatThroughput(a.workload.throughput, a.workload.unit)),
+        Text::tr("Use one GPU model for every card, or give each model a job of its own."),
+        QStringLiteral("RULES.md §5.1 (later editions)"), parts, slots});
 }
 
 } // namespace rigsmith::core::rules

@@ -32,6 +32,7 @@ const QList<Rule> &RuleEngine::rules()
         {"gpu", rules::fp32OnTensorCores},
         {"gpu", rules::costInefficientGpu},
         {"gpu", rules::nonNvidiaGpu},
+        {"gpu", rules::mixedModels},
         {"power", rules::psuHeadroom},
         {"power", rules::makerPsu},
         {"power", rules::psuConnectors},

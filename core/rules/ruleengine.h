@@ -78,6 +78,7 @@ void fp16OnPascal(const Build &, const Analyses &, QList<Finding> &);
 void fp32OnTensorCores(const Build &, const Analyses &, QList<Finding> &);
 void costInefficientGpu(const Build &, const Analyses &, QList<Finding> &);
 void nonNvidiaGpu(const Build &, const Analyses &, QList<Finding> &);
+void mixedModels(const Build &, const Analyses &, QList<Finding> &);
 void pcieSupport(const Build &, const Analyses &, QList<Finding> &);
 void pcieLanesForFour(const Build &, const Analyses &, QList<Finding> &);
 void boardGpus(const Build &, const Analyses &, QList<Finding> &);

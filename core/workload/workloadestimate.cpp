@@ -63,6 +63,9 @@ WorkloadEstimate WorkloadEstimate::of(
     if (n == 0)
         return e;
     double sum = 0.0;
+    double inverseSum = 0.0; // Σ 1/(units/s) of the cards alone, for the harmonic mean
+    QList<double> effective; // each card's units/s after its throttling and link
+    QStringList models;
     e.availablePerGpu = b.gpus.first().gpu.spec.memory.value();
     e.narrowestLanes = 16;
     e.generation = 6;
@@ -75,10 +78,39 @@ WorkloadEstimate WorkloadEstimate::of(
         }
         const double heat = thermal.card(g.slot) ? thermal.card(g.slot)->loss : 0.0;
         const double linkLoss = pcie.link(g.slot) ? pcie.link(g.slot)->loss : 0.0;
-        sum += one.unitsPerSecond * (1.0 - heat) * (1.0 - linkLoss);
+        effective.append(one.unitsPerSecond * (1.0 - heat) * (1.0 - linkLoss));
+        sum += effective.last();
+        inverseSum += one.unitsPerSecond > 0 ? 1.0 / one.unitsPerSecond : 0.0;
+        const QString model = QStringLiteral("%1/%2")
+                                  .arg(g.gpu.spec.model.isEmpty() ? g.gpu.info.name : g.gpu.spec.model)
+                                  .arg(g.gpu.spec.memory.value());
+        if (!models.contains(model))
+            models.append(model);
         if (const auto *l = pcie.link(g.slot)) {
             e.narrowestLanes = std::min(e.narrowestLanes, l->lanes);
             e.generation = std::min(e.generation, l->generation);
+        }
+    }
+    e.mixedModels = models.size() > 1;
+    // The card the scaling is figured for: the first, or with mixed models the slowest.
+    qsizetype pace = 0;
+    if (e.mixedModels) {
+        pace = std::min_element(effective.cbegin(), effective.cend()) - effective.cbegin();
+        const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(b.gpus[pace].gpu.spec, b.workload);
+        e.runsAs = one.runsAs;
+        if (e.kind == WorkloadKind::Inference) {
+            // Layers split evenly: each token passes every card in turn, so the time per token is the
+            // sum of the cards' shares and the speeds combine as a harmonic mean.
+            e.perGpu = inverseSum > 0 ? n / inverseSum : 0.0;
+            double inverseEffective = 0.0;
+            for (double v : effective)
+                inverseEffective += v > 0 ? 1.0 / v : 0.0;
+            sum = inverseEffective > 0 ? n * n / inverseEffective : 0.0;
+        } else {
+            // Synchronous data parallelism: every step waits for the slowest card.
+            e.perGpu = one.unitsPerSecond;
+            e.paceGpu = b.gpus[pace].gpu.info.name;
+            sum = effective[pace] * n;
         }
     }
     if (e.generation == 6)
@@ -90,8 +122,18 @@ WorkloadEstimate WorkloadEstimate::of(
     e.fits = e.neededPerGpu <= e.availablePerGpu;
     const GpuSpec &first = b.gpus.first().gpu.spec;
     e.measuredBasis = ThroughputModel::hasMeasuredBasis(first);
-    e.link = ThroughputModel::linkFor(first, n);
-    e.scaling = ThroughputModel::scaling(first, b.workload, n, e.link, e.narrowestLanes, e.generation);
+    e.link = ThroughputModel::linkFor(b.gpus[pace].gpu.spec, n);
+    if (e.mixedModels) {
+        // An NVLink bridge joins two cards of one model only; peer-to-peer needs every card to allow
+        // it (asked as for three cards: what PCIe allows, never the two-card bridge).
+        e.link = ThroughputModel::Link::PcieP2p;
+        for (const GpuPlacement &g : b.gpus) {
+            if (ThroughputModel::linkFor(g.gpu.spec, 3) == ThroughputModel::Link::PcieHost)
+                e.link = ThroughputModel::Link::PcieHost;
+        }
+    }
+    e.scaling = ThroughputModel::scaling(
+        b.gpus[pace].gpu.spec, b.workload, n, e.link, e.narrowestLanes, e.generation);
     e.throughput = sum / n * e.scaling * (e.kind == WorkloadKind::Vision ? dataFactor : 1.0);
     const Workload &w = b.workload;
     e.throughputBand = e.kind == WorkloadKind::Inference

@@ -26,7 +26,12 @@ struct WorkloadEstimate
     double neededPerGpu = 0.0; // GB (vision: the guide's minimum)
     double availablePerGpu = 0.0; // GB, the smallest card
     bool fits = true;
-    double perGpu = 0.0; // units/s of one card alone (the first), no losses
+    // Units/s of one card alone, no losses: the card the total rests on. Mixed models: training runs
+    // every card at the slowest one's pace (that card); inference passes every card in turn (the
+    // cards' harmonic mean).
+    double perGpu = 0.0;
+    bool mixedModels = false; // the GPUs are not all one model
+    QString paceGpu; // mixed models in training: the card that sets the pace (its name)
     Precision runsAs = Precision::Fp16;
     double scaling = 0.0;
     ThroughputModel::Link link = ThroughputModel::Link::Single;

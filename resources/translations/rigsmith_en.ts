@@ -283,7 +283,7 @@
     </message>
 </context>
 <context>
-    <name>cli</name>
+    <name>ShoppingList</name>
     <message numerus="yes">
         <source>lower bound: %n part(s) without a price</source>
         <translation>
@@ -291,6 +291,9 @@
             <numerusform>lower bound: %n parts without a price</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>cli</name>
     <message numerus="yes">
         <source>%n row(s) cannot be read; nothing was imported</source>
         <translation>

@@ -306,6 +306,38 @@ void TestCli::compareVerb()
     QVERIFY(partial.out.contains(QStringLiteral("Total price")));
     const Run one = cli({QStringLiteral("compare"), a});
     QCOMPARE(one.exitCode, 2);
+    // Builds planned for different workloads: said in the text and the JSON, no best throughput.
+    Build big = guideFourBlowerBuild();
+    big.name = QStringLiteral("for 70B");
+    big.workload.kind = WorkloadKind::Inference;
+    big.workload.precision = Precision::Int4;
+    big.workload.paramsBillions = 70;
+    Build small = big;
+    small.name = QStringLiteral("for 8B");
+    small.workload.paramsBillions = 8;
+    const QString bigFile = mDir.filePath(QStringLiteral("big.rigsmith"));
+    const QString smallFile = mDir.filePath(QStringLiteral("small.rigsmith"));
+    QVERIFY(!buildfile::save(big, bigFile));
+    QVERIFY(!buildfile::save(small, smallFile));
+    const Run differ = cli({QStringLiteral("compare"), bigFile, smallFile});
+    QCOMPARE(differ.exitCode, 0);
+    QVERIFY2(differ.out.contains(QStringLiteral("different workloads"))
+            && differ.out.contains(QStringLiteral("not comparable")),
+        qPrintable(differ.out));
+    const QJsonObject d = QJsonDocument::fromJson(
+        cli({QStringLiteral("compare"), bigFile, smallFile, QStringLiteral("--json")}).out.toUtf8())
+                              .object();
+    QVERIFY(d[QStringLiteral("differingAssumptions")].toArray().contains(QStringLiteral("workload")));
+    QVERIFY(d[QStringLiteral("details")]
+                .toArray()
+                .at(0)
+                .toObject()[QStringLiteral("workload")]
+                .toString()
+                .contains(QStringLiteral("70")));
+    for (const QJsonValue &r : d[QStringLiteral("rows")].toArray()) {
+        if (r.toObject()[QStringLiteral("key")].toString() == u"workloadThroughput")
+            QCOMPARE(r.toObject()[QStringLiteral("best")].toInt(), -1);
+    }
 }
 
 void TestCli::fitVerb()

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void setPartEmitsRoleAndReseatsGpus();
     void addPartMergesQuantities();
     void settingsEditsMerge();
+    void mergingNeverReachesAcrossAnUndo();
+    void everyStepHasAName();
     void resetClearsHistory();
 };
 
@@ -170,21 +172,101 @@ void TestBuildDocument::settingsEditsMerge()
 {
     BuildDocument doc(Build {});
     Workload w;
-    w.precision = Precision::Fp32;
+    // Typing into one field (the model size, digit by digit) is one step, named after the field.
+    w.paramsBillions = 7;
     doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
-    w.task = TaskProfile::Kaggle;
+    w.paramsBillions = 70;
     doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
     QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change model size"));
     QCOMPARE(doc.build().workload, w);
+    // Another field is another step.
+    w.precision = Precision::Fp32;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change precision"));
     Environment e;
     e.electricityPricePerKwh = 0.31;
     doc.undoStack()->push(new SetEnvironmentCommand(&doc, e));
-    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.undoStack()->count(), 3);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change electricity price"));
+    doc.undoStack()->undo();
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(doc.build().workload, Workload {});
     doc.undoStack()->push(new SetMetadataCommand(&doc, QStringLiteral("Box A"), QStringLiteral("notes")));
     QCOMPARE(doc.build().name, QStringLiteral("Box A"));
+}
+
+void TestBuildDocument::mergingNeverReachesAcrossAnUndo()
+{
+    // Edit, edit (merged), undo, edit: one Ctrl+Z then undoes only the last edit.
+    BuildDocument doc(Build {});
+    Workload w;
+    w.precision = Precision::Bf16;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w)); // a first step to stand on
+    w.paramsBillions = 7;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    w.paramsBillions = 70;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    Environment e;
+    e.hoursPerDay = 8;
+    doc.undoStack()->push(new SetEnvironmentCommand(&doc, e));
+    doc.undoStack()->undo(); // the environment edit: the model-size step is on top again
+    QCOMPARE(doc.build().environment, Environment {});
+    w.paramsBillions = 8;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    QCOMPARE(doc.undoStack()->count(), 3);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().workload.paramsBillions, 70.0); // only the last edit went
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().workload.paramsBillions, Workload {}.paramsBillions);
+    QCOMPARE(doc.build().workload.precision, Precision::Bf16);
+    // Undo then redo is a step back and forth: the next edit is still a step of its own.
+    doc.undoStack()->redo();
+    w.paramsBillions = 13;
+    doc.undoStack()->push(new SetWorkloadCommand(&doc, w));
+    QCOMPARE(doc.undoStack()->count(), 3);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.build().workload.paramsBillions, 70.0);
+    // Within one drag, moves still merge after an earlier undo.
+    Build b = guideFourBlowerBuild();
+    b.gpus.removeLast(); // slots 1, 3, 5 used; 7 free
+    BuildDocument board(b);
+    board.undoStack()->push(new RemoveGpuCommand(&board, 1));
+    board.undoStack()->undo();
+    board.undoStack()->push(new RemoveGpuCommand(&board, 1));
+    board.undoStack()->push(new MoveGpuCommand(&board, 5, 7, 1));
+    board.undoStack()->push(new MoveGpuCommand(&board, 7, 1, 1));
+    QCOMPARE(board.undoStack()->count(), 2);
+    QCOMPARE(board.build().gpus[0].slot, 1);
+}
+
+void TestBuildDocument::everyStepHasAName()
+{
+    BuildDocument doc(guideFourBlowerBuild());
+    QUndoStack *stack = doc.undoStack();
+    Workload w = doc.build().workload;
+    w.sequenceLength = 4096;
+    w.microBatch = 4; // two fields at once: the workload
+    stack->push(new SetWorkloadCommand(&doc, w));
+    Environment e = doc.build().environment;
+    e.circuitVolts = 230;
+    e.circuitAmps = 16;
+    stack->push(new SetEnvironmentCommand(&doc, e));
+    stack->push(new SetMetadataCommand(&doc, doc.build().name, QStringLiteral("for the lab")));
+    stack->push(new AddPartCommand(&doc, nvme2Tb().toPart()));
+    stack->push(new RemovePartCommand(&doc, PartKind::Storage, 0)); // the drive just added to
+    stack->push(new RemoveGpuCommand(&doc, 7));
+    stack->push(new SetPartCommand(&doc, PartKind::Psu, std::nullopt));
+    const QStringList expected {QStringLiteral("Change workload"), QStringLiteral("Change wall circuit"),
+        QStringLiteral("Edit the build's notes"), QStringLiteral("Add ") + nvme2Tb().info.name,
+        QStringLiteral("Remove ") + nvme2Tb().info.name, QStringLiteral("Remove GPU from slot 7")};
+    for (int i = 0; i < stack->count(); ++i)
+        QVERIFY2(!stack->command(i)->text().isEmpty(), qPrintable(QString::number(i)));
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(stack->command(i)->text(), expected[i]);
 }
 
 void TestBuildDocument::resetClearsHistory()

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void bestOnlyWithoutErrors();
     void lowerBoundsAreNotBest();
     void differingAssumptions();
+    void differentWorkloadsAreNotRanked();
 };
 
 namespace {
@@ -238,6 +239,37 @@ void TestCompare::differingAssumptions()
     QCOMPARE(c.builds[1].hoursPerDay, 8.0);
     // Prices in two currencies: no best price.
     QCOMPARE(c.row(QStringLiteral("price"))->best, -1);
+}
+
+void TestCompare::differentWorkloadsAreNotRanked()
+{
+    // Two LLM builds, one for a 70 B model in 4-bit, one for an 8 B model: both in tokens/s, but
+    // the figures are for different jobs.
+    QList<Build> builds = twoBuilds();
+    for (Build &b : builds) {
+        b.workload.kind = WorkloadKind::Inference;
+        b.workload.precision = Precision::Int4;
+        b.workload.paramsBillions = 8;
+    }
+    Comparison same = compareBuilds(builds);
+    QVERIFY(!same.differingAssumptions.contains(QStringLiteral("workload")));
+    QVERIFY(same.row(QStringLiteral("workloadThroughput"))->best >= 0);
+    // The data drive only feeds findings: still one workload.
+    builds[1].workload.dataDrive = QStringLiteral("storage/x");
+    QVERIFY(!compareBuilds(builds).differingAssumptions.contains(QStringLiteral("workload")));
+    builds[0].workload.paramsBillions = 70;
+    const Comparison c = compareBuilds(builds);
+    QCOMPARE(c.differingAssumptions, QStringList {QStringLiteral("workload")});
+    for (const char *key : {"workloadThroughput", "workloadPerKUsd", "memoryPerGpu"})
+        QCOMPARE(c.row(QLatin1String(key))->best, -1);
+    // Figures that do not rest on the workload are still ranked.
+    QCOMPARE(c.row(QStringLiteral("power"))->best, 1);
+    QCOMPARE(c.assumptionWarnings().size(), 1);
+    const QString warning = c.assumptionWarnings().first();
+    QVERIFY2(warning.contains(QStringLiteral("not comparable")), qPrintable(warning));
+    QVERIFY2(warning.contains(describeWorkload(builds[0].workload)), qPrintable(warning));
+    QVERIFY2(warning.contains(describeWorkload(builds[1].workload)), qPrintable(warning));
+    QCOMPARE(c.builds[0].workload, describeWorkload(builds[0].workload));
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

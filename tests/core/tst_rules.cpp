@@ -4,6 +4,7 @@
 #include "i18n.h"
 #include "support/sampleparts.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace rigsmith::core;
@@ -50,6 +51,8 @@ private Q_SLOTS:
     void unverifiedLayoutIsNamedUnlessCorrected();
     void adjacentOpenAirIsOneFindingPerStack();
     void switchesWithUnknownWiringAreNotCounted();
+    void wallCircuitOffersTheCapBeforeAnError();
+    void mixedModelsWarnAndPaceTheEstimate();
 };
 
 void TestRules::initTestCase()
@@ -483,6 +486,93 @@ void TestRules::findingsAreOrderedBySeverity()
     QVERIFY(r.findings.size() >= 3);
     for (qsizetype i = 1; i < r.findings.size(); ++i)
         QVERIFY(int(r.findings[i - 1].severity) <= int(r.findings[i].severity));
+}
+
+void TestRules::wallCircuitOffersTheCapBeforeAnError()
+{
+    // The guide's build on a 120 V / 15 A circuit: 1280 W load, 1392 W at the wall, within the 1440 W
+    // the circuit carries continuously but past 80 % of it: a warning, and a cap offered already.
+    Build b = cleanBuild();
+    b.environment.circuitVolts = 120;
+    b.environment.circuitAmps = 15;
+    const Report warned = RuleEngine::evaluate(b);
+    const Finding *f = warned.find(QStringLiteral("POWER.WALL_CIRCUIT"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.contains(QStringLiteral("1392 W")) && f->message.contains(QStringLiteral("97 %"))
+            && f->message.contains(QStringLiteral("1440 W")),
+        qPrintable(f->message));
+    const QRegularExpression capText(QStringLiteral("cap each GPU at (\\d+) W"));
+    const QRegularExpressionMatch m = capText.match(f->fix);
+    QVERIFY2(m.hasMatch(), qPrintable(f->fix));
+    // The advice works: at that cap the warning is gone.
+    const int cap = m.captured(1).toInt();
+    QVERIFY(cap < 250 && cap >= 150);
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.spec.tdp = Watts(cap);
+    QVERIFY(!RuleEngine::evaluate(b).find(QStringLiteral("POWER.WALL_CIRCUIT")));
+    // Over what the circuit carries: an error that names the rating it is 80 % of.
+    b = cleanBuild();
+    b.environment.circuitVolts = 120;
+    b.environment.circuitAmps = 12;
+    const Report over = RuleEngine::evaluate(b);
+    const Finding *e = over.find(QStringLiteral("POWER.WALL_CIRCUIT"));
+    QVERIFY(e);
+    QCOMPARE(e->severity, Severity::Error);
+    QVERIFY2(
+        e->message.contains(QStringLiteral("1152 W")) && e->message.contains(QStringLiteral("1440 W rating")),
+        qPrintable(e->message));
+}
+
+void TestRules::mixedModelsWarnAndPaceTheEstimate()
+{
+    // Two cards of one model: no warning. A faster card beside them: a warning naming both models,
+    // and the training estimate at the pace of the slowest card, per GPU as the summary shows it.
+    Build b = cleanBuild();
+    b.gpus.resize(2);
+    const Analyses same = Analyses::of(b);
+    QVERIFY(!same.workload.mixedModels);
+    QVERIFY(!RuleEngine::evaluate(b).find(QStringLiteral("GPU.MIXED_MODELS")));
+    Build mixed = b;
+    GpuSpec &faster = mixed.gpus[1].gpu.spec;
+    faster.model = QStringLiteral("GeForce RTX 3090");
+    faster.fp32Tflops = 35.58;
+    faster.memoryBandwidthGBs = 936.2;
+    faster.architecture = QStringLiteral("Ampere");
+    mixed.gpus[1].gpu.info.name = QStringLiteral("Some RTX 3090");
+    const Analyses a = Analyses::of(mixed);
+    QVERIFY(a.workload.mixedModels);
+    const Report report = RuleEngine::evaluate(mixed);
+    const Finding *f = report.find(QStringLiteral("GPU.MIXED_MODELS"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.contains(QStringLiteral("GeForce RTX 3090")), qPrintable(f->message));
+    QVERIFY(f->guideSection.startsWith(QStringLiteral("RULES.md §5.1")));
+    QCOMPARE(f->slots, QList<int>({mixed.gpus[0].slot, mixed.gpus[1].slot}));
+    // The slower 2080 Ti sets the pace: the mixed pair is no faster than two 2080 Ti, and the figure
+    // per GPU is the 2080 Ti's.
+    QCOMPARE(a.workload.paceGpu, b.gpus[0].gpu.info.name);
+    QCOMPARE(a.workload.perGpu, same.workload.perGpu);
+    double slowest = 1e300;
+    for (const GpuPlacement &g : mixed.gpus) {
+        const double one = ThroughputModel::singleGpu(g.gpu.spec, mixed.workload).unitsPerSecond;
+        slowest = std::min(slowest,
+            one * (1.0 - a.thermal.card(g.slot)->loss)
+                * (1.0 - (a.pcie.link(g.slot) ? a.pcie.link(g.slot)->loss : 0.0)));
+    }
+    QVERIFY(qFuzzyCompare(a.workload.throughput, slowest * a.workload.scaling * a.performance.dataFactor));
+    QVERIFY2(f->message.contains(a.workload.paceGpu), qPrintable(f->message));
+    // Per GPU × the scaling bounds the total, as the summary's tooltip states it.
+    QVERIFY(a.workload.throughput <= a.workload.perGpu * a.workload.scaling * 1.0001);
+    // Inference passes every card in turn: the harmonic mean of the two cards.
+    mixed.workload.kind = WorkloadKind::Inference;
+    mixed.workload.precision = Precision::Int4;
+    const Analyses inference = Analyses::of(mixed);
+    const double slow = ThroughputModel::singleGpu(mixed.gpus[0].gpu.spec, mixed.workload).unitsPerSecond;
+    const double fast = ThroughputModel::singleGpu(mixed.gpus[1].gpu.spec, mixed.workload).unitsPerSecond;
+    QVERIFY(fast > slow);
+    QCOMPARE(inference.workload.perGpu, 2.0 / (1.0 / slow + 1.0 / fast));
+    QVERIFY(inference.workload.paceGpu.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRules)

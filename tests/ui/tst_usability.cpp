@@ -297,19 +297,20 @@ void TestUsability::dragTagAndRefusalOnTheSlot()
     QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(3), false));
     SlotItem *slot = scene->slotItem(3);
     QCOMPARE(slot->highlight(), SlotItem::Highlight::Refuses);
-    QVERIFY(slot->reason().contains(QStringLiteral("already holds")));
+    QVERIFY(slot->reason().contains(QStringLiteral("cannot take the place of"))); // too wide to replace it
     QCOMPARE(slot->toolTip(), slot->reason());
     bool shown = false;
     for (QGraphicsItem *child : slot->childItems())
         shown = shown
             || (child->type() == LabelItemType && static_cast<LabelItem *>(child)->text() == slot->reason());
     QVERIFY(shown);
-    // Leaving the chassis takes the red and the words away.
+    // Leaving the chassis takes the red and the words away; the status bar says nothing was placed.
+    const QString reason = slot->reason();
     QGraphicsSceneDragDropEvent leave(QEvent::GraphicsSceneDragLeave);
     QApplication::sendEvent(scene, &leave);
     QCOMPARE(slot->highlight(), SlotItem::Highlight::None);
-    QVERIFY(!slot->toolTip().contains(QStringLiteral("already holds")));
-    QVERIFY(mWindow->statusBar()->currentMessage().isEmpty());
+    QVERIFY(!slot->toolTip().contains(QStringLiteral("cannot take the place of")));
+    QCOMPARE(mWindow->statusBar()->currentMessage(), QStringLiteral("Not placed: ") + reason);
     // A drop that lands leaves no "release to put…" in the status bar.
     mWindow->document()->reset(guideFourBlowerBuild());
     scene = mWindow->scene();

@@ -5,6 +5,7 @@
 #include "core/document/addpartcommand.h"
 #include "core/document/movegpucommand.h"
 #include "core/document/placegpucommand.h"
+#include "core/document/removegpucommand.h"
 #include "core/document/setpartcommand.h"
 
 namespace rigsmith::ui {
@@ -56,9 +57,40 @@ std::optional<QString> BuildController::refusal(
     return std::nullopt;
 }
 
+std::optional<QString> BuildController::replacementRefusal(const Part &part, int slot) const
+{
+    const GpuPlacement *occupant = mDocument->build().gpuInSlot(slot);
+    if (!occupant || part.kind() != PartKind::Gpu)
+        return refusal(part, slot);
+    // Asked as if the card had left its slot.
+    if (const auto why = refusal(part, slot, slot))
+        return tr("%1 cannot take the place of %2: %3").arg(part.info.name, occupant->gpu.info.name, *why);
+    return std::nullopt;
+}
+
+std::optional<QString> BuildController::replace(const Part &part, int slot)
+{
+    const GpuPlacement *occupant = mDocument->build().gpuInSlot(slot);
+    if (!occupant)
+        return apply(part, slot);
+    if (const auto why = replacementRefusal(part, slot)) {
+        Q_EMIT refused(*why);
+        return why;
+    }
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(
+        tr("Replace %1 with %2 in slot %3").arg(occupant->gpu.info.name, part.info.name).arg(slot));
+    stack->push(new RemoveGpuCommand(mDocument, slot));
+    stack->push(new PlaceGpuCommand(mDocument, *Gpu::from(part), slot));
+    stack->endMacro();
+    return std::nullopt;
+}
+
 std::optional<QString> BuildController::apply(
     const Part &part, std::optional<int> slot, std::optional<int> fromSlot, int gesture)
 {
+    if (part.kind() == PartKind::Gpu && slot && !fromSlot && mDocument->build().gpuInSlot(*slot))
+        return replace(part, *slot);
     if (auto why = refusal(part, slot, fromSlot)) {
         Q_EMIT refused(*why);
         return why;

@@ -29,7 +29,13 @@ public:
     // Why `part` cannot go to `slot` (GPUs) or into the build (other kinds); nothing when it can.
     std::optional<QString> refusal(
         const core::Part &part, std::optional<int> slot, std::optional<int> fromSlot = std::nullopt) const;
-    // Places, moves or adds; returns the refusal instead when it cannot.
+    // Why the GPU `part` cannot take the place of the card in `slot` (or go to it when it is free);
+    // nothing when it can.
+    std::optional<QString> replacementRefusal(const core::Part &part, int slot) const;
+    // The card in `slot` out and the GPU `part` in, as one undo step; the refusal when it cannot.
+    std::optional<QString> replace(const core::Part &part, int slot);
+    // Places, moves or adds; returns the refusal instead when it cannot. A new GPU for a slot that
+    // holds a card replaces that card (a drop on it), as replace() does.
     std::optional<QString> apply(const core::Part &part, std::optional<int> slot,
         std::optional<int> fromSlot = std::nullopt, int gesture = 0);
     // The keyboard path: the part at the first place it fits (first free GPU slot that works).

@@ -4,7 +4,6 @@
 #include "buildcontroller.h"
 #include "chassisitems.h"
 #include "chassisscene.h"
-#include "core/document/removegpucommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsView>
@@ -168,18 +167,8 @@ std::unique_ptr<QMenu> ChassisScene::menuFor(QGraphicsItem *item)
         QAction *replace = menu->addAction(replacement ? tr("Replace with %1").arg(replacement->info.name)
                                                        : tr("Replace with the GPU selected in the browser"));
         replace->setEnabled(bool(replacement));
-        connect(replace, &QAction::triggered, this, [this, from, replacement] {
-            // Asked first (as if the card had left its slot), so a refusal leaves no step to redo.
-            if (const auto why = mController->refusal(*replacement, from, from)) {
-                Q_EMIT mController->refused(*why);
-                return;
-            }
-            BuildDocument *doc = mController->document();
-            doc->undoStack()->beginMacro(tr("Replace GPU in slot %1").arg(from));
-            doc->undoStack()->push(new RemoveGpuCommand(doc, from));
-            mController->apply(*replacement, from);
-            doc->undoStack()->endMacro();
-        });
+        connect(replace, &QAction::triggered, this,
+            [this, from, replacement] { mController->replace(*replacement, from); });
     }
     return menu;
 }

@@ -357,6 +357,7 @@ void ChassisScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
     const auto payload = readPartMime(event->mimeData());
     mDragPart = payload ? mController->resolve(payload->id) : std::nullopt;
     mDragFrom = payload ? payload->fromSlot : std::nullopt;
+    mRefusal.clear();
     if (!mDragPart) {
         event->ignore();
         return;
@@ -377,14 +378,26 @@ void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
     }
     highlightFor(*mDragPart, mDragFrom);
     SlotItem *slot = slotAt(event->scenePos());
-    const auto why = slot ? mController->refusal(*mDragPart, slot->position(), mDragFrom)
-                          : std::optional<QString>(tr("Drop the GPU on a PCIe slot."));
+    // A new card on a slot that holds one takes its place (one undo step), when it can.
+    const GpuPlacement *occupant
+        = slot && !mDragFrom ? mController->document()->build().gpuInSlot(slot->position()) : nullptr;
+    const auto why = !slot ? std::optional<QString>(tr("Drop the GPU on a PCIe slot."))
+        : occupant         ? mController->replacementRefusal(*mDragPart, slot->position())
+                           : mController->refusal(*mDragPart, slot->position(), mDragFrom);
     if (slot)
         slot->setHighlight(
             why ? SlotItem::Highlight::Refuses : SlotItem::Highlight::Accepts, why.value_or(QString()));
+    // Kept for the end of the drag: a release here places nothing, and says why.
+    mRefusal = slot ? why.value_or(QString()) : QString();
     if (why) {
         Q_EMIT message(*why);
         event->ignore();
+    } else if (occupant) {
+        Q_EMIT message(tr("Release to replace %1 in slot %2 with %3")
+                           .arg(occupant->gpu.info.name)
+                           .arg(slot->position())
+                           .arg(mDragPart->info.name));
+        event->acceptProposedAction();
     } else {
         Q_EMIT message(tr("Release to put %1 in slot %2").arg(mDragPart->info.name).arg(slot->position()));
         event->acceptProposedAction();
@@ -395,7 +408,10 @@ void ChassisScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *)
 {
     clearHighlights();
     mDragPart.reset();
-    Q_EMIT message(QString()); // no "release to put…" left behind
+    // Released on (or left from) a slot that refuses: the drop did nothing, so say why, in words
+    // that outlast the drag; otherwise no "release to put…" is left behind.
+    Q_EMIT message(mRefusal.isEmpty() ? QString() : tr("Not placed: %1").arg(mRefusal));
+    mRefusal.clear();
 }
 
 void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
@@ -407,6 +423,7 @@ void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
     }
     const Part part = *mDragPart;
     mDragPart.reset();
+    mRefusal.clear();
     SlotItem *slot = slotAt(event->scenePos());
     const std::optional<int> position = slot ? std::optional<int>(slot->position()) : std::nullopt;
     if (const auto why = mController->apply(part, position, mDragFrom, mGesture)) {

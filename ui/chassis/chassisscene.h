@@ -80,6 +80,7 @@ private:
     QHash<int, GpuItem *> mGpus;
     std::optional<core::Part> mDragPart;
     std::optional<int> mDragFrom;
+    QString mRefusal; // why the slot under the drag refuses it, for the end of the drag
     int mGesture = 0;
     std::function<std::optional<core::Part>()> mReplacement;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetactions.h"
 
+#include "core/compare/shoppinglist.h"
+#include "core/file/atomicsave.h"
 #include "core/file/regularfile.h"
 
 #include <QAction>
@@ -37,7 +39,18 @@ SheetActions::SheetActions(QWidget *window, Source source)
     , mExport(new QAction(tr("E&xport build sheet (PDF)…"), this))
     , mPreview(new QAction(tr("Print pre&view…"), this))
     , mPrint(new QAction(tr("&Print…"), this))
+    , mShoppingList(new QMenu(tr("Export &shopping list"), window))
 {
+    mShoppingList->setToolTipsVisible(true);
+    mShoppingList
+        ->addAction(
+            tr("&Markdown (.md)…"), this, [this] { exportShoppingListWithDialog(ShoppingList::Markdown); })
+        ->setToolTip(tr("The parts, quantities, prices with their dates and sources, and the total, as a "
+                        "Markdown table to post or keep"));
+    mShoppingList
+        ->addAction(tr("&CSV for a spreadsheet (.csv)…"), this,
+            [this] { exportShoppingListWithDialog(ShoppingList::Csv); })
+        ->setToolTip(tr("The same list as comma-separated values"));
     mExport->setShortcut(Qt::CTRL | Qt::Key_E);
     mExport->setToolTip(
         tr("Write the build sheet — parts, chassis drawing, findings, power, charts — as a PDF"));
@@ -53,6 +66,7 @@ void SheetActions::addTo(QMenu *menu)
     menu->addAction(mExport);
     menu->addAction(mPreview);
     menu->addAction(mPrint);
+    menu->addMenu(mShoppingList);
 }
 
 QPageSize SheetActions::pageSize()
@@ -104,7 +118,23 @@ bool SheetActions::exportTo(const QString &path)
     return true;
 }
 
-void SheetActions::exportWithDialog()
+std::optional<QString> SheetActions::exportShoppingList(const QString &path, ShoppingList format)
+{
+    const Current current = mSource();
+    if (core::sameFile(path, current.filePath))
+        return tr(
+            "%1 is the build file this list is made from; the list would replace it. Choose another name.")
+            .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    const QByteArray data = format == ShoppingList::Csv ? core::partsCsv(current.build)
+                                                        : core::partsMarkdown(current.build).toUtf8();
+    if (const auto error = core::saveAtomically(path, data))
+        return QStringLiteral("%1: %2").arg(
+            QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), *error);
+    Q_EMIT shoppingListExported(path);
+    return std::nullopt;
+}
+
+QString SheetActions::suggestedPath(const QString &suffix) const
 {
     const Current current = mSource();
     QString folder = QSettings().value(kFolderKey).toString();
@@ -115,10 +145,27 @@ void SheetActions::exportWithDialog()
     QString base
         = current.filePath.isEmpty() ? current.build.name : QFileInfo(current.filePath).completeBaseName();
     if (base.isEmpty())
-        base = tr("build-sheet");
+        base = suffix == u"pdf" ? tr("build-sheet") : tr("shopping-list");
+    return folder + u'/' + base + u'.' + suffix;
+}
 
-    QFileDialog dialog(mWindow, tr("Export build sheet"), folder + u'/' + base + QStringLiteral(".pdf"),
-        tr("PDF files (*.pdf)"));
+void SheetActions::exportShoppingListWithDialog(ShoppingList format)
+{
+    const bool csv = format == ShoppingList::Csv;
+    const QString path = QFileDialog::getSaveFileName(mWindow, tr("Export shopping list"),
+        suggestedPath(csv ? QStringLiteral("csv") : QStringLiteral("md")),
+        csv ? tr("CSV files (*.csv)") : tr("Markdown files (*.md)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+    if (const auto error = exportShoppingList(path, format))
+        QMessageBox::warning(mWindow, tr("Export shopping list"), *error);
+}
+
+void SheetActions::exportWithDialog()
+{
+    QFileDialog dialog(
+        mWindow, tr("Export build sheet"), suggestedPath(QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("pdf"));
     dialog.setOption(QFileDialog::DontUseNativeDialog); // the page size box below needs Qt's own dialog

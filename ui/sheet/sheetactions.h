@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QAction;
 class QMenu;
 class QPrintPreviewDialog;
@@ -14,7 +16,8 @@ class QWidget;
 namespace rigsmith::ui {
 
 // File ▸ Export build sheet, Print preview and Print: the build sheet of whatever build is
-// current, on the page size the user last chose (Letter in the US and Canada by default).
+// current, on the page size the user last chose (Letter in the US and Canada by default). And
+// File ▸ Export shopping list: its parts as Markdown or CSV, as `rigsmith-cli export` writes them.
 class SheetActions : public QObject
 {
     Q_OBJECT
@@ -36,16 +39,23 @@ public:
 
     // Writes the current build's sheet; reports a failure in a message box and returns false.
     bool exportTo(const QString &path);
+    enum class ShoppingList { Markdown, Csv };
+    // Writes the current build's shopping list to `path` at once or not at all (never over the build's
+    // own file); returns why it could not, or nothing.
+    std::optional<QString> exportShoppingList(const QString &path, ShoppingList format);
     // A preview of the current build's sheet on `printer`, parented to the window.
     QPrintPreviewDialog *createPreview(QPrinter *printer);
     static void setUpPrinter(QPrinter &printer);
 
 Q_SIGNALS:
     void exported(const QString &path);
+    void shoppingListExported(const QString &path);
 
 private:
     BuildSheet sheet() const;
     void exportWithDialog();
+    void exportShoppingListWithDialog(ShoppingList format);
+    QString suggestedPath(const QString &suffix) const;
     void printPreview();
     void print();
 
@@ -55,6 +65,7 @@ private:
     QAction *mExport;
     QAction *mPreview;
     QAction *mPrint;
+    QMenu *mShoppingList;
 };
 
 } // namespace rigsmith::ui

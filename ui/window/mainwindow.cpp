@@ -19,6 +19,7 @@
 #include "ui/dialogs/driftdialog.h"
 #include "ui/dialogs/headless.h"
 #include "ui/sheet/sheetactions.h"
+#include "wheelguard.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     , mCatalogLabel(new QLabel(this))
     , mAutosaver(new Autosaver(autosaveFolder.isEmpty() ? Autosaver::defaultFolder() : autosaveFolder, this))
 {
+    WheelGuard::install();
     addSession(Build {}, QString());
     mSettings = new SettingsPanel(document(), this);
     mTabs->setTabsClosable(true);
@@ -304,6 +306,9 @@ void MainWindow::createActions()
     mSheet->setCatalog(mCatalog);
     connect(mSheet, &SheetActions::exported, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Build sheet written to %1").arg(path), 8000);
+    });
+    connect(mSheet, &SheetActions::shoppingListExported, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Shopping list written to %1").arg(path), 8000);
     });
     mSheet->addTo(file);
     file->addSeparator();

@@ -102,6 +102,10 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     mBudget->setSpecialValueText(tr("No budget"));
     // As narrow as the other figures: its largest value ("USD 100,000,000.00") would widen the dock.
     mBudget->setMinimumWidth(mDataset->minimumSizeHint().width());
+    // So are the model's size and sequence ("2,000.00 B parameters"): a row wider than the others
+    // wraps, and a wrapped row that was hidden came back as its label alone after a change of preset.
+    mParams->setMinimumWidth(mDataset->minimumSizeHint().width());
+    mSequence->setMinimumWidth(mDataset->minimumSizeHint().width());
     mBudget->setToolTip(tr("What you mean to spend on parts; the summary shows how far over or under it "
                            "the build is"));
     mRates->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
@@ -290,7 +294,8 @@ void SettingsPanel::applyPreset()
             continue;
         const Workload w = core::applyPreset(mDocument->build().workload, p);
         if (!(w == mDocument->build().workload))
-            mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+            mDocument->undoStack()->push(
+                new SetWorkloadCommand(mDocument, w, tr("Apply preset %1").arg(p.name)));
     }
 }
 
@@ -313,6 +318,9 @@ void SettingsPanel::showModelFields()
         "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));
     mWorkloadForm->labelForField(mBatch)->setProperty(
         "text", kind == WorkloadKind::Inference ? tr("Concurrent sequences") : tr("Micro-batch"));
+    // Laid out again now, with the rows and labels just changed, not from sizes of before.
+    mWorkloadForm->invalidate();
+    mWorkloadForm->activate();
 }
 
 void SettingsPanel::pushEnvironment()

@@ -201,6 +201,16 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                                 locale.toString(w.systemMemoryGBs, 'f', 0)));
         mThroughput->setToolTip(mThroughput->toolTip() + u'\n' + more.join(u'\n'));
     }
+    // Mixed models: which card the "per GPU" figure is, so it and the total agree.
+    if (w.mixedModels) {
+        mThroughput->setToolTip(mThroughput->toolTip() + u' '
+            + (w.paceGpu.isEmpty()
+                    ? tr("The GPUs are of different models: each token passes every card in turn, so the "
+                         "figure per GPU is the cards' harmonic mean.")
+                    : tr("The GPUs are of different models: every card runs at the pace of the slowest, %1, "
+                         "whose figure per GPU this is.")
+                          .arg(w.paceGpu)));
+    }
     if (unmeasured)
         mThroughput->setToolTip(ThroughputModel::noBasisText(b.gpus.first().gpu.spec));
     const PowerBudget &p = a.power;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "exportcommand.h"
+#include "core/compare/shoppinglist.h"
 
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
@@ -7,15 +7,13 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace rigsmith::cli {
-
-using namespace rigsmith::core;
+namespace rigsmith::core {
 
 namespace {
 
 struct Text
 {
-    Q_DECLARE_TR_FUNCTIONS(cli)
+    Q_DECLARE_TR_FUNCTIONS(ShoppingList)
 };
 
 struct Line
@@ -152,4 +150,4 @@ QString partsMarkdown(const Build &b)
     return out.join(u'\n') + u'\n';
 }
 
-} // namespace rigsmith::cli
+} // namespace rigsmith::core
