@@ -10,6 +10,10 @@
         <source>Remove part</source>
         <translation>移除部件</translation>
     </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -664,6 +668,22 @@
             <numerusform>%n 个价格是首发价，即厂商发布时的定价（见“价格来源”），并非当前价格：购买前请核实。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>CPU figure used</source>
+        <translation>所用 CPU 功耗数值</translation>
+    </message>
+    <message>
+        <source>Card maker's recommended PSU</source>
+        <translation>显卡厂商推荐电源</translation>
+    </message>
+    <message>
+        <source>%1 W (%2 W for one %3)</source>
+        <translation>%1 W（单块 %3 为 %2 W）</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -852,6 +872,10 @@
     <message>
         <source>Workload throughput per 1000 %1</source>
         <translation>每 1000 %1 工作负载吞吐量</translation>
+    </message>
+    <message>
+        <source>The builds are planned for different workloads (%1): their throughput and memory figures are each for its own workload, not comparable, and none is called best. Give them one workload to compare them.</source>
+        <translation>这些配置针对的工作负载不同（%1）：它们的吞吐量和显存数字各自对应自己的工作负载，无法相互比较，因此不评出最佳。给它们设置同一个工作负载再比较。</translation>
     </message>
 </context>
 <context>
@@ -1467,7 +1491,9 @@
     </message>
     <message numerus="yes">
         <source>%n PCIe power cable(s) short of what the cards take</source>
-        <translation><numerusform>PCIe 供电线比显卡所需少 %n 根</numerusform></translation>
+        <translation>
+            <numerusform>PCIe 供电线比显卡所需少 %n 根</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1736,33 @@
     </message>
 </context>
 <context>
+    <name>PowerBudget</name>
+    <message>
+        <source>PL2</source>
+        <translation>PL2</translation>
+    </message>
+    <message>
+        <source>PPT</source>
+        <translation>PPT</translation>
+    </message>
+    <message>
+        <source>boost power limit</source>
+        <translation>加速功耗上限</translation>
+    </message>
+    <message>
+        <source>%1 W (%2)</source>
+        <translation>%1 W（%2）</translation>
+    </message>
+    <message>
+        <source>%1 W (%2, derived: %3 W TDP × the maker's socket rule)</source>
+        <translation>%1 W（%2，推算：%3 W TDP × 厂商的插槽换算规则）</translation>
+    </message>
+    <message>
+        <source>%1 W (base TDP: no boost limit known, so the load may be higher)</source>
+        <translation>%1 W（基础 TDP：未知加速功耗上限，实际负载可能更高）</translation>
+    </message>
+</context>
+<context>
     <name>PriceAge</name>
     <message>
         <source>price from %1, over a year old</source>
@@ -1947,20 +2000,8 @@
         <translation>接到额定更高的电路上，或把 GPU 分到两台机器。</translation>
     </message>
     <message>
-        <source>Keep other loads off this circuit.</source>
-        <translation>不要在这条电路上接其他负载。</translation>
-    </message>
-    <message>
         <source>Or cap each GPU at %1 W (nvidia-smi -pl %1): about %2 % less throughput.</source>
         <translation>或将每块 GPU 限制在 %1 W（nvidia-smi -pl %1）：吞吐量约降低 %2 %。</translation>
-    </message>
-    <message>
-        <source>At full load the build draws %1 W at the wall; a %2 V / %3 A circuit carries %4 W continuously.</source>
-        <translation>满载时整机从插座取用 %1 W；%2 V / %3 A 电路的持续负载能力为 %4 W。</translation>
-    </message>
-    <message>
-        <source>At full load the build draws %1 W at the wall, over 80 % of the %2 W a %3 V / %4 A circuit carries continuously.</source>
-        <translation>满载时整机从插座取用 %1 W，超过 %3 V / %4 A 电路持续负载能力 %2 W 的 80 %。</translation>
     </message>
     <message>
         <source>Open-air cards in slots %1 and %2 sit with no free slot between them: expect about 30% lower speed and shorter life.</source>
@@ -2169,10 +2210,6 @@
     <message>
         <source>%1 W of GPUs</source>
         <translation>GPU 共 %1 W</translation>
-    </message>
-    <message>
-        <source>%1 + %2 W CPU</source>
-        <translation>%1 + %2 W CPU</translation>
     </message>
     <message>
         <source>Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).</source>
@@ -2564,6 +2601,102 @@
         <source>Faster memory, more memory channels (a workstation platform) or cards that hold the whole model raise it.</source>
         <translation>更快的内存、更多内存通道（工作站平台）或能装下整个模型的显卡可提高速度。</translation>
     </message>
+    <message>
+        <source>Give the build a circuit of its own, with nothing else on it.</source>
+        <translation>给这台机器单独一条电路，电路上不接其他用电器。</translation>
+    </message>
+    <message>
+        <source>Or cap each GPU at %1 W (nvidia-smi -pl %1): the build then draws about %2 W at the wall, for about %3 % less throughput.</source>
+        <translation>或者把每块 GPU 的功耗上限设为 %1 W（nvidia-smi -pl %1）：整机墙插功耗约降至 %2 W，吞吐量约降低 %3 %。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall, more than the %2 W a %3 V / %4 A circuit may carry continuously (80 % of its %5 W rating).</source>
+        <translation>满载时整机墙插功耗为 %1 W，超过 %3 V / %4 A 电路可持续承载的 %2 W（其额定 %5 W 的 80 %）。</translation>
+    </message>
+    <message>
+        <source>At full load the build draws %1 W at the wall: %2 % of the %3 W a %4 V / %5 A circuit may carry continuously, so little is left for anything else on that circuit.</source>
+        <translation>满载时整机墙插功耗为 %1 W：占 %4 V / %5 A 电路可持续承载的 %3 W 的 %2 %，这条电路上留给其他用电器的余量很少。</translation>
+    </message>
+    <message>
+        <source>(The CPU counts at %1.)</source>
+        <translation>（CPU 按 %1 计。）</translation>
+    </message>
+    <message>
+        <source>The build mixes GPU models (%1): a model split across them passes every card in turn, so the slower cards hold the faster ones back; the estimate is %2.</source>
+        <translation>这台机器混用了不同型号的 GPU（%1）：模型拆分到这些卡上时，每个词元要依次经过每块卡，较慢的卡会拖慢较快的卡；估计值为 %2。</translation>
+    </message>
+    <message>
+        <source>The build mixes GPU models (%1): one training job across them runs every card at the pace of the slowest (%2), so the estimate is %3, not the sum of the cards.</source>
+        <translation>这台机器混用了不同型号的 GPU（%1）：一个训练任务跨这些卡运行时，每块卡都以最慢那块（%2）的速度运行，因此估计值为 %3，而不是各卡之和。</translation>
+    </message>
+    <message>
+        <source>Use one GPU model for every card, or give each model a job of its own.</source>
+        <translation>所有卡使用同一型号的 GPU，或者让每种型号各跑各自的任务。</translation>
+    </message>
+    <message>
+        <source>No source in the catalog says whether %1 (%2, %3) takes registered or unbuffered DIMMs; the build has %4 modules.</source>
+        <translation>目录中没有资料说明 %1（%2，%3）使用带寄存器（RDIMM）还是无缓冲（UDIMM）内存；配置中是%4内存条。</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>带寄存器的</translation>
+    </message>
+    <message>
+        <source>unbuffered</source>
+        <translation>无缓冲的</translation>
+    </message>
+    <message>
+        <source>Check the memory section of the board's manual (and the processor's specification) for the DIMM kind before you buy.</source>
+        <translation>购买前请查阅主板说明书的内存章节（以及处理器规格）确认内存类型。</translation>
+    </message>
+    <message>
+        <source>slot %1 at x%2 (its share of the chipset link)</source>
+        <translation>插槽 %1 为 x%2（其在芯片组链路中所占份额）</translation>
+    </message>
+    <message>
+        <source>The GPUs in slots %1 sit behind the %2 chipset, whose one link to the CPU is x%3: together they get x%3, about x%4 each while they transfer at once (their slots add up to x%5). The throughput estimate counts the shared link.</source>
+        <translation>插槽 %1 中的 GPU 位于 %2 芯片组之后，芯片组到 CPU 只有一条 x%3 链路：它们合计只有 x%3，同时传输时每块约 x%4（各插槽合计 x%5）。吞吐量估算已计入这条共享链路。</translation>
+    </message>
+    <message>
+        <source>Put the GPUs in CPU-fed slots, or keep one GPU at most behind the chipset.</source>
+        <translation>将 GPU 装在由 CPU 直连的插槽中，或芯片组之后最多只放一块 GPU。</translation>
+    </message>
+    <message>
+        <source>No source gives the slot positions of %1 (%2): the spacing between the %3 GPUs and the number of usable x16 openings could not be confirmed.</source>
+        <translation>没有资料给出 %1 的插槽位置（%2）：无法确认 %3 块 GPU 之间的间距以及可用的 x16 开口数量。</translation>
+    </message>
+    <message>
+        <source>Check the slot positions in the board's manual before you buy (and correct the layout: "Correct slot layout…"), or choose a board whose slot positions a source confirms.</source>
+        <translation>购买前请在主板说明书中核对插槽位置（并修正布局：“修正插槽布局…”），或选择插槽位置经资料确认的主板。</translation>
+    </message>
+    <message>
+        <source>%1 + CPU %2</source>
+        <translation>%1 + CPU %2</translation>
+    </message>
+    <message>
+        <source>the card's maker</source>
+        <translation>显卡厂商</translation>
+    </message>
+    <message>
+        <source>PSU %1 W is below the %2 W PSU %3 recommends for a system with a %4.</source>
+        <translation>电源 %1 W 低于 %3 为搭载 %4 的系统推荐的 %2 W 电源。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n card(s).</source>
+        <translation><numerusform>电源 %1 W 低于 %2 W：即 %4 为搭载一块 %5 的系统推荐的 %3 W 电源，再加其余 %n 块卡的 %6 W。</numerusform></translation>
+    </message>
+    <message>
+        <source>Choose a PSU of at least %1 W.</source>
+        <translation>选择至少 %1 W 的电源。</translation>
+    </message>
+    <message>
+        <source>beyond the guide (the card maker's recommended system power)</source>
+        <translation>超出指南范围（显卡厂商推荐的系统电源功率）</translation>
+    </message>
+    <message>
+        <source>(The slot positions of %1 are not verified against a source.)</source>
+        <translation>（%1 的插槽位置未经资料核实。）</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2612,6 +2745,157 @@
     <message>
         <source>Rename build</source>
         <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>asynchronous loading</source>
+        <translation>异步加载</translation>
+    </message>
+    <message>
+        <source>dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>GPUs planned later</source>
+        <translation>以后计划添加的 GPU</translation>
+    </message>
+    <message>
+        <source>what the build runs</source>
+        <translation>运行的工作负载类型</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>multi-GPU method</source>
+        <translation>多 GPU 方式</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>data drive</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>hours a day</source>
+        <translation>每天运行小时数</translation>
+    </message>
+    <message>
+        <source>years of use</source>
+        <translation>使用年数</translation>
+    </message>
+    <message>
+        <source>wall circuit</source>
+        <translation>墙插电路</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Edit the build's notes</source>
+        <translation>编辑配置备注</translation>
+    </message>
+    <message>
+        <source>Rename build and edit its notes</source>
+        <translation>重命名配置并编辑备注</translation>
+    </message>
+</context>
+<context>
+    <name>ShoppingList</name>
+    <message>
+        <source>Water cooling</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>loop (estimate)</source>
+        <translation>水冷回路（估计）</translation>
+    </message>
+    <message>
+        <source>guide estimate</source>
+        <translation>指南的估计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>lower bound: %n part(s) without a price</source>
+        <translation><numerusform>下限：%n 个部件没有价格</numerusform></translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
+        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
     </message>
 </context>
 <context>
@@ -3239,60 +3523,6 @@
     <message>
         <source>Leave out your custom parts and prices</source>
         <translation>不使用你的自定义部件和价格</translation>
-    </message>
-    <message>
-        <source>Water cooling</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
-        <source>loop (estimate)</source>
-        <translation>水冷回路（估计）</translation>
-    </message>
-    <message>
-        <source>guide estimate</source>
-        <translation>指南的估计</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message numerus="yes">
-        <source>lower bound: %n part(s) without a price</source>
-        <translation>
-            <numerusform>下限：%n 个部件没有价格</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Untitled build</source>
-        <translation>未命名配置</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Qty</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
-        <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
     </message>
     <message>
         <source>Shopping list to write as CSV</source>
@@ -4250,6 +4480,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>%1 fits no free slot: %2</source>
         <translation>%1 没有可用的空插槽：%2</translation>
     </message>
+    <message>
+        <source>%1 cannot take the place of %2: %3</source>
+        <translation>%1 无法替换 %2：%3</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2 in slot %3</source>
+        <translation>将插槽 %3 中的 %1 替换为 %2</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::BuildPropertiesDialog</name>
@@ -4647,10 +4885,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>替换为 %1</translation>
     </message>
     <message>
-        <source>Replace GPU in slot %1</source>
-        <translation>替换插槽 %1 中的 GPU</translation>
-    </message>
-    <message>
         <source>slot %1 · x%2 · %3 % thermal loss</source>
         <translation>插槽 %1 · x%2 · 热损失 %3 %</translation>
     </message>
@@ -4701,6 +4935,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Correct slot layout…</source>
         <translation>修正插槽布局…</translation>
+    </message>
+    <message>
+        <source>Release to replace %1 in slot %2 with %3</source>
+        <translation>松开即可将插槽 %2 中的 %1 替换为 %3</translation>
+    </message>
+    <message>
+        <source>Not placed: %1</source>
+        <translation>未放置：%1</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5776,10 @@ Fix: %2
         <source>New build from the template "%1"; %2</source>
         <translation>已从模板“%1”新建配置；%2</translation>
     </message>
+    <message>
+        <source>Shopping list written to %1</source>
+        <translation>购物清单已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartTableModel</name>
@@ -6201,6 +6447,10 @@ Now: %2</source>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
+    <message>
+        <source>Apply preset %1</source>
+        <translation>应用预设“%1”</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SheetActions</name>
@@ -6264,6 +6514,46 @@ Now: %2</source>
         <source>%1 is the build file this sheet is made from; the PDF would replace it. Choose another name.</source>
         <translation>%1 是生成此配置单的配置文件；PDF 会将其覆盖。请换一个文件名。</translation>
     </message>
+    <message>
+        <source>Export &amp;shopping list</source>
+        <translation>导出购物清单(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown (.md)…</source>
+        <translation>&amp;Markdown (.md)…</translation>
+    </message>
+    <message>
+        <source>The parts, quantities, prices with their dates and sources, and the total, as a Markdown table to post or keep</source>
+        <translation>部件、数量、价格（含日期和来源）以及合计，生成 Markdown 表格，便于发布或保存</translation>
+    </message>
+    <message>
+        <source>&amp;CSV for a spreadsheet (.csv)…</source>
+        <translation>用于电子表格的 &amp;CSV (.csv)…</translation>
+    </message>
+    <message>
+        <source>The same list as comma-separated values</source>
+        <translation>同一份清单，以逗号分隔值格式</translation>
+    </message>
+    <message>
+        <source>%1 is the build file this list is made from; the list would replace it. Choose another name.</source>
+        <translation>%1 是生成此清单的配置文件；清单会覆盖它。请换一个文件名。</translation>
+    </message>
+    <message>
+        <source>shopping-list</source>
+        <translation>购物清单</translation>
+    </message>
+    <message>
+        <source>Export shopping list</source>
+        <translation>导出购物清单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown 文件 (*.md)</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SummaryStrip</name>
@@ -6286,10 +6576,6 @@ Now: %2</source>
     <message>
         <source>Power %1 W (no PSU)</source>
         <translation>功耗 %1 W（无电源）</translation>
-    </message>
-    <message>
-        <source>GPUs %1 W + CPU %2 W; the guide's minimum PSU is %3 W, recommended %4 W</source>
-        <translation>GPU %1 W + CPU %2 W；指南的最低电源为 %3 W，建议 %4 W</translation>
     </message>
     <message>
         <source>Energy %1 %2/year</source>
@@ -6372,6 +6658,26 @@ Now: %2</source>
     <message>
         <source>Launch prices and prices over a year old:</source>
         <translation>首发价和超过一年的价格：</translation>
+    </message>
+    <message>
+        <source>The GPUs are of different models: each token passes every card in turn, so the figure per GPU is the cards' harmonic mean.</source>
+        <translation>这些 GPU 型号不同：每个词元依次经过每块卡，因此每块 GPU 的数字是各卡速度的调和平均。</translation>
+    </message>
+    <message>
+        <source>The GPUs are of different models: every card runs at the pace of the slowest, %1, whose figure per GPU this is.</source>
+        <translation>这些 GPU 型号不同：每块卡都以最慢那块 %1 的速度运行，这里每块 GPU 的数字就是它的。</translation>
+    </message>
+    <message>
+        <source>GPUs %1 W + CPU %2; the guide's minimum PSU is %3 W, recommended %4 W</source>
+        <translation>GPU %1 W + CPU %2；指南的最低电源功率为 %3 W，推荐 %4 W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; the card maker recommends %1 W (%2 W for one %3)</source>
+        <translation>；显卡厂商推荐 %1 W（单块 %3 为 %2 W）</translation>
     </message>
 </context>
 <context>
@@ -6472,10 +6778,6 @@ Now: %2</source>
         <translation>电源</translation>
     </message>
     <message>
-        <source>load %1 W (GPUs %2 W, CPU %3 W); minimum PSU %4 W, recommended %5 W</source>
-        <translation>负载 %1 W（GPU %2 W，CPU %3 W）；电源最低 %4 W，建议 %5 W</translation>
-    </message>
-    <message>
         <source>PSU %1 W, headroom ×%2, %3 W at the wall</source>
         <translation>电源 %1 W，余量 ×%2，插座取电 %3 W</translation>
     </message>
@@ -6536,6 +6838,22 @@ Now: %2</source>
     <message>
         <source>the build</source>
         <translation>该配置</translation>
+    </message>
+    <message>
+        <source>load %1 W (GPUs %2 W, CPU %3); minimum PSU %4 W, recommended %5 W</source>
+        <translation>负载 %1 W（GPU %2 W，CPU %3）；最低电源 %4 W，推荐 %5 W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the card maker's recommended PSU: %1 W (%2's %3 W for one %4, plus the other cards)</source>
+        <translation>显卡厂商推荐电源：%1 W（%2 为单块 %4 推荐 %3 W，再加其余显卡）</translation>
+    </message>
+    <message>
+        <source>the card maker's recommended PSU: %1 W (%2, for a system with a %3)</source>
+        <translation>显卡厂商推荐电源：%1 W（%2，针对搭载 %3 的系统）</translation>
     </message>
 </context>
 </TS>
