@@ -127,9 +127,10 @@ void TestMainWindow::refusedDrops()
     ChassisScene *scene = mWindow->scene();
     QSignalSpy refused(mWindow->controller(), &BuildController::refused);
     const Build before = mWindow->document()->build();
-    // Occupied slot.
+    // Occupied slot: the new card would replace the one there, but it is too wide to take its place.
     QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(3)));
-    QVERIFY(refused.last().at(0).toString().contains(QStringLiteral("already holds")));
+    QVERIFY2(refused.last().at(0).toString().contains(QStringLiteral("cannot take the place of")),
+        qPrintable(refused.last().at(0).toString()));
     // A 3.5-slot card in slot 1 would cover the card in slot 3 (free slot 1 first).
     mWindow->document()->undoStack()->push(new RemoveGpuCommand(mWindow->document(), 1));
     QVERIFY(!dragAndDrop(scene, {openAirRtx4090().info.id, std::nullopt}, scene->slotCentre(1)));
