@@ -2683,7 +2683,9 @@
     </message>
     <message numerus="yes">
         <source>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n card(s).</source>
-        <translation><numerusform>电源 %1 W 低于 %2 W：即 %4 为搭载一块 %5 的系统推荐的 %3 W 电源，再加其余 %n 块卡的 %6 W。</numerusform></translation>
+        <translation>
+            <numerusform>电源 %1 W 低于 %2 W：即 %4 为搭载一块 %5 的系统推荐的 %3 W 电源，再加其余 %n 块卡的 %6 W。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a PSU of at least %1 W.</source>
@@ -2863,7 +2865,9 @@
     </message>
     <message numerus="yes">
         <source>lower bound: %n part(s) without a price</source>
-        <translation><numerusform>下限：%n 个部件没有价格</numerusform></translation>
+        <translation>
+            <numerusform>下限：%n 个部件没有价格</numerusform>
+        </translation>
     </message>
     <message>
         <source>Untitled build</source>
@@ -4760,10 +4764,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>%1 · 隐藏 %2 块：无实测依据</translation>
     </message>
     <message>
-        <source>One GPU's throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，计划 %3 块、每块 ≥ %2 GB 的 GPU</translation>
-    </message>
-    <message>
         <source>This build: cannot hold the workload</source>
         <translation>本配置：无法容纳该工作负载</translation>
     </message>
@@ -4812,6 +4812,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>why not</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <source>One GPU's throughput (%1) by price, ≥ %2 GB a card for %3 cards</source>
+        <translation>单块 GPU 吞吐量（%1）与价格，%3 块卡时每块 ≥ %2 GB</translation>
     </message>
 </context>
 <context>

@@ -333,7 +333,12 @@ void TestUsability::partsTableReadable()
         QApplication::processEvents();
         // The price is next to the name and in view.
         QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Price"));
-        QVERIFY(header->sectionViewportPosition(1) + header->sectionSize(1) <= table->viewport()->width());
+        QVERIFY2(header->sectionViewportPosition(1) + header->sectionSize(1) <= table->viewport()->width(),
+            qPrintable(QStringLiteral("%1: price column %2 + %3 in a viewport of %4")
+                           .arg(toKey(kind))
+                           .arg(header->sectionViewportPosition(1))
+                           .arg(header->sectionSize(1))
+                           .arg(table->viewport()->width())));
         // The name takes the width the other columns leave.
         int others = 0;
         for (int c = 1; c < header->count(); ++c)
