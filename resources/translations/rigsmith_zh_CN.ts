@@ -4285,10 +4285,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>%1 · 隐藏 %2 块：无实测依据</translation>
     </message>
     <message>
-        <source>One GPU&apos;s throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，计划 %3 块、每块 ≥ %2 GB 的 GPU</translation>
-    </message>
-    <message>
         <source>This build: cannot hold the workload</source>
         <translation>本配置：无法容纳该工作负载</translation>
     </message>
@@ -4337,6 +4333,10 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>why not</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <source>each of %1 GPUs: %2 placed, %3 planned later</source>
+        <translation>共 %1 块 GPU 中的每一块：已安装 %2 块，计划以后添加 %3 块</translation>
     </message>
 </context>
 <context>
