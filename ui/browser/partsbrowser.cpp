@@ -287,14 +287,6 @@ void PartsBrowser::sizeColumns()
     QHeaderView *header = mTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     const QFontMetrics metrics(header->font());
-    // The longer of the marks a price may carry: "old", or "launch 2020".
-    const auto widestMark = [] {
-        PartInfo launch;
-        launch.price = Money(1, QStringLiteral("USD"));
-        launch.priceSource = QStringLiteral("launch price, 2020");
-        const QString a = stalePriceMark(launch), b = stalePriceMark();
-        return a.size() > b.size() ? a : b;
-    };
     for (int c = 0; c < mModel->columnCount(); ++c) {
         const QString heading = mModel->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
         const bool words = mModel->rowCount() > 0
@@ -307,7 +299,7 @@ void PartsBrowser::sizeColumns()
                        mTable->fontMetrics().horizontalAdvance(
                            (c == PartTableModel::kPriceColumn ? QStringLiteral("≈ ") : QString())
                            + mModel->widestFigure(c)
-                           + (c == PartTableModel::kPriceColumn ? QStringLiteral(" · ") + widestMark()
+                           + (c == PartTableModel::kPriceColumn ? QStringLiteral(" · ") + stalePriceMark()
                                                                 : QString()))
                            + 16}));
     }

@@ -82,15 +82,16 @@ QChart *newChart(const QString &title)
 
 void ChartsPanel::drawValueChart()
 {
-    // A plan of several cards shares the memory: the title says for how many the cards are judged.
-    QString title = mValueMap.plannedGpus > 1
-        ? tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB each in a plan of %3")
-              .arg(mValueMap.unit)
-              .arg(mValueMap.memoryNeeded, 0, 'f', 1)
-              .arg(mValueMap.plannedGpus)
-        : tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
-              .arg(mValueMap.unit)
-              .arg(mValueMap.memoryNeeded, 0, 'f', 1);
+    QString title = tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+                        .arg(mValueMap.unit)
+                        .arg(mValueMap.memoryNeeded, 0, 'f', 1);
+    // GPUs planned later share the memory too: said on a line of its own (one line had no room for it).
+    if (mBuild.workload.plannedGpus > 0)
+        title += QStringLiteral("<br>")
+            + tr("each of %1 GPUs: %2 placed, %3 planned later")
+                  .arg(mValueMap.plannedGpus)
+                  .arg(mBuild.gpuCount())
+                  .arg(mBuild.workload.plannedGpus);
     // GPUs priced in a currency with no rate to the build's are left off, and the title says so.
     // A second line (the title is rich text: a plain line break was drawn as a space and the line elided).
     if (mValueMap.unconverted > 0)

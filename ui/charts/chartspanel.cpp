@@ -296,8 +296,9 @@ void ChartsPanel::fillRankTable()
         mRankPoints.append(i);
     }
     // Under a plan of several cards each row is one of them: the figures are one card's.
-    const QString gpu
-        = mValueMap.plannedGpus > 1 ? tr("GPU (one of %1 planned)").arg(mValueMap.plannedGpus) : tr("GPU");
+    const QString gpu = mBuild.workload.plannedGpus > 0
+        ? tr("GPU (one of %1 planned)").arg(mValueMap.plannedGpus)
+        : tr("GPU");
     mRankModel->setTable({tr("#"), gpu, mValueMap.currency, tr("price"), mValueMap.unit,
                              tr("per 1000 %1").arg(mValueMap.currency)},
         rows);
