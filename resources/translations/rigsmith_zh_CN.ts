@@ -4814,8 +4814,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>原因</translation>
     </message>
     <message>
-        <source>One GPU's throughput (%1) by price, ≥ %2 GB a card for %3 cards</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，%3 块卡时每块 ≥ %2 GB</translation>
+        <source>each of %1 GPUs: %2 placed, %3 planned later</source>
+        <translation>共 %1 块 GPU 中的每一块：已安装 %2 块，计划以后添加 %3 块</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,11 @@ QList<QTreeWidgetItem *> FindingsPanel::findingItems() const
 void FindingsPanel::setReport(const Report &report)
 {
     mReport = report;
+    // Clearing drops the selected findings: that is not the user choosing none (the chassis keeps
+    // what it has selected).
+    mSyncing = true;
     clear();
+    mSyncing = false;
     for (Severity s : {Severity::Error, Severity::Warning, Severity::Advice}) {
         const int n = report.count(s);
         if (n == 0)
