@@ -122,6 +122,8 @@ private:
 
 void TestBuildSheet::initTestCase()
 {
+    // A window that meets a drifted part would ask in a modal dialog, which no one answers here.
+    qputenv("RIGSMITH_NO_DIALOGS", "1");
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(),
         "poppler-utils is not installed");
