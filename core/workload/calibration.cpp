@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/calibration.h"
 
+#include "core/workload/csvresource.h"
 #include "core/workload/leastsquares.h"
 #include "core/workload/modelshape.h"
 
@@ -13,69 +14,26 @@
 namespace rigsmith::core {
 namespace {
 
-// RFC 4180 fields: quoted fields may hold commas and doubled quotes.
-QStringList csvFields(const QString &line)
-{
-    QStringList out;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            out.append(field);
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    out.append(field);
-    return out;
-}
-
 QList<CalibrationPoint> readPoints()
 {
-    QFile file(QStringLiteral(":/rigsmith/workload/calibration.csv"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
     QList<CalibrationPoint> points;
-    const QStringList header = csvFields(lines.value(0).trimmed());
-    const auto col = [&](const char *name) { return header.indexOf(QLatin1StringView(name)); };
-    const qsizetype cSet = col("set"), cKind = col("kind"), cMeasured = col("measured_gpu"),
-                    cGpu = col("gpu"), cFamily = col("family"), cFp32 = col("fp32_tflops"),
-                    cBw = col("bandwidth_gbs"), cValue = col("value"), cUnit = col("unit"),
-                    cUrl = col("source_url"), cQuote = col("quote"), cSpec = col("spec_url"),
-                    cBatch = col("batch");
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QStringList f = csvFields(lines[i].trimmed());
-        if (f.size() < header.size())
-            continue;
+    for (const CsvRow &r : readCsvResource(QStringLiteral(":/rigsmith/workload/calibration.csv"))) {
+        const auto col = [&](const char *name) { return r.value(QLatin1StringView(name)); };
         CalibrationPoint p;
-        p.set = f[cSet];
-        p.kind = f[cKind];
-        p.measuredGpu = f[cMeasured];
-        p.gpu = f[cGpu];
-        p.family = familyFromKey(f[cFamily]).value_or(GpuFamily::Unknown);
+        p.set = col("set");
+        p.kind = col("kind");
+        p.measuredGpu = col("measured_gpu");
+        p.gpu = col("gpu");
+        p.family = familyFromKey(col("family")).value_or(GpuFamily::Unknown);
         p.geforce = p.gpu.startsWith(u"GeForce") || p.gpu.startsWith(u"P104");
-        p.fp32Tflops = f[cFp32].toDouble();
-        p.bandwidthGBs = f[cBw].toDouble();
-        p.value = f[cValue].toDouble();
-        p.unit = f[cUnit];
-        p.sourceUrl = f[cUrl];
-        p.quote = f[cQuote];
-        p.specUrl = f[cSpec];
-        p.batch = cBatch >= 0 ? f[cBatch].toDouble() : 0.0;
+        p.fp32Tflops = col("fp32_tflops").toDouble();
+        p.bandwidthGBs = col("bandwidth_gbs").toDouble();
+        p.value = col("value").toDouble();
+        p.unit = col("unit");
+        p.sourceUrl = col("source_url");
+        p.quote = col("quote");
+        p.specUrl = col("spec_url");
+        p.batch = col("batch").toDouble();
         if (p.value > 0 && p.fp32Tflops > 0 && p.bandwidthGBs > 0)
             points.append(p);
     }

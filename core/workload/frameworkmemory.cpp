@@ -31,7 +31,6 @@ std::optional<FineTuneFramework> frameworkOf(const QString &text)
 QList<FrameworkPoint> readPoints()
 {
     QList<FrameworkPoint> out;
-    static const QRegularExpression size(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*B\\b"));
     for (const CsvRow &r : readCsvResource(QStringLiteral(":/rigsmith/workload/data/finetune_memory.csv"))) {
         FrameworkPoint p;
         const auto framework = frameworkOf(r.value(QStringLiteral("framework")));
@@ -59,7 +58,9 @@ QList<FrameworkPoint> readPoints()
         p.source = r.value(QStringLiteral("source_url"));
         if (p.sequence <= 0 || p.measuredGb <= 0 || p.source.isEmpty())
             continue;
-        if (!shapeNamed(p.model) && !size.match(p.model).hasMatch())
+        QString model;
+        double params = 0.0;
+        if (!modelFromName(p.model, model, params))
             continue;
         out.append(p);
     }
@@ -68,7 +69,6 @@ QList<FrameworkPoint> readPoints()
 
 Workload workloadOf(const FrameworkPoint &p)
 {
-    static const QRegularExpression size(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*B\\b"));
     Workload w;
     w.kind = WorkloadKind::FineTune;
     w.precision = Precision::Bf16;
@@ -78,12 +78,7 @@ Workload workloadOf(const FrameworkPoint &p)
     w.microBatch = p.batch;
     w.checkpointing = p.checkpointing;
     w.parallelism = p.gpus > 1 ? Parallelism::Fsdp : Parallelism::Ddp;
-    if (const ModelShape *s = shapeNamed(p.model)) {
-        w.model = s->name;
-        w.paramsBillions = s->paramsBillions;
-    } else {
-        w.paramsBillions = size.match(p.model).captured(1).toDouble();
-    }
+    modelFromName(p.model, w.model, w.paramsBillions);
     return w;
 }
 

@@ -4,6 +4,8 @@
 #include "core/model/build.h"
 #include "core/workload/csvresource.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace rigsmith::core {
@@ -123,6 +125,23 @@ ModelShape shapeFor(double paramsBillions)
         s.estimated = true;
     }
     return s;
+}
+
+bool modelFromName(const QString &name, QString &model, double &paramsBillions)
+{
+    if (const ModelShape *s = shapeNamed(name)) {
+        model = s->name;
+        paramsBillions = s->paramsBillions;
+        return true;
+    }
+    static const QRegularExpression size(
+        QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*B\\b"), QRegularExpression::CaseInsensitiveOption);
+    const auto m = size.match(name);
+    if (!m.hasMatch())
+        return false;
+    model.clear();
+    paramsBillions = m.captured(1).toDouble();
+    return true;
 }
 
 ModelShape shapeOf(const Workload &w)

@@ -57,6 +57,10 @@ const ModelShape *shapeNamed(const QString &name);
 // The published dense Llama shape nearest in parameters; when it is more than 15 % away, that
 // shape with its width scaled by √(params ratio), marked estimated.
 ModelShape shapeFor(double paramsBillions);
+// A source's model name ("Llama 3.1 8B", "generic 7B", "mt0-xxl (12B)") as a workload's model: sets
+// `model` to the named shape's name and `paramsBillions` to its size, or (no such shape) `paramsBillions`
+// to the billions in the name. False when the name gives neither.
+bool modelFromName(const QString &name, QString &model, double &paramsBillions);
 // The workload's shape: its named model, else by its parameters.
 ModelShape shapeOf(const Workload &workload);
 // The parameters the workload's model holds (all experts) and those a token runs through, in

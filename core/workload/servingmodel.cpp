@@ -79,8 +79,6 @@ std::optional<ServingEngine> engineOf(const QString &text)
 QList<ServingPoint> readPoints()
 {
     QList<ServingPoint> out;
-    static const QRegularExpression size(
-        QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*B\\b"), QRegularExpression::CaseInsensitiveOption);
     for (const CsvRow &r :
         readCsvResource(QStringLiteral(":/rigsmith/workload/data/serving_benchmarks.csv"))) {
         ServingPoint p;
@@ -109,7 +107,9 @@ QList<ServingPoint> readPoints()
         if (p.concurrency <= 0 || p.tokensPerSecond <= 0 || p.source.isEmpty() || p.inputTokens <= 0
             || p.outputTokens <= 0)
             continue;
-        if (!shapeNamed(p.model) && !size.match(p.model).hasMatch())
+        QString model;
+        double params = 0.0;
+        if (!modelFromName(p.model, model, params))
             continue;
         out.append(p);
     }
@@ -162,8 +162,6 @@ Card cardOf(const GpuSpec &gpu)
 
 Workload ServingModel::workloadOf(const ServingPoint &p)
 {
-    static const QRegularExpression size(
-        QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*B\\b"), QRegularExpression::CaseInsensitiveOption);
     Workload w;
     w.kind = WorkloadKind::Inference;
     w.precision = p.weights;
@@ -172,12 +170,7 @@ Workload ServingModel::workloadOf(const ServingPoint &p)
     w.serving = p.concurrency;
     w.promptTokens = p.inputTokens;
     w.sequenceLength = p.inputTokens + p.outputTokens;
-    if (const ModelShape *s = shapeNamed(p.model)) {
-        w.model = s->name;
-        w.paramsBillions = s->paramsBillions;
-    } else {
-        w.paramsBillions = size.match(p.model).captured(1).toDouble();
-    }
+    modelFromName(p.model, w.model, w.paramsBillions);
     return w;
 }
 
