@@ -254,7 +254,8 @@ void Search::searchPlan(Plan &p)
                 const Part card = k < gpu.owned ? owned(gpu, mQ.environment.currency) : gpu.part;
                 b.gpus.append(GpuPlacement {*Gpu::from(card), slots[k]});
             }
-            if (!ChassisLayout::of(b).collisions.isEmpty())
+            const ChassisLayout layout = ChassisLayout::of(b);
+            if (!layout.collisions.isEmpty())
                 continue;
             if (p.failure == Failure::Collision)
                 p.failure = Failure::Rules;
@@ -277,7 +278,7 @@ void Search::searchPlan(Plan &p)
                 if (known == throughputs.cend()) {
                     setCpu();
                     if (!thermal)
-                        thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
+                        thermal = ThermalEstimate::of(b, layout);
                     known = throughputs.insert(key, platformThroughput(b, *thermal));
                 }
                 const double t = *known;

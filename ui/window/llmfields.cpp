@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "llmfields.h"
 
+#include "choicebox.h"
 #include "core/workload/modelshape.h"
 
 #include <QCheckBox>
@@ -13,17 +14,6 @@
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
-
-namespace {
-
-template<typename E>
-void fill(QComboBox *box)
-{
-    for (E v : allValues<E>())
-        box->addItem(displayName(v), int(v));
-}
-
-} // namespace
 
 LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     : QObject(parent)
@@ -53,14 +43,14 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     mServing->setSuffix(tr(" sequences"));
     mServing->setToolTip(tr("A server batching this many sequences at once (vLLM, TensorRT-LLM, SGLang, "
                             "llama.cpp's server); every one holds its KV cache"));
-    fill<ServingEngine>(mEngine);
-    fill<KvPrecision>(mKv);
+    fillChoices<ServingEngine>(mEngine);
+    fillChoices<KvPrecision>(mKv);
     mKv->setToolTip(tr("What the KV cache is stored in; the engines offer different formats"));
     mPrompt->setRange(1, 1000000);
     mPrompt->setSingleStep(500);
     mPrompt->setSuffix(tr(" tokens"));
     mPrompt->setToolTip(tr("The prompt a request brings: sets the time to the first token"));
-    fill<FineTuneFramework>(mFramework);
+    fillChoices<FineTuneFramework>(mFramework);
     mFramework->setToolTip(tr("Frameworks differ several times in activation memory; the estimate follows "
                               "each one's published measurements"));
     mOffload->setToolTip(tr("llama.cpp keeps the routed experts in system memory and runs them on the CPU: "

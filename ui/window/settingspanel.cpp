@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingspanel.h"
 
+#include "choicebox.h"
 #include "core/document/setsettingscommand.h"
 #include "core/workload/presets.h"
 #include "llmfields.h"
@@ -19,17 +20,6 @@
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
-
-namespace {
-
-template<typename E>
-void fill(QComboBox *box)
-{
-    for (E v : allValues<E>())
-        box->addItem(displayName(v), int(v));
-}
-
-} // namespace
 
 SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     : QWidget(parent)
@@ -61,15 +51,15 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mVolts(new QSpinBox(this))
     , mAmps(new QSpinBox(this))
 {
-    fill<TaskProfile>(mTask);
+    fillChoices<TaskProfile>(mTask);
     for (const WorkloadPreset &p : workloadPresets())
         mPreset->addItem(p.name, p.key);
     mPreset->addItem(tr("Custom"), QString());
     mPreset->setToolTip(tr("A starting point: the guide's task profiles and common LLM jobs"));
-    fill<WorkloadKind>(mKind);
-    fill<FineTuneMethod>(mMethod);
-    fill<OptimizerKind>(mOptimizer);
-    fill<Parallelism>(mParallelism);
+    fillChoices<WorkloadKind>(mKind);
+    fillChoices<FineTuneMethod>(mMethod);
+    fillChoices<OptimizerKind>(mOptimizer);
+    fillChoices<Parallelism>(mParallelism);
     mParams->setRange(0.01, 2000);
     mParams->setDecimals(2);
     mParams->setSuffix(tr(" B parameters"));
@@ -77,8 +67,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     mSequence->setSingleStep(512);
     mSequence->setSuffix(tr(" tokens"));
     mBatch->setRange(1, 4096);
-    fill<Precision>(mPrecision);
-    fill<Preprocessing>(mPreprocessing);
+    fillChoices<Precision>(mPrecision);
+    fillChoices<Preprocessing>(mPreprocessing);
     mTask->setToolTip(tr("What the build is for: sets the GPU memory the rules ask for"));
     mPrecision->setToolTip(tr("16-bit training uses tensor cores and holds about 1.5× larger models"));
     mPreprocessing->setToolTip(tr("On the fly needs 4 CPU threads per GPU, offline 2"));
