@@ -109,7 +109,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g || !p.info.price || p.info.price->cents() <= 0)
             continue;
-        if (memoryShortfall(b.workload, count, *g))
+        if (memoryShortfall(b, count, *g))
             continue;
         if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
             || (!filter.coolers.isEmpty() && !filter.coolers.contains(g->cooler))
@@ -151,7 +151,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             g.gpu.spec.cooler, g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false};
         pricedBy(point, g.gpu.info);
         // Drawn, but as not fitting: the user sees where their card stands and why it is no choice.
-        if (const auto why = memoryShortfall(b.workload, count, g.gpu.spec)) {
+        if (const auto why = memoryShortfall(b, count, g.gpu.spec)) {
             point.fits = false;
             point.why = *why;
         }
@@ -197,7 +197,7 @@ QList<Alternative> buildAlternatives(
                 a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
                 isCurrentModel && n == b.gpuCount()};
             // n cards are the plan here: a single 32 GB card for a model that needs 43 GB a GPU does not fit.
-            if (const auto why = memoryShortfall(b.workload, n, gpu.spec)) {
+            if (const auto why = memoryShortfall(b, n, gpu.spec)) {
                 alt.fits = false;
                 alt.why = *why;
             }
