@@ -100,8 +100,12 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     // judges by (memoryfit.h). "GPUs planned later" changes which cards are offered.
     const int count = plannedGpuCount(b);
     map.plannedGpus = count;
-    const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
-    map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
+    // The most any of the build's workloads needs (issue 30: the further ones must fit too).
+    for (const Workload &w : allWorkloads(b)) {
+        const MemoryEstimate need = MemoryEstimate::of(w, count);
+        map.memoryNeeded
+            = std::max(map.memoryNeeded, w.kind == WorkloadKind::Vision ? need.guideMinimum : need.total());
+    }
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());

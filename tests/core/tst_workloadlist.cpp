@@ -238,6 +238,9 @@ void TestWorkloadList::valueMapHoldsEveryWorkload()
     b.otherWorkloads = {seventyBInference()};
     const ValueMap both = valueMap(gpus, b, {});
     QCOMPARE(both.points.size(), 1);
+    // The map's "GPUs with at least … GB" is what the hungriest workload needs.
+    QVERIFY(alone.memoryNeeded < 24);
+    QVERIFY(both.memoryNeeded > 24);
     QVERIFY(both.points.first().inBuild);
     QVERIFY(!both.points.first().fits);
     QVERIFY2(both.points.first().why.startsWith(QStringLiteral("Also planned, ")),
