@@ -4828,10 +4828,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>#</translation>
     </message>
     <message>
-        <source>One GPU's throughput (%1) by price, GPUs with ≥ %2 GB</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，显存 ≥ %2 GB 的 GPU</translation>
-    </message>
-    <message>
         <source>Best value</source>
         <translation>最佳性价比</translation>
     </message>
@@ -4898,10 +4894,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         </translation>
     </message>
     <message>
-        <source>%1 · %2 hidden: no measured basis</source>
-        <translation>%1 · 隐藏 %2 块：无实测依据</translation>
-    </message>
-    <message>
         <source>This build: cannot hold the workload</source>
         <translation>本配置：无法容纳该工作负载</translation>
     </message>
@@ -4954,6 +4946,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>each of %1 GPUs: %2 placed, %3 planned later</source>
         <translation>共 %1 块 GPU 中的每一块：已安装 %2 块，计划以后添加 %3 块</translation>
+    </message>
+    <message>
+        <source>%1 · %2 unmeasured</source>
+        <translation>%1 · %2 个无实测</translation>
+    </message>
+    <message>
+        <source>%1 of one GPU by price, GPUs of ≥ %2 GB</source>
+        <translation>单块 GPU 的 %1 与价格，显存 ≥ %2 GB 的 GPU</translation>
     </message>
 </context>
 <context>
