@@ -2,6 +2,7 @@
 #include "core/advisor/explain.h"
 
 #include "core/advisor/advisor.h"
+#include "core/advisor/searchstate.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,18 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
     switch (p.failure) {
     case Failure::Memory: {
         const auto &g = *c.gpus[p.gpu].part.as<GpuSpec>();
+        // Issue 30: a further workload the cards cannot hold is named.
+        if (planFits(g, q.workload, p.count)) {
+            for (const Workload &other : q.otherWorkloads) {
+                if (!planFits(g, other, p.count)) {
+                    return {QStringLiteral("memory"),
+                        Text::tr("%1 would be faster, but %2 GB a card cannot hold %3")
+                            .arg(what)
+                            .arg(g.memory.value())
+                            .arg(describeWorkload(other))};
+                }
+            }
+        }
         return {QStringLiteral("memory"),
             Text::tr("%1 would be faster, but %2 GB a card cannot hold the workload")
                 .arg(what)
@@ -176,8 +189,11 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             for (const Plan &p : plans) {
                 if (p.failure == Failure::Memory && p.lowerBound < e.cents) {
                     sug.bindingKey = QStringLiteral("memory");
-                    sug.binding = Text::tr("cheaper cards (%1 and others) cannot hold the workload")
-                                      .arg(modelOf(c, p));
+                    sug.binding = q.otherWorkloads.isEmpty()
+                        ? Text::tr("cheaper cards (%1 and others) cannot hold the workload")
+                              .arg(modelOf(c, p))
+                        : Text::tr("cheaper cards (%1 and others) cannot hold every workload")
+                              .arg(modelOf(c, p));
                     break;
                 }
             }

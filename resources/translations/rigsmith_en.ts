@@ -408,10 +408,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Every other workload of the build must fit too (%n)</source>
+        <source>Other workloads must fit too (%n)</source>
         <translation>
-            <numerusform>The build's other workload must fit too (%n)</numerusform>
-            <numerusform>Every other workload of the build must fit too (%n)</numerusform>
+            <numerusform>The other workload must fit too (%n)</numerusform>
+            <numerusform>The other workloads must fit too (%n)</numerusform>
         </translation>
     </message>
 </context>

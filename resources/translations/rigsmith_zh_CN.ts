@@ -149,6 +149,14 @@
         <source>Also planned, %1: %2</source>
         <translation>另需运行的 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 would be faster, but %2 GB a card cannot hold %3</source>
+        <translation>%1 会更快，但每卡 %2 GB 容纳不下 %3</translation>
+    </message>
+    <message>
+        <source>cheaper cards (%1 and others) cannot hold every workload</source>
+        <translation>更便宜的卡（%1 等）容纳不下所有工作负载</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -4339,10 +4347,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <source>Every other workload of the build must fit too (%n)</source>
-        <translation>
-            <numerusform>该配置的其他每个工作负载也必须装得下（%n 个）</numerusform>
-        </translation>
+        <source>Other workloads must fit too (%n)</source>
+        <translation><numerusform>其他工作负载也必须装得下（%n 个）</numerusform></translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,14 @@ void TestAdvisor::furtherWorkloadsMustFit()
         // The front is in the primary workload's unit and figures.
         QCOMPARE(s.unit, alone.front.first().unit);
     }
+    // One card: what binds the cheapest build is the job the cheaper card cannot hold.
+    Query one = q;
+    one.maxGpus = 1;
+    const Result single = suggest(catalog, one);
+    QVERIFY2(!single.front.isEmpty(), qPrintable(single.reason));
+    const QString binding = single.front.first().binding;
+    QVERIFY2(binding.contains(describeWorkload(serve)) || binding.contains(QStringLiteral("every workload")),
+        qPrintable(binding));
     // A further workload no card can hold empties the front and is named as the reason.
     Workload huge = serve;
     huge.paramsBillions = 405;

@@ -112,7 +112,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     {
         // The build's other jobs: every suggestion must hold them too, unless the user says not.
         const int others = int(current.otherWorkloads.size());
-        mAlsoFit->setText(tr("Every other workload of the build must fit too (%n)", nullptr, others));
+        mAlsoFit->setText(tr("Other workloads must fit too (%n)", nullptr, others));
         QStringList names;
         for (const Workload &o : current.otherWorkloads)
             names.append(describeWorkload(o));
