@@ -44,7 +44,7 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
             for (const Workload &other : q.otherWorkloads) {
                 if (!planFits(g, other, p.count)) {
                     return {QStringLiteral("memory"),
-                        Text::tr("%1 would be faster, but %2 GB a card cannot hold %3")
+                        Text::tr("%1 would be faster, but %2 GB a card cannot hold another job: %3")
                             .arg(what)
                             .arg(g.memory.value())
                             .arg(describeWorkload(other))};

@@ -150,12 +150,12 @@
         <translation>另需运行的 %1：%2</translation>
     </message>
     <message>
-        <source>%1 would be faster, but %2 GB a card cannot hold %3</source>
-        <translation>%1 会更快，但每卡 %2 GB 容纳不下 %3</translation>
-    </message>
-    <message>
         <source>cheaper cards (%1 and others) cannot hold every workload</source>
         <translation>更便宜的卡（%1 等）容纳不下所有工作负载</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but %2 GB a card cannot hold another job: %3</source>
+        <translation>%1 会更快，但每卡 %2 GB 容纳不下另一个任务：%3</translation>
     </message>
 </context>
 <context>
@@ -4348,7 +4348,9 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     </message>
     <message numerus="yes">
         <source>Other workloads must fit too (%n)</source>
-        <translation><numerusform>其他工作负载也必须装得下（%n 个）</numerusform></translation>
+        <translation>
+            <numerusform>其他工作负载也必须装得下（%n 个）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
