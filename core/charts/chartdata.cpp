@@ -7,6 +7,7 @@
 #include "core/workload/memoryestimate.h"
 #include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -102,6 +103,8 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     map.plannedGpus = count;
     const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
     map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
+    // Experts kept in system memory are read at the build's memory bandwidth, whichever card it is.
+    const SystemMemory memory = SystemMemory::of(b);
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());
@@ -121,7 +124,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             ++map.withoutBasis;
             continue;
         }
-        const double score = ThroughputModel::singleGpu(*g, b.workload).unitsPerSecond;
+        const double score = cardThroughput(*g, b.workload, memory);
         if (score <= 0.0)
             continue;
         const auto price = priceOf(p.info, true);
@@ -144,7 +147,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const auto price = priceOf(g.gpu.info, false);
         if (!price)
             continue;
-        const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
+        const double score = cardThroughput(g.gpu.spec, b.workload, memory);
         if (score <= 0.0)
             continue;
         ValuePoint point {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor,
