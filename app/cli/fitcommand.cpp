@@ -59,8 +59,10 @@ QJsonObject servingJson(const ServingEstimate &e)
     return QJsonObject {{QStringLiteral("sequences"), e.sequences},
         {QStringLiteral("totalTokensPerSecond"), e.totalTokensPerSecond},
         {QStringLiteral("perUserTokensPerSecond"), e.perUserTokensPerSecond},
-        {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("engineFactor"), e.engineFactor},
-        {QStringLiteral("engineRows"), e.engineRows}, {QStringLiteral("computeBound"), e.computeBound}};
+        {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("ttftBand"), e.ttftBand},
+        {QStringLiteral("requestLatencySeconds"), e.requestLatencySeconds},
+        {QStringLiteral("engineFactor"), e.engineFactor}, {QStringLiteral("engineRows"), e.engineRows},
+        {QStringLiteral("computeBound"), e.computeBound}};
 }
 
 QJsonObject memoryJson(const MemoryEstimate &m)

@@ -4,6 +4,7 @@
 #include "core/advisor/advisor.h"
 #include "core/advisor/searchstate.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -134,17 +135,24 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
     const QList<SearchState::Entry> &front = s.front();
     r.frontSize = int(front.size());
 
-    // The value map: each priced GPU model's one-card throughput per money, best first.
+    // The value map: each priced GPU model's one-card throughput per money, best first. Experts kept
+    // in system memory are read at a build's memory bandwidth: then each build ranks with its own.
     QHash<QString, double> value;
-    for (const Candidate &g : c.gpus) {
-        const auto &spec = *g.part.as<GpuSpec>();
-        if (g.cents <= 0)
-            continue;
-        const double v = ThroughputModel::singleGpu(spec, q.workload).unitsPerSecond / double(g.cents);
-        value[spec.model] = std::max(value.value(spec.model), v);
-    }
-    QList<double> ranked = value.values();
-    std::sort(ranked.begin(), ranked.end(), std::greater<>());
+    QList<double> ranked;
+    const auto rank = [&](const SystemMemory &memory) {
+        value.clear();
+        for (const Candidate &g : c.gpus) {
+            const auto &spec = *g.part.as<GpuSpec>();
+            if (g.cents <= 0)
+                continue;
+            const double v = cardThroughput(spec, q.workload, memory) / double(g.cents);
+            value[spec.model] = std::max(value.value(spec.model), v);
+        }
+        ranked = value.values();
+        std::sort(ranked.begin(), ranked.end(), std::greater<>());
+    };
+    rank({});
+    const bool offloading = offloadBound(q.workload, 1.0) > 0;
 
     QList<double> throughputs;
     for (const SearchState::Entry &e : front)
@@ -163,6 +171,8 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
                 sug.warnings.append(f);
         }
         const GpuSpec &gpu = e.build.gpus.first().gpu.spec;
+        if (offloading)
+            rank(SystemMemory::of(e.build));
         const auto it = value.constFind(gpu.model);
         if (it != value.cend()) {
             sug.valueRank = int(std::find(ranked.cbegin(), ranked.cend(), *it) - ranked.cbegin()) + 1;

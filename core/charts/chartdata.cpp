@@ -7,6 +7,7 @@
 #include "core/workload/memoryestimate.h"
 #include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -106,6 +107,8 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         map.memoryNeeded
             = std::max(map.memoryNeeded, w.kind == WorkloadKind::Vision ? need.guideMinimum : need.total());
     }
+    // Experts kept in system memory are read at the build's memory bandwidth, whichever card it is.
+    const SystemMemory memory = SystemMemory::of(b);
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());
@@ -125,7 +128,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             ++map.withoutBasis;
             continue;
         }
-        const double score = ThroughputModel::singleGpu(*g, b.workload).unitsPerSecond;
+        const double score = cardThroughput(*g, b.workload, memory);
         if (score <= 0.0)
             continue;
         const auto price = priceOf(p.info, true);
@@ -148,7 +151,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const auto price = priceOf(g.gpu.info, false);
         if (!price)
             continue;
-        const double score = ThroughputModel::singleGpu(g.gpu.spec, b.workload).unitsPerSecond;
+        const double score = cardThroughput(g.gpu.spec, b.workload, memory);
         if (score <= 0.0)
             continue;
         ValuePoint point {g.gpu.info.id, g.gpu.info.name, g.gpu.spec.model, g.gpu.spec.vendor,

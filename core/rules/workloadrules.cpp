@@ -83,9 +83,15 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
         e.offloadBound > 0
             ? Text::tr(
                 "%1 GB of experts run from system memory: each token reads its routed experts there, so "
-                "the build's memory bandwidth (about %2 GB/s, counted as two channels) bounds decoding to "
-                "about %3 tokens/s; the prompt's experts also cross PCIe.")
-                  .arg(gb(experts), gb(e.systemMemoryGBs), gb(e.offloadBound))
+                "the build's memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; "
+                "the prompt's experts also cross PCIe.")
+                  .arg(gb(experts), gb(e.systemMemoryGBs),
+                      e.channelsAssumed
+                          ? Text::tr(
+                              "counted as %n channel(s): the processor's channel count is not on record",
+                              nullptr, e.memoryChannels)
+                          : Text::tr("the processor's %n channel(s) in use", nullptr, e.memoryChannels),
+                      gb(e.offloadBound))
             : Text::tr("%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the "
                        "speed; choose memory to see the figure.")
                   .arg(gb(experts)),

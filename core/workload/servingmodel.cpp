@@ -76,6 +76,27 @@ std::optional<ServingEngine> engineOf(const QString &text)
     return std::nullopt;
 }
 
+// A row whose benchmark sent all its requests at once (no more requests than its concurrency, the
+// `requests` column): its time to first token is a queue of prefills, not one user arriving at a
+// running server. Kept by the row's identity so that ServingPoint stays a plain record.
+// Up to this many concurrent users arriving one by one, a request finds no queue of prefills.
+constexpr int kLightLoad = 8;
+
+QSet<QString> &burstRows()
+{
+    static QSet<QString> rows;
+    return rows;
+}
+
+QString rowKey(const ServingPoint &p)
+{
+    return QStringLiteral("%1|%2|%3|%4|%5|%6")
+        .arg(p.source, p.model, p.gpu)
+        .arg(int(p.engine))
+        .arg(p.concurrency)
+        .arg(int(p.weights));
+}
+
 QList<ServingPoint> readPoints()
 {
     QList<ServingPoint> out;
@@ -111,6 +132,9 @@ QList<ServingPoint> readPoints()
         double params = 0.0;
         if (!modelFromName(p.model, model, params))
             continue;
+        const int requests = r.value(QStringLiteral("requests")).toInt();
+        if (requests > 0 && requests <= p.concurrency)
+            burstRows().insert(rowKey(p));
         out.append(p);
     }
     return out;
@@ -130,27 +154,71 @@ ServingEstimate modelledOn(const Card &card, const Workload &w, int gpus)
     const double bytes = bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
     const double embedding = double(shape.vocab) * shape.hidden; // looked up, not read whole
     // Weights one step reads: the dense part and the experts the batch's tokens are routed to.
-    double read = std::max(0.0, total - embedding);
-    if (shape.isMoe()) {
+    const auto weightsRead = [&](int tokens) {
+        if (!shape.isMoe())
+            return std::max(0.0, total - embedding);
         const double experts = std::min(total, shape.expertParams());
-        const double touched = 1.0 - std::pow(1.0 - double(shape.expertsActive) / shape.experts, e.sequences);
-        read = std::max(0.0, total - embedding - experts) + experts * touched;
-    }
+        const double touched = 1.0 - std::pow(1.0 - double(shape.expertsActive) / shape.experts, tokens);
+        return std::max(0.0, total - embedding - experts) + experts * touched;
+    };
+    const double read = weightsRead(e.sequences);
     const int prompt = std::max(1, w.promptTokens);
     const int context = std::max(prompt, w.sequenceLength);
     const double averageTokens = prompt + (context - prompt) / 2.0;
     const double kv = shape.kvBytes(averageTokens, w.kvPrecision) * e.sequences;
     const double flops = ThroughputModel::transformerFlops(
         card.fp32Tflops, card.bandwidthGBs, int(card.family), card.geforce);
-    const double memorySeconds = (read * bytes + kv) / (decode.efficiency * card.bandwidthGBs * 1e9 * gpus);
+    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * gpus;
+    const double memorySeconds = (read * bytes + kv) / bandwidth;
     const double computeSeconds = flops > 0 ? 2.0 * active * e.sequences / (flops * gpus) : 0.0;
     e.computeBound = computeSeconds > memorySeconds;
-    const double step = memorySeconds + computeSeconds + decode.overheadMs / 1000.0;
+    const double overhead = decode.overheadMs / 1000.0;
+    const double step = memorySeconds + computeSeconds + overhead;
     e.totalTokensPerSecond = e.sequences / step;
     e.perUserTokensPerSecond = 1.0 / step;
-    const double prefill = flops > 0 ? 2.0 * active * prompt / (flops * gpus) : 0.0;
-    e.ttftSeconds = prefill + read * bytes / (decode.efficiency * card.bandwidthGBs * 1e9 * gpus);
+    // First token: the request arrives while the other N − 1 sequences decode (a closed loop of N
+    // users); it waits for the running step (half of one on average) and is prefilled in the next,
+    // which reads the weights (a prompt of many tokens touches every expert) and the others' caches
+    // and computes its P prompt tokens beside their N − 1 decode tokens.
+    const int others = e.sequences - 1;
+    const double othersKv = shape.kvBytes(averageTokens, w.kvPrecision) * others;
+    const double prefillRead = weightsRead(prompt + others) * bytes;
+    const double prefillCompute = flops > 0 ? 2.0 * active * (prompt + others) / (flops * gpus) : 0.0;
+    const double wait = others > 0 ? 0.5 * step : 0.0;
+    e.ttftSeconds = wait + (prefillRead + othersKv) / bandwidth + prefillCompute + overhead;
     return e;
+}
+
+// The mean time to first token when all N requests arrive at once and their prompts are prefilled
+// first come, first served: request i waits for i prompts, so on average (N + 1) / 2 of them, plus one
+// read of the weights and the decode fit's fixed cost.
+double burstTtftSeconds(const Card &card, const Workload &w, int gpus)
+{
+    const DecodeFit &decode = decodeFit();
+    const double flops = ThroughputModel::transformerFlops(
+        card.fp32Tflops, card.bandwidthGBs, int(card.family), card.geforce);
+    if (card.bandwidthGBs <= 0 || decode.efficiency <= 0 || flops <= 0)
+        return 0.0;
+    gpus = std::max(1, gpus);
+    const ModelShape shape = shapeOf(w);
+    const double total = totalParamsOf(w) * 1e9;
+    const double active = activeParamsOf(w) * 1e9;
+    const double bytes = bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
+    const double read = std::max(0.0, total - double(shape.vocab) * shape.hidden) * bytes;
+    const int sequences = std::max(1, w.serving);
+    const double queued = (sequences + 1) / 2.0 * std::max(1, w.promptTokens);
+    return read / (decode.efficiency * card.bandwidthGBs * 1e9 * gpus)
+        + 2.0 * active * queued / (flops * gpus) + decode.overheadMs / 1000.0;
+}
+
+// What the model says of a row's time to first token: a burst's queue, or one request arriving
+// while the others decode.
+double modelledTtft(const ServingPoint &p)
+{
+    const Card card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
+    const Workload w = ServingModel::workloadOf(p);
+    return burstRows().contains(rowKey(p)) ? burstTtftSeconds(card, w, p.gpus)
+                                           : modelledOn(card, w, p.gpus).ttftSeconds;
 }
 
 Card cardOf(const GpuSpec &gpu)
@@ -207,6 +275,35 @@ double ServingModel::engineFactor(
     return nAll > 0 ? std::exp(all / nAll) : 1.0;
 }
 
+double ServingModel::requestLatency(
+    ServingEngine engine, const QList<ServingPoint> &points, const QString &excludedSource, int *rows)
+{
+    // The median gap, not the mean, and only at light load: a row whose queue the model misses would
+    // otherwise add that queue to every request of the engine.
+    QList<double> own, all;
+    for (const ServingPoint &p : points) {
+        if (p.ttftMs <= 0 || (!excludedSource.isEmpty() && p.source == excludedSource))
+            continue;
+        // Measured where no queue forms: a few users arriving one by one, not a burst.
+        if (p.concurrency > kLightLoad || burstRows().contains(rowKey(p)))
+            continue;
+        const double gap = p.ttftMs / 1000.0 - modelledTtft(p);
+        all.append(gap);
+        if (p.engine == engine)
+            own.append(gap);
+    }
+    if (rows)
+        *rows = int(own.size());
+    const auto median = [](QList<double> v) {
+        if (v.isEmpty())
+            return 0.0;
+        std::sort(v.begin(), v.end());
+        const qsizetype m = v.size() / 2;
+        return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2.0;
+    };
+    return std::max(0.0, median(own.isEmpty() ? all : own));
+}
+
 ServingEstimate ServingModel::modelled(const GpuSpec &gpu, const Workload &w, int gpus)
 {
     return modelledOn(cardOf(gpu), w, gpus);
@@ -229,6 +326,15 @@ ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus
     e.engineRows = rows;
     e.totalTokensPerSecond *= factor;
     e.perUserTokensPerSecond *= factor;
+    static const auto latencies = [] {
+        QHash<int, double> out;
+        for (ServingEngine engine : allValues<ServingEngine>())
+            out.insert(int(engine), requestLatency(engine, points(), {}));
+        return out;
+    }();
+    e.requestLatencySeconds = latencies.value(int(w.engine));
+    e.ttftSeconds += e.requestLatencySeconds;
+    e.ttftBand = ttftErrorBand();
     return e;
 }
 
@@ -267,6 +373,46 @@ ServingModel::Check ServingModel::check(const QList<ServingPoint> &points)
     c.sources = int(sources.size());
     c.meanAbsError = c.rows > 0 ? sum / c.rows : 0.0;
     return c;
+}
+
+ServingModel::Check ServingModel::checkTtft(const QList<ServingPoint> &points)
+{
+    Check c;
+    QSet<QString> sources;
+    double sum = 0.0;
+    for (const ServingPoint &p : points) {
+        if (p.ttftMs <= 0)
+            continue;
+        const double modelled = modelledTtft(p);
+        const double predicted = (modelled + requestLatency(p.engine, points, p.source)) * 1000.0;
+        const double error = std::abs(predicted / p.ttftMs - 1.0);
+        sum += error;
+        c.worst = std::max(c.worst, error);
+        ++c.rows;
+        sources.insert(p.source);
+        c.lines.append(
+            QStringLiteral("%1 on %2 × %3, %4, %5 sequences, %6-token prompt: first token after %7 "
+                           "ms measured, %8 predicted (%9 %; %10 ms modelled before the latency)")
+                .arg(displayName(p.engine))
+                .arg(p.gpus)
+                .arg(p.gpu, p.model)
+                .arg(p.concurrency)
+                .arg(p.inputTokens)
+                .arg(p.ttftMs, 0, 'f', 0)
+                .arg(predicted, 0, 'f', 0)
+                .arg((predicted / p.ttftMs - 1.0) * 100.0, 0, 'f', 0)
+                .arg(modelled * 1000.0, 0, 'f', 0)
+            + (burstRows().contains(rowKey(p)) ? QStringLiteral(", all sent at once") : QString()));
+    }
+    c.sources = int(sources.size());
+    c.meanAbsError = c.rows > 0 ? sum / c.rows : 0.0;
+    return c;
+}
+
+double ServingModel::ttftErrorBand()
+{
+    static const double band = checkTtft(points()).meanAbsError;
+    return band;
 }
 
 double ServingModel::errorBand()

@@ -29,6 +29,8 @@ struct ServingEstimate
     double totalTokensPerSecond = 0.0;
     double perUserTokensPerSecond = 0.0;
     double ttftSeconds = 0.0;
+    double requestLatencySeconds = 0.0; // the engine's fixed cost a request, in ttftSeconds
+    double ttftBand = 0.0; // the time to first token's leave-one-source-out mean error (0: none)
     double engineFactor = 1.0;
     int engineRows = 0; // published rows the engine's factor rests on (0: the mean of all engines)
     bool computeBound = false; // compute took longer than reading memory
@@ -79,6 +81,14 @@ struct ServingModel
     };
     static Check check(const QList<ServingPoint> &points);
     static double errorBand(); // the check's mean error (0 when there is nothing to check)
+    // The engine's fixed time to a first token beyond the modelled prefill (request handling,
+    // tokenising, scheduling): the mean of measured − modelled over its rows that give a TTFT,
+    // leaving out `excludedSource`; an engine without such rows takes the mean of all.
+    static double requestLatency(ServingEngine engine, const QList<ServingPoint> &points,
+        const QString &excludedSource, int *rows = nullptr);
+    // The same leave-one-source-out check for the time to first token, on the rows that give one.
+    static Check checkTtft(const QList<ServingPoint> &points);
+    static double ttftErrorBand();
 
     static Workload workloadOf(const ServingPoint &point);
 };

@@ -2,11 +2,13 @@
 #include "core/workload/workloadestimate.h"
 
 #include "core/workload/calibration.h"
+#include "core/workload/csvresource.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/modelshape.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -22,6 +24,43 @@ struct Text
 double needed(const MemoryEstimate &m)
 {
     return m.guideMinimum > 0 ? m.guideMinimum : m.total();
+}
+
+// The DRAM channels a processor drives, from its socket and name (core/workload/data/
+// memory_channels.csv: each row read from a dataset, the first match wins); 0 when not on record.
+int memoryChannelsOf(const Cpu &cpu)
+{
+    struct Row
+    {
+        QString socket;
+        QRegularExpression name;
+        int channels = 0;
+    };
+    static const QList<Row> rows = [] {
+        QList<Row> out;
+        for (const CsvRow &r :
+            readCsvResource(QStringLiteral(":/rigsmith/workload/data/memory_channels.csv"))) {
+            const QString pattern = r.value(QStringLiteral("name_pattern"));
+            out.append({r.value(QStringLiteral("socket")),
+                QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption),
+                r.value(QStringLiteral("channels")).toInt()});
+        }
+        return out;
+    }();
+    const auto bare = [](QString s) { return s.remove(u' ').toLower(); };
+    const QString socket = bare(cpu.spec.socket);
+    for (const Row &r : rows) {
+        if (bare(r.socket) == socket
+            && (r.name.pattern().isEmpty() || r.name.match(cpu.info.name).hasMatch()))
+            return r.channels;
+    }
+    return 0;
+}
+
+// Decoding waits for the GPU's share and the experts' reads from system memory in turn.
+double withOffload(double unitsPerSecond, double bound)
+{
+    return unitsPerSecond > 0 && bound > 0 ? 1.0 / (1.0 / unitsPerSecond + 1.0 / bound) : unitsPerSecond;
 }
 
 } // namespace
@@ -49,6 +88,42 @@ double decodeErrorBand()
 {
     static const double band = leaveOneOutDecode(calibrationPoints(QStringLiteral("decode"))).meanAbsError;
     return band;
+}
+
+SystemMemory SystemMemory::of(const Build &b)
+{
+    SystemMemory m;
+    int speed = 0, modules = 0;
+    for (const Counted<Memory> &k : b.memory) {
+        m.gb += k.part.spec.total().value() * k.quantity;
+        speed = speed == 0 ? k.part.spec.speedMTs : std::min(speed, k.part.spec.speedMTs);
+        modules += k.part.spec.modules * k.quantity;
+    }
+    const int known = b.cpu ? memoryChannelsOf(*b.cpu) : 0;
+    m.channelsAssumed = known <= 0;
+    // A channel without a module carries nothing: four channels with two modules run as two.
+    m.channels = std::min(m.channelsAssumed ? 2 : known, modules);
+    m.bandwidthGBs = speed * 8.0 * m.channels / 1000.0;
+    return m;
+}
+
+double offloadBound(const Workload &w, double bandwidthGBs)
+{
+    if (w.kind != WorkloadKind::Inference || !w.offloadExperts || !canOffloadExperts(w.engine)
+        || bandwidthGBs <= 0)
+        return 0.0;
+    const ModelShape shape = shapeOf(w);
+    if (!shape.isMoe())
+        return 0.0;
+    const double bytes = ThroughputModel::offloadedExpertParamsPerToken(shape)
+        * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
+    return bytes > 0 ? bandwidthGBs * 1e9 / bytes : 0.0;
+}
+
+double cardThroughput(const GpuSpec &gpu, const Workload &w, const SystemMemory &memory)
+{
+    return withOffload(
+        ThroughputModel::singleGpu(gpu, w).unitsPerSecond, offloadBound(w, memory.bandwidthGBs));
 }
 
 WorkloadEstimate WorkloadEstimate::of(
@@ -140,8 +215,8 @@ WorkloadEstimate WorkloadEstimate::of(
         ? (w.serving > 0 ? ServingModel::errorBand() : decodeErrorBand())
         : trainingErrorBand();
     e.memoryBand = e.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
-    for (const Counted<Memory> &m : b.memory)
-        e.systemMemoryGb += m.part.spec.total().value() * m.quantity;
+    const SystemMemory system = SystemMemory::of(b);
+    e.systemMemoryGb = system.gb;
     if (e.kind == WorkloadKind::Inference && w.serving > 0 && e.measuredBasis) {
         e.serving = ServingModel::of(first, w, n);
         // Heat and link losses as for the single-card figure.
@@ -149,25 +224,12 @@ WorkloadEstimate WorkloadEstimate::of(
         e.serving->totalTokensPerSecond *= losses;
         e.serving->perUserTokensPerSecond *= losses;
     }
-    const bool offloading
-        = e.kind == WorkloadKind::Inference && w.offloadExperts && canOffloadExperts(w.engine);
-    const ModelShape shape = offloading ? shapeOf(w) : ModelShape {};
-    if (offloading && shape.isMoe()) {
-        // Dual-channel memory at the kit's speed: 8 bytes a transfer a channel. Platforms of more
-        // channels are not in the catalog, so HEDT builds are under-counted here (said in the finding).
-        int speed = 0, modules = 0;
-        for (const Counted<Memory> &m : b.memory) {
-            speed = speed == 0 ? m.part.spec.speedMTs : std::min(speed, m.part.spec.speedMTs);
-            modules += m.part.spec.modules * m.quantity;
-        }
-        e.systemMemoryGBs = speed * 8.0 * std::min(2, modules) / 1000.0;
-        const double bytes = ThroughputModel::offloadedExpertParamsPerToken(shape)
-            * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-        if (e.systemMemoryGBs > 0 && bytes > 0) {
-            e.offloadBound = e.systemMemoryGBs * 1e9 / bytes;
-            if (e.throughput > 0)
-                e.throughput = 1.0 / (1.0 / e.throughput + 1.0 / e.offloadBound);
-        }
+    e.offloadBound = core::offloadBound(w, system.bandwidthGBs);
+    if (e.offloadBound > 0) {
+        e.systemMemoryGBs = system.bandwidthGBs;
+        e.memoryChannels = system.channels;
+        e.channelsAssumed = system.channelsAssumed;
+        e.throughput = withOffload(e.throughput, e.offloadBound);
     }
     return e;
 }
@@ -319,12 +381,16 @@ QString workloadInputsText(const Workload &w)
 QString servingText(const ServingEstimate &e, const Workload &w)
 {
     const QLocale locale;
+    const QString ttft = e.ttftBand > 0 ? Text::tr("%1 s (± %2 %)")
+                                              .arg(locale.toString(e.ttftSeconds, 'f', 2))
+                                              .arg(std::lround(e.ttftBand * 100.0))
+                                        : Text::tr("%1 s").arg(locale.toString(e.ttftSeconds, 'f', 2));
     return Text::tr(
         "served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token "
-        "after about %3 s for a %4-token prompt on an idle server",
+        "after about %3 for a %4-token prompt at that load",
         nullptr, e.sequences)
         .arg(locale.toString(e.totalTokensPerSecond, 'f', 0),
-            locale.toString(e.perUserTokensPerSecond, 'f', 1), locale.toString(e.ttftSeconds, 'f', 2))
+            locale.toString(e.perUserTokensPerSecond, 'f', 1), ttft)
         .arg(w.promptTokens);
 }
 

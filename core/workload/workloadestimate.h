@@ -9,6 +9,27 @@
 
 namespace rigsmith::core {
 
+// The build's system memory as experts kept there (MoE offloading) see it.
+struct SystemMemory
+{
+    double gb = 0.0; // capacity
+    // Channels × the slowest kit's speed × 8 bytes a transfer (0: no memory in the build).
+    double bandwidthGBs = 0.0;
+    // Channels counted: the processor's (by socket and name, core/workload/data/memory_channels.csv),
+    // or two when it is not on record (or there is no processor), never more than the modules fitted.
+    int channels = 0;
+    bool channelsAssumed = false; // the processor's channel count is not known: two assumed
+    static SystemMemory of(const Build &build);
+};
+
+// Tokens/s that reading the offloaded experts at `bandwidthGBs` alone allows (0: the workload keeps
+// no experts in system memory, or there is no bandwidth to read them at).
+double offloadBound(const Workload &workload, double bandwidthGBs);
+// One card's units/s for the workload with the system-memory bound of offloaded experts applied
+// (ThroughputModel::singleGpu otherwise): what the value map ranks cards by. The build's estimate
+// applies the same bound (WorkloadEstimate::of).
+double cardThroughput(const GpuSpec &gpu, const Workload &workload, const SystemMemory &memory);
+
 // A change that makes the workload fit, with the memory per GPU it leaves.
 struct FitOption
 {
@@ -41,11 +62,13 @@ struct WorkloadEstimate
     bool measuredBasis = true; // false: the first card has none (ThroughputModel::hasMeasuredBasis)
     // Serving (workload.serving > 0): the whole server's figures on the build's cards.
     std::optional<ServingEstimate> serving;
-    // MoE experts kept in system memory: the build's memory bandwidth they are read at (GB/s,
-    // dual-channel at the kit's speed unless more channels are known) and the token rate that
-    // alone allows; 0 when not offloading.
+    // MoE experts kept in system memory: the build's memory bandwidth they are read at (GB/s, the
+    // processor's channels at the kit's speed, SystemMemory) and the token rate that alone allows;
+    // 0 when not offloading.
     double systemMemoryGBs = 0.0;
     double systemMemoryGb = 0.0; // GB of system memory the build has
+    int memoryChannels = 0; // channels the bandwidth counts
+    bool channelsAssumed = false; // two channels assumed: the processor's count is not on record
     double offloadBound = 0.0;
     // The error band of the throughput and of the memory estimate: the leave-out checks' mean
     // relative error for this kind of workload (0: no check covers it).

@@ -102,6 +102,20 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>counted as %n channel(s): the processor's channel count is not on record</source>
+        <translation>
+            <numerusform>counted as %n channel: the processor's channel count is not on record</numerusform>
+            <numerusform>counted as %n channels: the processor's channel count is not on record</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the processor's %n channel(s) in use</source>
+        <translation>
+            <numerusform>the processor's %n channel in use</numerusform>
+            <numerusform>the processor's %n channels in use</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other %n card(s).</source>
         <translation>
             <numerusform>PSU %1 W is below %2 W: the %3 W PSU %4 recommends for a system with one %5, plus %6 W for the other card.</numerusform>
@@ -234,10 +248,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 s for a %4-token prompt on an idle server</source>
+        <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 for a %4-token prompt at that load</source>
         <translation>
-            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence; first token after about %3 s for a %4-token prompt on an idle server</numerusform>
-            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequences; first token after about %3 s for a %4-token prompt on an idle server</numerusform>
+            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence; first token after about %3 for a %4-token prompt at that load</numerusform>
+            <numerusform>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequences; first token after about %3 for a %4-token prompt at that load</numerusform>
         </translation>
     </message>
     <message numerus="yes">

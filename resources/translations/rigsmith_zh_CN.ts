@@ -2646,10 +2646,6 @@
         <translation>至少装 %1 GB 内存（系统还需更多），或少把一些专家放在 GPU 之外。</translation>
     </message>
     <message>
-        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build's memory bandwidth (about %2 GB/s, counted as two channels) bounds decoding to about %3 tokens/s; the prompt's experts also cross PCIe.</source>
-        <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，按双通道计）把解码速度限制在约 %3 token/秒；提示词的专家还要经过 PCIe。</translation>
-    </message>
-    <message>
         <source>%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the speed; choose memory to see the figure.</source>
         <translation>%1 GB 的专家在系统内存中运行：其带宽和 PCIe 链路限制速度；选择内存后可看到具体数字。</translation>
     </message>
@@ -2758,6 +2754,18 @@
     <message>
         <source>Also planned, %1: %2</source>
         <translation>另需运行的 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build's memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; the prompt's experts also cross PCIe.</source>
+        <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，%3）把解码速度限制在约 %4 token/秒；提示词的专家还要经过 PCIe。</translation>
+    </message>
+    <message numerus="yes">
+        <source>counted as %n channel(s): the processor's channel count is not on record</source>
+        <translation><numerusform>按 %n 个通道计：处理器的通道数没有记录</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the processor's %n channel(s) in use</source>
+        <translation><numerusform>处理器已用 %n 个通道</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3291,12 +3299,6 @@
         <source>inputs: %1</source>
         <translation>输入：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 s for a %4-token prompt on an idle server</source>
-        <translation>
-            <numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；空闲服务器上 %4 个 token 的提示词约 %3 秒后得到首个 token</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: no GPU</source>
         <translation>%1：无 GPU</translation>
@@ -3316,6 +3318,18 @@
     <message>
         <source>%1: %2; %3: does not fit</source>
         <translation>%1：%2；%3：装不下</translation>
+    </message>
+    <message>
+        <source>%1 s (± %2 %)</source>
+        <translation>%1 秒（± %2 %）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token after about %3 for a %4-token prompt at that load</source>
+        <translation><numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；在该负载下 %4 个 token 的提示词约 %3 后得到首个 token</numerusform></translation>
     </message>
 </context>
 <context>

@@ -190,6 +190,90 @@ private Q_SLOTS:
         QVERIFY(c.sources >= 3);
         QVERIFY2(c.meanAbsError < 0.5, qPrintable(QString::number(c.meanAbsError)));
         QCOMPARE(ServingModel::errorBand(), c.meanAbsError);
+        const ServingModel::Check t = ServingModel::checkTtft(points);
+        for (const QString &line : t.lines)
+            qInfo().noquote() << line;
+        qInfo("time to first token, leave one source out: %d rows from %d sources, mean error %.0f %%, worst "
+              "%.0f %%",
+            t.rows, t.sources, t.meanAbsError * 100, t.worst * 100);
+        // Every row that gives a time to first token is checked, and the band shown is the check's.
+        QVERIFY2(t.rows >= 15, qPrintable(QString::number(t.rows)));
+        QVERIFY(t.sources >= 3);
+        QCOMPARE(ServingModel::ttftErrorBand(), t.meanAbsError);
+        Workload w = ServingModel::workloadOf(points.first());
+        w.model = QStringLiteral("Llama 3.1 8B");
+        w.promptTokens = 1000;
+        w.sequenceLength = 1500;
+        w.serving = 16;
+        const ServingEstimate e = ServingModel::of(rtxA6000(), w, 1);
+        QCOMPARE(e.ttftBand, t.meanAbsError);
+        QVERIFY(e.requestLatencySeconds >= 0 && e.ttftSeconds > e.requestLatencySeconds);
+        // A new request waits behind the others' decode steps: more users, a later first token.
+        w.serving = 64;
+        QVERIFY(ServingModel::of(rtxA6000(), w, 1).ttftSeconds > e.ttftSeconds);
+    }
+
+    void offloadReadsTheProcessorsChannels()
+    {
+        // gpt-oss-120b in 4-bit with its experts in system memory on one RTX 4090 (scenario 80).
+        Workload w = inference(QStringLiteral("gpt-oss-120b"), Precision::Int4);
+        w.engine = ServingEngine::LlamaCpp;
+        w.offloadExperts = true;
+        Build b;
+        b.workload = w;
+        b.gpus.append(GpuPlacement {Gpu {PartInfo {}, rtx4090()}, 1});
+        MemoryKit kit;
+        kit.modules = 4;
+        kit.moduleSize = Gigabytes(32);
+        kit.speedMTs = 4800;
+        b.memory = {Counted<Memory> {Memory {PartInfo {}, kit}, 1}};
+        // No processor: two channels assumed, and said so; 8 bytes a transfer a channel.
+        SystemMemory m = SystemMemory::of(b);
+        QCOMPARE(m.channels, 2);
+        QVERIFY(m.channelsAssumed);
+        QCOMPARE(m.bandwidthGBs, 4800 * 8.0 * 2 / 1000.0);
+        QCOMPARE(m.gb, 128.0);
+        // Threadripper PRO 7975WX: 8 channels (buildcores' CPU.jsonl), four of them with a module.
+        Cpu cpu;
+        cpu.info.name = QStringLiteral("AMD Ryzen Threadripper PRO 7975WX");
+        cpu.spec.socket = QStringLiteral("sTR5");
+        b.cpu = cpu;
+        m = SystemMemory::of(b);
+        QCOMPARE(m.channels, 4);
+        QVERIFY(!m.channelsAssumed);
+        b.memory[0].quantity = 2;
+        QCOMPARE(SystemMemory::of(b).channels, 8);
+        // The same socket's Threadripper 7970X drives 4; an AM5 Ryzen 2; a socket not on record: assumed.
+        b.cpu->info.name = QStringLiteral("AMD Ryzen Threadripper 7970X");
+        QCOMPARE(SystemMemory::of(b).channels, 4);
+        b.cpu->info.name = QStringLiteral("AMD Ryzen 9 9950X");
+        b.cpu->spec.socket = QStringLiteral("AM5");
+        QCOMPARE(SystemMemory::of(b).channels, 2);
+        QVERIFY(!SystemMemory::of(b).channelsAssumed);
+        b.cpu->spec.socket = QStringLiteral("LGA 9999");
+        QVERIFY(SystemMemory::of(b).channelsAssumed);
+        // One code path: the value map's one-card figure is the build's estimate (no losses here),
+        // both bounded by the experts' reads, and eight channels bound it less than two.
+        b.cpu->info.name = QStringLiteral("AMD Ryzen Threadripper PRO 7975WX");
+        b.cpu->spec.socket = QStringLiteral("sTR5");
+        const WorkloadEstimate eight = WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0);
+        QCOMPARE(eight.memoryChannels, 8);
+        QVERIFY(!eight.channelsAssumed);
+        QVERIFY(eight.offloadBound > 0);
+        const double card = cardThroughput(rtx4090(), w, SystemMemory::of(b));
+        QVERIFY2(qAbs(card - eight.throughput) < 1e-9 * card,
+            qPrintable(QStringLiteral("%1 %2").arg(card).arg(eight.throughput)));
+        const double unbounded = ThroughputModel::singleGpu(rtx4090(), w).unitsPerSecond;
+        QVERIFY(card < unbounded);
+        b.cpu.reset();
+        const double two = cardThroughput(rtx4090(), w, SystemMemory::of(b));
+        QVERIFY(two < card);
+        QCOMPARE(WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0).throughput, two);
+        // Without memory in the build there is no bound to apply (the estimate waits for a kit).
+        b.memory.clear();
+        QCOMPARE(cardThroughput(rtx4090(), w, SystemMemory::of(b)), unbounded);
+        // A dense model keeps nothing in system memory.
+        QCOMPARE(offloadBound(inference(QStringLiteral("Llama 3.1 8B"), Precision::Int4), 100.0), 0.0);
     }
 
     void frameworks()
