@@ -1422,6 +1422,14 @@
         <translation>插座为 %1；CPU 需要 %2</translation>
     </message>
     <message>
+        <source>the motherboard's %1 chipset does not run it</source>
+        <translation>主板的 %1 芯片组不支持该处理器</translation>
+    </message>
+    <message>
+        <source>its %1 chipset does not run %2</source>
+        <translation>其 %1 芯片组不支持 %2</translation>
+    </message>
+    <message>
         <source>%1 board; the case does not take it</source>
         <translation>%1 主板；机箱装不下</translation>
     </message>
@@ -2198,6 +2206,22 @@
     <message>
         <source>A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work.</source>
         <translation>核心更少的 CPU 就够了，除非选它是为了 PCIe 通道或其他工作。</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)</source>
+        <translation>%1 只有在 BIOS 版本支持它时才能在 %2 主板上运行：%3（%4）</translation>
+    </message>
+    <message>
+        <source>Check the CPU support list of %1 for the BIOS version %2 needs, and update the BIOS before fitting it (with BIOS Flashback or a processor the present BIOS runs).</source>
+        <translation>请在 %1 的 CPU 支持列表中查找 %2 所需的 BIOS 版本，并在安装之前更新 BIOS（使用 BIOS Flashback，或用当前 BIOS 支持的处理器）。</translation>
+    </message>
+    <message>
+        <source>The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)</source>
+        <translation>%2 的 %1 芯片组不支持 %3，尽管插座（%4）相同：%5（%6）</translation>
+    </message>
+    <message>
+        <source>Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board maker's CPU support list names them).</source>
+        <translation>请选择 %1 芯片组支持的处理器，或选择芯片组支持 %2 的主板（主板厂商的 CPU 支持列表会列出）。</translation>
     </message>
     <message>
         <source>no GPU</source>
