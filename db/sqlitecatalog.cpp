@@ -85,24 +85,6 @@ void attachTopology(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, 
     }
 }
 
-// The processors each board's chipset does not run, or runs after a BIOS update, in the table's order.
-void attachCpuSupport(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsizetype> &index)
-{
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT * FROM board_cpu_support ORDER BY board_id, rowid")))
-        return;
-    const Columns c(q);
-    while (q.next()) {
-        const auto at = index.constFind(c(q, "board_id").toString());
-        if (at == index.cend())
-            continue;
-        std::get<MotherboardSpec>(boards[*at].spec)
-            .cpuSupport.append({c(q, "cpu_pattern").toString(), c(q, "support").toString() == u"bios",
-                c(q, "source_url").toString(), c(q, "note").toString()});
-    }
-}
-
 // The sources a board's layout was checked against, in the order they were entered.
 void attachLayoutSources(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, qsizetype> &index)
 {
@@ -232,7 +214,6 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
     if (kind == PartKind::Motherboard) {
         attachSlots(db, out.parts, out.index);
         attachTopology(db, out.parts, out.index);
-        attachCpuSupport(db, out.parts, out.index);
         attachLayoutSources(db, out.parts, out.index);
     }
     if (kind == PartKind::Case)

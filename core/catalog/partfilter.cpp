@@ -4,7 +4,7 @@
 #include "core/analysis/chassislayout.h"
 #include "core/analysis/exchangerates.h"
 #include "core/analysis/powerbudget.h"
-#include "core/model/chipsetsupport.h"
+#include "core/catalog/chipsetsupport.h"
 #include "core/model/memoryplatform.h"
 #include "core/workload/memoryfit.h"
 
@@ -190,7 +190,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         // A pair a source says the chipset does not run fails CPU.CHIPSET_UNSUPPORTED whatever else is
         // chosen: not offered (the FIT.* rules hold the socket only, so that finding is not said twice).
         if (scope == FitScope::Candidate && b.motherboard) {
-            const CpuSupport *row = chipsetSupport(b.motherboard->spec, part.info.name, c->socket);
+            const auto row = chipsetSupport(b.motherboard->spec, part.info.name, c->socket);
             if (row && !row->biosUpdate)
                 return Text::tr("the motherboard's %1 chipset does not run it")
                     .arg(b.motherboard->spec.chipset);
@@ -199,7 +199,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         if (b.cpu && m->socket != b.cpu->spec.socket)
             return Text::tr("socket %1; the CPU needs %2").arg(m->socket, b.cpu->spec.socket);
         if (scope == FitScope::Candidate && b.cpu) {
-            const CpuSupport *row = chipsetSupport(*m, b.cpu->info.name, b.cpu->spec.socket);
+            const auto row = chipsetSupport(*m, b.cpu->info.name, b.cpu->spec.socket);
             if (row && !row->biosUpdate)
                 return Text::tr("its %1 chipset does not run %2").arg(m->chipset, b.cpu->info.name);
         }

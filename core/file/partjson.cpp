@@ -97,12 +97,6 @@ void visitTopology(V &v, S &s)
         mv.integer("slotLanes", m2.slotLanes, 0, 16);
     });
     v.optionalInteger("chipsetUplinkLanes", s.chipsetUplinkLanes, 0, 16);
-    v.optionalList("cpuSupport", s.cpuSupport, 64, [](auto &cv, auto &row) {
-        cv.text("cpuPattern", row.cpuPattern);
-        cv.flag("biosUpdate", row.biosUpdate);
-        cv.optionalText("source", row.source);
-        cv.optionalText("note", row.note);
-    });
 }
 
 template<typename V, typename S>

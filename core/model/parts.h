@@ -171,19 +171,6 @@ struct M2Sharing
     bool operator==(const M2Sharing &) const = default;
 };
 
-// A processor the board's chipset does not run, or runs only from a BIOS version on, as a source says
-// (db/curated/chipset_cpu_support.csv): processors are named by a pattern on their name. A processor no
-// row names is not known either way.
-struct CpuSupport
-{
-    QString cpuPattern; // a regular expression, searched case-insensitively in the processor's name
-    bool biosUpdate = false; // false: the chipset does not run it; true: it does after a BIOS update
-    QString source; // URLs, " | " between them
-    QString note; // what the source says
-
-    bool operator==(const CpuSupport &) const = default;
-};
-
 struct MotherboardSpec
 {
     QString socket;
@@ -203,8 +190,6 @@ struct MotherboardSpec
     QList<LaneMode> laneModes;
     QList<M2Sharing> m2Sharing;
     int chipsetUplinkLanes = 0; // the chipset's link to the CPU all chipset slots share (0: unknown)
-    QList<CpuSupport>
-        cpuSupport; // processors of its socket the chipset does not run, or only after a BIOS update
     // The user corrected the slot layout (core/catalog/layoutcorrection.h): the slots are theirs, not the
     // catalog's.
     bool layoutCorrected = false;

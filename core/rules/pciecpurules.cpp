@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CPU threads and clock (RULES.md §5.2, §5.4), the processor against the board's chipset (§12); the
-// PCIe rules are in pcierules.cpp.
-#include "core/model/chipsetsupport.h"
+// CPU threads and clock (RULES.md §5.2, §5.4); the PCIe rules are in pcierules.cpp.
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -68,34 +66,6 @@ void cpuTooPowerful(const Build &b, const Analyses &, QList<Finding> &out)
             .arg(needed),
         Text::tr("A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work."),
         QStringLiteral("RULES.md §5.2 CPU-4"), {b.cpu->info.id}, {}});
-}
-
-void cpuChipset(const Build &b, const Analyses &, QList<Finding> &out)
-{
-    if (!b.cpu || !b.motherboard)
-        return;
-    const MotherboardSpec &board = b.motherboard->spec;
-    const CpuSupport *row = chipsetSupport(board, b.cpu->info.name, b.cpu->spec.socket);
-    if (!row)
-        return; // no source names the pair: nothing is said either way
-    const QString chipset = board.chipset.isEmpty() ? b.motherboard->info.name : board.chipset;
-    if (row->biosUpdate) {
-        out.append({QStringLiteral("CPU.CHIPSET_BIOS"), Severity::Advice,
-            Text::tr("%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)")
-                .arg(b.cpu->info.name, chipset, row->note, row->source),
-            Text::tr("Check the CPU support list of %1 for the BIOS version %2 needs, and update the BIOS "
-                     "before fitting it (with BIOS Flashback or a processor the present BIOS runs).")
-                .arg(b.motherboard->info.name, b.cpu->info.name),
-            QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
-        return;
-    }
-    out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
-        Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
-            .arg(chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note, row->source),
-        Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
-                 "maker's CPU support list names them).")
-            .arg(chipset, b.cpu->info.name),
-        QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
 }
 
 } // namespace rigsmith::core::rules

@@ -57,7 +57,6 @@ const QList<Rule> &RuleEngine::rules()
         {"cpu", rules::cpuThreads},
         {"cpu", rules::cpuClock},
         {"cpu", rules::cpuTooPowerful},
-        {"cpu", rules::cpuChipset},
         {"memory", rules::ramSize},
         {"memory", rules::memorySlots},
         {"memory", rules::memoryMixedKinds},

@@ -86,7 +86,6 @@ void switchWiring(const Build &, const Analyses &, QList<Finding> &);
 void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
 void cpuClock(const Build &, const Analyses &, QList<Finding> &);
 void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);
-void cpuChipset(const Build &, const Analyses &, QList<Finding> &);
 void ramSize(const Build &, const Analyses &, QList<Finding> &);
 void m2Sockets(const Build &, const Analyses &, QList<Finding> &);
 void memorySlots(const Build &, const Analyses &, QList<Finding> &);

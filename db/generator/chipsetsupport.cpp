@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Processors a chipset does not run, or runs only after a BIOS update (issue 28): the rows of
-// db/curated/chipset_cpu_support.csv go to every board of their socket whose chipset the row's pattern
-// names. A row that names no board or no processor of the catalog is a typo, and stops the build.
+// Processors a chipset does not run, or runs only after a BIOS update (issue 28). The rules read
+// db/curated/chipset_cpu_support.csv from inside the core library (core/catalog/chipsetsupport.cpp: it
+// needs only a board's socket and chipset and a processor's name, which every part carries, the user's
+// own too). Here each row is held to its source and to the catalog: a row that names no board or no
+// processor of the catalog is a typo, and stops the build.
 #include "catalogbuilder.h"
 #include "csvtable.h"
 
@@ -53,24 +55,15 @@ bool CatalogBuilder::applyChipsetSupport()
                             .arg(where, cpuPattern, socket));
 
         QSqlQuery boards(mDb);
-        boards.prepare(QStringLiteral("SELECT part_id, chipset FROM motherboard WHERE socket = ?"));
+        boards.prepare(QStringLiteral("SELECT chipset FROM motherboard WHERE socket = ?"));
         boards.addBindValue(socket);
         if (!boards.exec())
             return fail(boards.lastError().text());
-        QStringList ids;
-        while (boards.next()) {
-            if (chipset.match(boards.value(1).toString()).hasMatch())
-                ids.append(boards.value(0).toString());
-        }
-        if (ids.isEmpty())
+        bool namesBoard = false;
+        while (!namesBoard && boards.next())
+            namesBoard = chipset.match(boards.value(0).toString()).hasMatch();
+        if (!namesBoard)
             return fail(QStringLiteral("%1: no %2 board has a chipset the row names").arg(where, socket));
-        for (const QString &id : std::as_const(ids)) {
-            if (!exec(QStringLiteral(
-                          "INSERT INTO board_cpu_support (board_id, cpu_pattern, support, source_url, "
-                          "note) VALUES (?, ?, ?, ?, ?)"),
-                    {id, cpuPattern, support, url, note}))
-                return false;
-        }
     }
     return true;
 }
