@@ -369,6 +369,9 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.motherboard->spec.socket = QStringLiteral("SP5");
     b.motherboard->spec.chipset.clear();
     QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
+    // EPYC 7002/7003 (SP3): Gigabyte's memory guide lists registered, load-reduced, 3DS and NV DIMMs only.
+    b.motherboard->spec.socket = QStringLiteral("SP3");
+    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
     // W790 (LGA 4677): no source yet, so advice, not silence and not an error.
     b.motherboard->spec.socket = QStringLiteral("LGA 4677");
     b.motherboard->spec.chipset = QStringLiteral("Intel W790");
