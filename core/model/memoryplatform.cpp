@@ -34,6 +34,11 @@ constexpr PlatformRow kPlatforms[] = {
     // non-volatile DIMMs (NVDIMMs, type N only)"; no unbuffered type (issue 28)
     {"SP3", "", DimmSupport::Registered,
         "https://manualspro.net/514197-gigabyte-amd-epyc-7003-series-processors-user-manual"},
+    // Dual-socket Xeon E5-2600 boards (C600 chipsets): Intel's Workstation Board W2600CR specification:
+    // "DIMM types (UDIMM, RDIMM, LRDIMM) must not be mixed"; Supermicro's X9 DP memory guide: "Registered
+    // DIMMs must be ECC only; Unbuffered DIMMs can be ECC or non-ECC" (issue 28)
+    {"2 x LGA 2011", "", DimmSupport::Both,
+        "http://38.142.81.21:8001/manual/intel/r2312ip4lhpc/1-technical-product-specification/page-45.html"},
     // "UDIMM memory support with 2 DIMMs per channel" (TRX40)
     {"sTRX4", "", DimmSupport::Unbuffered,
         "https://wccftech.com/review/amd-ryzen-threadripper-3970x-trx40-aorus-master-review/2"},
