@@ -4,6 +4,7 @@
 #include "core/analysis/chassislayout.h"
 #include "core/analysis/exchangerates.h"
 #include "core/analysis/powerbudget.h"
+#include "core/catalog/chipsetsupport.h"
 #include "core/model/memoryplatform.h"
 #include "core/workload/memoryfit.h"
 
@@ -187,9 +188,22 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
     } else if (const auto *c = part.as<CpuSpec>()) {
         if (b.motherboard && c->socket != b.motherboard->spec.socket)
             return Text::tr("socket %1; the motherboard has %2").arg(c->socket, b.motherboard->spec.socket);
+        // A pair a source says the chipset does not run fails CPU.CHIPSET_UNSUPPORTED whatever else is
+        // chosen: not offered (the FIT.* rules hold the socket only, so that finding is not said twice).
+        if (scope == FitScope::Candidate && b.motherboard) {
+            const auto row = chipsetSupport(b.motherboard->spec, part.info.name, c->socket);
+            if (row && !row->biosUpdate)
+                return Text::tr("the motherboard's %1 chipset does not run it")
+                    .arg(b.motherboard->spec.chipset);
+        }
     } else if (const auto *m = part.as<MotherboardSpec>()) {
         if (b.cpu && m->socket != b.cpu->spec.socket)
             return Text::tr("socket %1; the CPU needs %2").arg(m->socket, b.cpu->spec.socket);
+        if (scope == FitScope::Candidate && b.cpu) {
+            const auto row = chipsetSupport(*m, b.cpu->info.name, b.cpu->spec.socket);
+            if (row && !row->biosUpdate)
+                return Text::tr("its %1 chipset does not run %2").arg(m->chipset, b.cpu->info.name);
+        }
         if (b.chassis && !caseTakes(b.chassis->spec.formFactors, m->formFactor))
             return Text::tr("%1 board; the case does not take it").arg(toKey(m->formFactor));
         for (const auto &kit : b.memory) {

@@ -13,8 +13,8 @@ struct PlatformRow
 };
 
 // Rows only where a source states the kinds (db/curated/dimm_platforms.csv holds the same rows, with
-// the quotes); platforms whose sources leave it open (LGA 1700 boards differ, X99/C612, W790, C422,
-// SP3 and LGA 4189 were not confirmed) are absent and read as unknown. A chipset row decides before
+// the quotes); platforms whose sources leave it open (LGA 1700 boards differ, X99/C612, W790, C422
+// and LGA 4189 were not confirmed) are absent and read as unknown. A chipset row decides before
 // its socket's row: on LGA 2066 the kind goes with the chipset (and the processors it runs).
 constexpr PlatformRow kPlatforms[] = {
     // "it supports RDIMM, LRDIMM and 3DS RDIMM memory types" (Threadripper PRO, WRX80)
@@ -29,6 +29,16 @@ constexpr PlatformRow kPlatforms[] = {
     // load-reduced DIMMs (LRDIMMs)"
     {"SP5", "", DimmSupport::Registered,
         "https://www.tomshardware.com/news/amd-confirms-12-ddr5-memory-channels-on-genoa"},
+    // Gigabyte's memory population guide for EPYC 7003 (whose memory subsystem is EPYC 7002's): "Supported
+    // DIMM types include registered DIMMs (RDIMMs) ..., load-reduced DIMMs (LRDIMMs) ..., (3DS DIMMs), and
+    // non-volatile DIMMs (NVDIMMs, type N only)"; no unbuffered type (issue 28)
+    {"SP3", "", DimmSupport::Registered,
+        "https://manualspro.net/514197-gigabyte-amd-epyc-7003-series-processors-user-manual"},
+    // Dual-socket Xeon E5-2600 boards (C600 chipsets): Intel's Workstation Board W2600CR specification:
+    // "DIMM types (UDIMM, RDIMM, LRDIMM) must not be mixed"; Supermicro's X9 DP memory guide: "Registered
+    // DIMMs must be ECC only; Unbuffered DIMMs can be ECC or non-ECC" (issue 28)
+    {"2 x LGA 2011", "", DimmSupport::Both,
+        "http://38.142.81.21:8001/manual/intel/r2312ip4lhpc/1-technical-product-specification/page-45.html"},
     // "UDIMM memory support with 2 DIMMs per channel" (TRX40)
     {"sTRX4", "", DimmSupport::Unbuffered,
         "https://wccftech.com/review/amd-ryzen-threadripper-3970x-trx40-aorus-master-review/2"},

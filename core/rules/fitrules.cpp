@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Physical fit: cards that collide, run past the case's openings, or parts that do not fit each
-// other (RULES.md §8 MB-2, §9 CASE-1, §12).
+// other (RULES.md §8 MB-2, §9 CASE-1, §12), the processor against the board's chipset among them.
+#include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
 #include "core/rules/ruleengine.h"
 
@@ -33,6 +34,37 @@ QString collisionFix(const Build &b, int lowerSlot)
         "Slot %1 has no free x16 slot below it: use 2-slot (blower) cards, water-cooled cards, or "
         "mount a card on a PCIe riser.")
         .arg(lowerSlot);
+}
+
+// A processor of the board's socket that a source says its chipset does not run (an error), or runs only
+// from a BIOS version on (advice); a pair no source names is left alone (issue 28).
+void chipsetFit(const Build &b, QList<Finding> &out)
+{
+    if (!b.cpu || !b.motherboard)
+        return;
+    const MotherboardSpec &board = b.motherboard->spec;
+    const auto row = chipsetSupport(board, b.cpu->info.name, b.cpu->spec.socket);
+    if (!row)
+        return;
+    const QList<PartId> parts {b.cpu->info.id, b.motherboard->info.id};
+    if (row->biosUpdate) {
+        out.append({QStringLiteral("CPU.CHIPSET_BIOS"), Severity::Advice,
+            Text::tr("%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)")
+                .arg(b.cpu->info.name, board.chipset, row->note, row->source),
+            Text::tr("Check the CPU support list of %1 for the BIOS version %2 needs, and update the BIOS "
+                     "before fitting it (with BIOS Flashback or a processor the present BIOS runs).")
+                .arg(b.motherboard->info.name, b.cpu->info.name),
+            QStringLiteral("RULES.md §12"), parts, {}});
+        return;
+    }
+    out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
+        Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
+            .arg(board.chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note,
+                row->source),
+        Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
+                 "maker's CPU support list names them).")
+            .arg(board.chipset, b.cpu->info.name),
+        QStringLiteral("RULES.md §12"), parts, {}});
 }
 
 } // namespace
@@ -89,6 +121,7 @@ void partFit(const Build &b, const Analyses &, QList<Finding> &out)
         check(g.gpu.toPart(), "FIT.GPU_LENGTH", "RULES.md §9 CASE-1", {g.slot});
     if (b.cpu)
         check(b.cpu->toPart(), "FIT.SOCKET", "RULES.md §12");
+    chipsetFit(b, out);
     // The case is judged by the board it takes only: a GPU too long or a cooler too tall has its own finding.
     if (b.motherboard && b.chassis
         && !caseTakes(b.chassis->spec.formFactors, b.motherboard->spec.formFactor)) {

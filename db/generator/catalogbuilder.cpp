@@ -134,7 +134,7 @@ bool CatalogBuilder::build()
             QStringLiteral("motherboard"), kBoardColumns)
         && insertHandBoards() && mergeDuplicates(QStringLiteral("motherboard"), curatedBoardNames())
         && applyBoardLayouts() && applyBoardSources() && applyUnverifiedBoards() && applyDimmKinds()
-        && applyBoardTopology()
+        && applyBoardTopology() && applyChipsetSupport()
         && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
             kMemoryColumns)
         && applyMemoryKinds()

@@ -65,6 +65,8 @@ private:
     bool applyBoardSources();
     bool applyUnverifiedBoards();
     bool applyDimmKinds();
+    // In chipsetsupport.cpp.
+    bool applyChipsetSupport();
     // In curatedprices.cpp and storagecapacity.cpp.
     // checkOnly: read and check every row before the long build, so a bad row stops it at once.
     bool applyCuratedPrices(bool checkOnly = false);

@@ -369,6 +369,16 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.motherboard->spec.socket = QStringLiteral("SP5");
     b.motherboard->spec.chipset.clear();
     QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
+    // EPYC 7002/7003 (SP3): Gigabyte's memory guide lists registered, load-reduced, 3DS and NV DIMMs only.
+    b.motherboard->spec.socket = QStringLiteral("SP3");
+    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.KIND"))->severity, Severity::Error);
+    // Dual-socket Xeon E5-2600 (C600): Intel's W2600CR specification and Supermicro's X9 DP guide allow
+    // unbuffered and registered DIMMs (not mixed): either kind passes, and is not named as unknown.
+    b.motherboard->spec.socket = QStringLiteral("2 x LGA 2011");
+    QCOMPARE(dimmRequirement(b.motherboard->spec).kinds, DimmSupport::Both);
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND")));
+    QVERIFY(!r.has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
     // W790 (LGA 4677): no source yet, so advice, not silence and not an error.
     b.motherboard->spec.socket = QStringLiteral("LGA 4677");
     b.motherboard->spec.chipset = QStringLiteral("Intel W790");

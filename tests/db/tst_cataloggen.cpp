@@ -100,6 +100,8 @@ private Q_SLOTS:
     void storageCapacityCorrectedFromItsName();
     void implausibleStorageStopsTheBuild_data();
     void implausibleStorageStopsTheBuild();
+    void badChipsetSupportRowStopsTheBuild_data();
+    void badChipsetSupportRowStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -422,6 +424,41 @@ void TestCatalogGen::implausibleStorageStopsTheBuild()
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(message), qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("storage_capacities.csv")), qPrintable(run.errors));
+    QVERIFY(!QFile::exists(out));
+}
+
+// Issue 28: a processor-support row without its source, or naming no board or no processor of the
+// catalog (a typo), stops the build; nothing is said about a pair without a source.
+void TestCatalogGen::badChipsetSupportRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no source") << QByteArray("LGA 1151,Intel Z370,Core i7 7700K,no,,a note")
+                               << QStringLiteral("no source or no note");
+    QTest::newRow("no such chipset") << QByteArray(
+        "LGA 1151,Intel Z371,Core i7 7700K,no,https://example.org/a,n")
+                                     << QStringLiteral("no LGA 1151 board has a chipset the row names");
+    QTest::newRow("no such processor")
+        << QByteArray("LGA 1151,Intel Z370,Core i7 7790K,no,https://example.org/a,n")
+        << QStringLiteral("names no LGA 1151 processor of the catalog");
+    QTest::newRow("unknown support") << QByteArray(
+        "LGA 1151,Intel Z370,Core i7 7700K,maybe,https://example.org/a,n")
+                                     << QStringLiteral("neither 'no' nor 'bios'");
+}
+
+void TestCatalogGen::badChipsetSupportRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, expected);
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(QDir().mkpath(curated));
+    const QString file = QStringLiteral("chipset_cpu_support.csv");
+    QVERIFY(writeCurated(curated, curatedWith(file, row), file));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(expected), qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
 }
 
