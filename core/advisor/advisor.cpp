@@ -294,10 +294,9 @@ void Search::searchPlan(Plan &p)
                     | quint64(quint32(cs.threads));
                 auto known = throughputs.constFind(key);
                 if (known == throughputs.cend()) {
-                    b.cpu = mCpus[c];
                     if (!thermal)
-                        thermal = ThermalEstimate::of(b, layout);
-                    const double t = mPlatformThroughputs.of(planIndex, boardIndex, b, *thermal);
+                        thermal = ThermalEstimate::of(b, layout); // reads the cards and slots only
+                    const double t = mPlatformThroughputs.of(planIndex, boardIndex, b, mCpus[c], *thermal);
                     known = throughputs.insert(key, {t, comparable(t)});
                 }
                 const double t = known->first;

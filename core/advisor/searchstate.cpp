@@ -46,38 +46,49 @@ std::size_t PlatformThroughputs::KeyHash<N>::operator()(const std::array<quint64
 {
     std::size_t h = 0;
     for (const quint64 v : key)
-        h = (h ^ std::hash<quint64> {}(v)) * 0x100000001b3ULL;
+        h = (h ^ v ^ (v >> 29)) * 0x100000001b3ULL;
     return h;
 }
 
-double PlatformThroughputs::of(int plan, int board, const Build &b, const ThermalEstimate &thermal)
+double PlatformThroughputs::of(int plan, int board, Build &b, const Cpu &cpu, const ThermalEstimate &thermal)
 {
     const int n = int(b.gpus.size());
     Q_ASSERT(n <= Build::kMaxGpus);
-    // Doubles are kept by their bits: the same key is the same input, to the last bit.
+    // Doubles are kept by their bits: the same key is the same input, to the last bit. Small
+    // integers (slots, lanes, generations: under 2^16) share a word.
     const auto bits = [](double v) { return std::bit_cast<quint64>(v); };
-    const auto signedBits = [](int v) { return quint64(qint64(v)); };
+    const auto word = [](int high, int middle, int low) {
+        return (quint64(quint16(high)) << 32) | (quint64(quint16(middle)) << 16) | quint64(quint16(low));
+    };
+    bool cpuPlaced = false;
+    const auto placeCpu = [&] {
+        if (!cpuPlaced)
+            b.cpu = cpu;
+        cpuPlaced = true;
+    };
 
     std::array<quint64, kLinkKey> linkKey {};
     linkKey[0] = quint64(board);
-    linkKey[1] = b.cpu ? signedBits(b.cpu->spec.pcieLanes.value()) : ~quint64(0);
-    linkKey[2] = b.cpu ? signedBits(b.cpu->spec.pcieGeneration) : ~quint64(0);
+    linkKey[1] = quint64(quint32(cpu.spec.pcieLanes.value()));
+    linkKey[2] = quint64(quint32(cpu.spec.pcieGeneration));
     linkKey[3] = quint64(n);
     for (int i = 0; i < n; ++i) {
         const GpuPlacement &g = b.gpus[i];
-        linkKey[4 + 3 * i] = signedBits(g.slot);
-        linkKey[5 + 3 * i] = signedBits(g.gpu.spec.pcieLanes.value());
-        linkKey[6 + 3 * i] = signedBits(g.gpu.spec.pcieGeneration);
+        linkKey[4 + i] = word(g.slot, g.gpu.spec.pcieLanes.value(), g.gpu.spec.pcieGeneration);
     }
     auto links = mLinks.find(linkKey);
-    if (links == mLinks.end())
+    if (links == mLinks.end()) {
+        placeCpu();
         links = mLinks.emplace(linkKey, PcieAllocation::of(b)).first;
+    }
     const PcieAllocation &pcie = links->second;
 
-    const quint64 dataKey = (quint64(b.cpu ? b.cpu->spec.threads + 1 : 0) << 32) | quint64(n);
+    const quint64 dataKey = (quint64(quint32(cpu.spec.threads)) << 32) | quint64(n);
     auto data = mDataFactors.constFind(dataKey);
-    if (data == mDataFactors.cend())
+    if (data == mDataFactors.cend()) {
+        placeCpu();
         data = mDataFactors.insert(dataKey, PerformanceEstimate::of(b, thermal, pcie).dataFactor);
+    }
     const double dataFactor = *data;
 
     std::array<quint64, kWorkloadKey> workloadKey {};
@@ -88,16 +99,17 @@ double PlatformThroughputs::of(int plan, int board, const Build &b, const Therma
         const int slot = b.gpus[i].slot;
         const ThermalEstimate::Card *heat = thermal.card(slot);
         const PcieAllocation::Link *link = pcie.link(slot);
-        workloadKey[3 + 4 * i] = heat ? bits(heat->loss) : ~quint64(0);
-        workloadKey[4 + 4 * i] = link ? bits(link->loss) : ~quint64(0);
-        workloadKey[5 + 4 * i] = link ? signedBits(link->lanes) : ~quint64(0);
-        workloadKey[6 + 4 * i] = link ? signedBits(link->generation) : ~quint64(0);
+        workloadKey[3 + 3 * i] = heat ? bits(heat->loss) : ~quint64(0);
+        workloadKey[4 + 3 * i] = link ? bits(link->loss) : ~quint64(0);
+        workloadKey[5 + 3 * i] = link ? word(1, link->lanes, link->generation) : ~quint64(0);
     }
     auto known = mThroughputs.find(workloadKey);
-    if (known == mThroughputs.end())
+    if (known == mThroughputs.end()) {
+        placeCpu();
         known
             = mThroughputs.emplace(workloadKey, WorkloadEstimate::of(b, thermal, pcie, dataFactor).throughput)
                   .first;
+    }
     return known->second;
 }
 

@@ -56,8 +56,9 @@ class PlatformThroughputs
 {
 public:
     // `plan` and `board` name the platform's cards and board within the search (indices);
-    // `thermal` is ThermalEstimate::of the platform.
-    double of(int plan, int board, const Build &platform, const ThermalEstimate &thermal);
+    // `thermal` is ThermalEstimate::of the platform. The platform's processor is `cpu`: it is put
+    // into `platform` only when a piece has to be computed (copying it is most of the cost otherwise).
+    double of(int plan, int board, Build &platform, const Cpu &cpu, const ThermalEstimate &thermal);
 
 private:
     template<std::size_t N>
@@ -65,8 +66,10 @@ private:
     {
         std::size_t operator()(const std::array<quint64, N> &key) const noexcept;
     };
-    static constexpr std::size_t kLinkKey = 4 + 3 * Build::kMaxGpus;
-    static constexpr std::size_t kWorkloadKey = 3 + 4 * Build::kMaxGpus;
+    // A key's words: a few for the platform, then one (links) or three (estimate) for each card;
+    // the words past the cards are 0.
+    static constexpr std::size_t kLinkKey = 4 + Build::kMaxGpus;
+    static constexpr std::size_t kWorkloadKey = 3 + 3 * Build::kMaxGpus;
     std::unordered_map<std::array<quint64, kLinkKey>, PcieAllocation, KeyHash<kLinkKey>> mLinks;
     QHash<quint64, double> mDataFactors;
     std::unordered_map<std::array<quint64, kWorkloadKey>, double, KeyHash<kWorkloadKey>> mThroughputs;

@@ -465,9 +465,10 @@ void TestAdvisor::platformThroughputsMatchTheEstimate()
                         }
                         const ThermalEstimate thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
                         for (const Cpu &cpu : std::as_const(cpus)) {
-                            b.cpu = cpu;
-                            const double expected = platformThroughput(b);
-                            const double got = remembered.of(plan, board, b, thermal);
+                            Build fresh = b;
+                            fresh.cpu = cpu;
+                            const double expected = platformThroughput(fresh);
+                            const double got = remembered.of(plan, board, b, cpu, thermal);
                             QVERIFY2(got == expected,
                                 qPrintable(QStringLiteral("%1 × %2 on %3 with %4: %5, afresh %6")
                                                .arg(n)
