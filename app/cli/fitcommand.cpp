@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
+#include <QProcess>
 #include <QTextStream>
 
 #include <cmath>
@@ -213,6 +214,21 @@ QList<QCommandLineOption> fitOptions()
         {QStringLiteral("offload-experts"),
             Text::tr("fit: keep a mixture-of-experts model's experts in system memory (llama.cpp)")},
     };
+}
+
+std::variant<QString, Workload> workloadFromText(const QString &text)
+{
+    QCommandLineParser parser;
+    parser.addOptions(fitOptions());
+    if (!parser.parse(QStringList {QStringLiteral("rigsmith-cli")} + QProcess::splitCommand(text)))
+        return Text::tr("--also \"%1\": %2").arg(text, parser.errorText());
+    if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("gpu"))
+        || parser.isSet(QStringLiteral("gpus")))
+        return Text::tr("--also \"%1\": only a workload's options (--workload, --params, --precision ...)")
+            .arg(text);
+    if (!parser.isSet(QStringLiteral("workload")))
+        return Text::tr("--also \"%1\" needs --workload vision|transformer|finetune|inference").arg(text);
+    return workloadFromOptions(parser, WorkloadKind::Vision);
 }
 
 std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p, WorkloadKind fallback)

@@ -20,6 +20,10 @@ QList<QCommandLineOption> fitOptions();
 std::variant<QString, core::Workload> workloadFromOptions(
     const QCommandLineParser &parser, core::WorkloadKind fallback);
 QJsonObject workloadSettings(const core::Workload &workload);
+// A further workload given as one option's value, in fit's own options: "--workload inference
+// --params 70 --precision int4" (issue 30: `new --also`, `suggest --also`); an error message for a
+// bad value or an option that is not a workload's.
+std::variant<QString, core::Workload> workloadFromText(const QString &text);
 
 // `rigsmith-cli fit --gpu MODEL ...`: will the workload fit a catalog GPU model, and how fast.
 struct FitAnswer

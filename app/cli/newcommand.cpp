@@ -152,6 +152,18 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         w = withModel(w, m);
         w.precision = m.precision;
     }
+    // Issue 30: the further workloads, each with fit's options in one value.
+    for (const QString &text : p.values(QStringLiteral("also"))) {
+        const auto other = workloadFromText(text);
+        if (const QString *error = std::get_if<QString>(&other))
+            throw Refusal {*error};
+        if (b.otherWorkloads.size() >= kMaxOtherWorkloads)
+            throw Refusal {Text::tr("--also: at most %1 further workloads").arg(kMaxOtherWorkloads)};
+        const Workload &m = std::get<Workload>(other);
+        Workload o = withModel(w, m);
+        o.precision = m.precision;
+        b.otherWorkloads.append(o);
+    }
     w.datasetSize = Gigabytes(number(p, QStringLiteral("dataset-gb"), w.datasetSize.value(), 0, 1e6));
     w.plannedGpus = int(number(p, QStringLiteral("planned-gpus"), 0, 0, Build::kMaxGpus));
     if (p.isSet(QStringLiteral("data-drive"))) {
@@ -188,6 +200,11 @@ QList<QCommandLineOption> newOptions()
 {
     return {
         valueOption("board", Text::tr("new: motherboard id"), "id"),
+        valueOption("also",
+            Text::tr(
+                "new, suggest: a further workload the build must hold too, as fit's options in one value "
+                "(\"--workload inference --params 70 --precision int4\"); repeatable"),
+            "options"),
         valueOption("cpu", Text::tr("new: CPU id"), "id"),
         valueOption("gpu", Text::tr("new: a GPU id and its slot, ID@SLOT (repeat per card)"), "id@slot"),
         valueOption("memory", Text::tr("new: memory kit id, ID×N for N kits (repeatable)"), "id"),

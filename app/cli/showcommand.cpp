@@ -105,6 +105,10 @@ QString showText(const Build &b)
       << '\n'
       << "  " << Text::tr("model: %1").arg(describeWorkload(w)) << '\n'
       << "  " << workloadInputsText(w) << '\n';
+    for (const Workload &other : b.otherWorkloads) {
+        s << "  " << Text::tr("also planned: %1").arg(describeWorkload(other)) << '\n'
+          << "    " << workloadInputsText(other) << '\n';
+    }
     const Environment &e = b.environment;
     s << '\n'
       << Text::tr("Environment") << '\n'
@@ -117,6 +121,15 @@ QString showText(const Build &b)
              .arg(e.circuitVolts)
              .arg(e.circuitAmps)
       << '\n';
+    return out;
+}
+
+// Issue 30: the further workloads' settings, as the primary's.
+QJsonArray otherWorkloadsJson(const Build &b)
+{
+    QJsonArray out;
+    for (const Workload &w : b.otherWorkloads)
+        out.append(workloadSettings(w));
     return out;
 }
 
@@ -146,6 +159,7 @@ QJsonObject showJson(const Build &b)
         {QStringLiteral("notes"), b.notes},
         {QStringLiteral("parts"), parts},
         {QStringLiteral("workload"), workload},
+        {QStringLiteral("otherWorkloads"), otherWorkloadsJson(b)},
         {QStringLiteral("environment"),
             QJsonObject {{QStringLiteral("electricityPricePerKwh"), e.electricityPricePerKwh},
                 {QStringLiteral("currency"), e.currency}, {QStringLiteral("hoursPerDay"), e.hoursPerDay},

@@ -84,6 +84,10 @@ QList<QCommandLineOption> suggestOptions()
         QCommandLineOption(QStringLiteral("include-unverified"),
             Text::tr("suggest: boards with unconfirmed slot openings may take two or more GPUs")),
         value("max", Text::tr("suggest: at most this many builds"), "n"),
+        value("also-fit",
+            Text::tr("suggest: every workload of this build file must fit too (repeatable); the front is "
+                     "optimised for --workload"),
+            "file"),
     };
 }
 
@@ -96,6 +100,25 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return *e;
     Query q;
     q.workload = std::get<Workload>(workload);
+    // Issue 30: further workloads every suggestion must hold, from build files.
+    for (const QString &file : p.values(QStringLiteral("also-fit"))) {
+        const auto loaded = buildfile::load(file);
+        if (!loaded.ok())
+            return Text::tr("--also-fit: %1").arg(loaded.error().toString());
+        for (const Workload &w : allWorkloads(loaded.value())) {
+            if (q.otherWorkloads.size() >= kMaxOtherWorkloads)
+                return Text::tr("--also-fit: at most %1 further workloads").arg(kMaxOtherWorkloads);
+            q.otherWorkloads.append(w);
+        }
+    }
+    for (const QString &text : p.values(QStringLiteral("also"))) {
+        const auto other = workloadFromText(text);
+        if (const QString *e = std::get_if<QString>(&other))
+            return *e;
+        if (q.otherWorkloads.size() >= kMaxOtherWorkloads)
+            return Text::tr("--also: at most %1 further workloads").arg(kMaxOtherWorkloads);
+        q.otherWorkloads.append(std::get<Workload>(other));
+    }
     QString error;
     const QString currency = p.isSet(QStringLiteral("currency"))
         ? p.value(QStringLiteral("currency")).toUpper()

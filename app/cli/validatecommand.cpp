@@ -133,8 +133,15 @@ QString validateText(
                      : ThroughputModel::noBasisText(b.gpus.first().gpu.spec))
              .arg(a.workload.neededPerGpu, 0, 'f', 1)
              .arg(a.workload.availablePerGpu)
-      << '\n'
-      << "  "
+      << '\n';
+    // Issue 30: every further workload the build is planned for, with its own figures.
+    for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i) {
+        s << "  "
+          << Text::tr("also planned: %1")
+                 .arg(workloadSummaryText(b.otherWorkloads[i], a.otherWorkloads[i], b.gpuCount()))
+          << '\n';
+    }
+    s << "  "
       << Text::tr("parts %1 (%2 without a price), purchase %3")
              .arg(c.parts.toString())
              .arg(c.unpricedParts)
@@ -250,11 +257,15 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
                                                                             : QStringLiteral("underSoFar")},
                 {QStringLiteral("differenceCents"), qint64(a.cost.budget->difference.cents())}});
     }
+    QJsonArray others; // issue 30: the further workloads, each with its estimate
+    for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i)
+        others.append(workloadJson(b.otherWorkloads[i], a.otherWorkloads[i]));
     return QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("notes"), b.notes},
         {QStringLiteral("errors"), report.count(Severity::Error)},
         {QStringLiteral("warnings"), report.count(Severity::Warning)}, {QStringLiteral("findings"), findings},
         {QStringLiteral("power"), power}, {QStringLiteral("gpus"), gpus}, {QStringLiteral("cost"), cost},
-        {QStringLiteral("workload"), workloadJson(b.workload, a.workload)}};
+        {QStringLiteral("workload"), workloadJson(b.workload, a.workload)},
+        {QStringLiteral("otherWorkloads"), others}};
 }
 
 QString compareText(const Comparison &c, const QStringList &notes)

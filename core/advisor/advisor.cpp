@@ -191,7 +191,9 @@ void Search::run()
             p.count = n;
             p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, gpu.cents);
             p.upperBound = planUpperBound(*gpu.part.as<GpuSpec>(), mQ.workload, n);
-            p.fits = planFits(*gpu.part.as<GpuSpec>(), mQ.workload, n);
+            p.fits = planFits(*gpu.part.as<GpuSpec>(), mQ.workload, n)
+                && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
+                    [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
             p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
             mPlans.append(p);
         }
@@ -270,6 +272,7 @@ void Search::searchPlan(Plan &p)
         for (const QList<int> &slots : slotSets) {
             Build b;
             b.workload = mQ.workload;
+            b.otherWorkloads = mQ.otherWorkloads;
             b.environment = mQ.environment;
             b.motherboard = mBoards[boardIndex];
             for (int k = 0; k < slots.size(); ++k)

@@ -18,7 +18,9 @@ enum class CoolerChoice { Any, Blower, OpenAir };
 // What the user asks the advisor for: a workload, money and constraints (issue 25).
 struct Query
 {
-    Workload workload;
+    Workload workload; // the primary workload: the front's throughput is in its unit
+    // Further workloads every suggestion must also hold (issue 30); they are not optimised.
+    QList<Workload> otherWorkloads;
     // The currency of the budget and of every price on the front, and the wall circuit.
     Environment environment;
     std::optional<Money> budget; // the most the parts may cost, in environment.currency

@@ -240,14 +240,28 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         double largest = 0.0;
         for (const Candidate &g : c.gpus)
             largest = std::max(largest, g.part.as<GpuSpec>()->memory.value());
-        const MemoryEstimate m = MemoryEstimate::of(q.workload, q.maxGpus);
+        // The workload that needs the most memory per card (issue 30: the primary or a further one).
+        int worst = 0;
+        double need = 0.0;
+        for (int i = 0; i <= q.otherWorkloads.size(); ++i) {
+            const double total
+                = MemoryEstimate::of(i == 0 ? q.workload : q.otherWorkloads[i - 1], q.maxGpus).total();
+            if (i == 0 || total > need) {
+                worst = i;
+                need = total;
+            }
+        }
         r.reason = Text::tr(
             "The workload needs about %1 GB of memory on each GPU with %2 GPUs; the largest priced "
             "card within the constraints has %3 GB. Allow more GPUs, a smaller model, a lower "
             "precision or (fine-tuning) QLoRA.")
-                       .arg(std::round(m.total()))
+                       .arg(std::round(need))
                        .arg(q.maxGpus)
                        .arg(largest);
+        if (worst > 0) {
+            r.reason = Text::tr("Also planned, %1: %2")
+                           .arg(describeWorkload(q.otherWorkloads[worst - 1]), r.reason);
+        }
         return;
     }
     const Plan *cheapest = nullptr;

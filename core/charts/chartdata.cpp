@@ -100,8 +100,12 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     // judges by (memoryfit.h). "GPUs planned later" changes which cards are offered.
     const int count = plannedGpuCount(b);
     map.plannedGpus = count;
-    const MemoryEstimate need = MemoryEstimate::of(b.workload, count);
-    map.memoryNeeded = b.workload.kind == WorkloadKind::Vision ? need.guideMinimum : need.total();
+    // The most any of the build's workloads needs (issue 30: the further ones must fit too).
+    for (const Workload &w : allWorkloads(b)) {
+        const MemoryEstimate need = MemoryEstimate::of(w, count);
+        map.memoryNeeded
+            = std::max(map.memoryNeeded, w.kind == WorkloadKind::Vision ? need.guideMinimum : need.total());
+    }
     QSet<QString> inBuild;
     for (const GpuPlacement &g : b.gpus)
         inBuild.insert(g.gpu.info.id.key());
@@ -109,7 +113,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g || !p.info.price || p.info.price->cents() <= 0)
             continue;
-        if (memoryShortfall(b.workload, count, *g))
+        if (memoryShortfall(b, count, *g))
             continue;
         if ((!filter.vendors.isEmpty() && !filter.vendors.contains(g->vendor))
             || (!filter.coolers.isEmpty() && !filter.coolers.contains(g->cooler))
@@ -151,7 +155,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
             g.gpu.spec.cooler, g.gpu.spec.releaseYear, *price, score, g.gpu.spec.memory.value(), true, false};
         pricedBy(point, g.gpu.info);
         // Drawn, but as not fitting: the user sees where their card stands and why it is no choice.
-        if (const auto why = memoryShortfall(b.workload, count, g.gpu.spec)) {
+        if (const auto why = memoryShortfall(b, count, g.gpu.spec)) {
             point.fits = false;
             point.why = *why;
         }
@@ -197,7 +201,7 @@ QList<Alternative> buildAlternatives(
                 a.cost.totalCostOfOwnership ? a.cost.totalCostOfOwnership->units() : 0.0,
                 isCurrentModel && n == b.gpuCount()};
             // n cards are the plan here: a single 32 GB card for a model that needs 43 GB a GPU does not fit.
-            if (const auto why = memoryShortfall(b.workload, n, gpu.spec)) {
+            if (const auto why = memoryShortfall(b, n, gpu.spec)) {
                 alt.fits = false;
                 alt.why = *why;
             }

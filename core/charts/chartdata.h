@@ -30,11 +30,11 @@ struct ValuePoint
     // Whether the card holds the workload (with the map's planned number of GPUs); a catalog card
     // that does not is left off the map, the build's own card is drawn with `why` in its tooltip.
     bool fits = true;
-    QString why; // translated: what it needs and has, when it does not fit
+    QString why {}; // translated: what it needs and has, when it does not fit
     // What the price rests on (priceKind(): "shop", "launch 2020", ...) and where it is from
     // (priceOrigin()): a launch price is never shown as a current one.
-    QString priceKind;
-    QString priceOrigin;
+    QString priceKind {};
+    QString priceOrigin {};
     bool launchPrice = false;
 };
 
@@ -84,7 +84,7 @@ struct Alternative
     // Whether `gpus` of these cards hold the workload (memoryShortfall()); one that does not is drawn
     // as not fitting, with `why` in its tooltip, and never offered as a choice.
     bool fits = true;
-    QString why;
+    QString why {};
 };
 // `gpus` are the catalog GPUs the map was made from (to look up the alternative boards).
 QList<Alternative> buildAlternatives(

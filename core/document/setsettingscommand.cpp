@@ -29,6 +29,13 @@ QString fieldName(const QString &key)
         {"microBatch", QT_TRANSLATE_NOOP("SetSettings", "batch")},
         {"checkpointing", QT_TRANSLATE_NOOP("SetSettings", "activation checkpointing")},
         {"dataDrive", QT_TRANSLATE_NOOP("SetSettings", "data drive")},
+        {"model", QT_TRANSLATE_NOOP("SetSettings", "model")},
+        {"serving", QT_TRANSLATE_NOOP("SetSettings", "served sequences")},
+        {"engine", QT_TRANSLATE_NOOP("SetSettings", "serving engine")},
+        {"kvPrecision", QT_TRANSLATE_NOOP("SetSettings", "KV cache precision")},
+        {"promptTokens", QT_TRANSLATE_NOOP("SetSettings", "prompt length")},
+        {"framework", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning framework")},
+        {"offloadExperts", QT_TRANSLATE_NOOP("SetSettings", "experts in system memory")},
         {"electricityPrice", QT_TRANSLATE_NOOP("SetSettings", "electricity price")},
         {"currency", QT_TRANSLATE_NOOP("SetSettings", "currency")},
         {"hoursPerDay", QT_TRANSLATE_NOOP("SetSettings", "hours a day")},
@@ -75,6 +82,13 @@ QStringList SetWorkloadCommand::changedFields(const Workload &a, const Workload 
     note(a.microBatch != b.microBatch, "microBatch");
     note(a.checkpointing != b.checkpointing, "checkpointing");
     note(a.dataDrive != b.dataDrive, "dataDrive");
+    note(a.model != b.model, "model");
+    note(a.serving != b.serving, "serving");
+    note(a.engine != b.engine, "engine");
+    note(a.kvPrecision != b.kvPrecision, "kvPrecision");
+    note(a.promptTokens != b.promptTokens, "promptTokens");
+    note(a.framework != b.framework, "framework");
+    note(a.offloadExperts != b.offloadExperts, "offloadExperts");
     note(a.extras != b.extras, "extras");
     return out;
 }
@@ -97,23 +111,37 @@ QStringList SetEnvironmentCommand::changedFields(const Environment &a, const Env
     return out;
 }
 
-SetWorkloadCommand::SetWorkloadCommand(BuildDocument *document, const Workload &workload, const QString &text)
+SetWorkloadCommand::SetWorkloadCommand(
+    BuildDocument *document, const Workload &workload, const QString &text, int index)
     : BuildEditCommand(document, text, ChangeEvent {ChangeEvent::What::Workload}, CommandId::SetWorkload)
-    , mFields(changedFields(document->build().workload, workload))
+    , mIndex(index > 0 && index <= document->build().otherWorkloads.size() ? index : 0)
 {
+    Build b = before();
+    Workload &target = mIndex == 0 ? b.workload : b.otherWorkloads[mIndex - 1];
+    mFields = changedFields(target, workload);
     if (text.isEmpty())
         setText(stepName(mFields, QCoreApplication::translate("SetSettings", "Change workload")));
     else
         mFields = QStringList {QStringLiteral("text:") + text}; // a preset: merges only with itself
-    Build b = before();
-    b.workload = workload;
+    target = workload;
     setAfter(std::move(b));
 }
 
 bool SetWorkloadCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *edit = dynamic_cast<const SetWorkloadCommand *>(other);
-    return edit && !mFields.isEmpty() && edit->mFields == mFields && mergeAfter(other);
+    return edit && !mFields.isEmpty() && edit->mIndex == mIndex && edit->mFields == mFields
+        && mergeAfter(other);
+}
+
+SetWorkloadListCommand::SetWorkloadListCommand(
+    BuildDocument *document, const Workload &primary, const QList<Workload> &others, const QString &text)
+    : BuildEditCommand(document, text, ChangeEvent {ChangeEvent::What::Workload})
+{
+    Build b = before();
+    b.workload = primary;
+    b.otherWorkloads = others;
+    setAfter(std::move(b));
 }
 
 SetEnvironmentCommand::SetEnvironmentCommand(BuildDocument *document, const Environment &environment)

@@ -7,19 +7,31 @@
 
 namespace rigsmith::core {
 
-// Changes the workload. The step is named after the field it changes ("Change model size"), or
-// `text` when given (a preset). Consecutive edits of the same field merge (typing into a field is
-// one step); an edit of another field, or any edit after an undo, starts a new step.
+// Changes a workload: the primary (`index` 0) or a further one (`index` of allWorkloads()). The step
+// is named after the field it changes ("Change model size"), or `text` when given (a preset).
+// Consecutive edits of the same field of the same workload merge (typing into a field is one step);
+// an edit of another field, or any edit after an undo, starts a new step.
 class SetWorkloadCommand : public BuildEditCommand
 {
 public:
-    SetWorkloadCommand(BuildDocument *document, const Workload &workload, const QString &text = {});
+    SetWorkloadCommand(
+        BuildDocument *document, const Workload &workload, const QString &text = {}, int index = 0);
     bool mergeWith(const QUndoCommand *other) override;
     // The fields that differ between two workloads, as stable keys ("paramsBillions").
     static QStringList changedFields(const Workload &before, const Workload &after);
 
 private:
     QStringList mFields;
+    int mIndex = 0;
+};
+
+// Adds, removes or reorders the build's workloads (issue 30): the step sets the whole list, `after`
+// being the build's workloads as the caller computed them. Never merges.
+class SetWorkloadListCommand : public BuildEditCommand
+{
+public:
+    SetWorkloadListCommand(
+        BuildDocument *document, const Workload &primary, const QList<Workload> &others, const QString &text);
 };
 
 // Changes the environment (electricity price, hours, years, circuit); named and merged like the

@@ -117,6 +117,20 @@ QJsonValue roleValue(const std::optional<T> &part)
     return part ? QJsonValue(partObject(part->info, part->spec)) : QJsonValue(QJsonValue::Null);
 }
 
+// Before issue 27 an inference workload's concurrent sequences were its micro-batch; they are
+// served sequences now (the same llama.cpp engine unless the file says otherwise). Only a file of
+// before then, one without "serving": a later file's one user stays one user whatever its
+// (unused) micro-batch.
+void servedFromMicroBatch(const QJsonObject &object, Workload &w)
+{
+    if (object.contains(QStringLiteral("serving")))
+        return;
+    if (w.kind == WorkloadKind::Inference && w.serving == 0 && w.microBatch > 1) {
+        w.serving = w.microBatch;
+        w.microBatch = 1;
+    }
+}
+
 Build readBuild(const QJsonObject &root)
 {
     Reader r(root, QString());
@@ -144,15 +158,16 @@ Build readBuild(const QJsonObject &root)
         s.integer("quantity", c.quantity, 1, Build::kMaxQuantity);
         c.part = typedPart<Storage>(s, "part", PartKind::Storage);
     });
-    Reader workload(r.requiredObject("workload"), QStringLiteral("workload"));
+    const QJsonObject workloadObject = r.requiredObject("workload");
+    Reader workload(workloadObject, QStringLiteral("workload"));
     visitWorkload(workload, b.workload);
     b.workload.extras = workload.extras();
-    // Before issue 27 an inference workload's concurrent sequences were its micro-batch; they are
-    // served sequences now (the same llama.cpp engine unless the file says otherwise).
-    if (b.workload.kind == WorkloadKind::Inference && b.workload.serving == 0 && b.workload.microBatch > 1) {
-        b.workload.serving = b.workload.microBatch;
-        b.workload.microBatch = 1;
-    }
+    servedFromMicroBatch(workloadObject, b.workload);
+    // Issue 30: the further workloads, absent in earlier files.
+    r.optionalList("otherWorkloads", b.otherWorkloads, kMaxOtherWorkloads, [](Reader &o, Workload &w) {
+        visitWorkload(o, w);
+        w.extras = o.extras();
+    });
     Reader environment(r.requiredObject("environment"), QStringLiteral("environment"));
     visitEnvironment(environment, b.environment);
     if (!Money::isValidCurrency(b.environment.currency))
@@ -240,6 +255,12 @@ QByteArray serialize(const Build &b)
     workload.keep(b.workload.extras);
     visitWorkload(workload, b.workload);
     w.set("workload", workload.result());
+    if (!b.otherWorkloads.isEmpty()) {
+        w.list("otherWorkloads", b.otherWorkloads, 0, [](Writer &o, const Workload &other) {
+            o.keep(other.extras);
+            visitWorkload(o, other);
+        });
+    }
     Writer environment;
     environment.keep(b.environment.extras);
     visitEnvironment(environment, b.environment);

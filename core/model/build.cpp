@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
+
 namespace rigsmith::core {
 
 namespace {
@@ -75,12 +77,61 @@ QList<StructuralProblem> structuralProblems(const Build &build)
     };
     checkQuantities(build.memory, QStringLiteral("memory"));
     checkQuantities(build.storage, QStringLiteral("storage"));
+    if (build.otherWorkloads.size() > kMaxOtherWorkloads) {
+        problems.append({QStringLiteral("otherWorkloads"),
+            Text::tr("%1 further workloads: a build holds at most %2")
+                .arg(build.otherWorkloads.size())
+                .arg(kMaxOtherWorkloads)});
+    }
     return problems;
+}
+
+QList<Workload> allWorkloads(const Build &build)
+{
+    QList<Workload> all {build.workload};
+    all.append(build.otherWorkloads);
+    return all;
+}
+
+Build workloadBuild(const Build &build, int index)
+{
+    if (index <= 0 || index > build.otherWorkloads.size())
+        return build;
+    Build b = build;
+    b.workload = build.otherWorkloads[index - 1];
+    b.workload.plannedGpus = build.workload.plannedGpus;
+    b.workload.dataDrive = build.workload.dataDrive;
+    b.otherWorkloads.clear();
+    return b;
+}
+
+void makePrimary(Build &build, int index)
+{
+    if (index <= 0 || index > build.otherWorkloads.size())
+        return;
+    Workload promoted = build.otherWorkloads[index - 1];
+    promoted.plannedGpus = build.workload.plannedGpus;
+    promoted.dataDrive = build.workload.dataDrive;
+    build.otherWorkloads[index - 1] = build.workload;
+    build.workload = promoted;
+}
+
+void removeWorkload(Build &build, int index)
+{
+    if (index > 0 && index <= build.otherWorkloads.size()) {
+        build.otherWorkloads.removeAt(index - 1);
+    } else if (index == 0 && !build.otherWorkloads.isEmpty()) {
+        makePrimary(build, 1);
+        build.otherWorkloads.removeFirst();
+    }
 }
 
 QString describeWorkload(const Workload &w)
 {
     const QLocale locale;
+    // A named model by its name, else by its size ("8B").
+    const QString model
+        = w.model.isEmpty() ? Text::tr("%1B").arg(locale.toString(w.paramsBillions)) : w.model;
     switch (w.kind) {
     case WorkloadKind::Vision:
         return Text::tr("%1 (%2)").arg(displayName(w.kind), displayName(w.precision));
@@ -88,14 +139,13 @@ QString describeWorkload(const Workload &w)
         return Text::tr("%1 (%2B parameters, %3)")
             .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.precision));
     case WorkloadKind::FineTune:
-        return Text::tr("%1 (%2B, %3, %4 tokens)")
-            .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.method),
-                locale.toString(w.sequenceLength));
+        return Text::tr("%1 (%2, %3, %4 tokens)")
+            .arg(displayName(w.kind), model, displayName(w.method), locale.toString(w.sequenceLength));
     case WorkloadKind::Inference:
-        return Text::tr("%1 (%2B, %3, %4 tokens of context, %5 at once)")
-            .arg(displayName(w.kind), locale.toString(w.paramsBillions), displayName(w.precision),
-                locale.toString(w.sequenceLength))
-            .arg(w.microBatch);
+        // Served sequences since issue 27 (the micro-batch of older files moved there on reading).
+        return Text::tr("%1 (%2, %3, %4 tokens of context, %5 at once)")
+            .arg(displayName(w.kind), model, displayName(w.precision), locale.toString(w.sequenceLength))
+            .arg(std::max(1, w.serving));
     }
     return {};
 }

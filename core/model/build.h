@@ -137,7 +137,11 @@ struct Build
     QList<GpuPlacement> gpus; // sorted by slot
     QList<Counted<Memory>> memory;
     QList<Counted<Storage>> storage;
-    Workload workload;
+    Workload workload; // the primary workload: what the advisor optimises and the summary shows first
+    // Further jobs the box is planned for (issue 30): each is estimated and must fit in memory too.
+    // Their own fields say what runs; what belongs to the box (GPUs planned later, the data drive) is
+    // the primary's (see workloadBuild()).
+    QList<Workload> otherWorkloads;
     Environment environment;
     QJsonObject extras; // unknown top-level fields of the file it came from
 
@@ -145,6 +149,21 @@ struct Build
     int gpuCount() const { return int(gpus.size()); }
     bool operator==(const Build &) const = default;
 };
+
+// At most this many workloads besides the primary (a file with more is refused).
+inline constexpr int kMaxOtherWorkloads = 8;
+// Every workload of the build, the primary first.
+QList<Workload> allWorkloads(const Build &build);
+// The build as it runs workload `index` of allWorkloads(): index 0 is the build itself; another
+// workload becomes the build's workload, with the box's own settings (GPUs planned later, the data
+// drive) kept from the primary.
+Build workloadBuild(const Build &build, int index);
+// Makes workload `index` of allWorkloads() the primary; the former primary takes its place in the
+// list. The box's own settings stay with the primary.
+void makePrimary(Build &build, int index);
+// Removes workload `index` of allWorkloads(); removing the primary promotes the first further one.
+// The last workload cannot be removed (nothing happens).
+void removeWorkload(Build &build, int index);
 
 // A structural problem: a build that cannot exist, as opposed to a rule finding about a build that
 // is merely a bad idea. `field` is a path in build-file terms ("gpus[2].slot").

@@ -17,6 +17,11 @@ Analyses Analyses::of(const Build &build)
     a.performance = PerformanceEstimate::of(build, a.thermal, a.pcie);
     a.cost = CostEstimate::of(build, a.power, a.thermal, a.performance.throughput);
     a.workload = WorkloadEstimate::of(build, a.thermal, a.pcie, a.performance.dataFactor);
+    for (int i = 1; i <= build.otherWorkloads.size(); ++i) {
+        const Build other = workloadBuild(build, i);
+        const PerformanceEstimate performance = PerformanceEstimate::of(other, a.thermal, a.pcie);
+        a.otherWorkloads.append(WorkloadEstimate::of(other, a.thermal, a.pcie, performance.dataFactor));
+    }
     return a;
 }
 
@@ -77,6 +82,14 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
+
+// The rules whose verdict depends on what the workload runs (memory per card, the experts kept in
+// system memory), run for each further workload.
+const QList<RuleFunction> &workloadRules()
+{
+    static const QList<RuleFunction> list {rules::gpuMemory, rules::workloadFit};
+    return list;
+}
 
 // One finding per problem: per-card findings that say the same thing about cards of one model
 // become one finding that lists the slots.
@@ -144,6 +157,21 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
     QList<Finding> raw;
     for (const Rule &rule : rules())
         rule.check(build, analyses, raw);
+    // Issue 30: every further workload must fit too. The rules that read the workload run again on
+    // the build as it runs that one; their findings name the workload they are about.
+    for (int i = 1; i <= build.otherWorkloads.size() && i <= analyses.otherWorkloads.size(); ++i) {
+        const Build other = workloadBuild(build, i);
+        Analyses otherAnalyses = analyses;
+        otherAnalyses.workload = analyses.otherWorkloads[i - 1];
+        otherAnalyses.otherWorkloads.clear();
+        QList<Finding> found;
+        for (const RuleFunction rule : workloadRules())
+            rule(other, otherAnalyses, found);
+        for (Finding &f : found) {
+            f.message = Text::tr("Also planned, %1: %2").arg(describeWorkload(other.workload), f.message);
+            raw.append(f);
+        }
+    }
     report.findings = grouped(raw);
     // A layout the user corrected is theirs to vouch for: its findings carry no such note.
     if (build.motherboard && !build.motherboard->spec.layoutCorrected) {

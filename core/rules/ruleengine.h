@@ -22,6 +22,8 @@ struct Analyses
     PerformanceEstimate performance;
     CostEstimate cost;
     WorkloadEstimate workload; // the workload in real units (issue 15)
+    // The build's further workloads (Build::otherWorkloads), each as workloadBuild() runs it.
+    QList<WorkloadEstimate> otherWorkloads;
 
     static Analyses of(const Build &build);
 };

@@ -42,4 +42,15 @@ std::optional<QString> memoryShortfall(const Workload &w, int gpus, const GpuSpe
         .arg(QLocale().toString(need, 'f', 1), QLocale().toString(card.memory.value(), 'g', 4));
 }
 
+std::optional<QString> memoryShortfall(const Build &build, int gpus, const GpuSpec &card)
+{
+    if (auto why = memoryShortfall(build.workload, gpus, card))
+        return why;
+    for (const Workload &other : build.otherWorkloads) {
+        if (const auto why = memoryShortfall(other, gpus, card))
+            return Text::tr("Also planned, %1: %2").arg(describeWorkload(other), *why);
+    }
+    return std::nullopt;
+}
+
 } // namespace rigsmith::core

@@ -268,6 +268,20 @@ QList<FitOption> WorkloadEstimate::fitOptions(const Workload &w, int gpus, doubl
     return out;
 }
 
+QString workloadSummaryText(const Workload &w, const WorkloadEstimate &e, int gpus)
+{
+    if (gpus == 0)
+        return Text::tr("%1: no GPU").arg(describeWorkload(w));
+    const QString memory = Text::tr("%1 GB a GPU needed, %2 GB on the smallest card")
+                               .arg(QLocale().toString(e.neededPerGpu, 'f', 1))
+                               .arg(e.availablePerGpu);
+    const QString speed = e.measuredBasis && e.throughput > 0
+        ? formatThroughput(e.throughput, e.unit, e.throughputBand)
+        : Text::tr("%1: no measured basis").arg(e.unit);
+    return e.fits ? Text::tr("%1: %2; %3: fits").arg(describeWorkload(w), speed, memory)
+                  : Text::tr("%1: %2; %3: does not fit").arg(describeWorkload(w), speed, memory);
+}
+
 QString workloadInputsText(const Workload &w)
 {
     QStringList parts;
@@ -282,6 +296,10 @@ QString workloadInputsText(const Workload &w)
                 : Text::tr("%1 B parameters (shape %2%3)")
                       .arg(total)
                       .arg(shape.name, shape.estimated ? Text::tr(", scaled") : QString()));
+        parts.append(displayName(w.precision));
+    } else {
+        // Vision training: the guide's task profile (its memory minimum) and the precision.
+        parts.append(displayName(w.task));
         parts.append(displayName(w.precision));
     }
     if (w.kind == WorkloadKind::FineTune)

@@ -271,7 +271,28 @@
             <numerusform>%n old prices</numerusform>
         </translation>
     </message>
-    </context>
+        <message numerus="yes">
+        <source>+ %n more workload(s)</source>
+        <translation>
+            <numerusform>+ %n more workload</numerusform>
+            <numerusform>+ %n more workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more workload(s): all fit</source>
+        <translation>
+            <numerusform>+ %n more workload: it fits</numerusform>
+            <numerusform>+ %n more workloads: all fit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n do(es) not fit</source>
+        <translation>
+            <numerusform>%1: %n does not fit</numerusform>
+            <numerusform>%1: %n do not fit</numerusform>
+        </translation>
+    </message>
+</context>
 <context>
     <name>CostEstimate</name>
     <message numerus="yes">
@@ -384,6 +405,13 @@
         <translation>
             <numerusform>%n build on the front; %1 builds judged by the rules in %2 s.</numerusform>
             <numerusform>%n builds on the front; %1 builds judged by the rules in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every other workload of the build must fit too (%n)</source>
+        <translation>
+            <numerusform>The build's other workload must fit too (%n)</numerusform>
+            <numerusform>Every other workload of the build must fit too (%n)</numerusform>
         </translation>
     </message>
 </context>

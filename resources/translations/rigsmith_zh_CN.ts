@@ -145,6 +145,10 @@
         <source>No complete build within the constraints passes the rules.</source>
         <translation>满足约束的完整配置都未通过规则检查。</translation>
     </message>
+    <message>
+        <source>Also planned, %1: %2</source>
+        <translation>另需运行的 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -193,12 +197,20 @@
         <translation>%1（%2B 参数，%3）</translation>
     </message>
     <message>
-        <source>%1 (%2B, %3, %4 tokens)</source>
-        <translation>%1（%2B，%3，%4 个 token）</translation>
+        <source>%1 further workloads: a build holds at most %2</source>
+        <translation>%1 个其他工作负载：一个配置最多容纳 %2 个</translation>
     </message>
     <message>
-        <source>%1 (%2B, %3, %4 tokens of context, %5 at once)</source>
-        <translation>%1（%2B，%3，上下文 %4 个 token，同时 %5 个）</translation>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 tokens)</source>
+        <translation>%1（%2，%3，%4 个 token）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 tokens of context, %5 at once)</source>
+        <translation>%1（%2，%3，上下文 %4 个 token，同时 %5 个）</translation>
     </message>
 </context>
 <context>
@@ -683,6 +695,38 @@
     <message>
         <source>not published</source>
         <translation>未公布</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>%1 (primary)</source>
+        <translation>%1（主要）</translation>
+    </message>
+    <message>
+        <source>%1: no measured basis</source>
+        <translation>%1：没有实测依据</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1240,10 @@
         <translation>
             <numerusform>%n 块 GPU 时每块需要 %1 GB；实有 %2 GB</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Also planned, %1: %2</source>
+        <translation>另需运行的 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2623,7 +2671,7 @@
     </message>
     <message>
         <source>The build mixes GPU models (%1): a model split across them passes every card in turn, so the slower cards hold the faster ones back; the estimate is %2.</source>
-        <translation>这台机器混用了不同型号的 GPU（%1）：模型拆分到这些卡上时，每个词元要依次经过每块卡，较慢的卡会拖慢较快的卡；估计值为 %2。</translation>
+        <translation>这台机器混用了不同型号的 GPU（%1）：模型拆分到这些卡上时，每个 token 要依次经过每块卡，较慢的卡会拖慢较快的卡；估计值为 %2。</translation>
     </message>
     <message>
         <source>The build mixes GPU models (%1): one training job across them runs every card at the pace of the slowest (%2), so the estimate is %3, not the sum of the cards.</source>
@@ -2698,6 +2746,10 @@
     <message>
         <source>(The slot positions of %1 are not verified against a source.)</source>
         <translation>（%1 的插槽位置未经资料核实。）</translation>
+    </message>
+    <message>
+        <source>Also planned, %1: %2</source>
+        <translation>另需运行的 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2895,34 @@
     <message>
         <source>Rename build and edit its notes</source>
         <translation>重命名配置并编辑备注</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>served sequences</source>
+        <translation>服务的序列数</translation>
+    </message>
+    <message>
+        <source>serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>fine-tuning framework</source>
+        <translation>微调框架</translation>
+    </message>
+    <message>
+        <source>experts in system memory</source>
+        <translation>专家放在系统内存中</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3288,26 @@
         <translation>
             <numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；空闲服务器上 %4 个 token 的提示词约 %3 秒后得到首个 token</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: no GPU</source>
+        <translation>%1：无 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GB a GPU needed, %2 GB on the smallest card</source>
+        <translation>每块 GPU 需要 %1 GB，最小的卡有 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1: no measured basis</source>
+        <translation>%1：没有实测依据</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: fits</source>
+        <translation>%1：%2；%3：装得下</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: does not fit</source>
+        <translation>%1：%2；%3：装不下</translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4050,38 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>Keep the prices saved in the build files, even where the catalog's differ</source>
         <translation>保留配置文件中保存的价格，即使与目录中的不同</translation>
     </message>
+    <message>
+        <source>suggest: every workload of this build file must fit too (repeatable); the front is optimised for --workload</source>
+        <translation>suggest：该配置文件中的每个工作负载也必须装得下（可重复）；前沿按 --workload 优化</translation>
+    </message>
+    <message>
+        <source>--also-fit: %1</source>
+        <translation>--also-fit：%1</translation>
+    </message>
+    <message>
+        <source>--also-fit: at most %1 further workloads</source>
+        <translation>--also-fit：其他工作负载最多 %1 个</translation>
+    </message>
+    <message>
+        <source>--also "%1": %2</source>
+        <translation>--also "%1"：%2</translation>
+    </message>
+    <message>
+        <source>--also "%1": only a workload's options (--workload, --params, --precision ...)</source>
+        <translation>--also "%1"：只能写工作负载的选项（--workload、--params、--precision ……）</translation>
+    </message>
+    <message>
+        <source>--also "%1" needs --workload vision|transformer|finetune|inference</source>
+        <translation>--also "%1" 需要 --workload vision|transformer|finetune|inference</translation>
+    </message>
+    <message>
+        <source>--also: at most %1 further workloads</source>
+        <translation>--also：其他工作负载最多 %1 个</translation>
+    </message>
+    <message>
+        <source>new, suggest: a further workload the build must hold too, as fit's options in one value ("--workload inference --params 70 --precision int4"); repeatable</source>
+        <translation>new、suggest：这台机器还必须装得下的另一个工作负载，用 fit 的选项写成一个值（"--workload inference --params 70 --precision int4"）；可重复</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4205,6 +4337,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every other workload of the build must fit too (%n)</source>
+        <translation>
+            <numerusform>该配置的其他每个工作负载也必须装得下（%n 个）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4690,10 +4828,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>#</translation>
     </message>
     <message>
-        <source>One GPU's throughput (%1) by price, GPUs with ≥ %2 GB</source>
-        <translation>单块 GPU 吞吐量（%1）与价格，显存 ≥ %2 GB 的 GPU</translation>
-    </message>
-    <message>
         <source>Best value</source>
         <translation>最佳性价比</translation>
     </message>
@@ -4760,10 +4894,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         </translation>
     </message>
     <message>
-        <source>%1 · %2 hidden: no measured basis</source>
-        <translation>%1 · 隐藏 %2 块：无实测依据</translation>
-    </message>
-    <message>
         <source>This build: cannot hold the workload</source>
         <translation>本配置：无法容纳该工作负载</translation>
     </message>
@@ -4816,6 +4946,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>each of %1 GPUs: %2 placed, %3 planned later</source>
         <translation>共 %1 块 GPU 中的每一块：已安装 %2 块，计划以后添加 %3 块</translation>
+    </message>
+    <message>
+        <source>%1 · %2 unmeasured</source>
+        <translation>%1 · %2 个无实测</translation>
+    </message>
+    <message>
+        <source>%1 of one GPU by price, GPUs of ≥ %2 GB</source>
+        <translation>单块 GPU 的 %1 与价格，显存 ≥ %2 GB 的 GPU</translation>
     </message>
 </context>
 <context>
@@ -6455,6 +6593,58 @@ Now: %2</source>
         <source>Apply preset %1</source>
         <translation>应用预设“%1”</translation>
     </message>
+    <message>
+        <source>The jobs the build is planned for: the primary is the one the summary shows first and the advisor optimises; every other one must fit too</source>
+        <translation>这台机器计划运行的任务：主要任务显示在摘要最前面，也是配置顾问优化的目标；其他每个任务也必须装得下</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Plan the build for another job as well (a copy of this one to change)</source>
+        <translation>让这台机器也运行另一个任务（先复制当前任务，再修改）</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Stop planning the build for this job</source>
+        <translation>不再为这个任务规划这台机器</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>设为主要</translation>
+    </message>
+    <message>
+        <source>Make this job the primary one: the figures and the advisor follow it</source>
+        <translation>把这个任务设为主要任务：各项数字和配置顾问都以它为准</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>添加工作负载</translation>
+    </message>
+    <message>
+        <source>Remove workload %1</source>
+        <translation>移除工作负载 %1</translation>
+    </message>
+    <message>
+        <source>Make %1 the primary workload</source>
+        <translation>把 %1 设为主要工作负载</translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>主要：%1</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SheetActions</name>
@@ -6665,7 +6855,7 @@ Now: %2</source>
     </message>
     <message>
         <source>The GPUs are of different models: each token passes every card in turn, so the figure per GPU is the cards' harmonic mean.</source>
-        <translation>这些 GPU 型号不同：每个词元依次经过每块卡，因此每块 GPU 的数字是各卡速度的调和平均。</translation>
+        <translation>这些 GPU 型号不同：每个 token 依次经过每块卡，因此每块 GPU 的数字是各卡速度的调和平均。</translation>
     </message>
     <message>
         <source>The GPUs are of different models: every card runs at the pace of the slowest, %1, whose figure per GPU this is.</source>
@@ -6682,6 +6872,32 @@ Now: %2</source>
     <message>
         <source>; the card maker recommends %1 W (%2 W for one %3)</source>
         <translation>；显卡厂商推荐 %1 W（单块 %3 为 %2 W）</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more workload(s)</source>
+        <translation>
+            <numerusform>另有 %n 个工作负载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more workload(s): all fit</source>
+        <translation>
+            <numerusform>另有 %n 个工作负载：全部装得下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n do(es) not fit</source>
+        <translation>
+            <numerusform>%1：%n 个装不下</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>主要：%1</translation>
+    </message>
+    <message>
+        <source>Also planned: %1</source>
+        <translation>另需运行：%1</translation>
     </message>
 </context>
 <context>
@@ -6741,6 +6957,10 @@ Now: %2</source>
     <message>
         <source>model: %1</source>
         <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>also planned: %1</source>
+        <translation>另需运行：%1</translation>
     </message>
 </context>
 <context>
@@ -6858,6 +7078,10 @@ Now: %2</source>
     <message>
         <source>the card maker's recommended PSU: %1 W (%2, for a system with a %3)</source>
         <translation>显卡厂商推荐电源：%1 W（%2，针对搭载 %3 的系统）</translation>
+    </message>
+    <message>
+        <source>also planned: %1</source>
+        <translation>另需运行：%1</translation>
     </message>
 </context>
 </TS>

@@ -111,11 +111,11 @@ void TestScenarios::verdict()
         QStringList {
             QStringLiteral("new"), QStringLiteral("--catalog"), QStringLiteral(RIGSMITH_CATALOG_FILE)}
             + s.args + QStringList {QStringLiteral("-o"), out});
-    QVERIFY(make.waitForFinished(30000));
+    QVERIFY(make.waitForFinished(90000));
     QVERIFY2(make.exitCode() == 0, make.readAllStandardError().constData());
     QProcess validate;
     validate.start(QStringLiteral(RIGSMITH_CLI), {QStringLiteral("validate"), QStringLiteral("--json"), out});
-    QVERIFY(validate.waitForFinished(30000));
+    QVERIFY(validate.waitForFinished(90000));
     const QJsonObject report = QJsonDocument::fromJson(validate.readAllStandardOutput()).object();
     QSet<QString> errors;
     QSet<QString> warnings;

@@ -8,6 +8,7 @@
 #include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
 
 #include <QTest>
@@ -158,6 +159,7 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
                     continue;
                 Build b;
                 b.workload = q.workload;
+                b.otherWorkloads = q.otherWorkloads;
                 b.environment = q.environment;
                 b.motherboard = board;
                 for (int i = 0; i < x16.size(); ++i) {
@@ -227,6 +229,7 @@ private Q_SLOTS:
     void ownedPartsAreUsedAtNoCost();
     void sameQuerySameFront();
     void memoryThatFitsNowhereIsNamed();
+    void furtherWorkloadsMustFit();
     void budgetTooSmallIsNamed();
     void singleGpuOnUnverifiedBoardSaysSo();
     void thinningKeepsEnds();
@@ -262,6 +265,16 @@ void TestAdvisor::frontIsExhaustiveFront_data()
     blowers.cooler = CoolerChoice::Blower;
     blowers.includeUnverified = true;
     QTest::newRow("blowers only, unverified boards allowed") << blowers;
+    // Issue 30: vision training optimised, an 8B model served in 16-bit must fit as well (about 17 GB
+    // a card alone: one 11 GB card cannot hold it).
+    Query also = vision;
+    Workload serve;
+    serve.kind = WorkloadKind::Inference;
+    serve.paramsBillions = 8;
+    serve.precision = Precision::Fp16;
+    serve.sequenceLength = 4096;
+    also.otherWorkloads = {serve};
+    QTest::newRow("vision, 8B 16-bit inference must fit too") << also;
 }
 
 void TestAdvisor::frontIsExhaustiveFront()
@@ -363,6 +376,40 @@ void TestAdvisor::memoryThatFitsNowhereIsNamed()
     QVERIFY(r.front.isEmpty());
     QVERIFY2(r.reason.contains(QStringLiteral("GB of memory on each GPU")), qPrintable(r.reason));
     QVERIFY(r.reason.contains(QStringLiteral("24 GB")));
+}
+
+void TestAdvisor::furtherWorkloadsMustFit()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    const Query vision = baseQuery(WorkloadKind::Vision);
+    const Result alone = suggest(catalog, vision);
+    QVERIFY2(!alone.front.isEmpty(), qPrintable(alone.reason));
+    Query q = vision;
+    Workload serve;
+    serve.kind = WorkloadKind::Inference;
+    serve.paramsBillions = 8;
+    serve.precision = Precision::Fp16;
+    q.otherWorkloads = {serve};
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    // The cheapest vision build is one 11 GB card, which cannot serve the 8B model: it is gone.
+    QVERIFY(r.front.first().price.cents() > alone.front.first().price.cents());
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.otherWorkloads, q.otherWorkloads);
+        QVERIFY(!memoryShortfall(serve, s.build.gpuCount(), s.build.gpus.first().gpu.spec));
+        QCOMPARE(RuleEngine::evaluate(s.build, Analyses::of(s.build)).count(Severity::Error), 0);
+        // The front is in the primary workload's unit and figures.
+        QCOMPARE(s.unit, alone.front.first().unit);
+    }
+    // A further workload no card can hold empties the front and is named as the reason.
+    Workload huge = serve;
+    huge.paramsBillions = 405;
+    huge.precision = Precision::Bf16;
+    q.otherWorkloads = {huge};
+    const Result none = suggest(catalog, q);
+    QVERIFY(none.front.isEmpty());
+    QVERIFY2(none.reason.startsWith(QStringLiteral("Also planned, ")), qPrintable(none.reason));
+    QVERIFY2(none.reason.contains(describeWorkload(huge)), qPrintable(none.reason));
 }
 
 void TestAdvisor::budgetTooSmallIsNamed()

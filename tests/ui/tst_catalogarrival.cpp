@@ -41,7 +41,7 @@ public:
     std::optional<Part> part(const PartId &id) const override { return parts().part(id); }
     QList<Part> parts(PartKind kind) const override { return parts().parts(kind); }
     QList<Part> search(const PartQuery &query) const override { return parts().search(query); }
-    int count(PartKind kind) const override { return mParts.parts(kind).size(); }
+    int count(PartKind kind) const override { return int(mParts.parts(kind).size()); }
     QFuture<void> whenReady(PartKind) const override { return mArrived.future(); }
 
 private:

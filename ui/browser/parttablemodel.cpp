@@ -116,10 +116,10 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
             {tr("Images/s per 1000 %1"), tr("Images/s per 1000 %1 of the card's price"), {}, {},
                 [](const Part &p, const QString &currency) -> QVariant {
                     const QVariant speed = referenceSpeed(*p.as<GpuSpec>());
-                    const auto cost = priceIn(p, currency);
-                    if (!speed.isValid() || !cost || cost->cents() <= 0)
+                    const auto paid = priceIn(p, currency);
+                    if (!speed.isValid() || !paid || paid->cents() <= 0)
                         return {};
-                    return std::round(speed.toDouble() / cost->units() * 10000.0) / 10.0;
+                    return std::round(speed.toDouble() / paid->units() * 10000.0) / 10.0;
                 }}};
     case PartKind::Cpu:
         return {name, cost, {tr("Socket"), {}, spec<CpuSpec>([](const CpuSpec &s) { return s.socket; }), {}},

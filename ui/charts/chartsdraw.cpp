@@ -82,7 +82,7 @@ QChart *newChart(const QString &title)
 
 void ChartsPanel::drawValueChart()
 {
-    QString title = tr("One GPU's throughput (%1) by price, GPUs with ≥ %2 GB")
+    QString title = tr("%1 of one GPU by price, GPUs of ≥ %2 GB")
                         .arg(mValueMap.unit)
                         .arg(mValueMap.memoryNeeded, 0, 'f', 1);
     // GPUs planned later share the memory too: said on a line of its own (one line had no room for it).
@@ -145,9 +145,10 @@ void ChartsPanel::drawValueChart()
     } else {
         x = new QValueAxis;
     }
-    // Cards left off for want of a measured basis are named under the axis (the title has no room).
+    // Cards left off for want of a measured basis are counted under the axis (the title has no room),
+    // in few enough words that a laptop's dock does not elide them.
     x->setTitleText(mValueMap.withoutBasis > 0
-            ? tr("%1 · %2 hidden: no measured basis").arg(mValueMap.currency).arg(mValueMap.withoutBasis)
+            ? tr("%1 · %2 unmeasured").arg(mValueMap.currency).arg(mValueMap.withoutBasis)
             : tr("Price (%1)").arg(mValueMap.currency));
     // No vertical title: in a laptop's short dock it was cut ("Through…"); the chart's title names
     // the scale.

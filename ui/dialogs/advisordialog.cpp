@@ -73,6 +73,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mSequence(calm(new QSpinBox(this)))
     , mBatch(calm(new QSpinBox(this)))
     , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), this))
+    , mAlsoFit(new QCheckBox(this))
     , mBudget(calm(new QDoubleSpinBox(this)))
     , mUseMinimum(new QCheckBox(tr("At least"), this))
     , mMinimum(calm(new QDoubleSpinBox(this)))
@@ -108,6 +109,17 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     mBatch->setRange(1, 4096);
     mBatch->setValue(w.microBatch);
     mCheckpointing->setChecked(w.checkpointing);
+    {
+        // The build's other jobs: every suggestion must hold them too, unless the user says not.
+        const int others = int(current.otherWorkloads.size());
+        mAlsoFit->setText(tr("Every other workload of the build must fit too (%n)", nullptr, others));
+        QStringList names;
+        for (const Workload &o : current.otherWorkloads)
+            names.append(describeWorkload(o));
+        mAlsoFit->setToolTip(names.join(u'\n'));
+        mAlsoFit->setChecked(others > 0);
+        mAlsoFit->setVisible(others > 0);
+    }
     const QString currency = current.environment.currency;
     mBudget->setRange(0, 1e7);
     mBudget->setDecimals(0);
@@ -166,6 +178,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     wf->addRow(tr("Sequence / context"), mSequence);
     wf->addRow(tr("Batch / concurrent"), mBatch);
     wf->addRow(QString(), mCheckpointing);
+    wf->addRow(QString(), mAlsoFit);
     auto *money = new QGroupBox(tr("Money and constraints"), this);
     auto *mf = new QFormLayout(money);
     mf->addRow(tr("Budget"), mBudget);
@@ -300,6 +313,8 @@ Query AdvisorDialog::query() const
     q.workload.sequenceLength = mSequence->value();
     q.workload.microBatch = mBatch->value();
     q.workload.checkpointing = mCheckpointing->isChecked();
+    if (mAlsoFit->isChecked())
+        q.otherWorkloads = mCurrent.otherWorkloads;
     q.environment = mCurrent.environment;
     const QList<QVariant> circuit = mCircuit->currentData().toList();
     if (circuit.size() == 2) {

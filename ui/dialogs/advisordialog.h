@@ -74,6 +74,7 @@ private:
     QSpinBox *mSequence;
     QSpinBox *mBatch;
     QCheckBox *mCheckpointing;
+    QCheckBox *mAlsoFit; // issue 30: the current build's further workloads must fit too
     QDoubleSpinBox *mBudget;
     QCheckBox *mUseMinimum;
     QDoubleSpinBox *mMinimum;

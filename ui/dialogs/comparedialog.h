@@ -24,8 +24,8 @@ public:
     {
         QString name;
         core::Build build;
-        QString path; // the build's file, if it has one: exports never replace it
-        QString priceNote; // what checking it against the catalog did (core::DriftCheck::note)
+        QString path {}; // the build's file, if it has one: exports never replace it
+        QString priceNote {}; // what checking it against the catalog did (core::DriftCheck::note)
     };
     explicit CompareDialog(const QList<Entry> &open, QWidget *parent = nullptr);
 

@@ -304,6 +304,29 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
             {Text::tr("Findings"), report.countsText(true)}},
         {true});
 
+    // Issue 30: a build planned for several jobs lists each, with its figures and memory verdict.
+    if (!b.otherWorkloads.isEmpty() && a.otherWorkloads.size() == b.otherWorkloads.size()) {
+        heading(flow, device, Text::tr("Workloads"));
+        QList<QStringList> jobs;
+        for (int i = 0; i <= b.otherWorkloads.size(); ++i) {
+            const Workload &w = i == 0 ? b.workload : b.otherWorkloads[i - 1];
+            const WorkloadEstimate &e = i == 0 ? a.workload : a.otherWorkloads[i - 1];
+            const bool basis = e.measuredBasis || b.gpus.isEmpty();
+            jobs.append({i == 0 ? Text::tr("%1 (primary)").arg(describeWorkload(w)) : describeWorkload(w),
+                basis ? formatThroughput(e.throughput, e.unit, e.throughputBand)
+                      : Text::tr("%1: no measured basis").arg(e.unit),
+                Text::tr("%1 GB needed, %2 GB on the smallest card")
+                    .arg(e.neededPerGpu, 0, 'f', 1)
+                    .arg(e.availablePerGpu),
+                b.gpus.isEmpty() ? Text::tr("no GPU")
+                    : e.fits     ? Text::tr("fits")
+                                 : Text::tr("does not fit")});
+        }
+        table(flow, device,
+            {Text::tr("Workload"), Text::tr("Throughput"), Text::tr("Memory per GPU"), Text::tr("Memory")},
+            {0.42, 0.2, 0.26, 0.12}, jobs, {false});
+    }
+
     // 3. Parts table.
     heading(flow, device, Text::tr("Parts"));
     QList<QStringList> rows;

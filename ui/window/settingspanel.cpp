@@ -15,7 +15,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rigsmith::ui {
 
@@ -24,6 +27,10 @@ using namespace rigsmith::core;
 SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
+    , mWhich(new QComboBox(this))
+    , mAddWorkload(new QToolButton(this))
+    , mRemoveWorkload(new QToolButton(this))
+    , mMakePrimary(new QToolButton(this))
     , mPreset(new QComboBox(this))
     , mKind(new QComboBox(this))
     , mParams(new QDoubleSpinBox(this))
@@ -118,6 +125,27 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     // In a narrow dock a field goes under its label instead of past the dock's edge.
     w->setRowWrapPolicy(QFormLayout::WrapLongRows);
     mWorkloadForm = w;
+    // Issue 30: a build may be planned for several jobs; the fields below edit the one chosen here.
+    mWhich->setToolTip(
+        tr("The jobs the build is planned for: the primary is the one the summary shows first and "
+           "the advisor optimises; every other one must fit too"));
+    mAddWorkload->setText(tr("Add"));
+    mAddWorkload->setToolTip(tr("Plan the build for another job as well (a copy of this one to change)"));
+    mRemoveWorkload->setText(tr("Remove"));
+    mRemoveWorkload->setToolTip(tr("Stop planning the build for this job"));
+    mMakePrimary->setText(tr("Primary"));
+    mMakePrimary->setToolTip(tr("Make this job the primary one: the figures and the advisor follow it"));
+    auto *whichRow = new QHBoxLayout;
+    whichRow->setContentsMargins(0, 0, 0, 0);
+    whichRow->addWidget(mWhich, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(mAddWorkload);
+    buttons->addWidget(mRemoveWorkload);
+    buttons->addWidget(mMakePrimary);
+    buttons->addStretch(1);
+    w->addRow(tr("Jobs"), whichRow);
+    w->addRow(QString(), buttons);
     w->addRow(tr("Preset"), mPreset);
     w->addRow(tr("Runs"), mKind);
     w->addRow(tr("Task"), mTask);
@@ -162,8 +190,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     layout->addStretch(1);
     // The choices may be narrower than their longest entry (the list opens at full width), so the
     // panel fits its dock without a sideways scroll bar.
-    for (QComboBox *box :
-        {mPreset, mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision, mPreprocessing, mCircuit}) {
+    for (QComboBox *box : {mWhich, mPreset, mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision,
+             mPreprocessing, mCircuit}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
     }
@@ -181,6 +209,10 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mDataDrive, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
     connect(mRates, &QPushButton::clicked, this, &SettingsPanel::exchangeRatesRequested);
+    connect(mWhich, &QComboBox::activated, this, &SettingsPanel::selectWorkload);
+    connect(mAddWorkload, &QToolButton::clicked, this, &SettingsPanel::addWorkload);
+    connect(mRemoveWorkload, &QToolButton::clicked, this, &SettingsPanel::removeWorkload);
+    connect(mMakePrimary, &QToolButton::clicked, this, &SettingsPanel::makePrimary);
     for (QDoubleSpinBox *box : {mPrice, mHours, mYears, mBudget})
         connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushEnvironment);
     connect(mCurrency, &QLineEdit::editingFinished, this, &SettingsPanel::pushEnvironment);
@@ -203,6 +235,7 @@ void SettingsPanel::setDocument(BuildDocument *document)
 {
     disconnect(mChanged);
     mDocument = document;
+    mIndex = 0; // another build: its primary first
     mChanged = connect(document, &BuildDocument::changed, this, &SettingsPanel::refresh);
     refresh();
 }
@@ -210,7 +243,10 @@ void SettingsPanel::setDocument(BuildDocument *document)
 void SettingsPanel::refresh()
 {
     mRefreshing = true;
-    const Workload &w = mDocument->build().workload;
+    // The chosen workload may be gone (an undo of "Add"): fall back to the last one.
+    mIndex = std::clamp(mIndex, 0, int(mDocument->build().otherWorkloads.size()));
+    fillWorkloadChoice();
+    const Workload &w = shownWorkload();
     const Environment &e = mDocument->build().environment;
     mTask->setCurrentIndex(mTask->findData(int(w.task)));
     mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
@@ -253,7 +289,7 @@ void SettingsPanel::pushWorkload()
 {
     if (mRefreshing)
         return;
-    Workload w = mDocument->build().workload;
+    Workload w = shownWorkload();
     w.task = TaskProfile(mTask->currentData().toInt());
     w.precision = Precision(mPrecision->currentData().toInt());
     w.preprocessing = Preprocessing(mPreprocessing->currentData().toInt());
@@ -270,8 +306,13 @@ void SettingsPanel::pushWorkload()
     w.checkpointing = mCheckpointing->isChecked();
     mLlm->store(w);
     w.dataDrive = mDataDrive->currentData().toString();
-    if (!(w == mDocument->build().workload))
-        mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w));
+    if (mIndex > 0) {
+        // The box's own settings are the primary's (workloadBuild()); their rows are hidden here.
+        w.plannedGpus = shownWorkload().plannedGpus;
+        w.dataDrive = shownWorkload().dataDrive;
+    }
+    if (!(w == shownWorkload()))
+        mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w, {}, mIndex));
 }
 
 void SettingsPanel::applyPreset()
@@ -282,10 +323,10 @@ void SettingsPanel::applyPreset()
     for (const WorkloadPreset &p : workloadPresets()) {
         if (p.key != key)
             continue;
-        const Workload w = core::applyPreset(mDocument->build().workload, p);
-        if (!(w == mDocument->build().workload))
+        const Workload w = core::applyPreset(shownWorkload(), p);
+        if (!(w == shownWorkload()))
             mDocument->undoStack()->push(
-                new SetWorkloadCommand(mDocument, w, tr("Apply preset %1").arg(p.name)));
+                new SetWorkloadCommand(mDocument, w, tr("Apply preset %1").arg(p.name), mIndex));
     }
 }
 
@@ -302,7 +343,10 @@ void SettingsPanel::showModelFields()
     mWorkloadForm->setRowVisible(mSequence, llm);
     // Inference: "Served to" says how many sequences run at once.
     mWorkloadForm->setRowVisible(mBatch, llm && kind != WorkloadKind::Inference);
-    mLlm->show(mWorkloadForm, mDocument->build().workload);
+    mLlm->show(mWorkloadForm, shownWorkload());
+    // GPUs planned later and the data drive belong to the box: shown with the primary only.
+    mWorkloadForm->setRowVisible(mPlanned, mIndex == 0);
+    mWorkloadForm->setRowVisible(mDataDrive, mIndex == 0);
     mWorkloadForm->setRowVisible(mCheckpointing, training);
     mWorkloadForm->labelForField(mSequence)->setProperty(
         "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));
@@ -311,6 +355,74 @@ void SettingsPanel::showModelFields()
     // Laid out again now, with the rows and labels just changed, not from sizes of before.
     mWorkloadForm->invalidate();
     mWorkloadForm->activate();
+}
+
+const Workload &SettingsPanel::shownWorkload() const
+{
+    const Build &b = mDocument->build();
+    return mIndex > 0 && mIndex <= b.otherWorkloads.size() ? b.otherWorkloads[mIndex - 1] : b.workload;
+}
+
+void SettingsPanel::fillWorkloadChoice()
+{
+    const QList<Workload> all = allWorkloads(mDocument->build());
+    const QSignalBlocker block(mWhich);
+    mWhich->clear();
+    for (int i = 0; i < all.size(); ++i) {
+        mWhich->addItem(i == 0 ? tr("Primary: %1").arg(describeWorkload(all[i]))
+                               : tr("%1. %2").arg(i + 1).arg(describeWorkload(all[i])));
+        mWhich->setItemData(i, describeWorkload(all[i]), Qt::ToolTipRole);
+    }
+    mWhich->setCurrentIndex(mIndex);
+    mRemoveWorkload->setEnabled(all.size() > 1);
+    mMakePrimary->setEnabled(mIndex > 0);
+    mAddWorkload->setEnabled(all.size() <= kMaxOtherWorkloads);
+}
+
+void SettingsPanel::selectWorkload(int index)
+{
+    if (index < 0 || index > mDocument->build().otherWorkloads.size())
+        return;
+    mIndex = index;
+    refresh();
+}
+
+void SettingsPanel::addWorkload()
+{
+    const Build &b = mDocument->build();
+    if (b.otherWorkloads.size() >= kMaxOtherWorkloads)
+        return;
+    QList<Workload> others = b.otherWorkloads;
+    Workload copy = shownWorkload();
+    copy.extras = {};
+    others.append(copy);
+    mIndex = int(others.size()); // the new one, ready to change
+    mDocument->undoStack()->push(
+        new SetWorkloadListCommand(mDocument, b.workload, others, tr("Add workload")));
+}
+
+void SettingsPanel::removeWorkload()
+{
+    Build b = mDocument->build();
+    if (b.otherWorkloads.isEmpty())
+        return;
+    const QString name = describeWorkload(shownWorkload());
+    core::removeWorkload(b, mIndex);
+    mIndex = std::max(0, mIndex - 1);
+    mDocument->undoStack()->push(new SetWorkloadListCommand(
+        mDocument, b.workload, b.otherWorkloads, tr("Remove workload %1").arg(name)));
+}
+
+void SettingsPanel::makePrimary()
+{
+    Build b = mDocument->build();
+    if (mIndex == 0)
+        return;
+    const QString name = describeWorkload(shownWorkload());
+    core::makePrimary(b, mIndex);
+    mIndex = 0;
+    mDocument->undoStack()->push(new SetWorkloadListCommand(
+        mDocument, b.workload, b.otherWorkloads, tr("Make %1 the primary workload").arg(name)));
 }
 
 void SettingsPanel::pushEnvironment()

@@ -12,6 +12,7 @@ class QFormLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 namespace rigsmith::ui {
 
@@ -35,6 +36,14 @@ public:
     QComboBox *method() const { return mMethod; }
     class LlmFields *llmFields() const { return mLlm; }
     QComboBox *dataDrive() const { return mDataDrive; }
+    // Issue 30: which of the build's workloads the fields edit, and the buttons that change the list.
+    QComboBox *workloadChoice() const { return mWhich; }
+    QToolButton *addWorkloadButton() const { return mAddWorkload; }
+    QToolButton *removeWorkloadButton() const { return mRemoveWorkload; }
+    QToolButton *primaryButton() const { return mMakePrimary; }
+    // The workload the fields show: 0 the primary, else the further one (allWorkloads() index).
+    int currentWorkload() const { return mIndex; }
+    void selectWorkload(int index);
     QLineEdit *currency() const { return mCurrency; }
     QDoubleSpinBox *budget() const { return mBudget; }
     QPushButton *ratesButton() const { return mRates; }
@@ -48,8 +57,18 @@ private:
     void pushEnvironment();
     void applyPreset();
     void showModelFields();
+    void fillWorkloadChoice();
+    void addWorkload();
+    void removeWorkload();
+    void makePrimary();
+    const core::Workload &shownWorkload() const;
 
     core::BuildDocument *mDocument;
+    QComboBox *mWhich;
+    QToolButton *mAddWorkload;
+    QToolButton *mRemoveWorkload;
+    QToolButton *mMakePrimary;
+    int mIndex = 0;
     // The workload model (issue 15): a preset first, then what it sets.
     QComboBox *mPreset;
     QComboBox *mKind;

@@ -213,6 +213,27 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     }
     if (unmeasured)
         mThroughput->setToolTip(ThroughputModel::noBasisText(b.gpus.first().gpu.spec));
+    // Issue 30: the further workloads, each estimated and held to the memory check: a line saying
+    // whether all fit, and each workload's figures in the tooltip.
+    if (!b.otherWorkloads.isEmpty() && a.otherWorkloads.size() == b.otherWorkloads.size()) {
+        const int n = int(b.otherWorkloads.size());
+        const auto notFitting = int(std::count_if(a.otherWorkloads.cbegin(), a.otherWorkloads.cend(),
+            [](const WorkloadEstimate &e) { return !e.fits; }));
+        const bool noGpu = b.gpus.isEmpty();
+        mThroughput->setText(mThroughput->text() + u'\n'
+            + (noGpu                  ? tr("+ %n more workload(s)", nullptr, n)
+                    : notFitting == 0 ? tr("+ %n more workload(s): all fit", nullptr, n)
+                                      : tr("%1: %n do(es) not fit", nullptr, notFitting)
+                                            .arg(tr("+ %n more workload(s)", nullptr, n))));
+        if (notFitting > 0 && !noGpu)
+            mThroughput->setStyleSheet(QStringLiteral("color: #b02020"));
+        QStringList lines {tr("Primary: %1").arg(workloadSummaryText(b.workload, w, b.gpuCount()))};
+        for (int i = 0; i < n; ++i)
+            lines.append(
+                tr("Also planned: %1")
+                    .arg(workloadSummaryText(b.otherWorkloads[i], a.otherWorkloads[i], b.gpuCount())));
+        mThroughput->setToolTip(lines.join(u'\n') + QStringLiteral("\n\n") + mThroughput->toolTip());
+    }
     const PowerBudget &p = a.power;
     mPower->setText(p.psu ? tr("Power %1 W / PSU %2 W").arg(p.load.value()).arg(p.psu->value())
                           : tr("Power %1 W (no PSU)").arg(p.load.value()));

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A build planned for several jobs in the window (issue 30): the workload dock adds, edits, removes
+// and promotes workloads as named undo steps; the summary strip and the findings follow every one.
+#include "core/rules/ruleengine.h"
+#include "support/sampleparts.h"
+#include "support/testwindow.h"
+#include "ui/window/findingspanel.h"
+#include "ui/window/settingspanel.h"
+#include "ui/window/summarystrip.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace rigsmith::core;
+using namespace rigsmith::ui;
+using namespace rigsmith::testing;
+
+class TestWorkloadsDock : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void addEditPromoteRemove();
+    void undoOfAddLeavesAnExistingChoice();
+
+private:
+    SettingsPanel *panel();
+    BuildDocument *document() { return mWindow->document(); }
+    void choosePreset(const char *key);
+    std::unique_ptr<MainWindow> mWindow;
+    InMemoryCatalog mCatalog = guideBuildCatalog();
+};
+
+void TestWorkloadsDock::init()
+{
+    mWindow = testWindow(&mCatalog);
+    // One 24 GB card: vision training fits, 70B in 4-bit does not.
+    Build b = guideFourBlowerBuild();
+    b.gpus = {GpuPlacement {openAirRtx4090(), 1}};
+    b.workload.kind = WorkloadKind::Vision;
+    document()->reset(b);
+    showFittedAt(*mWindow, QSize(1366, 768));
+}
+
+void TestWorkloadsDock::cleanup()
+{
+    mWindow.reset();
+}
+
+SettingsPanel *TestWorkloadsDock::panel()
+{
+    auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("settingsDock"));
+    dock->raise();
+    QApplication::processEvents();
+    return mWindow->findChild<SettingsPanel *>();
+}
+
+void TestWorkloadsDock::choosePreset(const char *key)
+{
+    QComboBox *preset = panel()->preset();
+    const int index = preset->findData(QLatin1String(key));
+    QVERIFY2(index >= 0, key);
+    preset->setCurrentIndex(index);
+    QApplication::processEvents();
+}
+
+void TestWorkloadsDock::addEditPromoteRemove()
+{
+    SettingsPanel *p = panel();
+    QUndoStack *undo = document()->undoStack();
+    const Workload vision = document()->build().workload;
+    QCOMPARE(p->workloadChoice()->count(), 1);
+    QVERIFY(!p->removeWorkloadButton()->isEnabled());
+    QVERIFY(!p->primaryButton()->isEnabled());
+
+    // Add: a copy of the shown workload, chosen at once, as one named step.
+    QTest::mouseClick(p->addWorkloadButton(), Qt::LeftButton);
+    QCOMPARE(document()->build().otherWorkloads.size(), 1);
+    QCOMPARE(p->workloadChoice()->count(), 2);
+    QCOMPARE(p->currentWorkload(), 1);
+    QCOMPARE(undo->undoText(), QStringLiteral("Add workload"));
+    QVERIFY(p->removeWorkloadButton()->isEnabled());
+    QVERIFY(p->primaryButton()->isEnabled());
+    // The box's own settings are the primary's: not shown for a further workload.
+    QVERIFY(!p->dataDrive()->isVisible());
+
+    // A preset on the further workload changes it alone.
+    choosePreset("llm-70b-run-4bit");
+    QCOMPARE(document()->build().workload, vision);
+    const Workload llm = document()->build().otherWorkloads.first();
+    QCOMPARE(llm.kind, WorkloadKind::Inference);
+    QVERIFY(undo->undoText().startsWith(QStringLiteral("Apply preset")));
+    // The strip says a further workload does not fit, and the findings name it.
+    const QString strip = mWindow->summary()->throughput()->text();
+    QVERIFY2(strip.contains(QStringLiteral("+ 1 more workload: 1 does not fit")), qPrintable(strip));
+    QVERIFY(mWindow->summary()->throughput()->toolTip().contains(describeWorkload(llm)));
+    const Report report = RuleEngine::evaluate(document()->build(), Analyses::of(document()->build()));
+    const Finding *memory = report.find(QStringLiteral("GPU.MEMORY"));
+    QVERIFY(memory);
+    QVERIFY(memory->message.startsWith(QStringLiteral("Also planned, ")));
+
+    // Editing a field of the further workload: its own step, which does not merge with the preset.
+    const int steps = undo->count();
+    p->params()->setValue(34);
+    QApplication::processEvents();
+    QCOMPARE(undo->count(), steps + 1);
+    QCOMPARE(document()->build().otherWorkloads.first().paramsBillions, 34.0);
+    QCOMPARE(document()->build().workload, vision);
+    undo->undo();
+    QCOMPARE(document()->build().otherWorkloads.first(), llm);
+
+    // Make it the primary: the vision job goes into the list; the strip follows the new primary.
+    QTest::mouseClick(p->primaryButton(), Qt::LeftButton);
+    QCOMPARE(document()->build().workload.kind, WorkloadKind::Inference);
+    QCOMPARE(document()->build().otherWorkloads.first().kind, WorkloadKind::Vision);
+    QCOMPARE(p->currentWorkload(), 0);
+    QVERIFY(undo->undoText().startsWith(QStringLiteral("Make ")));
+    QVERIFY(p->dataDrive()->isVisible());
+    QVERIFY(mWindow->summary()->throughput()->text().contains(QStringLiteral("tokens/s")));
+    // One undo puts the primary back.
+    undo->undo();
+    QCOMPARE(document()->build().workload, vision);
+    QCOMPARE(document()->build().otherWorkloads.first(), llm);
+
+    // Remove the further workload; undo brings it back, redo removes it again.
+    p->workloadChoice()->setCurrentIndex(1);
+    p->selectWorkload(1);
+    QTest::mouseClick(p->removeWorkloadButton(), Qt::LeftButton);
+    QVERIFY(document()->build().otherWorkloads.isEmpty());
+    QVERIFY(undo->undoText().startsWith(QStringLiteral("Remove workload")));
+    QCOMPARE(p->workloadChoice()->count(), 1);
+    QVERIFY(!mWindow->summary()->throughput()->text().contains(QStringLiteral("more workload")));
+    undo->undo();
+    QCOMPARE(document()->build().otherWorkloads.size(), 1);
+    QCOMPARE(p->workloadChoice()->count(), 2);
+    undo->redo();
+    QVERIFY(document()->build().otherWorkloads.isEmpty());
+}
+
+void TestWorkloadsDock::undoOfAddLeavesAnExistingChoice()
+{
+    SettingsPanel *p = panel();
+    QTest::mouseClick(p->addWorkloadButton(), Qt::LeftButton);
+    QCOMPARE(p->currentWorkload(), 1);
+    // Undoing the addition leaves the panel on a workload that exists.
+    document()->undoStack()->undo();
+    QCOMPARE(p->currentWorkload(), 0);
+    QCOMPARE(p->workloadChoice()->count(), 1);
+}
+
+QTEST_MAIN(TestWorkloadsDock)
+#include "tst_workloadsdock.moc"
