@@ -73,6 +73,14 @@ private:
     // The processors of a socket, cheapest first (indices into the candidates).
     const QList<int> &cpusOf(const QString &socket);
     QHash<QString, QList<int>> mCpusBySocket;
+    // The platform parts as a build holds them (owned ones at no cost), made once: the search puts
+    // them into about a million platforms. GPUs: [0] bought, [1] owned.
+    QList<Motherboard> mBoards;
+    QList<Cpu> mCpus;
+    QList<std::array<Gpu, 2>> mGpus;
+    // Each board's slot sets for 1..Build::kMaxGpus cards (placements()).
+    QList<std::array<QList<QList<int>>, Build::kMaxGpus + 1>> mSlotSets;
+    PlatformThroughputs mPlatformThroughputs;
 
     const Query &mQ;
     Candidates mC;
@@ -156,6 +164,17 @@ QList<QList<int>> Search::placements(const MotherboardSpec &board, int n) const
 
 void Search::run()
 {
+    const QString currency = mQ.environment.currency;
+    for (const Candidate &c : std::as_const(mC.boards)) {
+        mBoards.append(*Motherboard::from(c.owned ? owned(c, currency) : c.part));
+        auto &sets = mSlotSets.emplace_back();
+        for (int n = std::max(1, mQ.minGpus); n <= std::min(mQ.maxGpus, Build::kMaxGpus); ++n)
+            sets[n] = placements(mBoards.last().spec, n);
+    }
+    for (const Candidate &c : std::as_const(mC.cpus))
+        mCpus.append(*Cpu::from(c.owned ? owned(c, currency) : c.part));
+    for (const Candidate &c : std::as_const(mC.gpus))
+        mGpus.append({*Gpu::from(c.part), *Gpu::from(owned(c, currency))});
     mGlobalRest = minCents(PartKind::Memory) + minCents(PartKind::Storage) + minCents(PartKind::Cooler)
         + minCents(PartKind::Case) + minCents(PartKind::Psu);
     const qint64 rest = minCents(PartKind::Cpu) + mGlobalRest;
@@ -229,8 +248,10 @@ void Search::searchPlan(Plan &p)
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
     int completed = 0;
-    for (const Candidate &board : std::as_const(mC.boards)) {
-        const auto &spec = *board.part.as<MotherboardSpec>();
+    const int planIndex = int(&p - mPlans.constData());
+    for (int boardIndex = 0; boardIndex < mC.boards.size(); ++boardIndex) {
+        const Candidate &board = mC.boards[boardIndex];
+        const MotherboardSpec &spec = mBoards[boardIndex].spec;
         const qint64 lb = p.gpuCents + board.cents + restBelowBoard;
         if (mQ.budget && lb > mQ.budget->cents()) {
             if (p.failure == Failure::NoBoard)
@@ -241,7 +262,9 @@ void Search::searchPlan(Plan &p)
             break;
         if (p.count >= 2 && !mQ.includeUnverified && !layoutVerified(spec))
             continue;
-        const QList<QList<int>> slotSets = placements(spec, p.count);
+        if (p.count > Build::kMaxGpus)
+            continue; // no board has the slots
+        const QList<QList<int>> &slotSets = mSlotSets[boardIndex][p.count];
         if (slotSets.isEmpty())
             continue;
         if (p.failure == Failure::NoBoard)
@@ -251,12 +274,9 @@ void Search::searchPlan(Plan &p)
             b.workload = mQ.workload;
             b.otherWorkloads = mQ.otherWorkloads;
             b.environment = mQ.environment;
-            b.motherboard
-                = Motherboard::from(board.owned ? owned(board, mQ.environment.currency) : board.part);
-            for (int k = 0; k < slots.size(); ++k) {
-                const Part card = k < gpu.owned ? owned(gpu, mQ.environment.currency) : gpu.part;
-                b.gpus.append(GpuPlacement {*Gpu::from(card), slots[k]});
-            }
+            b.motherboard = mBoards[boardIndex];
+            for (int k = 0; k < slots.size(); ++k)
+                b.gpus.append(GpuPlacement {mGpus[p.gpu][k < gpu.owned ? 1 : 0], slots[k]});
             const ChassisLayout layout = ChassisLayout::of(b);
             if (!layout.collisions.isEmpty())
                 continue;
@@ -265,7 +285,7 @@ void Search::searchPlan(Plan &p)
             // The platform's throughput reads three of the processor's figures (its lanes and their
             // generation for the cards' links, its threads for data loading): processors alike in
             // those share one estimate.
-            QHash<quint64, double> throughputs;
+            QHash<quint64, std::pair<double, double>> throughputs; // and comparable()
             std::optional<ThermalEstimate> thermal; // the cards' heat: the same for every processor
             for (const int c : cpusOf(spec.socket)) {
                 const Candidate &cpu = mC.cpus[c];
@@ -275,16 +295,14 @@ void Search::searchPlan(Plan &p)
                 const CpuSpec &cs = *cpu.part.as<CpuSpec>();
                 const quint64 key = (quint64(cs.pcieLanes.value()) << 40) | (quint64(cs.pcieGeneration) << 32)
                     | quint64(quint32(cs.threads));
-                const auto setCpu
-                    = [&] { b.cpu = Cpu::from(cpu.owned ? owned(cpu, mQ.environment.currency) : cpu.part); };
                 auto known = throughputs.constFind(key);
                 if (known == throughputs.cend()) {
-                    setCpu();
                     if (!thermal)
-                        thermal = ThermalEstimate::of(b, layout);
-                    known = throughputs.insert(key, platformThroughput(b, *thermal));
+                        thermal = ThermalEstimate::of(b, layout); // reads the cards and slots only
+                    const double t = mPlatformThroughputs.of(planIndex, boardIndex, b, mCpus[c], *thermal);
+                    known = throughputs.insert(key, {t, comparable(t)});
                 }
-                const double t = *known;
+                const double t = known->first;
                 if (mQ.minThroughput && t < *mQ.minThroughput)
                     continue;
                 if (mQ.platformsPerPlan > 0 && completed >= mQ.platformsPerPlan) {
@@ -293,9 +311,9 @@ void Search::searchPlan(Plan &p)
                 }
                 const qint64 cents = p.gpuCents + board.cents + cpu.cents;
                 // searchPlatform's first test, made before the processor is copied into the build.
-                if (mState.dominated(cents + mGlobalRest, t))
+                if (mState.dominatedComparable(cents + mGlobalRest, known->second))
                     continue;
-                setCpu();
+                b.cpu = mCpus[c];
                 mPlanDead = false;
                 mSkipBoard = false;
                 if (searchPlatform(p, b, cents, t))

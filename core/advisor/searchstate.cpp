@@ -9,6 +9,7 @@
 #include "core/workload/workloadestimate.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace rigsmith::core::advisor {
 
@@ -38,6 +39,78 @@ double platformThroughput(const Build &b, const ThermalEstimate &thermal)
     const PcieAllocation pcie = PcieAllocation::of(b);
     const PerformanceEstimate performance = PerformanceEstimate::of(b, thermal, pcie);
     return WorkloadEstimate::of(b, thermal, pcie, performance.dataFactor).throughput;
+}
+
+template<std::size_t N>
+std::size_t PlatformThroughputs::KeyHash<N>::operator()(const std::array<quint64, N> &key) const noexcept
+{
+    std::size_t h = 0;
+    for (const quint64 v : key)
+        h = (h ^ v ^ (v >> 29)) * 0x100000001b3ULL;
+    return h;
+}
+
+double PlatformThroughputs::of(int plan, int board, Build &b, const Cpu &cpu, const ThermalEstimate &thermal)
+{
+    const int n = int(b.gpus.size());
+    Q_ASSERT(n <= Build::kMaxGpus);
+    // Doubles are kept by their bits: the same key is the same input, to the last bit. Small
+    // integers (slots, lanes, generations: under 2^16) share a word.
+    const auto bits = [](double v) { return std::bit_cast<quint64>(v); };
+    const auto word = [](int high, int middle, int low) {
+        return (quint64(quint16(high)) << 32) | (quint64(quint16(middle)) << 16) | quint64(quint16(low));
+    };
+    bool cpuPlaced = false;
+    const auto placeCpu = [&] {
+        if (!cpuPlaced)
+            b.cpu = cpu;
+        cpuPlaced = true;
+    };
+
+    std::array<quint64, kLinkKey> linkKey {};
+    linkKey[0] = quint64(board);
+    linkKey[1] = quint64(quint32(cpu.spec.pcieLanes.value()));
+    linkKey[2] = quint64(quint32(cpu.spec.pcieGeneration));
+    linkKey[3] = quint64(n);
+    for (int i = 0; i < n; ++i) {
+        const GpuPlacement &g = b.gpus[i];
+        linkKey[4 + i] = word(g.slot, g.gpu.spec.pcieLanes.value(), g.gpu.spec.pcieGeneration);
+    }
+    auto links = mLinks.find(linkKey);
+    if (links == mLinks.end()) {
+        placeCpu();
+        links = mLinks.emplace(linkKey, PcieAllocation::of(b)).first;
+    }
+    const PcieAllocation &pcie = links->second;
+
+    const quint64 dataKey = (quint64(quint32(cpu.spec.threads)) << 32) | quint64(n);
+    auto data = mDataFactors.constFind(dataKey);
+    if (data == mDataFactors.cend()) {
+        placeCpu();
+        data = mDataFactors.insert(dataKey, PerformanceEstimate::of(b, thermal, pcie).dataFactor);
+    }
+    const double dataFactor = *data;
+
+    std::array<quint64, kWorkloadKey> workloadKey {};
+    workloadKey[0] = quint64(plan);
+    workloadKey[1] = quint64(n);
+    workloadKey[2] = bits(dataFactor);
+    for (int i = 0; i < n; ++i) {
+        const int slot = b.gpus[i].slot;
+        const ThermalEstimate::Card *heat = thermal.card(slot);
+        const PcieAllocation::Link *link = pcie.link(slot);
+        workloadKey[3 + 3 * i] = heat ? bits(heat->loss) : ~quint64(0);
+        workloadKey[4 + 3 * i] = link ? bits(link->loss) : ~quint64(0);
+        workloadKey[5 + 3 * i] = link ? word(1, link->lanes, link->generation) : ~quint64(0);
+    }
+    auto known = mThroughputs.find(workloadKey);
+    if (known == mThroughputs.end()) {
+        placeCpu();
+        known
+            = mThroughputs.emplace(workloadKey, WorkloadEstimate::of(b, thermal, pcie, dataFactor).throughput)
+                  .first;
+    }
+    return known->second;
 }
 
 bool SearchState::dominated(qint64 cents, double throughput) const

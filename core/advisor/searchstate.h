@@ -3,10 +3,14 @@
 
 #include "core/advisor/advisorquery.h"
 #include "core/advisor/candidates.h"
+#include "core/analysis/pcieallocation.h"
 #include "core/analysis/thermalestimate.h"
 
 #include <QHash>
 #include <QList>
+
+#include <array>
+#include <unordered_map>
 
 namespace rigsmith::core::advisor {
 
@@ -36,6 +40,40 @@ bool planFits(const GpuSpec &gpu, const Workload &workload, int count);
 // without its processor: the processor does not change it), to compute once for several processors.
 double platformThroughput(const Build &platform);
 double platformThroughput(const Build &platform, const ThermalEstimate &thermal);
+
+// platformThroughput() for the platforms of one search, each piece computed once: a search asks for
+// about a million platforms (plans × boards × slot sets × processors), which differ in far fewer
+// of the values the estimates read. Each piece is kept by every value it reads that can differ
+// between the search's platforms (the workload is the query's, and a platform has no memory and
+// no drive):
+// - the links (PcieAllocation::of): the board, each card's slot, lanes and generation, and the
+//   processor's lanes and generation;
+// - data loading (PerformanceEstimate's dataFactor): the processor's threads and the number of cards;
+// - the throughput (WorkloadEstimate::of) of one plan, whose cards are fixed: each card's heat loss
+//   and its link's loss, lanes and generation, in slot order, and the data factor.
+// tst_advisor checks it against platformThroughput() on every platform of the cut-down catalog.
+class PlatformThroughputs
+{
+public:
+    // `plan` and `board` name the platform's cards and board within the search (indices);
+    // `thermal` is ThermalEstimate::of the platform. The platform's processor is `cpu`: it is put
+    // into `platform` only when a piece has to be computed (copying it is most of the cost otherwise).
+    double of(int plan, int board, Build &platform, const Cpu &cpu, const ThermalEstimate &thermal);
+
+private:
+    template<std::size_t N>
+    struct KeyHash
+    {
+        std::size_t operator()(const std::array<quint64, N> &key) const noexcept;
+    };
+    // A key's words: a few for the platform, then one (links) or three (estimate) for each card;
+    // the words past the cards are 0.
+    static constexpr std::size_t kLinkKey = 4 + Build::kMaxGpus;
+    static constexpr std::size_t kWorkloadKey = 3 + 3 * Build::kMaxGpus;
+    std::unordered_map<std::array<quint64, kLinkKey>, PcieAllocation, KeyHash<kLinkKey>> mLinks;
+    QHash<quint64, double> mDataFactors;
+    std::unordered_map<std::array<quint64, kWorkloadKey>, double, KeyHash<kWorkloadKey>> mThroughputs;
+};
 
 // The front found so far and what the search learned about why plans failed.
 class SearchState

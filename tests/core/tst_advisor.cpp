@@ -5,6 +5,7 @@
 #include "core/advisor/advisor.h"
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
+#include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryfit.h"
@@ -233,6 +234,7 @@ private Q_SLOTS:
     void singleGpuOnUnverifiedBoardSaysSo();
     void thinningKeepsEnds();
     void cancelStops();
+    void platformThroughputsMatchTheEstimate();
 };
 
 void TestAdvisor::frontIsExhaustiveFront_data()
@@ -465,6 +467,80 @@ void TestAdvisor::cancelStops()
     const Result r = suggest(catalog, baseQuery(WorkloadKind::Vision), [&calls](int) { return ++calls < 2; });
     QVERIFY(r.cancelled);
     QCOMPARE(calls, 2);
+}
+
+void TestAdvisor::platformThroughputsMatchTheEstimate()
+{
+    // The throughputs the search remembers against the estimate made afresh, on every platform of the
+    // cut-down catalog and of processors that narrow the links or slow data loading, all through one
+    // cache: a key that missed a value the estimates read would hand a platform another one's figure.
+    QList<Gpu> gpus;
+    QList<Motherboard> boards;
+    QList<Cpu> cpus;
+    for (const Part &p : cutDownCatalog()) {
+        if (const auto g = Gpu::from(p))
+            gpus.append(*g);
+        else if (const auto b = Motherboard::from(p))
+            boards.append(*b);
+        else if (const auto c = Cpu::from(p))
+            cpus.append(*c);
+    }
+    Cpu narrow = variant(threadripper3960X(), "cpu/test-narrow", 199);
+    narrow.spec.pcieLanes = Lanes(20);
+    Cpu older = variant(threadripper3960X(), "cpu/test-older", 149);
+    older.spec.pcieGeneration = 3;
+    Cpu fewThreads = variant(threadripper3960X(), "cpu/test-few-threads", 249);
+    fewThreads.spec.threads = 12;
+    cpus << narrow << older << fewThreads;
+    Workload vision;
+    vision.kind = WorkloadKind::Vision;
+    vision.asyncLoading = false; // links cost time
+    Workload tune;
+    tune.kind = WorkloadKind::FineTune;
+    tune.method = FineTuneMethod::Qlora;
+    tune.precision = Precision::Bf16;
+    for (const Workload &w : {vision, tune}) {
+        PlatformThroughputs remembered;
+        int platforms = 0;
+        QSet<double> distinct;
+        int plan = 0;
+        for (const Gpu &gpu : std::as_const(gpus)) {
+            for (int n = 1; n <= 4; ++n, ++plan) {
+                for (int board = 0; board < boards.size(); ++board) {
+                    const QList<PcieSlot> &slots = boards[board].spec.slots;
+                    for (int mask = 1; mask < (1 << slots.size()); ++mask) {
+                        if (__builtin_popcount(unsigned(mask)) != n)
+                            continue;
+                        Build b;
+                        b.workload = w;
+                        b.motherboard = boards[board];
+                        for (int i = 0; i < slots.size(); ++i) {
+                            if (mask & (1 << i))
+                                b.gpus.append({gpu, slots[i].position});
+                        }
+                        const ThermalEstimate thermal = ThermalEstimate::of(b, ChassisLayout::of(b));
+                        for (const Cpu &cpu : std::as_const(cpus)) {
+                            Build fresh = b;
+                            fresh.cpu = cpu;
+                            const double expected = platformThroughput(fresh);
+                            const double got = remembered.of(plan, board, b, cpu, thermal);
+                            QVERIFY2(got == expected,
+                                qPrintable(QStringLiteral("%1 × %2 on %3 with %4: %5, afresh %6")
+                                               .arg(n)
+                                               .arg(gpu.info.id.key(), b.motherboard->info.id.key(),
+                                                   cpu.info.id.key())
+                                               .arg(got, 0, 'g', 17)
+                                               .arg(expected, 0, 'g', 17)));
+                            distinct.insert(expected);
+                            ++platforms;
+                        }
+                    }
+                }
+            }
+        }
+        qInfo("%d platforms, %d throughputs", platforms, int(distinct.size()));
+        QVERIFY(distinct.size() > 30);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAdvisor)
