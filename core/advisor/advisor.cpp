@@ -115,6 +115,7 @@ private:
     Build mBestBuild;
     int mFailedLeaves = 0;
     bool mAbandon = false;
+    bool mGaveUp = false; // abandoned after failedLeavesPerPlatform failed completions (not exact)
     bool mStop = false;
 };
 
@@ -405,8 +406,11 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     mExtra = 0;
     mFailedLeaves = 0;
     mAbandon = false;
+    mGaveUp = false;
     complete(0, cents);
-    if (mAbandon && mBest == 0)
+    // Only the limit's give-ups are counted: a platform whose own parts fail, or whose every completion
+    // costs the same too much, is left exactly.
+    if (mGaveUp && mBest == 0)
         ++mR.abandonedPlatforms;
     if (mBest > 0)
         mState.offer(mBestBuild, mBest, mThroughput);
@@ -542,7 +546,7 @@ bool Search::leaf(qint64 cents, int &jump)
             return false;
         }
         if (mQ.failedLeavesPerPlatform > 0 && ++mFailedLeaves >= mQ.failedLeavesPerPlatform)
-            mAbandon = true;
+            mAbandon = mGaveUp = true;
         jump = target;
         return false;
     }

@@ -32,6 +32,9 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     // --no-limit: no 60 s stop, so that a loaded machine cannot change the fronts printed.
     const bool noLimit = app.arguments().contains(QStringLiteral("--no-limit"));
+    // --exact: no platform given up and no plan cut either (the exhaustive setting of tst_advisor), to
+    // compare the usual front with the exact one.
+    const bool exact = app.arguments().contains(QStringLiteral("--exact"));
     auto opened = db::SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE));
     const PartCatalog &catalog = *opened.catalog;
     for (PartKind kind : allValues<PartKind>())
@@ -69,7 +72,11 @@ int main(int argc, char *argv[])
         Result last;
         Query q = c.query;
         // As the CLI: a slower query says so below instead of running on.
-        q.timeLimitSeconds = noLimit ? 0 : 60;
+        q.timeLimitSeconds = noLimit || exact ? 0 : 60;
+        if (exact) {
+            q.failedLeavesPerPlatform = 0;
+            q.platformsPerPlan = 0;
+        }
         QList<double> cpu;
         for (int i = 0; i < 3; ++i) {
             const double before = cpuSeconds();
