@@ -6676,7 +6676,7 @@ Now: %2</source>
     </message>
     <message>
         <source>Jobs</source>
-        <translation>任务</translation>
+        <translation>工作列表</translation>
     </message>
     <message>
         <source>%1. %2</source>
