@@ -2,6 +2,7 @@
 // Issue 27 at the command line: named models, serving, engines, KV precision, frameworks and
 // experts in system memory; bad combinations get exit 2 and the option named.
 #include "core/file/buildfile.h"
+#include "support/clirun.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,26 +14,12 @@ using namespace rigsmith::core;
 
 namespace {
 
-struct Run
-{
-    int exitCode;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using Run = rigsmith::test::CatalogRun;
 
-Run cli(QStringList args)
+Run cli(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    static const QTemporaryDir data;
-    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-    p.setProcessEnvironment(env);
-    args << QStringLiteral("--catalog") << QStringLiteral(RIGSMITH_CATALOG_FILE);
-    p.start(QStringLiteral(RIGSMITH_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return rigsmith::test::runCliOn(
+        QStringLiteral(RIGSMITH_CLI), QStringLiteral(RIGSMITH_CATALOG_FILE), args, 30000);
 }
 
 Run fit(const QString &gpu, int gpus, QStringList args)

@@ -2,6 +2,7 @@
 // A build planned for several jobs at the command line (issue 30): `new --also`, what `validate` and
 // `show` say of each workload, `suggest --also` holding every one, and bad values refused (exit 2).
 #include "core/file/buildfile.h"
+#include "support/clirun.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -15,26 +16,12 @@ using namespace rigsmith::core;
 
 namespace {
 
-struct Run
-{
-    int exitCode;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using Run = rigsmith::test::CatalogRun;
 
-Run cli(QStringList args)
+Run cli(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    static const QTemporaryDir data;
-    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-    p.setProcessEnvironment(env);
-    args << QStringLiteral("--catalog") << QStringLiteral(RIGSMITH_CATALOG_FILE);
-    p.start(QStringLiteral(RIGSMITH_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return rigsmith::test::runCliOn(
+        QStringLiteral(RIGSMITH_CLI), QStringLiteral(RIGSMITH_CATALOG_FILE), args, 120000);
 }
 
 const QString kSeventyB = QStringLiteral("--workload inference --params 70 --precision int4 --seq 4096");

@@ -11,22 +11,6 @@
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
-namespace {
-
-// The guide's four blower cards with a PSU and connectors that pass every rule, on a European
-// 230 V / 16 A circuit with an ATX 3 PSU (as tst_rules' clean build).
-Build cleanBuild()
-{
-    Build b = guideFourBlowerBuild();
-    b.environment.circuitVolts = 230;
-    b.environment.circuitAmps = 16;
-    b.psu->spec.atxVersion = 3;
-    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
-    return b;
-}
-
-} // namespace
-
 class TestRuleCases : public QObject
 {
     Q_OBJECT
@@ -43,7 +27,7 @@ void TestRuleCases::wallCircuitOffersTheCapBeforeAnError()
 {
     // The guide's build on a 120 V / 15 A circuit: 1280 W load, 1392 W at the wall, within the 1440 W
     // the circuit carries continuously but past 80 % of it: a warning, and a cap offered already.
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     b.environment.circuitVolts = 120;
     b.environment.circuitAmps = 15;
     const Report warned = RuleEngine::evaluate(b);
@@ -63,7 +47,7 @@ void TestRuleCases::wallCircuitOffersTheCapBeforeAnError()
         g.gpu.spec.tdp = Watts(cap);
     QVERIFY(!RuleEngine::evaluate(b).find(QStringLiteral("POWER.WALL_CIRCUIT")));
     // Over what the circuit carries: an error that names the rating it is 80 % of.
-    b = cleanBuild();
+    b = passingGuideBuild();
     b.environment.circuitVolts = 120;
     b.environment.circuitAmps = 12;
     const Report over = RuleEngine::evaluate(b);
@@ -79,7 +63,7 @@ void TestRuleCases::mixedModelsWarnAndPaceTheEstimate()
 {
     // Two cards of one model: no warning. A faster card beside them: a warning naming both models,
     // and the training estimate at the pace of the slowest card, per GPU as the summary shows it.
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     b.gpus.resize(2);
     const Analyses same = Analyses::of(b);
     QVERIFY(!same.workload.mixedModels);
@@ -130,7 +114,7 @@ void TestRuleCases::mixedModelsWarnAndPaceTheEstimate()
 // saying so once the user has corrected the layout (it is then theirs to vouch for).
 void TestRuleCases::unverifiedLayoutIsNamedUnlessCorrected()
 {
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     b.gpus.resize(2);
     b.gpus[1].slot = 3;
     b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir;

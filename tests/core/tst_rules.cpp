@@ -14,19 +14,6 @@ Q_DECLARE_METATYPE(Mutation)
 
 namespace {
 
-// The guide's four blower cards with a PSU and connectors that pass every rule, on a European
-// 230 V / 16 A circuit (the guide's author's prices are in euros) with an ATX 3 PSU.
-Build cleanBuild()
-{
-    Build b = guideFourBlowerBuild();
-    b.environment.circuitVolts = 230;
-    b.environment.circuitAmps = 16;
-    b.psu->spec.atxVersion = 3;
-    // The fixture's board is defined here opening by opening: its positions are the test's own.
-    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
-    return b;
-}
-
 void setPsu(Build &b, int watts)
 {
     b.cpu->spec.tdp = Watts(150); // the guide's 4 × 250 W + 150 W example
@@ -57,7 +44,7 @@ void TestRules::initTestCase()
 
 void TestRules::cleanBuildHasNoFindings()
 {
-    const Report r = RuleEngine::evaluate(cleanBuild());
+    const Report r = RuleEngine::evaluate(passingGuideBuild());
     QStringList ids;
     for (const Finding &f : r.findings)
         ids.append(f.ruleId);
@@ -360,7 +347,7 @@ void TestRules::rules()
     QFETCH(Mutation, mutate);
     QFETCH(QString, rule);
     QFETCH(int, severity);
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     mutate(b);
     const Report r = RuleEngine::evaluate(b);
     const Finding *f = r.find(rule);
@@ -380,7 +367,7 @@ void TestRules::rules()
 
 void TestRules::messagesCarryTheNumbers()
 {
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     setPsu(b, 1200);
     const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
     QVERIFY(f);
@@ -393,7 +380,7 @@ void TestRules::messagesCarryTheNumbers()
     QVERIFY(f->fix.contains(QStringLiteral("1.5 % less throughput")));
     QCOMPARE(f->parts, QList<PartId> {b.psu->info.id});
     // With a known PL2 the message names the figure it used.
-    b = cleanBuild();
+    b = passingGuideBuild();
     setPsu(b, 1300);
     b.cpu->info.manufacturer = QStringLiteral("Intel");
     b.cpu->spec.tdp = Watts(125);
@@ -404,7 +391,7 @@ void TestRules::messagesCarryTheNumbers()
         QStringLiteral("PSU 1300 W is below the 1379 W minimum for 4 × 250 W GPUs + CPU 253 W (PL2)."));
 
     // The maker's figure is cited with the card it was published for.
-    b = cleanBuild();
+    b = passingGuideBuild();
     b.gpus.resize(1);
     b.gpus[0].gpu.spec.recommendedPsu = Watts(650);
     setPsu(b, 600);
@@ -414,7 +401,7 @@ void TestRules::messagesCarryTheNumbers()
         QStringLiteral(
             "PSU 600 W is below the 650 W PSU NVIDIA recommends for a system with a GeForce RTX 2080 Ti."));
     QVERIFY(f->fix.contains(QStringLiteral("650 W")));
-    b = cleanBuild();
+    b = passingGuideBuild();
     b.gpus[0].gpu.spec.recommendedPsu = Watts(900);
     f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.MAKER_PSU"));
     QVERIFY(f);
@@ -422,14 +409,14 @@ void TestRules::messagesCarryTheNumbers()
         QStringLiteral("PSU 1600 W is below 1650 W: the 900 W PSU NVIDIA recommends for a system with one "
                        "GeForce RTX 2080 Ti, plus 750 W for the other 3 cards."));
 
-    b = cleanBuild();
+    b = passingGuideBuild();
     b.gpus[0].gpu.spec.slotWidth = Slots::whole(3);
     const Finding *c = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
     QCOMPARE(c->slots, QList<int>({1, 3}));
     QVERIFY(c->message.contains(QStringLiteral("slot 1 covers slot 3")));
 
     // Connectors: only the kinds of input that occur are named.
-    b = cleanBuild();
+    b = passingGuideBuild();
     b.psu->spec.connectors.pcie8 = 7;
     const Finding *k = RuleEngine::evaluate(b).find(QStringLiteral("POWER.CONNECTORS"));
     QVERIFY(k);
@@ -472,7 +459,7 @@ void TestRules::emptyBuildGivesAdviceOnly()
 
 void TestRules::findingsAreOrderedBySeverity()
 {
-    Build b = cleanBuild();
+    Build b = passingGuideBuild();
     b.psu.reset(); // advice
     b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir; // warnings
     b.gpus[0].gpu.spec.slotWidth = Slots::whole(3); // error

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace rigsmith::test {
 
@@ -31,6 +34,26 @@ inline CliRun runCliAt(
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
         QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// A run on `catalog` (given as --catalog), its overlay in a temporary folder shared by the test's runs;
+// json() reads what it printed.
+struct CatalogRun : CliRun
+{
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+inline CatalogRun runCliOn(const QString &program, const QString &catalog, QStringList args, int timeoutMs)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    static const QTemporaryDir data;
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    p.setProcessEnvironment(env);
+    args << QStringLiteral("--catalog") << catalog;
+    p.start(program, args);
+    p.waitForFinished(timeoutMs);
+    return {{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())}};
 }
 
 } // namespace rigsmith::test

@@ -200,6 +200,16 @@ Build guideFourBlowerBuild()
     return b;
 }
 
+Build passingGuideBuild()
+{
+    Build b = guideFourBlowerBuild();
+    b.environment.circuitVolts = 230;
+    b.environment.circuitAmps = 16;
+    b.psu->spec.atxVersion = 3;
+    b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
+    return b;
+}
+
 QJsonObject withValue(QJsonObject root, const QString &path, const QJsonValue &value)
 {
     // Split "a.b[2].c" into keys and indices, then rebuild the containers on the way back up.
