@@ -83,6 +83,10 @@ QList<QCommandLineOption> suggestOptions()
         value("avoid", Text::tr("suggest: a part not to use (repeatable)"), "id"),
         QCommandLineOption(QStringLiteral("include-unverified"),
             Text::tr("suggest: boards with unconfirmed slot openings may take two or more GPUs")),
+        value("case-size",
+            Text::tr(
+                "suggest: the case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
+            "form"),
         value("max", Text::tr("suggest: at most this many builds"), "n"),
         value("also-fit",
             Text::tr("suggest: every workload of this build file must fit too (repeatable); the front is "
@@ -184,6 +188,16 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return e;
     if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
         return e;
+    if (p.isSet(QStringLiteral("case-size"))) {
+        const QString v = p.value(QStringLiteral("case-size")).toLower();
+        const auto form = fromKey<FormFactor>(v);
+        if (!form
+            || (*form != FormFactor::EAtx && *form != FormFactor::Atx && *form != FormFactor::MicroAtx
+                && *form != FormFactor::MiniItx))
+            return Text::tr("--case-size \"%1\" is not e-atx, atx, micro-atx or mini-itx")
+                .arg(p.value(QStringLiteral("case-size")));
+        q.caseSize = *form;
+    }
     q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
     if (p.isSet(QStringLiteral("max"))) {
         bool ok = false;

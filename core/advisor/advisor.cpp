@@ -343,17 +343,23 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     Watts load(b.cpu->spec.tdp.value());
     Millimetres longest(0);
     QString placed; // the cards' slots and widths: how many case openings they need
+    double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
     for (const GpuPlacement &g : b.gpus) {
         placed += QStringLiteral("%1:%2 ").arg(g.slot).arg(g.gpu.spec.slotWidth.halves());
         load += g.gpu.spec.tdp;
         longest = std::max(longest, g.gpu.spec.length);
+        cardMemory = std::max(cardMemory, g.gpu.spec.memory.value());
     }
-    const QString keys[RoleCount] = {board.info.id.key(), QString(), b.cpu->spec.socket,
-        QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
-        QStringLiteral("%1/%2x%3")
-            .arg(load.value())
-            .arg(b.gpus.size())
-            .arg(b.gpus.first().gpu.info.id.key())};
+    // Memory kits are held to the board, to the processor (memory kinds follow it on some sockets)
+    // and to the largest card's memory.
+    const QString keys[RoleCount]
+        = {QStringLiteral("%1/%2/%3").arg(board.info.id.key(), b.cpu->info.id.key()).arg(cardMemory),
+            QString(), b.cpu->spec.socket,
+            QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
+            QStringLiteral("%1/%2x%3")
+                .arg(load.value())
+                .arg(b.gpus.size())
+                .arg(b.gpus.first().gpu.info.id.key())};
     const auto options = [&](PartKind kind, int role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mOptionCache[role].constFind(keys[role]);
@@ -374,8 +380,14 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
                 const auto &kit = *c.part.as<MemoryKit>();
                 const int most = kit.modules > 0 ? b.motherboard->spec.memorySlots / kit.modules : 0;
                 const int least = c.owned > 0 ? c.owned : 1;
-                for (int q = least; q <= (c.owned > 0 ? c.owned : most); ++q)
+                for (int q = least; q <= (c.owned > 0 ? c.owned : most); ++q) {
+                    // The guide's RAM size (RULES.md §4 RAM-3): at least the largest card's memory.
+                    // RAM.SIZE only warns, but a suggestion is held to it; memory the user owns is
+                    // used as it is, with the warning.
+                    if (c.owned == 0 && kit.total().value() * q < cardMemory)
+                        continue;
                     out.append(Option {i, q, c.cents * q});
+                }
             } else {
                 out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
             }

@@ -29,7 +29,9 @@ struct Query
     int maxGpus = 4;
     QString vendor; // "NVIDIA", "AMD" (as GpuSpec::vendor); empty: any
     CoolerChoice cooler = CoolerChoice::Any;
-    std::optional<FormFactor> caseTakes; // the case must take a board of this form factor
+    // The case's size, as a buyer names it: the largest board it takes is of this form factor (E-ATX:
+    // any case that takes E-ATX; ATX: takes ATX but not E-ATX; Micro-ATX, Mini-ITX likewise).
+    std::optional<FormFactor> caseSize;
     QList<PartId> owned; // parts the user has (a GPU id twice: two cards): price 0, must be used
     QList<PartId> avoided;
     // Boards whose slot openings no source confirms: single-GPU builds may use them (and say so);

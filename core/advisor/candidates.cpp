@@ -11,6 +11,17 @@
 
 namespace rigsmith::core::advisor {
 
+bool caseOfSize(const QList<FormFactor> &caseForms, FormFactor size)
+{
+    // From the largest board down: a case of a size takes its boards and none of the next larger.
+    static const FormFactor order[]
+        = {FormFactor::EAtx, FormFactor::Atx, FormFactor::MicroAtx, FormFactor::MiniItx};
+    const auto at = std::find(std::begin(order), std::end(order), size);
+    if (at == std::end(order) || !caseTakes(caseForms, size))
+        return false;
+    return at == std::begin(order) || !caseTakes(caseForms, *(at - 1));
+}
+
 namespace {
 
 struct Text
@@ -50,7 +61,7 @@ bool constraintsAllow(const Part &part, const Query &q)
         if (q.cooler == CoolerChoice::OpenAir && g->cooler != CoolerType::OpenAir)
             return false;
     } else if (const auto *c = part.as<CaseSpec>()) {
-        if (q.caseTakes && !caseTakes(c->formFactors, *q.caseTakes))
+        if (q.caseSize && !caseOfSize(c->formFactors, *q.caseSize))
             return false;
     }
     return true;

@@ -37,6 +37,9 @@ struct Candidates
     const QList<Candidate> &of(PartKind kind) const;
 };
 
+// Whether a case listing `caseForms` is of `size` as a buyer names it (Query::caseSize).
+bool caseOfSize(const QList<FormFactor> &caseForms, FormFactor size);
+
 Candidates gatherCandidates(const PartCatalog &catalog, const Query &query);
 
 // Whether a board's openings are confirmed by a source (LayoutConfidence::Positions) or the user

@@ -118,6 +118,10 @@ void TestCliSuggest::badInputIsRefused_data()
         + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--circuit"),
             QStringLiteral("12")})
                                  << QStringLiteral("--circuit");
+    QTest::newRow("bad case size") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--case-size"),
+            QStringLiteral("ssi-eeb")})
+                                   << QStringLiteral("--case-size");
     QTest::newRow("no workload") << QStringList {QStringLiteral("suggest"), QStringLiteral("--budget"),
         QStringLiteral("100")} << QStringLiteral("--workload");
 }

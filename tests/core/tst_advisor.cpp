@@ -130,7 +130,13 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
     const auto offer = [&](const Build &b) {
         ++*judged;
         const Analyses a = Analyses::of(b);
-        if (RuleEngine::evaluate(b, a).count(Severity::Error) > 0)
+        const Report report = RuleEngine::evaluate(b, a);
+        if (report.count(Severity::Error) > 0)
+            return;
+        // The advisor holds its suggestions to the guide's RAM size, which the rules only warn of,
+        // unless the memory is the user's own.
+        const bool ownMemory = !b.memory.isEmpty() && q.owned.contains(b.memory.first().part.info.id);
+        if (!ownMemory && report.has(QStringLiteral("RAM.SIZE")))
             return;
         const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
         if (cost.unpricedParts > 0)
@@ -227,6 +233,8 @@ private Q_SLOTS:
     void frontIsExhaustiveFront();
     void suggestionsPassTheRulesAndHoldTheBudget();
     void ownedPartsAreUsedAtNoCost();
+    void ramIsAtLeastTheLargestCard();
+    void caseSizeIsTheLargestBoardItTakes();
     void sameQuerySameFront();
     void memoryThatFitsNowhereIsNamed();
     void furtherWorkloadsMustFit();
@@ -355,6 +363,73 @@ void TestAdvisor::ownedPartsAreUsedAtNoCost()
     QVERIFY(!suggest(catalog, q).inputError.isEmpty());
     q.owned = {PartId(QStringLiteral("gpu/no-such-card"))};
     QVERIFY(!suggest(catalog, q).inputError.isEmpty());
+}
+
+void TestAdvisor::ramIsAtLeastTheLargestCard()
+{
+    // An 8 GB module, the cheapest memory: alone beside 11 GB and 24 GB cards the rules only warn
+    // (RAM.SIZE), but no suggestion has less RAM than its largest card unless the user owns it.
+    QList<Part> parts = cutDownCatalog();
+    Memory tiny = variant(ddr4Kit2x32(), "memory/test-1x8", 19);
+    tiny.spec.modules = 1;
+    tiny.spec.moduleSize = Gigabytes(8);
+    parts.append(tiny.toPart());
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    bool tinyUsed = false;
+    for (const Suggestion &s : r.front) {
+        const Counted<Memory> &m = s.build.memory.first();
+        QVERIFY(m.part.spec.total().value() * m.quantity >= s.build.gpus.first().gpu.spec.memory.value());
+        QVERIFY(!RuleEngine::evaluate(s.build).has(QStringLiteral("RAM.SIZE")));
+        tinyUsed = tinyUsed || m.part.info.id == tiny.info.id;
+    }
+    QVERIFY(tinyUsed); // as several modules, enough of them
+    // Still the exhaustive front of the builds the advisor may suggest.
+    qint64 judged = 0;
+    const std::set<Point> expected = exhaustiveFront(parts, q, &judged);
+    std::set<Point> got;
+    for (const Suggestion &s : r.front)
+        got.insert({s.price.cents(), comparable(s.throughput)});
+    QCOMPARE(got, expected);
+    // Owned (one module), it is used as it is, and the warning says what to add.
+    q.owned = {tiny.info.id};
+    const Result own = suggest(catalog, q);
+    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
+    for (const Suggestion &s : own.front) {
+        QCOMPARE(s.build.memory.first().part.info.id, tiny.info.id);
+        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
+            [](const Finding &f) { return f.ruleId == QStringLiteral("RAM.SIZE"); }));
+    }
+}
+
+void TestAdvisor::caseSizeIsTheLargestBoardItTakes()
+{
+    using F = FormFactor;
+    QVERIFY(caseOfSize({F::EAtx, F::Atx, F::MicroAtx}, F::EAtx));
+    QVERIFY(!caseOfSize({F::EAtx, F::Atx, F::MicroAtx}, F::Atx)); // a full tower is not an ATX case
+    QVERIFY(caseOfSize({F::Atx, F::MicroAtx, F::MiniItx}, F::Atx));
+    QVERIFY(caseOfSize({F::MicroAtx, F::MiniItx}, F::MicroAtx));
+    QVERIFY(!caseOfSize({F::MicroAtx, F::MiniItx}, F::MiniItx));
+    QVERIFY(caseOfSize({F::MiniItx}, F::MiniItx));
+    QVERIFY(caseOfSize({F::Ssi}, F::EAtx)); // SSI-EEB has E-ATX's outline
+    QVERIFY(!caseOfSize({F::Atx}, F::Xl)); // not a size the advisor offers
+    const QList<Part> parts = cutDownCatalog();
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    for (F size : {F::EAtx, F::Atx}) {
+        q.caseSize = size;
+        const Result r = suggest(catalog, q);
+        int cases = 0;
+        for (const Part &p : parts)
+            cases += p.as<CaseSpec>() && caseOfSize(p.as<CaseSpec>()->formFactors, size);
+        QCOMPARE(r.front.isEmpty(), cases == 0);
+        for (const Suggestion &s : r.front)
+            QVERIFY(caseOfSize(s.build.chassis->spec.formFactors, size));
+    }
 }
 
 void TestAdvisor::sameQuerySameFront()
