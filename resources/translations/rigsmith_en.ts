@@ -58,10 +58,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</source>
+        <source>%n of your corrected board layouts cannot be read; those boards show the catalog's layout (the corrections stay in %1): %2</source>
         <translation>
-            <numerusform>%n of your corrected board layouts cannot be read; that board shows the catalog&apos;s layout (the correction stays in %1): %2</numerusform>
-            <numerusform>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</numerusform>
+            <numerusform>%n of your corrected board layouts cannot be read; that board shows the catalog's layout (the correction stays in %1): %2</numerusform>
+            <numerusform>%n of your corrected board layouts cannot be read; those boards show the catalog's layout (the corrections stay in %1): %2</numerusform>
         </translation>
     </message>
 </context>
@@ -432,17 +432,17 @@
 <context>
     <name>Drift</name>
     <message numerus="yes">
-        <source>%n price(s) taken from the catalog (the file&apos;s were out of date)</source>
+        <source>%n price(s) taken from the catalog (the file's were out of date)</source>
         <translation>
-            <numerusform>%n price taken from the catalog (the file&apos;s was out of date)</numerusform>
-            <numerusform>%n prices taken from the catalog (the file&apos;s were out of date)</numerusform>
+            <numerusform>%n price taken from the catalog (the file's was out of date)</numerusform>
+            <numerusform>%n prices taken from the catalog (the file's were out of date)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n saved price(s) used that differ from the catalog&apos;s now (stale)</source>
+        <source>%n saved price(s) used that differ from the catalog's now (stale)</source>
         <translation>
-            <numerusform>%n saved price used that differs from the catalog&apos;s now (stale)</numerusform>
-            <numerusform>%n saved prices used that differ from the catalog&apos;s now (stale)</numerusform>
+            <numerusform>%n saved price used that differs from the catalog's now (stale)</numerusform>
+            <numerusform>%n saved prices used that differ from the catalog's now (stale)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -477,6 +477,16 @@
         <translation>
             <numerusform>%n part counted at a launch price, not a current price</numerusform>
             <numerusform>%n parts counted at a launch price, not a current price</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::PartPicker</name>
+    <message numerus="yes">
+        <source>%n part(s) match.</source>
+        <translation>
+            <numerusform>%n part matches.</numerusform>
+            <numerusform>%n parts match.</numerusform>
         </translation>
     </message>
 </context>

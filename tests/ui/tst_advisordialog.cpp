@@ -3,14 +3,21 @@
 // with a progress bar, fills the table and the chart with the front, opens a suggestion as a build and
 // sends several to Compare; Cancel stops a search.
 #include "core/rules/ruleengine.h"
+#include "core/workload/modelshape.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/advisordialog.h"
+#include "ui/forms/llmfields.h"
+#include "ui/forms/partlisteditor.h"
+#include "ui/forms/workloadfields.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -38,6 +45,9 @@ private Q_SLOTS:
     void prefillsFromTheBuild();
     void searchFillsTableAndChart();
     void openAndCompareSelected();
+    void workloadHasEveryFieldOfTheDock();
+    void presetSetsTheWorkload();
+    void caseSizeAndPartsFromTheCatalog();
 };
 
 void TestAdvisorDialog::prefillsFromTheBuild()
@@ -104,6 +114,97 @@ void TestAdvisorDialog::openAndCompareSelected()
         dialog.table()->selectRow(1);
         QCOMPARE(dialog.selectedRows(), (QList<int> {0, 1}));
     }
+}
+
+void TestAdvisorDialog::workloadHasEveryFieldOfTheDock()
+{
+    // Issue 27's fields and the optimizer: set in the dialog, carried into the query.
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, testing::guideFourBlowerBuild());
+    ui::WorkloadFields *f = dialog.workloadFields();
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::Inference)));
+    const ModelShape &shape = modelShapes().first();
+    ui::LlmFields *llm = f->llm();
+    llm->model()->setCurrentIndex(llm->model()->findData(shape.name));
+    llm->serving()->setValue(16);
+    llm->engine()->setCurrentIndex(llm->engine()->findData(int(ServingEngine::Sglang)));
+    llm->kvPrecision()->setCurrentIndex(llm->kvPrecision()->findData(int(KvPrecision::Fp8)));
+    advisor::Query q = dialog.query();
+    QCOMPARE(q.workload.kind, WorkloadKind::Inference);
+    QCOMPARE(q.workload.model, shape.name);
+    QCOMPARE(q.workload.paramsBillions, shape.paramsBillions); // the named model brings its size
+    QCOMPARE(q.workload.serving, 16);
+    QCOMPARE(q.workload.engine, ServingEngine::Sglang);
+    QCOMPARE(q.workload.kvPrecision, KvPrecision::Fp8);
+    // Only the rows inference reads are shown; fine-tuning shows its framework and optimizer.
+    QVERIFY(!f->optimizer()->isVisibleTo(&dialog));
+    QVERIFY(llm->serving()->isVisibleTo(&dialog));
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::FineTune)));
+    QVERIFY(f->optimizer()->isVisibleTo(&dialog));
+    QVERIFY(llm->framework()->isVisibleTo(&dialog));
+    QVERIFY(!llm->serving()->isVisibleTo(&dialog));
+    f->optimizer()->setCurrentIndex(f->optimizer()->findData(int(OptimizerKind::AdamW8bit)));
+    llm->framework()->setCurrentIndex(llm->framework()->findData(int(FineTuneFramework::Unsloth)));
+    q = dialog.query();
+    QCOMPARE(q.workload.kind, WorkloadKind::FineTune);
+    QCOMPARE(q.workload.optimizer, OptimizerKind::AdamW8bit);
+    QCOMPARE(q.workload.framework, FineTuneFramework::Unsloth);
+}
+
+void TestAdvisorDialog::presetSetsTheWorkload()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, testing::guideFourBlowerBuild());
+    QComboBox *preset = dialog.workloadFields()->preset();
+    preset->setCurrentIndex(preset->findData(QStringLiteral("llm-70b-run-4bit")));
+    const advisor::Query q = dialog.query();
+    QCOMPARE(q.workload.kind, WorkloadKind::Inference);
+    QCOMPARE(q.workload.paramsBillions, 70.0);
+    QCOMPARE(q.workload.precision, Precision::Int4);
+    // The build's own settings are not the preset's: the dialog left the build alone.
+    QCOMPARE(testing::guideFourBlowerBuild().workload.kind, WorkloadKind::Vision);
+}
+
+void TestAdvisorDialog::caseSizeAndPartsFromTheCatalog()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, testing::guideFourBlowerBuild());
+    QVERIFY(!dialog.query().caseSize);
+    dialog.caseForm()->setCurrentIndex(dialog.caseForm()->findData(int(FormFactor::MicroAtx)));
+    QCOMPARE(dialog.query().caseSize, std::optional<FormFactor>(FormFactor::MicroAtx));
+    // The current build's parts are offered, none ticked: nothing is owned until the user says so.
+    QVERIFY(dialog.owned()->list()->count() > 0);
+    QVERIFY(dialog.query().owned.isEmpty());
+    // A card from the catalog, found by its words, added twice: two owned cards.
+    ui::PartPicker *picker = dialog.owned()->picker();
+    picker->kind()->setCurrentIndex(picker->kind()->findData(int(PartKind::Gpu)));
+    picker->words()->setText(QStringLiteral("4090"));
+    picker->searchNow();
+    QCOMPARE(picker->results()->count(), 1);
+    picker->results()->setCurrentRow(0);
+    QVERIFY(picker->addSelected());
+    QVERIFY(picker->addSelected());
+    QCOMPARE(dialog.query().owned,
+        (QList<PartId> {testing::openAirRtx4090().info.id, testing::openAirRtx4090().info.id}));
+    // Removed again: one left.
+    QListWidget *owned = dialog.owned()->list();
+    owned->setCurrentRow(owned->count() - 1);
+    dialog.owned()->removeButton()->click();
+    QCOMPARE(dialog.query().owned, (QList<PartId> {testing::openAirRtx4090().info.id}));
+    // Words that match nothing list nothing; the avoid list is its own.
+    picker->words()->setText(QStringLiteral("no such part anywhere"));
+    picker->searchNow();
+    QCOMPARE(picker->results()->count(), 0);
+    QVERIFY(!picker->addSelected());
+    ui::PartPicker *avoid = dialog.avoided()->picker();
+    avoid->kind()->setCurrentIndex(avoid->kind()->findData(int(PartKind::Gpu)));
+    avoid->words()->setText(QStringLiteral("2080"));
+    avoid->searchNow();
+    QVERIFY(avoid->results()->count() >= 1);
+    avoid->results()->setCurrentRow(0);
+    QVERIFY(avoid->addSelected());
+    QCOMPARE(dialog.query().avoided, (QList<PartId> {testing::blowerRtx2080Ti().info.id}));
+    QCOMPARE(dialog.query().owned.size(), 1);
 }
 
 QTEST_MAIN(TestAdvisorDialog)

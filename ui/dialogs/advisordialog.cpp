@@ -4,7 +4,10 @@
 #include "core/advisor/advisor.h"
 #include "core/advisor/advisorrun.h"
 #include "core/model/buildparts.h"
+#include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
+#include "ui/forms/partlisteditor.h"
+#include "ui/forms/workloadfields.h"
 
 #include <QChart>
 #include <QChartView>
@@ -22,8 +25,10 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -34,22 +39,6 @@ using namespace rigsmith::core;
 using namespace rigsmith::core::advisor;
 
 namespace {
-
-template<typename E>
-void fill(QComboBox *box, E current)
-{
-    for (E e : allValues<E>()) {
-        box->addItem(displayName(e), QVariant::fromValue(int(e)));
-        if (e == current)
-            box->setCurrentIndex(box->count() - 1);
-    }
-}
-
-template<typename E>
-E chosen(const QComboBox *box)
-{
-    return E(box->currentData().toInt());
-}
 
 // Spin boxes and combo boxes in a scrolled form take the wheel only once clicked into.
 template<typename W>
@@ -66,13 +55,8 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCatalog(catalog)
     , mCurrent(current)
     , mRun(new AdvisorRun(this))
-    , mKind(calm(new QComboBox(this)))
-    , mParams(calm(new QDoubleSpinBox(this)))
-    , mMethod(calm(new QComboBox(this)))
-    , mPrecision(calm(new QComboBox(this)))
-    , mSequence(calm(new QSpinBox(this)))
-    , mBatch(calm(new QSpinBox(this)))
-    , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), this))
+    , mWorkload(current.workload)
+    , mFields(new WorkloadFields(this))
     , mAlsoFit(new QCheckBox(this))
     , mBudget(calm(new QDoubleSpinBox(this)))
     , mUseMinimum(new QCheckBox(tr("At least"), this))
@@ -82,9 +66,11 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCircuit(calm(new QComboBox(this)))
     , mVendor(calm(new QComboBox(this)))
     , mCooler(calm(new QComboBox(this)))
+    , mCaseForm(calm(new QComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
     , mMaxResults(calm(new QSpinBox(this)))
-    , mOwned(new QListWidget(this))
+    , mOwned(new PartListEditor(catalog, tr("Parts I own"), this))
+    , mAvoided(new PartListEditor(catalog, tr("Parts to avoid"), this))
     , mSearchButton(new QPushButton(tr("&Search"), this))
     , mCancelButton(new QPushButton(tr("Cancel search"), this))
     , mProgress(new QProgressBar(this))
@@ -96,120 +82,22 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCompareButton(new QPushButton(tr("&Compare selected"), this))
 {
     setWindowTitle(tr("Suggest builds"));
-    const Workload &w = current.workload;
-    fill(mKind, w.kind);
-    mParams->setRange(0.1, 2000);
-    mParams->setDecimals(1);
-    mParams->setSuffix(tr(" B parameters"));
-    mParams->setValue(w.paramsBillions);
-    fill(mMethod, w.method);
-    fill(mPrecision, w.precision);
-    mSequence->setRange(1, 1000000);
-    mSequence->setValue(w.sequenceLength);
-    mBatch->setRange(1, 4096);
-    mBatch->setValue(w.microBatch);
-    mCheckpointing->setChecked(w.checkpointing);
-    {
-        // The build's other jobs: every suggestion must hold them too, unless the user says not.
-        const int others = int(current.otherWorkloads.size());
-        mAlsoFit->setText(tr("Other workloads must fit too (%n)", nullptr, others));
-        QStringList names;
-        for (const Workload &o : current.otherWorkloads)
-            names.append(describeWorkload(o));
-        mAlsoFit->setToolTip(names.join(u'\n'));
-        mAlsoFit->setChecked(others > 0);
-        mAlsoFit->setVisible(others > 0);
-    }
-    const QString currency = current.environment.currency;
-    mBudget->setRange(0, 1e7);
-    mBudget->setDecimals(0);
-    mBudget->setSingleStep(500);
-    mBudget->setPrefix(currency + u' ');
-    mBudget->setValue(current.environment.budget.value_or(5000.0));
-    mBudget->setSpecialValueText(tr("no budget"));
-    mMinimum->setRange(0.001, 1e9);
-    mMinimum->setDecimals(1);
-    mMinimum->setSuffix(u' ' + ThroughputModel::unit(w.kind));
-    mMinimum->setEnabled(false);
-    mMinGpus->setRange(1, 4);
-    mMaxGpus->setRange(1, 4);
-    mMinGpus->setValue(1);
-    mMaxGpus->setValue(4);
-    for (const CircuitPreset &p : circuitPresets()) {
-        mCircuit->addItem(p.name, QList<QVariant> {p.volts, p.amps});
-        if (p.volts == current.environment.circuitVolts && p.amps == current.environment.circuitAmps)
-            mCircuit->setCurrentIndex(mCircuit->count() - 1);
-    }
-    if (!circuitPresetOf(current.environment)) {
-        mCircuit->addItem(tr("%1 V / %2 A (the build's)")
-                              .arg(current.environment.circuitVolts)
-                              .arg(current.environment.circuitAmps),
-            QList<QVariant> {current.environment.circuitVolts, current.environment.circuitAmps});
-        mCircuit->setCurrentIndex(mCircuit->count() - 1);
-    }
-    mVendor->addItem(tr("NVIDIA"), QStringLiteral("NVIDIA"));
-    mVendor->addItem(tr("AMD"), QStringLiteral("AMD"));
-    mVendor->addItem(tr("Any"), QString());
-    mCooler->addItem(tr("Any"), int(CoolerChoice::Any));
-    mCooler->addItem(tr("Blower"), int(CoolerChoice::Blower));
-    mCooler->addItem(tr("Open-air"), int(CoolerChoice::OpenAir));
-    mMaxResults->setRange(1, 50);
-    mMaxResults->setValue(8);
-    // The current build's parts, each one the user may say they own (used, at no cost).
-    forEachPart(current, [this](PartKind kind, const auto &part, int quantity, int) {
-        for (int i = 0; i < (kind == PartKind::Gpu ? 1 : quantity); ++i) {
-            auto *item = new QListWidgetItem(
-                QStringLiteral("%1: %2").arg(displayName(kind), part.info.name), mOwned);
-            item->setData(Qt::UserRole, part.info.id.key());
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(Qt::Unchecked);
-        }
-    });
-    mOwned->setToolTip(
-        tr("Parts of the current build you already have: used in every suggestion, at no cost"));
-    mOwned->setMaximumHeight(120);
-
-    auto *workload = new QGroupBox(tr("Workload"), this);
-    auto *wf = new QFormLayout(workload);
-    wf->addRow(tr("Task"), mKind);
-    wf->addRow(tr("Model size"), mParams);
-    wf->addRow(tr("Fine-tuning"), mMethod);
-    wf->addRow(tr("Precision"), mPrecision);
-    wf->addRow(tr("Sequence / context"), mSequence);
-    wf->addRow(tr("Batch / concurrent"), mBatch);
-    wf->addRow(QString(), mCheckpointing);
-    wf->addRow(QString(), mAlsoFit);
-    auto *money = new QGroupBox(tr("Money and constraints"), this);
-    auto *mf = new QFormLayout(money);
-    mf->addRow(tr("Budget"), mBudget);
-    auto *minimum = new QHBoxLayout;
-    minimum->addWidget(mUseMinimum);
-    minimum->addWidget(mMinimum, 1);
-    mf->addRow(tr("Throughput"), minimum);
-    auto *gpus = new QHBoxLayout;
-    gpus->addWidget(mMinGpus);
-    gpus->addWidget(new QLabel(tr("to"), this));
-    gpus->addWidget(mMaxGpus);
-    mf->addRow(tr("GPUs"), gpus);
-    mf->addRow(tr("Wall circuit"), mCircuit);
-    mf->addRow(tr("GPU vendor"), mVendor);
-    mf->addRow(tr("GPU cooler"), mCooler);
-    mf->addRow(QString(), mUnverified);
-    mf->addRow(tr("At most"), mMaxResults);
-    mf->addRow(tr("I own"), mOwned);
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(workloadTab(), tr("&Workload"));
+    tabs->addTab(limitsTab(), tr("&Money and limits"));
+    tabs->addTab(partsTab(), tr("&Parts"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mSearchButton);
     buttons->addWidget(mCancelButton);
     auto *left = new QVBoxLayout;
-    left->addWidget(workload);
-    left->addWidget(money);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(tabs, 1);
     left->addLayout(buttons);
     left->addWidget(mProgress);
     left->addWidget(mStatus);
-    left->addStretch(1);
     auto *leftWidget = new QWidget(this);
     leftWidget->setLayout(left);
-    leftWidget->setMaximumWidth(420);
+    leftWidget->setMaximumWidth(440);
 
     mTable->setColumnCount(6);
     mTable->setHorizontalHeaderLabels(
@@ -252,13 +140,6 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     mOpenButton->setEnabled(false);
     mCompareButton->setEnabled(false);
     mStatus->setText(tr("Set the workload and the money, then search."));
-    connect(mUseMinimum, &QCheckBox::toggled, mMinimum, &QWidget::setEnabled);
-    connect(mKind, &QComboBox::currentIndexChanged, this,
-        [this] { mMinimum->setSuffix(u' ' + ThroughputModel::unit(chosen<WorkloadKind>(mKind))); });
-    connect(mMinGpus, &QSpinBox::valueChanged, this,
-        [this](int v) { mMaxGpus->setValue(std::max(v, mMaxGpus->value())); });
-    connect(mMaxGpus, &QSpinBox::valueChanged, this,
-        [this](int v) { mMinGpus->setValue(std::min(v, mMinGpus->value())); });
     connect(mSearchButton, &QPushButton::clicked, this, &AdvisorDialog::search);
     connect(mCancelButton, &QPushButton::clicked, this, &AdvisorDialog::cancel);
     connect(closeButton, &QPushButton::clicked, this, &QDialog::reject);
@@ -281,18 +162,6 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
         if (builds.size() >= 2)
             Q_EMIT compareRequested(builds.mid(0, 4));
     });
-    // The model's fields mean something for the kinds that have them only.
-    const auto kindChanged = [this] {
-        const WorkloadKind k = chosen<WorkloadKind>(mKind);
-        mParams->setEnabled(k != WorkloadKind::Vision);
-        mMethod->setEnabled(k == WorkloadKind::FineTune);
-        mSequence->setEnabled(k != WorkloadKind::Vision);
-        mBatch->setEnabled(k != WorkloadKind::Vision);
-        mCheckpointing->setEnabled(k == WorkloadKind::FineTune || k == WorkloadKind::Transformer);
-    };
-    connect(mKind, &QComboBox::currentIndexChanged, this, kindChanged);
-    kindChanged();
-    setTabOrder(mKind, mParams);
     // Fits a laptop's screen: 1366 x 768 leaves about 700 pixels of height for a dialog.
     QSize size(1280, 820);
     if (const QScreen *s = screen())
@@ -300,19 +169,154 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     resize(size);
 }
 
+QWidget *AdvisorDialog::workloadTab()
+{
+    // The same fields as the workload dock, starting from the current build's primary job.
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    mWorkloadForm = form;
+    mFields->addRows(form);
+    form->addRow(mAlsoFit);
+    for (QWidget *w : page->findChildren<QWidget *>())
+        w->setFocusPolicy(w->focusPolicy() == Qt::NoFocus ? Qt::NoFocus : Qt::StrongFocus);
+    mFields->load(mWorkload);
+    mFields->show(mWorkload);
+    connect(mFields, &WorkloadFields::edited, this, [this] {
+        mFields->store(mWorkload);
+        mFields->load(mWorkload); // a named model brings its size; an engine its KV formats
+        mFields->show(mWorkload);
+        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+    });
+    connect(mFields, &WorkloadFields::presetChosen, this, [this](const QString &key) {
+        for (const WorkloadPreset &p : workloadPresets()) {
+            if (p.key == key)
+                mWorkload = applyPreset(mWorkload, p);
+        }
+        mFields->load(mWorkload);
+        mFields->show(mWorkload);
+        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+    });
+    // The build's other jobs: every suggestion must hold them too, unless the user says not.
+    const int others = int(mCurrent.otherWorkloads.size());
+    mAlsoFit->setText(tr("Other workloads must fit too (%n)", nullptr, others));
+    QStringList names;
+    for (const Workload &o : mCurrent.otherWorkloads)
+        names.append(describeWorkload(o));
+    mAlsoFit->setToolTip(names.join(u'\n'));
+    mAlsoFit->setChecked(others > 0);
+    mAlsoFit->setVisible(others > 0);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+QWidget *AdvisorDialog::limitsTab()
+{
+    const Environment &env = mCurrent.environment;
+    mBudget->setRange(0, 1e7);
+    mBudget->setDecimals(0);
+    mBudget->setSingleStep(500);
+    mBudget->setPrefix(env.currency + u' ');
+    mBudget->setValue(env.budget.value_or(5000.0));
+    mBudget->setSpecialValueText(tr("no budget"));
+    mMinimum->setRange(0.001, 1e9);
+    mMinimum->setDecimals(1);
+    mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+    mMinimum->setEnabled(false);
+    mMinGpus->setRange(1, 4);
+    mMaxGpus->setRange(1, 4);
+    mMinGpus->setValue(1);
+    mMaxGpus->setValue(4);
+    for (const CircuitPreset &p : circuitPresets()) {
+        mCircuit->addItem(p.name, QList<QVariant> {p.volts, p.amps});
+        if (p.volts == env.circuitVolts && p.amps == env.circuitAmps)
+            mCircuit->setCurrentIndex(mCircuit->count() - 1);
+    }
+    if (!circuitPresetOf(env)) {
+        mCircuit->addItem(tr("%1 V / %2 A (the build's)").arg(env.circuitVolts).arg(env.circuitAmps),
+            QList<QVariant> {env.circuitVolts, env.circuitAmps});
+        mCircuit->setCurrentIndex(mCircuit->count() - 1);
+    }
+    mVendor->addItem(tr("NVIDIA"), QStringLiteral("NVIDIA"));
+    mVendor->addItem(tr("AMD"), QStringLiteral("AMD"));
+    mVendor->addItem(tr("Any"), QString());
+    mCooler->addItem(tr("Any"), int(CoolerChoice::Any));
+    mCooler->addItem(tr("Blower"), int(CoolerChoice::Blower));
+    mCooler->addItem(tr("Open-air"), int(CoolerChoice::OpenAir));
+    mCaseForm->addItem(tr("Any"), -1);
+    mCaseForm->addItem(tr("E-ATX (takes E-ATX boards)"), int(FormFactor::EAtx));
+    mCaseForm->addItem(tr("ATX, not E-ATX"), int(FormFactor::Atx));
+    mCaseForm->addItem(tr("Micro-ATX"), int(FormFactor::MicroAtx));
+    mCaseForm->addItem(tr("Mini-ITX"), int(FormFactor::MiniItx));
+    mCaseForm->setToolTip(tr("The case's size, named by the largest board it takes"));
+    mMaxResults->setRange(1, 50);
+    mMaxResults->setValue(8);
+    mUnverified->setToolTip(tr("Their slot spacing and usable x16 openings come from a rule, not a source; "
+                               "single-GPU suggestions may use them anyway and say so"));
+
+    auto *page = new QWidget;
+    auto *mf = new QFormLayout(page);
+    mf->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    mf->addRow(tr("Budget"), mBudget);
+    auto *minimum = new QHBoxLayout;
+    minimum->addWidget(mUseMinimum);
+    minimum->addWidget(mMinimum, 1);
+    mf->addRow(tr("Throughput"), minimum);
+    auto *gpus = new QHBoxLayout;
+    gpus->addWidget(mMinGpus);
+    gpus->addWidget(new QLabel(tr("to"), page));
+    gpus->addWidget(mMaxGpus);
+    mf->addRow(tr("GPUs"), gpus);
+    mf->addRow(tr("Wall circuit"), mCircuit);
+    mf->addRow(tr("GPU vendor"), mVendor);
+    mf->addRow(tr("GPU cooler"), mCooler);
+    mf->addRow(tr("Case"), mCaseForm);
+    mf->addRow(mUnverified);
+    mf->addRow(tr("At most"), mMaxResults);
+    connect(mUseMinimum, &QCheckBox::toggled, mMinimum, &QWidget::setEnabled);
+    connect(mMinGpus, &QSpinBox::valueChanged, this,
+        [this](int v) { mMaxGpus->setValue(std::max(v, mMaxGpus->value())); });
+    connect(mMaxGpus, &QSpinBox::valueChanged, this,
+        [this](int v) { mMinGpus->setValue(std::min(v, mMinGpus->value())); });
+    return page;
+}
+
+QWidget *AdvisorDialog::partsTab()
+{
+    // The current build's parts are offered: tick the ones you have. Any other part comes from the
+    // catalog, ticked when added.
+    forEachPart(mCurrent, [this](PartKind kind, const auto &part, int quantity, int) {
+        for (int i = 0; i < (kind == PartKind::Gpu ? 1 : quantity); ++i)
+            mOwned->addPart(kind, part.info, false);
+    });
+    mOwned->setToolTip(tr("Parts you already have: every suggestion uses each ticked one, at no cost. "
+                          "List a card twice for two of them."));
+    mAvoided->setToolTip(tr("Parts no suggestion may use"));
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    auto *ownedLabel = new QLabel(tr("I own (used in every suggestion, at no cost):"), page);
+    ownedLabel->setWordWrap(true);
+    ownedLabel->setBuddy(mOwned->list());
+    auto *avoidLabel = new QLabel(tr("Avoid:"), page);
+    avoidLabel->setBuddy(mAvoided->list());
+    layout->addWidget(ownedLabel);
+    layout->addWidget(mOwned, 3);
+    layout->addWidget(avoidLabel);
+    layout->addWidget(mAvoided, 2);
+    return page;
+}
+
 AdvisorDialog::~AdvisorDialog() = default;
 
 Query AdvisorDialog::query() const
 {
     Query q;
-    q.workload = mCurrent.workload;
-    q.workload.kind = chosen<WorkloadKind>(mKind);
-    q.workload.paramsBillions = mParams->value();
-    q.workload.method = chosen<FineTuneMethod>(mMethod);
-    q.workload.precision = chosen<Precision>(mPrecision);
-    q.workload.sequenceLength = mSequence->value();
-    q.workload.microBatch = mBatch->value();
-    q.workload.checkpointing = mCheckpointing->isChecked();
+    q.workload = mWorkload;
+    mFields->store(q.workload);
     if (mAlsoFit->isChecked())
         q.otherWorkloads = mCurrent.otherWorkloads;
     q.environment = mCurrent.environment;
@@ -329,12 +333,12 @@ Query AdvisorDialog::query() const
     q.maxGpus = mMaxGpus->value();
     q.vendor = mVendor->currentData().toString();
     q.cooler = CoolerChoice(mCooler->currentData().toInt());
+    if (const int form = mCaseForm->currentData().toInt(); form >= 0)
+        q.caseSize = FormFactor(form);
     q.includeUnverified = mUnverified->isChecked();
     q.maxResults = mMaxResults->value();
-    for (int i = 0; i < mOwned->count(); ++i) {
-        if (mOwned->item(i)->checkState() == Qt::Checked)
-            q.owned.append(PartId(mOwned->item(i)->data(Qt::UserRole).toString()));
-    }
+    q.owned = mOwned->ids();
+    q.avoided = mAvoided->ids();
     q.rates = ExchangeRates::current();
     q.timeLimitSeconds = 120.0;
     return q;
@@ -460,7 +464,7 @@ void AdvisorDialog::drawChart()
     ax->setLabelFormat(QStringLiteral("%.0f"));
     auto *ay = new QValueAxis;
     ay->setTitleText(ThroughputModel::unit(
-        mResult.front.isEmpty() ? chosen<WorkloadKind>(mKind) : mResult.front.first().build.workload.kind));
+        mResult.front.isEmpty() ? mWorkload.kind : mResult.front.first().build.workload.kind));
     ay->setRange(0, maxY * 1.15);
     ay->setLabelFormat(QStringLiteral("%.0f"));
     ax->applyNiceNumbers();

@@ -10,8 +10,8 @@ class QCheckBox;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
-class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -22,6 +22,9 @@ class AdvisorRun;
 }
 
 namespace rigsmith::ui {
+
+class PartListEditor;
+class WorkloadFields;
 
 // Build ▸ Suggest builds: the workload (from the current build), the money and the constraints; the
 // search runs off the GUI thread with a progress bar and Cancel; the front is drawn as price against
@@ -48,6 +51,11 @@ public:
     QSpinBox *gpusFrom() const { return mMinGpus; }
     QSpinBox *gpusTo() const { return mMaxGpus; }
     QDoubleSpinBox *budget() const { return mBudget; }
+    WorkloadFields *workloadFields() const { return mFields; }
+    QComboBox *caseForm() const { return mCaseForm; }
+    // Parts the user owns (the current build's are offered, unticked) and parts to leave out.
+    PartListEditor *owned() const { return mOwned; }
+    PartListEditor *avoided() const { return mAvoided; }
     // The suggestions the table has selected, by their place on the front.
     QList<int> selectedRows() const;
 
@@ -61,19 +69,18 @@ private:
     void showResult(const core::advisor::Result &result);
     void drawChart();
     void selectionChanged();
+    QWidget *workloadTab();
+    QWidget *limitsTab();
+    QWidget *partsTab();
 
     const core::PartCatalog *mCatalog;
     core::Build mCurrent;
     core::advisor::AdvisorRun *mRun;
     core::advisor::Result mResult;
 
-    QComboBox *mKind;
-    QDoubleSpinBox *mParams;
-    QComboBox *mMethod;
-    QComboBox *mPrecision;
-    QSpinBox *mSequence;
-    QSpinBox *mBatch;
-    QCheckBox *mCheckpointing;
+    core::Workload mWorkload; // the workload the fields describe, starting from the current build's
+    WorkloadFields *mFields;
+    QFormLayout *mWorkloadForm = nullptr;
     QCheckBox *mAlsoFit; // issue 30: the current build's further workloads must fit too
     QDoubleSpinBox *mBudget;
     QCheckBox *mUseMinimum;
@@ -83,9 +90,11 @@ private:
     QComboBox *mCircuit;
     QComboBox *mVendor;
     QComboBox *mCooler;
+    QComboBox *mCaseForm;
     QCheckBox *mUnverified;
     QSpinBox *mMaxResults;
-    QListWidget *mOwned;
+    PartListEditor *mOwned;
+    PartListEditor *mAvoided;
     QPushButton *mSearchButton;
     QPushButton *mCancelButton;
     QProgressBar *mProgress;

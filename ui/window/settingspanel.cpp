@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingspanel.h"
 
-#include "choicebox.h"
 #include "core/document/setsettingscommand.h"
 #include "core/workload/presets.h"
-#include "llmfields.h"
+#include "ui/forms/choicebox.h"
+#include "ui/forms/llmfields.h"
+#include "ui/forms/workloadfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,18 +32,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mAddWorkload(new QToolButton(this))
     , mRemoveWorkload(new QToolButton(this))
     , mMakePrimary(new QToolButton(this))
-    , mPreset(new QComboBox(this))
-    , mKind(new QComboBox(this))
-    , mParams(new QDoubleSpinBox(this))
-    , mMethod(new QComboBox(this))
-    , mOptimizer(new QComboBox(this))
-    , mParallelism(new QComboBox(this))
-    , mSequence(new QSpinBox(this))
-    , mBatch(new QSpinBox(this))
-    , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), this))
-    , mLlm(new LlmFields(this, mParams))
-    , mTask(new QComboBox(this))
-    , mPrecision(new QComboBox(this))
+    , mFields(new WorkloadFields(this))
     , mPreprocessing(new QComboBox(this))
     , mAsync(new QCheckBox(tr("Asynchronous loading"), this))
     , mDataset(new QDoubleSpinBox(this))
@@ -58,26 +48,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     , mVolts(new QSpinBox(this))
     , mAmps(new QSpinBox(this))
 {
-    fillChoices<TaskProfile>(mTask);
-    for (const WorkloadPreset &p : workloadPresets())
-        mPreset->addItem(p.name, p.key);
-    mPreset->addItem(tr("Custom"), QString());
-    mPreset->setToolTip(tr("A starting point: the guide's task profiles and common LLM jobs"));
-    fillChoices<WorkloadKind>(mKind);
-    fillChoices<FineTuneMethod>(mMethod);
-    fillChoices<OptimizerKind>(mOptimizer);
-    fillChoices<Parallelism>(mParallelism);
-    mParams->setRange(0.01, 2000);
-    mParams->setDecimals(2);
-    mParams->setSuffix(tr(" B parameters"));
-    mSequence->setRange(1, 1000000);
-    mSequence->setSingleStep(512);
-    mSequence->setSuffix(tr(" tokens"));
-    mBatch->setRange(1, 4096);
-    fillChoices<Precision>(mPrecision);
     fillChoices<Preprocessing>(mPreprocessing);
-    mTask->setToolTip(tr("What the build is for: sets the GPU memory the rules ask for"));
-    mPrecision->setToolTip(tr("16-bit training uses tensor cores and holds about 1.5× larger models"));
     mPreprocessing->setToolTip(tr("On the fly needs 4 CPU threads per GPU, offline 2"));
     // Short, so the panel fits a laptop's dock without a sideways scroll bar; the detail is here.
     mAsync->setToolTip(tr("The data loader overlaps reading with compute (pinned memory, prefetching)"));
@@ -101,8 +72,8 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     mBudget->setMinimumWidth(mDataset->minimumSizeHint().width());
     // So are the model's size and sequence ("2,000.00 B parameters"): a row wider than the others
     // wraps, and a wrapped row that was hidden came back as its label alone after a change of preset.
-    mParams->setMinimumWidth(mDataset->minimumSizeHint().width());
-    mSequence->setMinimumWidth(mDataset->minimumSizeHint().width());
+    mFields->params()->setMinimumWidth(mDataset->minimumSizeHint().width());
+    mFields->sequence()->setMinimumWidth(mDataset->minimumSizeHint().width());
     mBudget->setToolTip(tr("What you mean to spend on parts; the summary shows how far over or under it "
                            "the build is"));
     mRates->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
@@ -146,19 +117,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     buttons->addStretch(1);
     w->addRow(tr("Jobs"), whichRow);
     w->addRow(QString(), buttons);
-    w->addRow(tr("Preset"), mPreset);
-    w->addRow(tr("Runs"), mKind);
-    w->addRow(tr("Task"), mTask);
-    w->addRow(tr("Precision"), mPrecision);
-    mLlm->addModelRow(w);
-    w->addRow(tr("Model size"), mParams);
-    w->addRow(tr("Method"), mMethod);
-    w->addRow(tr("Optimizer"), mOptimizer);
-    w->addRow(tr("Multi-GPU"), mParallelism);
-    w->addRow(tr("Sequence length"), mSequence);
-    w->addRow(tr("Micro-batch"), mBatch);
-    w->addRow(mCheckpointing);
-    mLlm->addRows(w);
+    mFields->addRows(w);
     w->addRow(tr("Preprocessing"), mPreprocessing);
     w->addRow(mAsync);
     w->addRow(tr("Dataset"), mDataset);
@@ -190,20 +149,14 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     layout->addStretch(1);
     // The choices may be narrower than their longest entry (the list opens at full width), so the
     // panel fits its dock without a sideways scroll bar.
-    for (QComboBox *box : {mWhich, mPreset, mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision,
-             mPreprocessing, mCircuit}) {
+    for (QComboBox *box : {mWhich, mPreprocessing, mCircuit}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
     }
 
-    for (QComboBox *box : {mKind, mMethod, mOptimizer, mParallelism, mTask, mPrecision, mPreprocessing})
-        connect(box, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
-    connect(mPreset, &QComboBox::currentIndexChanged, this, &SettingsPanel::applyPreset);
-    connect(mParams, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
-    connect(mSequence, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
-    connect(mBatch, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
-    connect(mCheckpointing, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
-    connect(mLlm, &LlmFields::edited, this, &SettingsPanel::pushWorkload);
+    connect(mPreprocessing, &QComboBox::currentIndexChanged, this, &SettingsPanel::pushWorkload);
+    connect(mFields, &WorkloadFields::edited, this, &SettingsPanel::pushWorkload);
+    connect(mFields, &WorkloadFields::presetChosen, this, &SettingsPanel::applyPreset);
     connect(mAsync, &QCheckBox::toggled, this, &SettingsPanel::pushWorkload);
     connect(mDataset, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
     connect(mPlanned, &QSpinBox::valueChanged, this, &SettingsPanel::pushWorkload);
@@ -231,6 +184,41 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     setDocument(document);
 }
 
+QComboBox *SettingsPanel::task() const
+{
+    return mFields->task();
+}
+
+QComboBox *SettingsPanel::precision() const
+{
+    return mFields->precision();
+}
+
+QComboBox *SettingsPanel::preset() const
+{
+    return mFields->preset();
+}
+
+QComboBox *SettingsPanel::kind() const
+{
+    return mFields->kind();
+}
+
+QDoubleSpinBox *SettingsPanel::params() const
+{
+    return mFields->params();
+}
+
+QComboBox *SettingsPanel::method() const
+{
+    return mFields->method();
+}
+
+LlmFields *SettingsPanel::llmFields() const
+{
+    return mFields->llm();
+}
+
 void SettingsPanel::setDocument(BuildDocument *document)
 {
     disconnect(mChanged);
@@ -248,23 +236,11 @@ void SettingsPanel::refresh()
     fillWorkloadChoice();
     const Workload &w = shownWorkload();
     const Environment &e = mDocument->build().environment;
-    mTask->setCurrentIndex(mTask->findData(int(w.task)));
-    mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
     mPreprocessing->setCurrentIndex(mPreprocessing->findData(int(w.preprocessing)));
     mAsync->setChecked(w.asyncLoading);
     mDataset->setValue(w.datasetSize.value());
     mPlanned->setValue(w.plannedGpus);
-    const auto preset = presetOf(w);
-    mPreset->setCurrentIndex(mPreset->findData(preset ? preset->key : QString()));
-    mKind->setCurrentIndex(mKind->findData(int(w.kind)));
-    mParams->setValue(w.paramsBillions);
-    mMethod->setCurrentIndex(mMethod->findData(int(w.method)));
-    mOptimizer->setCurrentIndex(mOptimizer->findData(int(w.optimizer)));
-    mParallelism->setCurrentIndex(mParallelism->findData(int(w.parallelism)));
-    mSequence->setValue(w.sequenceLength);
-    mBatch->setValue(w.microBatch);
-    mCheckpointing->setChecked(w.checkpointing);
-    mLlm->load(w);
+    mFields->load(w);
     showModelFields();
     mDataDrive->clear();
     mDataDrive->addItem(tr("Automatic (fastest drive the dataset fits on)"), QString());
@@ -290,21 +266,11 @@ void SettingsPanel::pushWorkload()
     if (mRefreshing)
         return;
     Workload w = shownWorkload();
-    w.task = TaskProfile(mTask->currentData().toInt());
-    w.precision = Precision(mPrecision->currentData().toInt());
     w.preprocessing = Preprocessing(mPreprocessing->currentData().toInt());
     w.asyncLoading = mAsync->isChecked();
     w.datasetSize = Gigabytes(mDataset->value());
     w.plannedGpus = mPlanned->value();
-    w.kind = WorkloadKind(mKind->currentData().toInt());
-    w.paramsBillions = mParams->value();
-    w.method = FineTuneMethod(mMethod->currentData().toInt());
-    w.optimizer = OptimizerKind(mOptimizer->currentData().toInt());
-    w.parallelism = Parallelism(mParallelism->currentData().toInt());
-    w.sequenceLength = mSequence->value();
-    w.microBatch = mBatch->value();
-    w.checkpointing = mCheckpointing->isChecked();
-    mLlm->store(w);
+    mFields->store(w);
     w.dataDrive = mDataDrive->currentData().toString();
     if (mIndex > 0) {
         // The box's own settings are the primary's (workloadBuild()); their rows are hidden here.
@@ -315,11 +281,10 @@ void SettingsPanel::pushWorkload()
         mDocument->undoStack()->push(new SetWorkloadCommand(mDocument, w, {}, mIndex));
 }
 
-void SettingsPanel::applyPreset()
+void SettingsPanel::applyPreset(const QString &key)
 {
     if (mRefreshing)
         return;
-    const QString key = mPreset->currentData().toString();
     for (const WorkloadPreset &p : workloadPresets()) {
         if (p.key != key)
             continue;
@@ -333,25 +298,10 @@ void SettingsPanel::applyPreset()
 void SettingsPanel::showModelFields()
 {
     // Only the fields the kind of workload reads are shown.
-    const auto kind = WorkloadKind(mKind->currentData().toInt());
-    const bool llm = kind != WorkloadKind::Vision;
-    const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
-    mWorkloadForm->setRowVisible(mParams, llm);
-    mWorkloadForm->setRowVisible(mMethod, kind == WorkloadKind::FineTune);
-    mWorkloadForm->setRowVisible(mOptimizer, training);
-    mWorkloadForm->setRowVisible(mParallelism, training);
-    mWorkloadForm->setRowVisible(mSequence, llm);
-    // Inference: "Served to" says how many sequences run at once.
-    mWorkloadForm->setRowVisible(mBatch, llm && kind != WorkloadKind::Inference);
-    mLlm->show(mWorkloadForm, shownWorkload());
+    mFields->show(shownWorkload());
     // GPUs planned later and the data drive belong to the box: shown with the primary only.
     mWorkloadForm->setRowVisible(mPlanned, mIndex == 0);
     mWorkloadForm->setRowVisible(mDataDrive, mIndex == 0);
-    mWorkloadForm->setRowVisible(mCheckpointing, training);
-    mWorkloadForm->labelForField(mSequence)->setProperty(
-        "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));
-    mWorkloadForm->labelForField(mBatch)->setProperty(
-        "text", kind == WorkloadKind::Inference ? tr("Concurrent sequences") : tr("Micro-batch"));
     // Laid out again now, with the rows and labels just changed, not from sizes of before.
     mWorkloadForm->invalidate();
     mWorkloadForm->activate();

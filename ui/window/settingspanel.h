@@ -27,14 +27,15 @@ public:
     void setDocument(core::BuildDocument *document);
     void refresh();
 
-    QComboBox *task() const { return mTask; }
-    QComboBox *precision() const { return mPrecision; }
+    QComboBox *task() const;
+    QComboBox *precision() const;
     QComboBox *circuit() const { return mCircuit; }
-    QComboBox *preset() const { return mPreset; }
-    QComboBox *kind() const { return mKind; }
-    QDoubleSpinBox *params() const { return mParams; }
-    QComboBox *method() const { return mMethod; }
-    class LlmFields *llmFields() const { return mLlm; }
+    QComboBox *preset() const;
+    QComboBox *kind() const;
+    QDoubleSpinBox *params() const;
+    QComboBox *method() const;
+    class LlmFields *llmFields() const;
+    class WorkloadFields *workloadFields() const { return mFields; }
     QComboBox *dataDrive() const { return mDataDrive; }
     // Issue 30: which of the build's workloads the fields edit, and the buttons that change the list.
     QComboBox *workloadChoice() const { return mWhich; }
@@ -55,7 +56,7 @@ Q_SIGNALS:
 private:
     void pushWorkload();
     void pushEnvironment();
-    void applyPreset();
+    void applyPreset(const QString &key);
     void showModelFields();
     void fillWorkloadChoice();
     void addWorkload();
@@ -69,20 +70,9 @@ private:
     QToolButton *mRemoveWorkload;
     QToolButton *mMakePrimary;
     int mIndex = 0;
-    // The workload model (issue 15): a preset first, then what it sets.
-    QComboBox *mPreset;
-    QComboBox *mKind;
-    QDoubleSpinBox *mParams;
-    QComboBox *mMethod;
-    QComboBox *mOptimizer;
-    QComboBox *mParallelism;
-    QSpinBox *mSequence;
-    QSpinBox *mBatch;
-    QCheckBox *mCheckpointing;
-    class LlmFields *mLlm; // model, serving, engine, KV cache, framework (issue 27)
+    // The workload model (issues 15 and 27): a preset first, then what it sets; shared with the advisor.
+    class WorkloadFields *mFields;
     QFormLayout *mWorkloadForm = nullptr;
-    QComboBox *mTask;
-    QComboBox *mPrecision;
     QComboBox *mPreprocessing;
     QCheckBox *mAsync;
     QDoubleSpinBox *mDataset;
