@@ -275,7 +275,14 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
         s << Text::tr("The search stopped at its time limit: builds it did not reach may be missing.")
           << '\n';
     if (r.abandonedPlatforms > 0)
-        s << Text::tr("%1 platforms were given up after many failed completions.").arg(r.abandonedPlatforms)
+        s << Text::tr("%n platform(s) given up after many failed completions: the front may miss builds on "
+                      "them.",
+            nullptr, r.abandonedPlatforms)
+          << '\n';
+    if (r.plansCut > 0)
+        s << Text::tr("%n GPU plan(s) left after their cheapest platforms: the front may miss dearer builds "
+                      "of them.",
+            nullptr, r.plansCut)
           << '\n';
     return out;
 }

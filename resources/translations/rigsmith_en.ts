@@ -343,6 +343,20 @@
             <numerusform>Imported %n prices into %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n platform(s) given up after many failed completions: the front may miss builds on them.</source>
+        <translation>
+            <numerusform>%n platform given up after many failed completions: the front may miss builds on it.</numerusform>
+            <numerusform>%n platforms given up after many failed completions: the front may miss builds on them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU plan(s) left after their cheapest platforms: the front may miss dearer builds of them.</source>
+        <translation>
+            <numerusform>%n GPU plan left after its cheapest platforms: the front may miss dearer builds of it.</numerusform>
+            <numerusform>%n GPU plans left after their cheapest platforms: the front may miss dearer builds of them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChartsPanel</name>

@@ -3925,10 +3925,6 @@
         <translation>搜索已在时间上限处停止：可能遗漏了未搜索到的配置。</translation>
     </message>
     <message>
-        <source>%1 platforms were given up after many failed completions.</source>
-        <translation>%1 个平台在多次补全失败后被放弃。</translation>
-    </message>
-    <message>
         <source>--%1 applies to %2 only</source>
         <translation>--%1 只适用于 %2</translation>
     </message>
@@ -4142,6 +4138,18 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <source>--case-size "%1" is not e-atx, atx, micro-atx or mini-itx</source>
         <translation>--case-size "%1" 不是 e-atx、atx、micro-atx 或 mini-itx</translation>
     </message>
+    <message numerus="yes">
+        <source>%n platform(s) given up after many failed completions: the front may miss builds on them.</source>
+        <translation>
+            <numerusform>%n 个平台在多次补全失败后被放弃：前沿可能漏掉其上的配置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU plan(s) left after their cheapest platforms: the front may miss dearer builds of them.</source>
+        <translation>
+            <numerusform>%n 个 GPU 方案只试了最便宜的平台：前沿可能漏掉它们更贵的配置。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4327,10 +4335,6 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>价格（%1）</translation>
     </message>
     <message>
-        <source>Price against throughput: every build on the front passes the rules</source>
-        <translation>价格与吞吐量：前沿上的每套配置都通过了规则检查</translation>
-    </message>
-    <message>
         <source> (slot %1)</source>
         <translation>（插槽 %1）</translation>
     </message>
@@ -4419,6 +4423,14 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>Avoid:</source>
         <translation>避开：</translation>
+    </message>
+    <message>
+        <source>%1 platforms given up and %2 GPU plans cut short by the search's bounds: the front may miss builds there.</source>
+        <translation>搜索的上限使 %1 个平台被放弃、%2 个 GPU 方案被截断：前沿可能漏掉其中的配置。</translation>
+    </message>
+    <message>
+        <source>%1 against price: every build on the front passes the rules</source>
+        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
     </message>
 </context>
 <context>
@@ -6050,7 +6062,9 @@ Fix: %2
     </message>
     <message numerus="yes">
         <source>%n part(s) match.</source>
-        <translation><numerusform>%n 个部件匹配。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个部件匹配。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Added: %1</source>

@@ -116,10 +116,17 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(mChart);
     results->addWidget(mTable);
-    results->addWidget(mDetails);
+    // The selected build's parts, what binds it and every warning: scrolled when they are many.
+    auto *details = new QScrollArea(this);
+    details->setWidget(mDetails);
+    details->setWidgetResizable(true);
+    details->setFrameShape(QFrame::NoFrame);
+    results->addWidget(details);
     results->setStretchFactor(0, 2);
-    results->setStretchFactor(1, 3);
-    results->setStretchFactor(2, 1);
+    results->setStretchFactor(1, 2);
+    results->setStretchFactor(2, 2);
+    details->setMinimumHeight(80);
+    results->setSizes({220, 260, 220});
     auto *resultButtons = new QHBoxLayout;
     resultButtons->addStretch(1);
     resultButtons->addWidget(mOpenButton);
@@ -409,12 +416,20 @@ void AdvisorDialog::showResult(const Result &result)
         mStatus->setText(result.inputError);
     else if (result.front.isEmpty())
         mStatus->setText(tr("No build qualifies. %1").arg(result.reason) + u'\n' + leftOut);
-    else
-        mStatus->setText(
-            tr("%n build(s) on the front; %1 builds judged by the rules in %2 s.", nullptr, result.frontSize)
-                .arg(locale.toString(result.evaluated))
-                .arg(result.seconds, 0, 'f', 1)
-            + u'\n' + leftOut);
+    else {
+        QString text = tr(
+            "%n build(s) on the front; %1 builds judged by the rules in %2 s.", nullptr, result.frontSize)
+                           .arg(locale.toString(result.evaluated))
+                           .arg(result.seconds, 0, 'f', 1);
+        // The search's two bounds: say when they cut anything, since the front may then miss builds.
+        if (result.abandonedPlatforms > 0 || result.plansCut > 0)
+            text += u' '
+                + tr("%1 platforms given up and %2 GPU plans cut short by the search's bounds: the front "
+                     "may miss builds there.")
+                      .arg(result.abandonedPlatforms)
+                      .arg(result.plansCut);
+        mStatus->setText(text + u'\n' + leftOut);
+    }
     mTable->clearContents();
     mTable->setRowCount(int(result.front.size()));
     for (int i = 0; i < result.front.size(); ++i) {
@@ -463,8 +478,9 @@ void AdvisorDialog::drawChart()
     ax->setRange(0, maxX * 1.1);
     ax->setLabelFormat(QStringLiteral("%.0f"));
     auto *ay = new QValueAxis;
-    ay->setTitleText(ThroughputModel::unit(
-        mResult.front.isEmpty() ? mWorkload.kind : mResult.front.first().build.workload.kind));
+    // The unit goes in the chart's title: a rotated axis title is cut short in a low chart.
+    const QString unit = ThroughputModel::unit(
+        mResult.front.isEmpty() ? mWorkload.kind : mResult.front.first().build.workload.kind);
     ay->setRange(0, maxY * 1.15);
     ay->setLabelFormat(QStringLiteral("%.0f"));
     ax->applyNiceNumbers();
@@ -475,7 +491,7 @@ void AdvisorDialog::drawChart()
         s->attachAxis(ax);
         s->attachAxis(ay);
     }
-    chart->setTitle(tr("Price against throughput: every build on the front passes the rules"));
+    chart->setTitle(tr("%1 against price: every build on the front passes the rules").arg(unit));
     connect(points, &QScatterSeries::clicked, this, [this](const QPointF &p) {
         for (int i = 0; i < mResult.front.size(); ++i) {
             if (qFuzzyCompare(mResult.front[i].price.units(), p.x()))
