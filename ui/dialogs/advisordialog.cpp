@@ -97,6 +97,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     left->addWidget(mStatus);
     auto *leftWidget = new QWidget(this);
     leftWidget->setLayout(left);
+    leftWidget->setMinimumWidth(340);
     leftWidget->setMaximumWidth(440);
 
     mTable->setColumnCount(6);

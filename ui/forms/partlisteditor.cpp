@@ -140,6 +140,9 @@ PartListEditor::PartListEditor(const PartCatalog *catalog, const QString &picker
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mList, 1);
     layout->addLayout(buttons);
+    // Long names are shortened in the middle, in full in the tooltip.
+    mList->setTextElideMode(Qt::ElideMiddle);
+    mList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mAddButton->setEnabled(catalog != nullptr);
     mRemoveButton->setEnabled(false);
     connect(mList, &QListWidget::currentRowChanged, this,
@@ -168,7 +171,6 @@ PartPicker *PartListEditor::picker()
 void PartListEditor::addPart(PartKind kind, const PartInfo &info, bool ticked)
 {
     auto *item = new QListWidgetItem(partLine(kind, info), mList);
-    mList->setTextElideMode(Qt::ElideMiddle);
     item->setData(Qt::UserRole, info.id.key());
     item->setToolTip(info.name);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
