@@ -6,55 +6,115 @@
 namespace rigsmith::core {
 namespace {
 
-// The translated name of a workload or environment field, for the step's name.
-QString fieldName(const QString &key)
+// One field of a workload or an environment: its key (how the undo steps compare edits), its name for
+// the step ("Change model size"; none for fields the user does not see) and whether two values differ.
+template<typename T>
+struct Field
 {
-    static const struct
-    {
-        const char *key;
-        const char *name;
-    } names[] = {
-        {"task", QT_TRANSLATE_NOOP("SetSettings", "task")},
-        {"precision", QT_TRANSLATE_NOOP("SetSettings", "precision")},
-        {"preprocessing", QT_TRANSLATE_NOOP("SetSettings", "preprocessing")},
-        {"asyncLoading", QT_TRANSLATE_NOOP("SetSettings", "asynchronous loading")},
-        {"datasetSize", QT_TRANSLATE_NOOP("SetSettings", "dataset size")},
-        {"plannedGpus", QT_TRANSLATE_NOOP("SetSettings", "GPUs planned later")},
-        {"kind", QT_TRANSLATE_NOOP("SetSettings", "what the build runs")},
-        {"paramsBillions", QT_TRANSLATE_NOOP("SetSettings", "model size")},
-        {"method", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning method")},
-        {"optimizer", QT_TRANSLATE_NOOP("SetSettings", "optimizer")},
-        {"parallelism", QT_TRANSLATE_NOOP("SetSettings", "multi-GPU method")},
-        {"sequenceLength", QT_TRANSLATE_NOOP("SetSettings", "sequence length")},
-        {"microBatch", QT_TRANSLATE_NOOP("SetSettings", "batch")},
-        {"checkpointing", QT_TRANSLATE_NOOP("SetSettings", "activation checkpointing")},
-        {"dataDrive", QT_TRANSLATE_NOOP("SetSettings", "data drive")},
-        {"model", QT_TRANSLATE_NOOP("SetSettings", "model")},
-        {"serving", QT_TRANSLATE_NOOP("SetSettings", "served sequences")},
-        {"engine", QT_TRANSLATE_NOOP("SetSettings", "serving engine")},
-        {"kvPrecision", QT_TRANSLATE_NOOP("SetSettings", "KV cache precision")},
-        {"promptTokens", QT_TRANSLATE_NOOP("SetSettings", "prompt length")},
-        {"framework", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning framework")},
-        {"offloadExperts", QT_TRANSLATE_NOOP("SetSettings", "experts in system memory")},
-        {"electricityPrice", QT_TRANSLATE_NOOP("SetSettings", "electricity price")},
-        {"currency", QT_TRANSLATE_NOOP("SetSettings", "currency")},
-        {"hoursPerDay", QT_TRANSLATE_NOOP("SetSettings", "hours a day")},
-        {"years", QT_TRANSLATE_NOOP("SetSettings", "years of use")},
-        {"circuit", QT_TRANSLATE_NOOP("SetSettings", "wall circuit")},
-        {"budget", QT_TRANSLATE_NOOP("SetSettings", "budget")},
+    const char *key;
+    const char *name;
+    bool (*differs)(const T &, const T &);
+};
+
+const QList<Field<Workload>> &workloadFields()
+{
+    using W = Workload;
+    static const QList<Field<W>> fields {
+        {"task", QT_TRANSLATE_NOOP("SetSettings", "task"),
+            [](const W &a, const W &b) { return a.task != b.task; }},
+        {"precision", QT_TRANSLATE_NOOP("SetSettings", "precision"),
+            [](const W &a, const W &b) { return a.precision != b.precision; }},
+        {"preprocessing", QT_TRANSLATE_NOOP("SetSettings", "preprocessing"),
+            [](const W &a, const W &b) { return a.preprocessing != b.preprocessing; }},
+        {"asyncLoading", QT_TRANSLATE_NOOP("SetSettings", "asynchronous loading"),
+            [](const W &a, const W &b) { return a.asyncLoading != b.asyncLoading; }},
+        {"datasetSize", QT_TRANSLATE_NOOP("SetSettings", "dataset size"),
+            [](const W &a, const W &b) { return !(a.datasetSize == b.datasetSize); }},
+        {"plannedGpus", QT_TRANSLATE_NOOP("SetSettings", "GPUs planned later"),
+            [](const W &a, const W &b) { return a.plannedGpus != b.plannedGpus; }},
+        {"kind", QT_TRANSLATE_NOOP("SetSettings", "what the build runs"),
+            [](const W &a, const W &b) { return a.kind != b.kind; }},
+        {"paramsBillions", QT_TRANSLATE_NOOP("SetSettings", "model size"),
+            [](const W &a, const W &b) { return a.paramsBillions != b.paramsBillions; }},
+        {"method", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning method"),
+            [](const W &a, const W &b) { return a.method != b.method; }},
+        {"optimizer", QT_TRANSLATE_NOOP("SetSettings", "optimizer"),
+            [](const W &a, const W &b) { return a.optimizer != b.optimizer; }},
+        {"parallelism", QT_TRANSLATE_NOOP("SetSettings", "multi-GPU method"),
+            [](const W &a, const W &b) { return a.parallelism != b.parallelism; }},
+        {"sequenceLength", QT_TRANSLATE_NOOP("SetSettings", "sequence length"),
+            [](const W &a, const W &b) { return a.sequenceLength != b.sequenceLength; }},
+        {"microBatch", QT_TRANSLATE_NOOP("SetSettings", "batch"),
+            [](const W &a, const W &b) { return a.microBatch != b.microBatch; }},
+        {"checkpointing", QT_TRANSLATE_NOOP("SetSettings", "activation checkpointing"),
+            [](const W &a, const W &b) { return a.checkpointing != b.checkpointing; }},
+        {"dataDrive", QT_TRANSLATE_NOOP("SetSettings", "data drive"),
+            [](const W &a, const W &b) { return a.dataDrive != b.dataDrive; }},
+        {"model", QT_TRANSLATE_NOOP("SetSettings", "model"),
+            [](const W &a, const W &b) { return a.model != b.model; }},
+        {"serving", QT_TRANSLATE_NOOP("SetSettings", "served sequences"),
+            [](const W &a, const W &b) { return a.serving != b.serving; }},
+        {"engine", QT_TRANSLATE_NOOP("SetSettings", "serving engine"),
+            [](const W &a, const W &b) { return a.engine != b.engine; }},
+        {"kvPrecision", QT_TRANSLATE_NOOP("SetSettings", "KV cache precision"),
+            [](const W &a, const W &b) { return a.kvPrecision != b.kvPrecision; }},
+        {"promptTokens", QT_TRANSLATE_NOOP("SetSettings", "prompt length"),
+            [](const W &a, const W &b) { return a.promptTokens != b.promptTokens; }},
+        {"framework", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning framework"),
+            [](const W &a, const W &b) { return a.framework != b.framework; }},
+        {"offloadExperts", QT_TRANSLATE_NOOP("SetSettings", "experts in system memory"),
+            [](const W &a, const W &b) { return a.offloadExperts != b.offloadExperts; }},
+        {"extras", nullptr, [](const W &a, const W &b) { return a.extras != b.extras; }},
     };
-    for (const auto &n : names) {
-        if (key == QLatin1String(n.key))
-            return QCoreApplication::translate("SetSettings", n.name);
+    return fields;
+}
+
+const QList<Field<Environment>> &environmentFields()
+{
+    using E = Environment;
+    static const QList<Field<E>> fields {
+        {"electricityPrice", QT_TRANSLATE_NOOP("SetSettings", "electricity price"),
+            [](const E &a, const E &b) { return a.electricityPricePerKwh != b.electricityPricePerKwh; }},
+        {"currency", QT_TRANSLATE_NOOP("SetSettings", "currency"),
+            [](const E &a, const E &b) { return a.currency != b.currency; }},
+        {"hoursPerDay", QT_TRANSLATE_NOOP("SetSettings", "hours a day"),
+            [](const E &a, const E &b) { return a.hoursPerDay != b.hoursPerDay; }},
+        {"years", QT_TRANSLATE_NOOP("SetSettings", "years of use"),
+            [](const E &a, const E &b) { return a.years != b.years; }},
+        // Volts and amps are one circuit: a preset sets both.
+        {"circuit", QT_TRANSLATE_NOOP("SetSettings", "wall circuit"),
+            [](const E &a, const E &b) {
+                return a.circuitVolts != b.circuitVolts || a.circuitAmps != b.circuitAmps;
+            }},
+        {"budget", QT_TRANSLATE_NOOP("SetSettings", "budget"),
+            [](const E &a, const E &b) { return a.budget != b.budget; }},
+        {"extras", nullptr, [](const E &a, const E &b) { return a.extras != b.extras; }},
+    };
+    return fields;
+}
+
+template<typename T>
+QStringList changed(const QList<Field<T>> &fields, const T &a, const T &b)
+{
+    QStringList out;
+    for (const Field<T> &f : fields) {
+        if (f.differs(a, b))
+            out.append(QLatin1String(f.key));
     }
-    return key;
+    return out;
 }
 
 // "Change model size" for one field; `all` ("Change workload") for several or none.
-QString stepName(const QStringList &fields, const QString &all)
+template<typename T>
+QString stepName(const QList<Field<T>> &fields, const QStringList &keys, const QString &all)
 {
-    if (fields.size() == 1)
-        return QCoreApplication::translate("SetSettings", "Change %1").arg(fieldName(fields.first()));
+    if (keys.size() != 1)
+        return all;
+    for (const Field<T> &f : fields) {
+        if (f.name && keys.first() == QLatin1String(f.key))
+            return QCoreApplication::translate("SetSettings", "Change %1")
+                .arg(QCoreApplication::translate("SetSettings", f.name));
+    }
     return all;
 }
 
@@ -62,53 +122,12 @@ QString stepName(const QStringList &fields, const QString &all)
 
 QStringList SetWorkloadCommand::changedFields(const Workload &a, const Workload &b)
 {
-    QStringList out;
-    const auto note = [&out](bool differs, const char *key) {
-        if (differs)
-            out.append(QLatin1String(key));
-    };
-    note(a.task != b.task, "task");
-    note(a.precision != b.precision, "precision");
-    note(a.preprocessing != b.preprocessing, "preprocessing");
-    note(a.asyncLoading != b.asyncLoading, "asyncLoading");
-    note(!(a.datasetSize == b.datasetSize), "datasetSize");
-    note(a.plannedGpus != b.plannedGpus, "plannedGpus");
-    note(a.kind != b.kind, "kind");
-    note(a.paramsBillions != b.paramsBillions, "paramsBillions");
-    note(a.method != b.method, "method");
-    note(a.optimizer != b.optimizer, "optimizer");
-    note(a.parallelism != b.parallelism, "parallelism");
-    note(a.sequenceLength != b.sequenceLength, "sequenceLength");
-    note(a.microBatch != b.microBatch, "microBatch");
-    note(a.checkpointing != b.checkpointing, "checkpointing");
-    note(a.dataDrive != b.dataDrive, "dataDrive");
-    note(a.model != b.model, "model");
-    note(a.serving != b.serving, "serving");
-    note(a.engine != b.engine, "engine");
-    note(a.kvPrecision != b.kvPrecision, "kvPrecision");
-    note(a.promptTokens != b.promptTokens, "promptTokens");
-    note(a.framework != b.framework, "framework");
-    note(a.offloadExperts != b.offloadExperts, "offloadExperts");
-    note(a.extras != b.extras, "extras");
-    return out;
+    return changed(workloadFields(), a, b);
 }
 
 QStringList SetEnvironmentCommand::changedFields(const Environment &a, const Environment &b)
 {
-    QStringList out;
-    const auto note = [&out](bool differs, const char *key) {
-        if (differs)
-            out.append(QLatin1String(key));
-    };
-    note(a.electricityPricePerKwh != b.electricityPricePerKwh, "electricityPrice");
-    note(a.currency != b.currency, "currency");
-    note(a.hoursPerDay != b.hoursPerDay, "hoursPerDay");
-    note(a.years != b.years, "years");
-    // Volts and amps are one circuit: a preset sets both.
-    note(a.circuitVolts != b.circuitVolts || a.circuitAmps != b.circuitAmps, "circuit");
-    note(a.budget != b.budget, "budget");
-    note(a.extras != b.extras, "extras");
-    return out;
+    return changed(environmentFields(), a, b);
 }
 
 SetWorkloadCommand::SetWorkloadCommand(
@@ -120,7 +139,8 @@ SetWorkloadCommand::SetWorkloadCommand(
     Workload &target = mIndex == 0 ? b.workload : b.otherWorkloads[mIndex - 1];
     mFields = changedFields(target, workload);
     if (text.isEmpty())
-        setText(stepName(mFields, QCoreApplication::translate("SetSettings", "Change workload")));
+        setText(stepName(
+            workloadFields(), mFields, QCoreApplication::translate("SetSettings", "Change workload")));
     else
         mFields = QStringList {QStringLiteral("text:") + text}; // a preset: merges only with itself
     target = workload;
@@ -149,7 +169,8 @@ SetEnvironmentCommand::SetEnvironmentCommand(BuildDocument *document, const Envi
         document, QString(), ChangeEvent {ChangeEvent::What::Environment}, CommandId::SetEnvironment)
     , mFields(changedFields(document->build().environment, environment))
 {
-    setText(stepName(mFields, QCoreApplication::translate("SetSettings", "Change environment")));
+    setText(stepName(
+        environmentFields(), mFields, QCoreApplication::translate("SetSettings", "Change environment")));
     Build b = before();
     b.environment = environment;
     setAfter(std::move(b));

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AddPart</name>
@@ -58,7 +59,7 @@
         <translation>%1 会更快，但没有插槽位置经资料确认且有价格的主板具备 %2 个 x16 插槽</translation>
     </message>
     <message>
-        <source>%1 would be faster, but no board's slots take that many of these cards without one covering another</source>
+        <source>%1 would be faster, but no board&apos;s slots take that many of these cards without one covering another</source>
         <translation>%1 会更快，但没有主板的插槽能装下这么多这种卡而不互相遮挡</translation>
     </message>
     <message>
@@ -110,7 +111,7 @@
         <translation>再上一级：%1。</translation>
     </message>
     <message>
-        <source>The board's slot openings are not confirmed by a source: check the spacing.</source>
+        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
         <translation>该主板的插槽位置未经资料确认：请核对间距。</translation>
     </message>
     <message>
@@ -224,7 +225,7 @@
 <context>
     <name>BuildFile</name>
     <message>
-        <source>"%1" is not a part id</source>
+        <source>&quot;%1&quot; is not a part id</source>
         <translation>“%1”不是部件编号</translation>
     </message>
     <message>
@@ -232,7 +233,7 @@
         <translation>此处应为%2，却是%1</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code such as EUR</source>
+        <source>&quot;%1&quot; is not a currency code such as EUR</source>
         <translation>“%1”不是货币代码（例如 EUR）</translation>
     </message>
     <message>
@@ -260,7 +261,7 @@
         <translation>不是 Rigsmith 配置文件（JSON 不是对象）</translation>
     </message>
     <message>
-        <source>not a Rigsmith build file (format is "%1", expected "%2")</source>
+        <source>not a Rigsmith build file (format is &quot;%1&quot;, expected &quot;%2&quot;)</source>
         <translation>不是 Rigsmith 配置文件（格式为“%1”，应为“%2”）</translation>
     </message>
     <message>
@@ -312,7 +313,7 @@
         <translation>%1 超出 0 到 %2 的范围</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: %2)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -332,7 +333,7 @@
         <translation>%1 超出 %2 到 %3 的范围</translation>
     </message>
     <message>
-        <source>"%1" is not a date (YYYY-MM-DD)</source>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <translation>“%1”不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
@@ -344,11 +345,11 @@
         <translation>%1 不是有效的槽宽（1 到 16，步长 0.5）</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code such as USD</source>
+        <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>“%1”不是货币代码（例如 USD）</translation>
     </message>
     <message>
-        <source>%1 (in "%2"); the build is not saved, since it could not be opened again</source>
+        <source>%1 (in &quot;%2&quot;); the build is not saved, since it could not be opened again</source>
         <translation>%1（在“%2”中）；配置未保存，因为保存后将无法再次打开</translation>
     </message>
     <message>
@@ -360,7 +361,7 @@
         <translation>包含 NUL 字符；文件已损坏</translation>
     </message>
     <message>
-        <source>%1 threads is fewer than the processor's %2 cores; each core runs at least one</source>
+        <source>%1 threads is fewer than the processor&apos;s %2 cores; each core runs at least one</source>
         <translation>%1 个线程少于处理器的 %2 个核心；每个核心至少运行一个线程</translation>
     </message>
 </context>
@@ -439,7 +440,7 @@
         <translation>每块 GPU $100 + $50（估计）</translation>
     </message>
     <message>
-        <source>the guide's estimate</source>
+        <source>the guide&apos;s estimate</source>
         <translation>指南的估计</translation>
     </message>
     <message>
@@ -649,7 +650,7 @@
         <translation>需要 %1 GB，最小的卡有 %2 GB</translation>
     </message>
     <message>
-        <source>Motherboard slot layout: %1. Check the board's manual before relying on slot positions.</source>
+        <source>Motherboard slot layout: %1. Check the board&apos;s manual before relying on slot positions.</source>
         <translation>主板插槽布局：%1。依赖插槽位置之前，请查阅主板说明书。</translation>
     </message>
     <message>
@@ -693,7 +694,7 @@
         <translation>所用 CPU 功耗数值</translation>
     </message>
     <message>
-        <source>Card maker's recommended PSU</source>
+        <source>Card maker&apos;s recommended PSU</source>
         <translation>显卡厂商推荐电源</translation>
     </message>
     <message>
@@ -784,19 +785,19 @@
         <translation>数据库已损坏：%1</translation>
     </message>
     <message>
-        <source>this Rigsmith's own schema files cannot be read</source>
+        <source>this Rigsmith&apos;s own schema files cannot be read</source>
         <translation>无法读取本版 Rigsmith 自带的结构文件</translation>
     </message>
     <message>
-        <source>the table "%1" is missing</source>
+        <source>the table &quot;%1&quot; is missing</source>
         <translation>缺少表“%1”</translation>
     </message>
     <message>
-        <source>the column "%1" of table "%2" is missing</source>
+        <source>the column &quot;%1&quot; of table &quot;%2&quot; is missing</source>
         <translation>表“%2”缺少列“%1”</translation>
     </message>
     <message>
-        <source>the column "%1" of table "%2" is of type "%3", not "%4"</source>
+        <source>the column &quot;%1&quot; of table &quot;%2&quot; is of type &quot;%3&quot;, not &quot;%4&quot;</source>
         <translation>表“%2”的列“%1”类型为“%3”，而不是“%4”</translation>
     </message>
     <message>
@@ -970,13 +971,13 @@
         <translation>%1：未与部件目录核对；其保存的价格可能已过时</translation>
     </message>
     <message numerus="yes">
-        <source>%n price(s) taken from the catalog (the file's were out of date)</source>
+        <source>%n price(s) taken from the catalog (the file&apos;s were out of date)</source>
         <translation>
             <numerusform>%n 个价格取自部件目录（文件中的已过时）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n saved price(s) used that differ from the catalog's now (stale)</source>
+        <source>%n saved price(s) used that differ from the catalog&apos;s now (stale)</source>
         <translation>
             <numerusform>使用了 %n 个与目录当前价格不同的已保存价格（已过时）</numerusform>
         </translation>
@@ -1173,7 +1174,7 @@
         <translation>设置了共享时的通道数，但该插槽不与任何插槽共享</translation>
     </message>
     <message>
-        <source>%1 lanes when shared are more than the slot's own %2</source>
+        <source>%1 lanes when shared are more than the slot&apos;s own %2</source>
         <translation>共享时的 %1 条通道多于插槽自身的 %2 条</translation>
     </message>
     <message>
@@ -1197,16 +1198,16 @@
         <translation>它不是布局文件（没有 JSON 对象）</translation>
     </message>
     <message>
-        <source>it is not a Rigsmith layout file (its "format" is not "%1")</source>
-        <translation>它不是 Rigsmith 布局文件（其 "format" 不是 "%1"）</translation>
+        <source>it is not a Rigsmith layout file (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>它不是 Rigsmith 布局文件（其 &quot;format&quot; 不是 &quot;%1&quot;）</translation>
     </message>
     <message>
         <source>it is a layout file of version %1; this Rigsmith reads version %2</source>
         <translation>它是版本 %1 的布局文件；此版 Rigsmith 读取版本 %2</translation>
     </message>
     <message>
-        <source>it names no board ("board.id" is missing or not a part id)</source>
-        <translation>它没有指明主板（"board.id" 缺失或不是部件 ID）</translation>
+        <source>it names no board (&quot;board.id&quot; is missing or not a part id)</source>
+        <translation>它没有指明主板（&quot;board.id&quot; 缺失或不是部件 ID）</translation>
     </message>
     <message>
         <source>it has no list of slots</source>
@@ -1291,7 +1292,7 @@
 <context>
     <name>Overlay</name>
     <message>
-        <source>Cannot create the folder %1 for your custom parts and prices; they are off for this session. Check the folder's permissions.</source>
+        <source>Cannot create the folder %1 for your custom parts and prices; they are off for this session. Check the folder&apos;s permissions.</source>
         <translation>无法为自定义部件和价格创建文件夹 %1；本次会话中它们不可用。请检查该文件夹的权限。</translation>
     </message>
     <message>
@@ -1375,7 +1376,7 @@
         <translation>；未能恢复：%1</translation>
     </message>
     <message numerus="yes">
-        <source>%n of your corrected board layouts cannot be read; those boards show the catalog's layout (the corrections stay in %1): %2</source>
+        <source>%n of your corrected board layouts cannot be read; those boards show the catalog&apos;s layout (the corrections stay in %1): %2</source>
         <translation>
             <numerusform>你修正的主板布局中有 %n 个无法读取；这些主板显示部件目录的布局（修正内容仍保存在 %1 中）：%2</numerusform>
         </translation>
@@ -1437,7 +1438,7 @@
         <translation>其价格（%1 分）不在大于零且不超过十亿货币单位的范围内</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code</source>
+        <source>&quot;%1&quot; is not a currency code</source>
         <translation>“%1”不是货币代码</translation>
     </message>
     <message>
@@ -1478,7 +1479,7 @@
         <translation>插座为 %1；CPU 需要 %2</translation>
     </message>
     <message>
-        <source>the motherboard's %1 chipset does not run it</source>
+        <source>the motherboard&apos;s %1 chipset does not run it</source>
         <translation>主板的 %1 芯片组不支持该处理器</translation>
     </message>
     <message>
@@ -1534,11 +1535,11 @@
         <translation>带寄存器内存；主板需要无缓冲 DIMM</translation>
     </message>
     <message>
-        <source>registered; the build's memory is unbuffered</source>
+        <source>registered; the build&apos;s memory is unbuffered</source>
         <translation>带寄存器内存；配置中的内存为无缓冲</translation>
     </message>
     <message>
-        <source>unbuffered; the build's memory is registered</source>
+        <source>unbuffered; the build&apos;s memory is registered</source>
         <translation>无缓冲内存；配置中的内存为带寄存器</translation>
     </message>
     <message>
@@ -1550,7 +1551,7 @@
         <translation>%1 个扩展槽位开口；插槽 %2 中的显卡需要开口 %2–%3</translation>
     </message>
     <message>
-        <source>does not fit the motherboard's socket %1</source>
+        <source>does not fit the motherboard&apos;s socket %1</source>
         <translation>不适配主板的 %1 插座</translation>
     </message>
     <message numerus="yes">
@@ -1818,7 +1819,7 @@
         <translation>%1 W（%2）</translation>
     </message>
     <message>
-        <source>%1 W (%2, derived: %3 W TDP × the maker's socket rule)</source>
+        <source>%1 W (%2, derived: %3 W TDP × the maker&apos;s socket rule)</source>
         <translation>%1 W（%2，推算：%3 W TDP × 厂商的插槽换算规则）</translation>
     </message>
     <message>
@@ -1877,7 +1878,7 @@
     </message>
     <message>
         <source>yours</source>
-        <comment>the user's own price</comment>
+        <comment>the user&apos;s own price</comment>
         <translation>你的价格</translation>
     </message>
     <message>
@@ -1887,7 +1888,7 @@
     </message>
     <message>
         <source>shop</source>
-        <comment>a shop's price</comment>
+        <comment>a shop&apos;s price</comment>
         <translation>商店价</translation>
     </message>
     <message>
@@ -1906,7 +1907,7 @@
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>the first line must be the header "%1"</source>
+        <source>the first line must be the header &quot;%1&quot;</source>
         <translation>第一行必须是表头“%1”</translation>
     </message>
     <message>
@@ -1914,19 +1915,19 @@
         <translation>有 %1 个字段，应为 5 个</translation>
     </message>
     <message>
-        <source>"%1" names %2 catalog parts; use the catalog id</source>
+        <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
         <translation>“%1”对应 %2 个目录部件；请使用目录编号</translation>
     </message>
     <message>
-        <source>no catalog part has the id or exact name "%1"</source>
+        <source>no catalog part has the id or exact name &quot;%1&quot;</source>
         <translation>没有目录部件的编号或完整名称是“%1”</translation>
     </message>
     <message>
-        <source>"%1" is not a price above zero (write 1299.00)</source>
+        <source>&quot;%1&quot; is not a price above zero (write 1299.00)</source>
         <translation>“%1”不是大于零的价格（请写作 1299.00）</translation>
     </message>
     <message>
-        <source>"%1" is not a currency code such as EUR</source>
+        <source>&quot;%1&quot; is not a currency code such as EUR</source>
         <translation>“%1”不是货币代码（例如 EUR）</translation>
     </message>
     <message>
@@ -1934,19 +1935,19 @@
         <translation>%1…（另有 %2 个字符）</translation>
     </message>
     <message>
-        <source>"%1" is not a price in whole cents of at least 0.01 (write 1299.00)</source>
+        <source>&quot;%1&quot; is not a price in whole cents of at least 0.01 (write 1299.00)</source>
         <translation>“%1”不是以整分计、至少 0.01 的价格（请写作 1299.00）</translation>
     </message>
     <message>
-        <source>"%1" is no currency in use (a typing error?); codes are ISO 4217, such as EUR</source>
+        <source>&quot;%1&quot; is no currency in use (a typing error?); codes are ISO 4217, such as EUR</source>
         <translation>“%1”不是正在使用的货币（输入错误？）；代码采用 ISO 4217，例如 EUR</translation>
     </message>
     <message>
-        <source>"%1" is not a date between 1980-01-01 and today, written 2026-11-30</source>
+        <source>&quot;%1&quot; is not a date between 1980-01-01 and today, written 2026-11-30</source>
         <translation>“%1”不是 1980-01-01 到今天之间的日期（格式如 2026-11-30）</translation>
     </message>
     <message>
-        <source>the shop's name is %1 characters long; a shop's name has at most %2</source>
+        <source>the shop&apos;s name is %1 characters long; a shop&apos;s name has at most %2</source>
         <translation>商店名称长 %1 个字符；商店名称最多 %2 个字符</translation>
     </message>
     <message>
@@ -2092,7 +2093,7 @@
         <translation>优先选用一体式 GPU 水冷，而非自定义水路。</translation>
     </message>
     <message>
-        <source>Check the case's specification for radiator positions.</source>
+        <source>Check the case&apos;s specification for radiator positions.</source>
         <translation>请查阅机箱规格中的冷排安装位置。</translation>
     </message>
     <message>
@@ -2120,7 +2121,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Choose parts that fit each other (the browser's "fits this build" filter shows them).</source>
+        <source>Choose parts that fit each other (the browser&apos;s &quot;fits this build&quot; filter shows them).</source>
         <translation>选择彼此兼容的部件（浏览器的“适合此配置”筛选会列出它们）。</translation>
     </message>
     <message>
@@ -2176,7 +2177,7 @@
         <translation>除非需要它的显存或许可条款，同代消费级显卡每美元吞吐量更高。</translation>
     </message>
     <message>
-        <source>%1 is an %2 GPU: major networks run, but software support is thinner than CUDA's.</source>
+        <source>%1 is an %2 GPU: major networks run, but software support is thinner than CUDA&apos;s.</source>
         <translation>%1 是 %2 GPU：主流网络能运行，但软件支持不如 CUDA 完善。</translation>
     </message>
     <message>
@@ -2220,7 +2221,7 @@
         <translation>没有 3 TB 及以上的数据盘（配置中机械硬盘共 %1 GB）。</translation>
     </message>
     <message>
-        <source>The guide's setup: a large, slow HDD (≥ 3 TB) for datasets plus an SSD for the rest.</source>
+        <source>The guide&apos;s setup: a large, slow HDD (≥ 3 TB) for datasets plus an SSD for the rest.</source>
         <translation>指南推荐的配置：大容量慢速机械硬盘（≥ 3 TB）存数据集，外加一块 SSD 存其余内容。</translation>
     </message>
     <message>
@@ -2276,7 +2277,7 @@
         <translation>%2 的 %1 芯片组不支持 %3，尽管插座（%4）相同：%5（%6）</translation>
     </message>
     <message>
-        <source>Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board maker's CPU support list names them).</source>
+        <source>Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board maker&apos;s CPU support list names them).</source>
         <translation>请选择 %1 芯片组支持的处理器，或选择芯片组支持 %2 的主板（主板厂商的 CPU 支持列表会列出）。</translation>
     </message>
     <message>
@@ -2292,7 +2293,7 @@
         <translation>GPU 共 %1 W</translation>
     </message>
     <message>
-        <source>Choose a PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety).</source>
+        <source>Choose a PSU of at least %1 W (the guide&apos;s ×1.1 margin, plus ×1.1 for safety).</source>
         <translation>选择至少 %1 W 的电源（指南的 ×1.1 余量，再加 ×1.1 安全余量）。</translation>
     </message>
     <message>
@@ -2414,7 +2415,7 @@
         <translation>%1 每块 GPU 需要 %2 GB（%3）；%4 只有 %5 GB。</translation>
     </message>
     <message numerus="yes">
-        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build's %n GPU(s) it needs %2 GB each.</source>
+        <source>With data parallelism every GPU holds the whole model (%1 GB each); sharded across the build&apos;s %n GPU(s) it needs %2 GB each.</source>
         <translation>
             <numerusform>数据并行时每块 GPU 都要装下整个模型（每块 %1 GB）；分片到本配置的 %n 块 GPU 上，每块只需 %2 GB。</numerusform>
         </translation>
@@ -2424,13 +2425,13 @@
         <translation>用 FSDP（ZeRO-3）代替 DDP 训练。</translation>
     </message>
     <message numerus="yes">
-        <source>Even sharded across the build's %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; with checkpointing it takes %2 GPUs of %3 GB.</source>
         <translation>
             <numerusform>即使分片到本配置的 %n 块 GPU 上，每块仍需 %1 GB；开启检查点后需要 %2 块 %3 GB 的 GPU。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Even sharded across the build's %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
+        <source>Even sharded across the build&apos;s %n GPU(s) the workload needs %1 GB each; no workstation holds enough GPUs of %2 GB.</source>
         <translation>
             <numerusform>即使分片到本配置的 %n 块 GPU 上，每块仍需 %1 GB；没有工作站能装下足够多的 %2 GB GPU。</numerusform>
         </translation>
@@ -2440,7 +2441,7 @@
         <translation>使用 LoRA 或 QLoRA，或换用显存更大的卡。</translation>
     </message>
     <message>
-        <source>The GPUs' %1 W spike to about %2 W for milliseconds (×%3, as measured for this generation); with the CPU that is %4 W, more than the %5 W of %6, an ATX 2.x unit not specified for such excursions: it may shut down under load.</source>
+        <source>The GPUs&apos; %1 W spike to about %2 W for milliseconds (×%3, as measured for this generation); with the CPU that is %4 W, more than the %5 W of %6, an ATX 2.x unit not specified for such excursions: it may shut down under load.</source>
         <translation>GPU 的 %1 W 会在数毫秒内冲高到约 %2 W（×%3，该代产品的实测值）；加上 CPU 共 %4 W，超过 %6 的 %5 W。该电源为 ATX 2.x 规格，未针对此类瞬时峰值设计，满载时可能关机。</translation>
     </message>
     <message>
@@ -2464,7 +2465,7 @@
         <translation>%1：装不下 %2 主板</translation>
     </message>
     <message>
-        <source>Choose a case that takes the board (the browser's "fits this build" filter shows them).</source>
+        <source>Choose a case that takes the board (the browser&apos;s &quot;fits this build&quot; filter shows them).</source>
         <translation>选择能装下该主板的机箱（浏览器的“适合此配置”筛选会列出）。</translation>
     </message>
     <message>
@@ -2524,7 +2525,7 @@
         <translation>%1 为 %2 GB 内存条；%3 的 %5 个插槽共支持 %4 GB，每槽 %6 GB。</translation>
     </message>
     <message>
-        <source>Check the board's memory support list for modules of this size, or use %1 GB modules.</source>
+        <source>Check the board&apos;s memory support list for modules of this size, or use %1 GB modules.</source>
         <translation>请查阅主板的内存支持列表确认此容量的内存条，或使用 %1 GB 的内存条。</translation>
     </message>
     <message numerus="yes">
@@ -2550,7 +2551,7 @@
         <translation>将显卡装在插槽 %1：每块卡都可得到 x4 或更多。</translation>
     </message>
     <message>
-        <source>The GPU in slot %1 gets no PCIe lanes with this CPU and these cards (the board's lane split leaves the slot off).</source>
+        <source>The GPU in slot %1 gets no PCIe lanes with this CPU and these cards (the board&apos;s lane split leaves the slot off).</source>
         <translation>在此 CPU 和这些显卡下，插槽 %1 中的 GPU 得不到 PCIe 通道（主板的通道拆分会关闭该插槽）。</translation>
     </message>
     <message>
@@ -2586,7 +2587,7 @@
         <translation>此主板和 CPU 无法为四块卡各提供 x8：支持 x8/x8/x8/x8 拆分或带 PCIe 交换芯片的主板，或通道更多的 CPU 可以做到。</translation>
     </message>
     <message>
-        <source>Choose an ATX 3.x PSU of at least %1 W (the guide's ×1.1 margin, plus ×1.1 for safety), or an older unit of at least %2 W (it must also carry the GPUs' spikes).</source>
+        <source>Choose an ATX 3.x PSU of at least %1 W (the guide&apos;s ×1.1 margin, plus ×1.1 for safety), or an older unit of at least %2 W (it must also carry the GPUs&apos; spikes).</source>
         <translation>选择至少 %1 W 的 ATX 3.x 电源（指南的 ×1.1 余量，再加 ×1.1 安全余量），或至少 %2 W 的旧规格电源（它还须承受 GPU 的瞬时峰值）。</translation>
     </message>
     <message>
@@ -2628,13 +2629,13 @@
         <translation>FSDP 汇聚的完整权重</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot's full width).</source>
+        <source>%1 has %n PCIe switch(es) (%2), but no source gives which slots they feed: the lanes each GPU gets cannot be checked (the estimates assume each card gets its slot&apos;s full width).</source>
         <translation>
             <numerusform>%1 有 %n 个 PCIe 交换芯片（%2），但没有来源说明它们连接哪些插槽：无法核查每块 GPU 得到的通道数（估算假设每块卡获得其插槽的全部宽度）。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Check the slot table in the board's manual for this CPU and these slots before you buy (x8 or more per GPU at four GPUs).</source>
+        <source>Check the slot table in the board&apos;s manual for this CPU and these slots before you buy (x8 or more per GPU at four GPUs).</source>
         <translation>购买前请在主板说明书的插槽表中核对此 CPU 与这些插槽的配置（四块 GPU 时每块应有 x8 或更多）。</translation>
     </message>
     <message>
@@ -2722,7 +2723,7 @@
         <translation>无缓冲的</translation>
     </message>
     <message>
-        <source>Check the memory section of the board's manual (and the processor's specification) for the DIMM kind before you buy.</source>
+        <source>Check the memory section of the board&apos;s manual (and the processor&apos;s specification) for the DIMM kind before you buy.</source>
         <translation>购买前请查阅主板说明书的内存章节（以及处理器规格）确认内存类型。</translation>
     </message>
     <message>
@@ -2742,7 +2743,7 @@
         <translation>没有资料给出 %1 的插槽位置（%2）：无法确认 %3 块 GPU 之间的间距以及可用的 x16 开口数量。</translation>
     </message>
     <message>
-        <source>Check the slot positions in the board's manual before you buy (and correct the layout: "Correct slot layout…"), or choose a board whose slot positions a source confirms.</source>
+        <source>Check the slot positions in the board&apos;s manual before you buy (and correct the layout: &quot;Correct slot layout…&quot;), or choose a board whose slot positions a source confirms.</source>
         <translation>购买前请在主板说明书中核对插槽位置（并修正布局：“修正插槽布局…”），或选择插槽位置经资料确认的主板。</translation>
     </message>
     <message>
@@ -2750,7 +2751,7 @@
         <translation>%1 + CPU %2</translation>
     </message>
     <message>
-        <source>the card's maker</source>
+        <source>the card&apos;s maker</source>
         <translation>显卡厂商</translation>
     </message>
     <message>
@@ -2768,7 +2769,7 @@
         <translation>选择至少 %1 W 的电源。</translation>
     </message>
     <message>
-        <source>beyond the guide (the card maker's recommended system power)</source>
+        <source>beyond the guide (the card maker&apos;s recommended system power)</source>
         <translation>超出指南范围（显卡厂商推荐的系统电源功率）</translation>
     </message>
     <message>
@@ -2780,17 +2781,17 @@
         <translation>另需运行的 %1：%2</translation>
     </message>
     <message>
-        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build's memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; the prompt's experts also cross PCIe.</source>
+        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build&apos;s memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; the prompt&apos;s experts also cross PCIe.</source>
         <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，%3）把解码速度限制在约 %4 token/秒；提示词的专家还要经过 PCIe。</translation>
     </message>
     <message numerus="yes">
-        <source>counted as %n channel(s): the processor's channel count is not on record</source>
+        <source>counted as %n channel(s): the processor&apos;s channel count is not on record</source>
         <translation>
             <numerusform>按 %n 个通道计：处理器的通道数没有记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>the processor's %n channel(s) in use</source>
+        <source>the processor&apos;s %n channel(s) in use</source>
         <translation>
             <numerusform>处理器已用 %n 个通道</numerusform>
         </translation>
@@ -2933,7 +2934,7 @@
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>Edit the build's notes</source>
+        <source>Edit the build&apos;s notes</source>
         <translation>编辑配置备注</translation>
     </message>
     <message>
@@ -3212,11 +3213,11 @@
         <translation>%1 架构无实测依据（校准只含 Pascal 及以后的 NVIDIA 显卡）</translation>
     </message>
     <message>
-        <source>card's</source>
+        <source>card&apos;s</source>
         <translation>该卡的</translation>
     </message>
     <message>
-        <source>no estimate: the card's FP32 TFLOPS or memory bandwidth is not on record</source>
+        <source>no estimate: the card&apos;s FP32 TFLOPS or memory bandwidth is not on record</source>
         <translation>无估计值：没有该卡的 FP32 TFLOPS 或显存带宽数据</translation>
     </message>
     <message>
@@ -3389,7 +3390,7 @@
         <translation>show 需要一个配置文件</translation>
     </message>
     <message>
-        <source>unknown command "%1"; try rigsmith-cli --help</source>
+        <source>unknown command &quot;%1&quot;; try rigsmith-cli --help</source>
         <translation>未知命令“%1”；请尝试 rigsmith-cli --help</translation>
     </message>
     <message>
@@ -3425,15 +3426,15 @@
         <translation>export 需要一个配置文件和 --pdf OUT</translation>
     </message>
     <message>
-        <source>page size "%1" is not A4 or Letter</source>
+        <source>page size &quot;%1&quot; is not A4 or Letter</source>
         <translation>纸张大小“%1”不是 A4 或 Letter</translation>
     </message>
     <message>
-        <source>--%1 "%2" is not one of %3</source>
+        <source>--%1 &quot;%2&quot; is not one of %3</source>
         <translation>--%1 “%2”不是以下之一：%3</translation>
     </message>
     <message>
-        <source>--%1 "%2" is not a number from %3 to %4</source>
+        <source>--%1 &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>--%1 “%2”不是 %3 到 %4 之间的数字</translation>
     </message>
     <message>
@@ -3485,11 +3486,11 @@
         <translation>fit 需要 --gpu MODEL 和 --workload vision|transformer|finetune|inference</translation>
     </message>
     <message>
-        <source>no GPU model "%1" in the catalog</source>
+        <source>no GPU model &quot;%1&quot; in the catalog</source>
         <translation>目录中没有 GPU 型号“%1”</translation>
     </message>
     <message>
-        <source>"%1" matches several GPU models: %2</source>
+        <source>&quot;%1&quot; matches several GPU models: %2</source>
         <translation>“%1”匹配多个 GPU 型号：%2</translation>
     </message>
     <message>
@@ -3541,15 +3542,15 @@
         <translation>new 以选项给出部件，并需要 -o FILE</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a part id</source>
+        <source>--%1: &quot;%2&quot; is not a part id</source>
         <translation>--%1：“%2”不是部件编号</translation>
     </message>
     <message>
-        <source>--%1: no part "%2" in the catalog</source>
+        <source>--%1: no part &quot;%2&quot; in the catalog</source>
         <translation>--%1：目录中没有部件“%2”</translation>
     </message>
     <message>
-        <source>--%1: "%2" is a %3, not a %4</source>
+        <source>--%1: &quot;%2&quot; is a %3, not a %4</source>
         <translation>--%1：“%2”是%3，不是%4</translation>
     </message>
     <message>
@@ -3557,11 +3558,11 @@
         <translation>--%1：数量 %2 不在 1 到 %3 之间</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not one of %3</source>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
         <translation>--%1：“%2”不是以下之一：%3</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number from %3 to %4</source>
+        <source>--%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>--%1：“%2”不是 %3 到 %4 之间的数字</translation>
     </message>
     <message>
@@ -3569,7 +3570,7 @@
         <translation>新配置</translation>
     </message>
     <message>
-        <source>--gpu: "%1" is not ID@SLOT</source>
+        <source>--gpu: &quot;%1&quot; is not ID@SLOT</source>
         <translation>--gpu：“%1”不是 ID@插槽 格式</translation>
     </message>
     <message>
@@ -3581,11 +3582,11 @@
         <translation>--gpu %1：插槽 %2 已装有 GPU</translation>
     </message>
     <message>
-        <source>--data-drive: "%1" is not one of the build's --storage drives</source>
+        <source>--data-drive: &quot;%1&quot; is not one of the build&apos;s --storage drives</source>
         <translation>--data-drive：“%1”不是配置中 --storage 给出的硬盘</translation>
     </message>
     <message>
-        <source>--circuit: "%1" is not VOLTS/AMPS (e.g. 230/16)</source>
+        <source>--circuit: &quot;%1&quot; is not VOLTS/AMPS (e.g. 230/16)</source>
         <translation>--circuit：“%1”不是 伏/安 格式（例如 230/16）</translation>
     </message>
     <message>
@@ -3625,7 +3626,7 @@
         <translation>new：机箱编号</translation>
     </message>
     <message>
-        <source>new: the build's name</source>
+        <source>new: the build&apos;s name</source>
         <translation>new：配置名称</translation>
     </message>
     <message>
@@ -3721,7 +3722,7 @@
         <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
     </message>
     <message>
-        <source>new: the build's notes (what it is for, what it shows)</source>
+        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
         <translation>new：配置的备注（用途、要说明的内容）</translation>
     </message>
     <message>
@@ -3789,7 +3790,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Cards marked "%1": %2</source>
+        <source>Cards marked &quot;%1&quot;: %2</source>
         <translation>标为“%1”的显卡：%2</translation>
     </message>
     <message>
@@ -3825,7 +3826,7 @@
         <translation>new：电价的货币；suggest：预算的货币</translation>
     </message>
     <message>
-        <source>--%1 "%2" is not a number above 0 and at most %3</source>
+        <source>--%1 &quot;%2&quot; is not a number above 0 and at most %3</source>
         <translation>--%1“%2”不是大于 0 且不超过 %3 的数字</translation>
     </message>
     <message>
@@ -3833,7 +3834,7 @@
         <translation>suggest：部件最多可花的钱</translation>
     </message>
     <message>
-        <source>suggest: the least throughput, in the workload's unit</source>
+        <source>suggest: the least throughput, in the workload&apos;s unit</source>
         <translation>suggest：最低吞吐量，以工作负载的单位计</translation>
     </message>
     <message>
@@ -3861,7 +3862,7 @@
         <translation>suggest 需要 --workload vision|transformer|finetune|inference</translation>
     </message>
     <message>
-        <source>--currency "%1" is not a currency code (three letters, e.g. EUR)</source>
+        <source>--currency &quot;%1&quot; is not a currency code (three letters, e.g. EUR)</source>
         <translation>--currency“%1”不是货币代码（三个字母，例如 EUR）</translation>
     </message>
     <message>
@@ -3869,19 +3870,19 @@
         <translation>suggest 需要 --budget 金额 或 --min-throughput X</translation>
     </message>
     <message>
-        <source>--gpus "%1" is not N or MIN-MAX with 1 &lt;= MIN &lt;= MAX &lt;= 4</source>
+        <source>--gpus &quot;%1&quot; is not N or MIN-MAX with 1 &lt;= MIN &lt;= MAX &lt;= 4</source>
         <translation>--gpus“%1”不是 N 或 MIN-MAX（1 &lt;= MIN &lt;= MAX &lt;= 4）</translation>
     </message>
     <message>
-        <source>--vendor "%1" is not nvidia, amd or any</source>
+        <source>--vendor &quot;%1&quot; is not nvidia, amd or any</source>
         <translation>--vendor“%1”不是 nvidia、amd 或 any</translation>
     </message>
     <message>
-        <source>--cooler "%1" is not blower, open-air or any</source>
+        <source>--cooler &quot;%1&quot; is not blower, open-air or any</source>
         <translation>--cooler“%1”不是 blower、open-air 或 any</translation>
     </message>
     <message>
-        <source>--max "%1" is not a number from 1 to 50</source>
+        <source>--max &quot;%1&quot; is not a number from 1 to 50</source>
         <translation>--max“%1”不是 1 到 50 之间的数字</translation>
     </message>
     <message>
@@ -3905,7 +3906,7 @@
         <translation>性价比图：%2 个 GPU 型号中第 %1</translation>
     </message>
     <message>
-        <source>the board's slot openings are unconfirmed: check the spacing</source>
+        <source>the board&apos;s slot openings are unconfirmed: check the spacing</source>
         <translation>该主板的插槽位置未确认：请核对间距</translation>
     </message>
     <message>
@@ -3941,8 +3942,8 @@
         <translation>大语言模型工作负载（非视觉）</translation>
     </message>
     <message>
-        <source>--model "%1" is not a known model; known: %2</source>
-        <translation>--model "%1" 不是已知模型；已知模型：%2</translation>
+        <source>--model &quot;%1&quot; is not a known model; known: %2</source>
+        <translation>--model &quot;%1&quot; 不是已知模型；已知模型：%2</translation>
     </message>
     <message>
         <source>--params %1 contradicts --model %2 (%3 B parameters); give one of them</source>
@@ -3993,7 +3994,7 @@
         <translation>fit：微调框架：hf-peft、unsloth、torchtune 或 deepspeed</translation>
     </message>
     <message>
-        <source>fit: keep a mixture-of-experts model's experts in system memory (llama.cpp)</source>
+        <source>fit: keep a mixture-of-experts model&apos;s experts in system memory (llama.cpp)</source>
         <translation>fit：把混合专家模型的专家放在系统内存中（llama.cpp）</translation>
     </message>
     <message>
@@ -4001,7 +4002,7 @@
         <translation>%1（± %2 %）</translation>
     </message>
     <message>
-        <source>experts kept in system memory: %1 GB (the build needs that much RAM besides the system's, and its memory bandwidth bounds the speed)</source>
+        <source>experts kept in system memory: %1 GB (the build needs that much RAM besides the system&apos;s, and its memory bandwidth bounds the speed)</source>
         <translation>放在系统内存中的专家：%1 GB（配置除系统所需外还需这么多内存，其内存带宽限制速度）</translation>
     </message>
     <message>
@@ -4012,10 +4013,10 @@
         <source>Usage: rigsmith-cli &lt;command&gt; [options]
 
 Commands:
-  show FILE [--json]   List a build's parts, slots, workload and environment
-  validate FILE [--json] Check a build against the guide's rules; key figures
+  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
+  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
   gpus [--workload KIND --params ... as for fit] [--json]
-                       Every catalog GPU: one card's throughput for the workload in its units,
+                       Every catalog GPU: one card&apos;s throughput for the workload in its units,
                        memory needed and had, TDP, price, throughput per 1000 USD
   compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
   catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
@@ -4037,7 +4038,7 @@ Commands:
       [--max N] [--json] [-o DIR]
                        The best complete builds for the workload and the money: the price and
                        throughput front of catalog builds that pass every rule (exit 1: none)
-  layout export BOARD -o FILE  Write a board's slot layout (yours, if corrected) as a layout file
+  layout export BOARD -o FILE  Write a board&apos;s slot layout (yours, if corrected) as a layout file
   layout import FILE   Check a layout file and save it as your correction of its board
 
 Options:
@@ -4045,9 +4046,9 @@ Options:
   -v, --version        Show the version
   --json               Print JSON instead of text
   --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
-  --no-overlay         Leave out your custom parts and prices (the window's overlay)
+  --no-overlay         Leave out your custom parts and prices (the window&apos;s overlay)
   --saved-prices       validate, compare: keep the prices saved in the files, even where the
-                       catalog's differ (said as stale); by default the catalog's are used
+                       catalog&apos;s differ (said as stale); by default the catalog&apos;s are used
 
 Exit status: 0 success, 1 validate found errors, 2 bad input.
 </source>
@@ -4095,7 +4096,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 </translation>
     </message>
     <message>
-        <source>Keep the prices saved in the build files, even where the catalog's differ</source>
+        <source>Keep the prices saved in the build files, even where the catalog&apos;s differ</source>
         <translation>保留配置文件中保存的价格，即使与目录中的不同</translation>
     </message>
     <message>
@@ -4111,32 +4112,32 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>--also-fit：其他工作负载最多 %1 个</translation>
     </message>
     <message>
-        <source>--also "%1": %2</source>
-        <translation>--also "%1"：%2</translation>
+        <source>--also &quot;%1&quot;: %2</source>
+        <translation>--also &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <source>--also "%1": only a workload's options (--workload, --params, --precision ...)</source>
-        <translation>--also "%1"：只能写工作负载的选项（--workload、--params、--precision ……）</translation>
+        <source>--also &quot;%1&quot;: only a workload&apos;s options (--workload, --params, --precision ...)</source>
+        <translation>--also &quot;%1&quot;：只能写工作负载的选项（--workload、--params、--precision ……）</translation>
     </message>
     <message>
-        <source>--also "%1" needs --workload vision|transformer|finetune|inference</source>
-        <translation>--also "%1" 需要 --workload vision|transformer|finetune|inference</translation>
+        <source>--also &quot;%1&quot; needs --workload vision|transformer|finetune|inference</source>
+        <translation>--also &quot;%1&quot; 需要 --workload vision|transformer|finetune|inference</translation>
     </message>
     <message>
         <source>--also: at most %1 further workloads</source>
         <translation>--also：其他工作负载最多 %1 个</translation>
     </message>
     <message>
-        <source>new, suggest: a further workload the build must hold too, as fit's options in one value ("--workload inference --params 70 --precision int4"); repeatable</source>
-        <translation>new、suggest：这台机器还必须装得下的另一个工作负载，用 fit 的选项写成一个值（"--workload inference --params 70 --precision int4"）；可重复</translation>
+        <source>new, suggest: a further workload the build must hold too, as fit&apos;s options in one value (&quot;--workload inference --params 70 --precision int4&quot;); repeatable</source>
+        <translation>new、suggest：这台机器还必须装得下的另一个工作负载，用 fit 的选项写成一个值（&quot;--workload inference --params 70 --precision int4&quot;）；可重复</translation>
     </message>
     <message>
-        <source>suggest: the case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx</source>
+        <source>suggest: the case&apos;s size, the largest board it takes: e-atx, atx, micro-atx or mini-itx</source>
         <translation>suggest：机箱尺寸，按它能装的最大主板：e-atx、atx、micro-atx 或 mini-itx</translation>
     </message>
     <message>
-        <source>--case-size "%1" is not e-atx, atx, micro-atx or mini-itx</source>
-        <translation>--case-size "%1" 不是 e-atx、atx、micro-atx 或 mini-itx</translation>
+        <source>--case-size &quot;%1&quot; is not e-atx, atx, micro-atx or mini-itx</source>
+        <translation>--case-size &quot;%1&quot; 不是 e-atx、atx、micro-atx 或 mini-itx</translation>
     </message>
     <message numerus="yes">
         <source>%n platform(s) given up after many failed completions: the front may miss builds on them.</source>
@@ -4209,7 +4210,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>无预算</translation>
     </message>
     <message>
-        <source>%1 V / %2 A (the build's)</source>
+        <source>%1 V / %2 A (the build&apos;s)</source>
         <translation>%1 V / %2 A（本配置的）</translation>
     </message>
     <message>
@@ -4347,7 +4348,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>再上一级：%1。</translation>
     </message>
     <message>
-        <source>The board's slot openings are not confirmed by a source: check the spacing.</source>
+        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
         <translation>该主板的插槽位置未经资料确认：请核对间距。</translation>
     </message>
     <message>
@@ -4397,7 +4398,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>Mini-ITX</translation>
     </message>
     <message>
-        <source>The case's size, named by the largest board it takes</source>
+        <source>The case&apos;s size, named by the largest board it takes</source>
         <translation>机箱尺寸，以它能装的最大主板命名</translation>
     </message>
     <message>
@@ -4425,7 +4426,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>避开：</translation>
     </message>
     <message>
-        <source>%1 platforms given up and %2 GPU plans cut short by the search's bounds: the front may miss builds there.</source>
+        <source>%1 platforms given up and %2 GPU plans cut short by the search&apos;s bounds: the front may miss builds there.</source>
         <translation>搜索的上限使 %1 个平台被放弃、%2 个 GPU 方案被截断：前沿可能漏掉其中的配置。</translation>
     </message>
     <message>
@@ -4444,7 +4445,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>&lt;b&gt;%1&lt;/b&gt; · 布局：%2</translation>
     </message>
     <message>
-        <source>Slots are counted by the rear opening they line up with, opening 1 nearest the CPU. Enter what the board's manual or the board itself shows, and where you read it.</source>
+        <source>Slots are counted by the rear opening they line up with, opening 1 nearest the CPU. Enter what the board&apos;s manual or the board itself shows, and where you read it.</source>
         <translation>插槽按其对齐的机箱后部挡板位编号，挡板位 1 最靠近 CPU。请填写主板说明书或主板本身所示的内容，并注明出处。</translation>
     </message>
     <message>
@@ -4512,7 +4513,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>关闭</translation>
     </message>
     <message>
-        <source>The slot's lanes while a slot it shares with holds a card</source>
+        <source>The slot&apos;s lanes while a slot it shares with holds a card</source>
         <translation>共享插槽中装有显卡时此插槽的通道数</translation>
     </message>
     <message>
@@ -4596,7 +4597,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <source>Use the &amp;catalog's layout</source>
+        <source>Use the &amp;catalog&apos;s layout</source>
         <translation>使用部件目录的布局(&amp;C)</translation>
     </message>
     <message>
@@ -4632,8 +4633,8 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>本次会话未打开你的自定义部件文件：布局可以导出，但不能保存。</translation>
     </message>
     <message>
-        <source>"%1" is not an opening number; write the openings as 3, 5</source>
-        <translation>"%1" 不是挡板位编号；请将挡板位写成 3, 5</translation>
+        <source>&quot;%1&quot; is not an opening number; write the openings as 3, 5</source>
+        <translation>&quot;%1&quot; 不是挡板位编号；请将挡板位写成 3, 5</translation>
     </message>
     <message>
         <source>Set lane sharing</source>
@@ -4648,7 +4649,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>删除挡板位 %1 的插槽</translation>
     </message>
     <message>
-        <source>Note: the catalog's lane modes and M.2 sharing for this board name its old openings; they are left out of your layout.</source>
+        <source>Note: the catalog&apos;s lane modes and M.2 sharing for this board name its old openings; they are left out of your layout.</source>
         <translation>注意：部件目录中这块主板的通道模式和 M.2 共享使用的是原来的挡板位；你的布局中不包含它们。</translation>
     </message>
     <message>
@@ -4904,11 +4905,11 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         </translation>
     </message>
     <message>
-        <source>The GPUs on the value map, most throughput per dollar first; double-click to make the build's GPUs this model</source>
+        <source>The GPUs on the value map, most throughput per dollar first; double-click to make the build&apos;s GPUs this model</source>
         <translation>价值图上的 GPU，按每美元吞吐量从高到低排列；双击即可把本配置的 GPU 换成该型号</translation>
     </message>
     <message>
-        <source>%1 (%2: see the guide's GPU-14)</source>
+        <source>%1 (%2: see the guide&apos;s GPU-14)</source>
         <translation>%1（%2：见指南 GPU-14）</translation>
     </message>
     <message>
@@ -5000,7 +5001,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>无法容纳该工作负载：%1</translation>
     </message>
     <message>
-        <source>Click to make the build's GPUs this model</source>
+        <source>Click to make the build&apos;s GPUs this model</source>
         <translation>点击把配置中的 GPU 换成此型号</translation>
     </message>
     <message>
@@ -5178,7 +5179,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
 <context>
     <name>rigsmith::ui::ChassisView</name>
     <message>
-        <source>The build to scale. Drop parts here; drag GPUs between slots. Keyboard: arrows select a part, Alt+Up/Down move the selected GPU, Delete removes, the menu key opens the part's menu.</source>
+        <source>The build to scale. Drop parts here; drag GPUs between slots. Keyboard: arrows select a part, Alt+Up/Down move the selected GPU, Delete removes, the menu key opens the part&apos;s menu.</source>
         <translation>按比例绘制的配置。把部件拖放到这里；在插槽之间拖动 GPU。键盘：方向键选择部件，Alt+上/下移动选中的 GPU，Delete 删除，菜单键打开该部件的菜单。</translation>
     </message>
     <message>
@@ -5351,7 +5352,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>汇率</translation>
     </message>
     <message>
-        <source>Your own rates, each with the day you took it: 1 unit of the first currency is worth the rate in the second. Rigsmith looks nothing up: a price in a currency with no rate to the build's (%1) counts as unpriced.</source>
+        <source>Your own rates, each with the day you took it: 1 unit of the first currency is worth the rate in the second. Rigsmith looks nothing up: a price in a currency with no rate to the build&apos;s (%1) counts as unpriced.</source>
         <translation>你自己的汇率，各带取用日期：1 单位第一种货币等于第二种货币的“汇率”数。Rigsmith 不会联网查询：没有换算到本配置货币（%1）汇率的价格按无价格计。</translation>
     </message>
     <message>
@@ -5402,7 +5403,7 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>建议</translation>
     </message>
     <message>
-        <source>What the guide's rules say about this build; select one to see the parts it concerns</source>
+        <source>What the guide&apos;s rules say about this build; select one to see the parts it concerns</source>
         <translation>指南规则对此配置的判断；选中一条可查看相关部件</translation>
     </message>
     <message>
@@ -5488,7 +5489,7 @@ Fix: %2
         <translation>%1（MoE，%3 B 中激活 %2 B）</translation>
     </message>
     <message>
-        <source>A published model's shape: its layers, KV heads, experts and sliding windows set memory and speed</source>
+        <source>A published model&apos;s shape: its layers, KV heads, experts and sliding windows set memory and speed</source>
         <translation>已公布模型的结构：其层数、KV 头、专家和滑动窗口决定显存与速度</translation>
     </message>
     <message>
@@ -5500,7 +5501,7 @@ Fix: %2
         <translation> 个序列</translation>
     </message>
     <message>
-        <source>A server batching this many sequences at once (vLLM, TensorRT-LLM, SGLang, llama.cpp's server); every one holds its KV cache</source>
+        <source>A server batching this many sequences at once (vLLM, TensorRT-LLM, SGLang, llama.cpp&apos;s server); every one holds its KV cache</source>
         <translation>同时批处理这么多序列的服务器（vLLM、TensorRT-LLM、SGLang、llama.cpp 服务器）；每个序列都占用自己的 KV 缓存</translation>
     </message>
     <message>
@@ -5516,7 +5517,7 @@ Fix: %2
         <translation>请求带来的提示词：决定首个 token 的等待时间</translation>
     </message>
     <message>
-        <source>Frameworks differ several times in activation memory; the estimate follows each one's published measurements</source>
+        <source>Frameworks differ several times in activation memory; the estimate follows each one&apos;s published measurements</source>
         <translation>各框架的激活显存相差数倍；估算依据各自公布的测量值</translation>
     </message>
     <message>
@@ -5699,7 +5700,7 @@ Fix: %2
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <source>New build from the template "%1"</source>
+        <source>New build from the template &quot;%1&quot;</source>
         <translation>已从模板“%1”新建配置</translation>
     </message>
     <message>
@@ -5707,7 +5708,7 @@ Fix: %2
         <translation>更换 GPU</translation>
     </message>
     <message>
-        <source>Replace the build's GPUs (%1) with %2?</source>
+        <source>Replace the build&apos;s GPUs (%1) with %2?</source>
         <translation>将配置中的 GPU（%1 块）替换为 %2？</translation>
     </message>
     <message>
@@ -5865,7 +5866,7 @@ Fix: %2
         <translation>属性(&amp;P)…</translation>
     </message>
     <message>
-        <source>The build's name and notes</source>
+        <source>The build&apos;s name and notes</source>
         <translation>配置的名称和备注</translation>
     </message>
     <message>
@@ -5873,7 +5874,7 @@ Fix: %2
         <translation>汇率(&amp;E)…</translation>
     </message>
     <message>
-        <source>Your own dated exchange rates, used to convert prices into the build's currency</source>
+        <source>Your own dated exchange rates, used to convert prices into the build&apos;s currency</source>
         <translation>你自己设定并注明日期的汇率，用于把价格换算成配置的货币</translation>
     </message>
     <message numerus="yes">
@@ -5887,15 +5888,15 @@ Fix: %2
         <translation>从错误中学习：四块开放式散热 RTX 4090</translation>
     </message>
     <message>
-        <source>Deliberate mistakes to learn from. Four thick open-air RTX 4090s in a board whose slots are two apart: each card covers the next (three collisions), the last one needs more slot openings than the case has, and open-air fans side by side choke each other. 1600 W is far below the guide's 2288 W minimum, the PSU lacks connectors for four cards, and the draw is more than a 120 V / 15 A circuit carries. Fix them one at a time and watch the findings go.</source>
+        <source>Deliberate mistakes to learn from. Four thick open-air RTX 4090s in a board whose slots are two apart: each card covers the next (three collisions), the last one needs more slot openings than the case has, and open-air fans side by side choke each other. 1600 W is far below the guide&apos;s 2288 W minimum, the PSU lacks connectors for four cards, and the draw is more than a 120 V / 15 A circuit carries. Fix them one at a time and watch the findings go.</source>
         <translation>故意犯错、用来学习的配置。四块很厚的开放式散热 RTX 4090 插在插槽间隔两个位置的主板上：每块卡都挡住下一块（三处碰撞），最后一块需要的挡板开口比机箱多，开放式风扇挨在一起互相闷热。1600 W 远低于指南的 2288 W 最低值，电源的接口不够四块卡用，整机功耗也超过 120 V / 15 A 电路的承载能力。逐一修正，看着检查结果一条条消失。</translation>
     </message>
     <message>
-        <source>Good: four blower GPUs, the guide's way</source>
+        <source>Good: four blower GPUs, the guide&apos;s way</source>
         <translation>好配置：按指南的方式用四块涡轮散热 GPU</translation>
     </message>
     <message>
-        <source>A good 4-GPU build to start from. Blower cards blow their heat out of the back, so four of them can sit one slot apart (the guide: 10–15 % slower than a single card, where open-air cards side by side lose about 30 %). The Threadripper 3960X gives every card x16 or x8 lanes and 12 threads each; 128 GB of RAM is more than the cards' 44 GB; the 1600 W PSU is above the guide's 1408 W minimum. The one warning is real: on a 120 V / 15 A circuit the box needs an outlet to itself.</source>
+        <source>A good 4-GPU build to start from. Blower cards blow their heat out of the back, so four of them can sit one slot apart (the guide: 10–15 % slower than a single card, where open-air cards side by side lose about 30 %). The Threadripper 3960X gives every card x16 or x8 lanes and 12 threads each; 128 GB of RAM is more than the cards&apos; 44 GB; the 1600 W PSU is above the guide&apos;s 1408 W minimum. The one warning is real: on a 120 V / 15 A circuit the box needs an outlet to itself.</source>
         <translation>一个值得作为起点的 4 GPU 好配置。涡轮（blower）卡把热量从机箱后部排出，所以四块卡可以只隔一个插槽（指南：比单卡慢 10–15 %，而紧挨着的开放式散热卡约慢 30 %）。Threadripper 3960X 给每块卡 x16 或 x8 通道和各 12 个线程；128 GB 内存多于显卡的 44 GB；1600 W 电源高于指南的 1408 W 最低值。唯一的警告是真实的：在 120 V / 15 A 电路上，这台机器需要独占一个插座。</translation>
     </message>
     <message>
@@ -5911,7 +5912,7 @@ Fix: %2
         <translation>从错误中学习：四块水冷 RTX 3090</translation>
     </message>
     <message>
-        <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount; the catalog does not know this ATX case's mounts (check its specification), and it does not take the E-ATX board. The 1600 W PSU is below the guide's 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
+        <source>Deliberate mistakes to learn from, in a big Threadripper box for large transformers. Water-cooled cards may sit side by side, but each needs a radiator mount; the catalog does not know this ATX case&apos;s mounts (check its specification), and it does not take the E-ATX board. The 1600 W PSU is below the guide&apos;s 1848 W minimum for four 350 W cards and spikes past it; the server (registered) memory does not run on this desktop board. The water cooling itself is sound: no throttling.</source>
         <translation>故意犯错、用来学习的配置：一台用于大型 Transformer 的 Threadripper 大机箱。水冷卡可以紧挨着插，但每块都需要一个冷排安装位；目录不知道这个 ATX 机箱有几个冷排安装位（请查看它的规格），而且它装不下 E-ATX 主板。1600 W 电源低于指南对四块 350 W 显卡要求的 1848 W 最低值，瞬时峰值更会超过它；服务器（带寄存器的 RDIMM）内存不能在这块桌面主板上运行。水冷本身没问题：不会降频。</translation>
     </message>
     <message>
@@ -5939,7 +5940,7 @@ Fix: %2
         <translation>从表头为 part,price,currency,date,shop 的 CSV 文件导入你自己的价格</translation>
     </message>
     <message>
-        <source>Your own prices cannot be kept in this session (see the catalog's problems).</source>
+        <source>Your own prices cannot be kept in this session (see the catalog&apos;s problems).</source>
         <translation>本次会话无法保存你自己的价格（见部件目录的问题）。</translation>
     </message>
     <message>
@@ -5999,11 +6000,11 @@ Fix: %2
         <translation>按工作负载和预算从目录中找出最佳完整配置</translation>
     </message>
     <message>
-        <source>Opened the suggestion "%1" as a new build</source>
+        <source>Opened the suggestion &quot;%1&quot; as a new build</source>
         <translation>已将推荐“%1”作为新配置打开</translation>
     </message>
     <message>
-        <source>New build from the template "%1"; %2</source>
+        <source>New build from the template &quot;%1&quot;; %2</source>
         <translation>已从模板“%1”新建配置；%2</translation>
     </message>
     <message>
@@ -6286,11 +6287,11 @@ Fix: %2
         <translation>图像/秒</translation>
     </message>
     <message>
-        <source>One card's estimated training speed on a ResNet-50-class vision model in 16-bit, from published measurements (the workload panel estimates other workloads); empty where the card has no measured basis</source>
+        <source>One card&apos;s estimated training speed on a ResNet-50-class vision model in 16-bit, from published measurements (the workload panel estimates other workloads); empty where the card has no measured basis</source>
         <translation>单卡以 16 位训练 ResNet-50 级视觉模型的估计速度，依据已发表的实测（其他工作负载请在工作负载面板中估算）；没有实测依据的卡留空</translation>
     </message>
     <message>
-        <source>In %1, the build's currency (≈: converted at your exchange rate); snapshot, launch or your own price, see the cell's tooltip</source>
+        <source>In %1, the build&apos;s currency (≈: converted at your exchange rate); snapshot, launch or your own price, see the cell&apos;s tooltip</source>
         <translation>以 %1（配置所用货币）表示（≈：按你的汇率换算）；快照价、首发价或你自己的价格，详见单元格提示</translation>
     </message>
     <message>
@@ -6298,7 +6299,7 @@ Fix: %2
         <translation>每 1000 %1 的图像/秒</translation>
     </message>
     <message>
-        <source>Images/s per 1000 %1 of the card's price</source>
+        <source>Images/s per 1000 %1 of the card&apos;s price</source>
         <translation>显卡价格每 1000 %1 对应的图像/秒</translation>
     </message>
     <message>
@@ -6325,7 +6326,7 @@ Fix: %2
         <translation>要浏览的部件类型</translation>
     </message>
     <message>
-        <source>Search: words that start part names, e.g. "rtx 40"</source>
+        <source>Search: words that start part names, e.g. &quot;rtx 40&quot;</source>
         <translation>搜索：部件名称中词语的开头，例如“rtx 40”</translation>
     </message>
     <message>
@@ -6337,7 +6338,7 @@ Fix: %2
         <translation>不限</translation>
     </message>
     <message>
-        <source>At least this much memory (GPU memory, or a memory kit's total)</source>
+        <source>At least this much memory (GPU memory, or a memory kit&apos;s total)</source>
         <translation>至少这么多内存（GPU 显存，或内存套装总量）</translation>
     </message>
     <message>
@@ -6401,7 +6402,7 @@ Fix: %2
         <translation>修正插槽布局…</translation>
     </message>
     <message>
-        <source>At most this price in %1, the build's currency (parts without a price, or in a currency without an exchange rate, are hidden)</source>
+        <source>At most this price in %1, the build&apos;s currency (parts without a price, or in a currency without an exchange rate, are hidden)</source>
         <translation>价格不高于此值，以 %1（配置所用货币）计（没有价格、或所用货币没有汇率的部件会被隐藏）</translation>
     </message>
 </context>
@@ -6515,7 +6516,7 @@ Now: %2</source>
         <translation>看到该价格的日期；超过一年的价格会标为旧价格</translation>
     </message>
     <message>
-        <source>where, e.g. a shop's name or web address</source>
+        <source>where, e.g. a shop&apos;s name or web address</source>
         <translation>来源，例如商店名称或网址</translation>
     </message>
     <message>
@@ -6646,7 +6647,7 @@ Now: %2</source>
         <translation>汇率…</translation>
     </message>
     <message>
-        <source>The build's one currency: parts, energy and the budget are shown in it; prices in other currencies are converted at your exchange rates</source>
+        <source>The build&apos;s one currency: parts, energy and the budget are shown in it; prices in other currencies are converted at your exchange rates</source>
         <translation>配置的唯一货币：部件、电费和预算都以它显示；其他货币的价格按你的汇率换算</translation>
     </message>
     <message>
@@ -6658,7 +6659,7 @@ Now: %2</source>
         <translation>你打算在部件上花的钱；概要显示配置超出或低于预算多少</translation>
     </message>
     <message>
-        <source>Your own dated exchange rates, used to convert prices into the build's currency</source>
+        <source>Your own dated exchange rates, used to convert prices into the build&apos;s currency</source>
         <translation>你自己设定并注明日期的汇率，用于把价格换算成配置的货币</translation>
     </message>
     <message>
@@ -6930,7 +6931,7 @@ Now: %2</source>
         <translation>首发价和超过一年的价格：</translation>
     </message>
     <message>
-        <source>The GPUs are of different models: each token passes every card in turn, so the figure per GPU is the cards' harmonic mean.</source>
+        <source>The GPUs are of different models: each token passes every card in turn, so the figure per GPU is the cards&apos; harmonic mean.</source>
         <translation>这些 GPU 型号不同：每个 token 依次经过每块卡，因此每块 GPU 的数字是各卡速度的调和平均。</translation>
     </message>
     <message>
@@ -6938,7 +6939,7 @@ Now: %2</source>
         <translation>这些 GPU 型号不同：每块卡都以最慢那块 %1 的速度运行，这里每块 GPU 的数字就是它的。</translation>
     </message>
     <message>
-        <source>GPUs %1 W + CPU %2; the guide's minimum PSU is %3 W, recommended %4 W</source>
+        <source>GPUs %1 W + CPU %2; the guide&apos;s minimum PSU is %3 W, recommended %4 W</source>
         <translation>GPU %1 W + CPU %2；指南的最低电源功率为 %3 W，推荐 %4 W</translation>
     </message>
     <message>
@@ -6987,7 +6988,7 @@ Now: %2</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <source>A starting point: the guide's task profiles and common LLM jobs</source>
+        <source>A starting point: the guide&apos;s task profiles and common LLM jobs</source>
         <translation>起点：指南的任务类型和常见的大语言模型任务</translation>
     </message>
     <message>
@@ -7227,11 +7228,11 @@ Now: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>the card maker's recommended PSU: %1 W (%2's %3 W for one %4, plus the other cards)</source>
+        <source>the card maker&apos;s recommended PSU: %1 W (%2&apos;s %3 W for one %4, plus the other cards)</source>
         <translation>显卡厂商推荐电源：%1 W（%2 为单块 %4 推荐 %3 W，再加其余显卡）</translation>
     </message>
     <message>
-        <source>the card maker's recommended PSU: %1 W (%2, for a system with a %3)</source>
+        <source>the card maker&apos;s recommended PSU: %1 W (%2, for a system with a %3)</source>
         <translation>显卡厂商推荐电源：%1 W（%2，针对搭载 %3 的系统）</translation>
     </message>
     <message>
