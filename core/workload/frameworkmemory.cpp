@@ -167,7 +167,6 @@ int frameworkPointCount(FineTuneFramework framework)
 FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points)
 {
     FrameworkCheck c;
-    double sum = 0.0;
     for (qsizetype i = 0; i < points.size(); ++i) {
         const FrameworkPoint &p = points[i];
         const FrameworkFit fit = fitFramework(p.framework, points, p.model);
@@ -175,20 +174,16 @@ FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points)
             continue;
         const MemoryEstimate m = MemoryEstimate::withActivationFactors(workloadOf(p), p.gpus, fit.factors);
         const double modelled = m.total() - (p.framework == FineTuneFramework::Torchtune ? m.overhead : 0.0);
-        const double error = std::abs(modelled / p.measuredGb - 1.0);
-        sum += error;
-        c.worst = std::max(c.worst, error);
-        ++c.rows;
-        c.lines.append(QStringLiteral("%1, %2 %3 seq %4 batch %5%6: %7 GB measured, %8 modelled (%9 %)")
-                           .arg(displayName(p.framework), p.model, toKey(p.method))
-                           .arg(p.sequence)
-                           .arg(p.batch)
-                           .arg(p.checkpointing ? QStringLiteral(" ckpt") : QString())
-                           .arg(p.measuredGb, 0, 'f', 1)
-                           .arg(modelled, 0, 'f', 1)
-                           .arg((modelled / p.measuredGb - 1.0) * 100.0, 0, 'f', 0));
+        c.add(modelled, p.measuredGb,
+            QStringLiteral("%1, %2 %3 seq %4 batch %5%6: %7 GB measured, %8 modelled (%9 %)")
+                .arg(displayName(p.framework), p.model, toKey(p.method))
+                .arg(p.sequence)
+                .arg(p.batch)
+                .arg(p.checkpointing ? QStringLiteral(" ckpt") : QString())
+                .arg(p.measuredGb, 0, 'f', 1)
+                .arg(modelled, 0, 'f', 1)
+                .arg((modelled / p.measuredGb - 1.0) * 100.0, 0, 'f', 0));
     }
-    c.meanAbsError = c.rows > 0 ? sum / c.rows : 0.0;
     return c;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/workloadenums.h"
+#include "core/workload/leaveoutcheck.h"
 #include "core/workload/memoryestimate.h"
 
 #include <QList>
@@ -46,13 +47,8 @@ int frameworkPointCount(FineTuneFramework framework);
 
 // Leave-one-model-out check of the modelled peak memory: each row predicted by its framework's fit
 // without any row of the same model (so an 8 B row is judged by the 3 B and 70 B tables).
-struct FrameworkCheck
-{
-    int rows = 0;
-    double meanAbsError = 0.0; // |predicted / measured − 1|
-    double worst = 0.0;
-    QStringList lines; // one per row: "Unsloth, Llama 3.1 8B QLoRA 2048: 7.6 GB measured, 8.1 modelled"
-};
+// One line per row: "Unsloth, Llama 3.1 8B QLoRA 2048: 7.6 GB measured, 8.1 modelled".
+using FrameworkCheck = LeaveOutCheck;
 FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points);
 // The relative error band of the memory estimate: the check's mean (0 when unchecked).
 double memoryErrorBand();

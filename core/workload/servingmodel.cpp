@@ -344,7 +344,6 @@ ServingModel::Check ServingModel::check(const QList<ServingPoint> &points)
     QSet<QString> sources;
     for (const ServingPoint &p : points)
         sources.insert(p.source);
-    double sum = 0.0;
     for (const ServingPoint &p : points) {
         QList<ServingPoint> others;
         for (const ServingPoint &q : points) {
@@ -356,11 +355,7 @@ ServingModel::Check ServingModel::check(const QList<ServingPoint> &points)
         const Card card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
         const double predicted = modelledOn(card, workloadOf(p), p.gpus).totalTokensPerSecond
             * engineFactor(p.engine, others, {});
-        const double error = std::abs(predicted / p.tokensPerSecond - 1.0);
-        sum += error;
-        c.worst = std::max(c.worst, error);
-        ++c.rows;
-        c.lines.append(
+        c.add(predicted, p.tokensPerSecond,
             QStringLiteral("%1 on %2 × %3, %4, %5 sequences: %6 tokens/s measured, %7 predicted (%8 %)")
                 .arg(displayName(p.engine))
                 .arg(p.gpus)
@@ -371,7 +366,6 @@ ServingModel::Check ServingModel::check(const QList<ServingPoint> &points)
                 .arg((predicted / p.tokensPerSecond - 1.0) * 100.0, 0, 'f', 0));
     }
     c.sources = int(sources.size());
-    c.meanAbsError = c.rows > 0 ? sum / c.rows : 0.0;
     return c;
 }
 
@@ -379,33 +373,27 @@ ServingModel::Check ServingModel::checkTtft(const QList<ServingPoint> &points)
 {
     Check c;
     QSet<QString> sources;
-    double sum = 0.0;
     for (const ServingPoint &p : points) {
         if (p.ttftMs <= 0)
             continue;
         const double modelled = modelledTtft(p);
         const double predicted = (modelled + requestLatency(p.engine, points, p.source)) * 1000.0;
-        const double error = std::abs(predicted / p.ttftMs - 1.0);
-        sum += error;
-        c.worst = std::max(c.worst, error);
-        ++c.rows;
         sources.insert(p.source);
-        c.lines.append(
+        c.add(predicted, p.ttftMs,
             QStringLiteral("%1 on %2 × %3, %4, %5 sequences, %6-token prompt: first token after %7 "
                            "ms measured, %8 predicted (%9 %; %10 ms modelled before the latency)")
-                .arg(displayName(p.engine))
-                .arg(p.gpus)
-                .arg(p.gpu, p.model)
-                .arg(p.concurrency)
-                .arg(p.inputTokens)
-                .arg(p.ttftMs, 0, 'f', 0)
-                .arg(predicted, 0, 'f', 0)
-                .arg((predicted / p.ttftMs - 1.0) * 100.0, 0, 'f', 0)
-                .arg(modelled * 1000.0, 0, 'f', 0)
-            + (burstRows().contains(rowKey(p)) ? QStringLiteral(", all sent at once") : QString()));
+                    .arg(displayName(p.engine))
+                    .arg(p.gpus)
+                    .arg(p.gpu, p.model)
+                    .arg(p.concurrency)
+                    .arg(p.inputTokens)
+                    .arg(p.ttftMs, 0, 'f', 0)
+                    .arg(predicted, 0, 'f', 0)
+                    .arg((predicted / p.ttftMs - 1.0) * 100.0, 0, 'f', 0)
+                    .arg(modelled * 1000.0, 0, 'f', 0)
+                + (burstRows().contains(rowKey(p)) ? QStringLiteral(", all sent at once") : QString()));
     }
     c.sources = int(sources.size());
-    c.meanAbsError = c.rows > 0 ? sum / c.rows : 0.0;
     return c;
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/model/build.h"
 #include "core/workload/gpuprofile.h"
+#include "core/workload/leaveoutcheck.h"
 
 #include <QList>
 #include <QString>
@@ -71,14 +72,7 @@ struct ServingModel
         const QString &excludedSource, int *rows = nullptr);
 
     // Leave-one-source-out check: each source's rows predicted by factors fitted on the others.
-    struct Check
-    {
-        int rows = 0;
-        int sources = 0;
-        double meanAbsError = 0.0;
-        double worst = 0.0;
-        QStringList lines;
-    };
+    using Check = LeaveOutCheck;
     static Check check(const QList<ServingPoint> &points);
     static double errorBand(); // the check's mean error (0 when there is nothing to check)
     // The engine's fixed time to a first token beyond the modelled prefill (request handling,
