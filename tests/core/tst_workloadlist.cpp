@@ -7,6 +7,7 @@
 #include "core/file/buildfile.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/throughputmodel.h"
+#include "support/reportcounts.h"
 #include "support/sampleparts.h"
 
 #include <QJsonArray>
@@ -48,12 +49,6 @@ Build oneCardBuild()
     b.gpus = {GpuPlacement {openAirRtx4090(), 1}};
     b.workload.kind = WorkloadKind::Vision;
     return b;
-}
-
-int countOf(const Report &r, const QString &ruleId)
-{
-    return int(std::count_if(
-        r.findings.cbegin(), r.findings.cend(), [&](const Finding &f) { return f.ruleId == ruleId; }));
 }
 
 } // namespace
