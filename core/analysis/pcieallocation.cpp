@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/pcieallocation.h"
 
+#include "core/model/processorsockets.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -157,7 +159,7 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
 
 std::optional<int> cpuLanesOf(const Build &b)
 {
-    return b.cpu ? std::optional<int>(b.cpu->spec.pcieLanes.value()) : std::nullopt;
+    return processorLanes(b); // both processors' on a dual-socket board
 }
 
 } // namespace

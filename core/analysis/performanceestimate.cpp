@@ -2,6 +2,7 @@
 #include "core/analysis/performanceestimate.h"
 
 #include "core/analysis/datadrive.h"
+#include "core/model/processorsockets.h"
 
 #include <QCoreApplication>
 
@@ -90,9 +91,9 @@ PerformanceEstimate PerformanceEstimate::of(
     // Data loading. CPU: too few threads per GPU slow preprocessing in proportion.
     if (b.cpu) {
         const int needed = threadsPerGpuNeeded(b.workload.preprocessing) * n;
-        if (b.cpu->spec.threads < needed) {
-            p.dataFactor = double(b.cpu->spec.threads) / needed;
-            p.dataLimit = Text::tr("%1 CPU threads for %2 needed").arg(b.cpu->spec.threads).arg(needed);
+        if (processorThreads(b) < needed) {
+            p.dataFactor = double(processorThreads(b)) / needed;
+            p.dataLimit = Text::tr("%1 CPU threads for %2 needed").arg(processorThreads(b)).arg(needed);
         }
     }
     // Storage (§10.3): reads cost time only when they block (no prefetching); the GPUs' batches are

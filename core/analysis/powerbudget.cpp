@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/powerbudget.h"
 
+#include "core/model/processorsockets.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -93,6 +95,10 @@ PowerBudget PowerBudget::of(const Build &b)
             p.cpuPower = cpu.tdp;
             p.cpuBasis = CpuBasis::BaseTdp;
         }
+        // A dual-socket board runs two of the processor: both draw.
+        p.cpuCount = processorCount(b);
+        p.cpuTdp = Watts(p.cpuTdp.value() * p.cpuCount);
+        p.cpuPower = Watts(p.cpuPower.value() * p.cpuCount);
     }
     p.load = p.gpuTdp + p.cpuPower;
     for (const GpuPlacement &g : b.gpus) {
@@ -154,21 +160,29 @@ QString PowerBudget::cpuPowerText(const Build &b, const PowerBudget &p)
     const bool intel = maker.startsWith(QLatin1StringView("Intel"), Qt::CaseInsensitive);
     const bool amd = maker.startsWith(QLatin1StringView("AMD"), Qt::CaseInsensitive);
     const QString limit = intel ? Text::tr("PL2") : amd ? Text::tr("PPT") : Text::tr("boost power limit");
+    const int count = std::max(1, p.cpuCount);
+    const int each = p.cpuPower.value() / count;
+    QString one;
     switch (p.cpuBasis) {
     case CpuBasis::BoostLimit:
-        return Text::tr("%1 W (%2)").arg(p.cpuPower.value()).arg(limit);
-    case CpuBasis::BoostLimitDerived:
-        return Text::tr("%1 W (%2, derived: %3 W TDP × the maker's socket rule)")
-            .arg(p.cpuPower.value())
-            .arg(limit)
-            .arg(p.cpuTdp.value());
-    case CpuBasis::BaseTdp:
-        return Text::tr("%1 W (base TDP: no boost limit known, so the load may be higher)")
-            .arg(p.cpuPower.value());
-    case CpuBasis::None:
+        one = Text::tr("%1 W (%2)").arg(each).arg(limit);
         break;
+    case CpuBasis::BoostLimitDerived:
+        one = Text::tr("%1 W (%2, derived: %3 W TDP × the maker's socket rule)")
+                  .arg(each)
+                  .arg(limit)
+                  .arg(p.cpuTdp.value() / count);
+        break;
+    case CpuBasis::BaseTdp:
+        one = Text::tr("%1 W (base TDP: no boost limit known, so the load may be higher)").arg(each);
+        break;
+    case CpuBasis::None:
+        return {};
     }
-    return {};
+    if (count == 1)
+        return one;
+    // Both processors of a dual-socket board, named: "2 × Intel Xeon E5-2680 v4: 120 W (...) each, 240 W".
+    return Text::tr("%1 × %2: %3 each, %4 W").arg(count).arg(b.cpu->info.name, one).arg(p.cpuPower.value());
 }
 
 } // namespace rigsmith::core

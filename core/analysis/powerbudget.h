@@ -24,8 +24,9 @@ struct PowerBudget
     };
 
     Watts gpuTdp; // sum over the GPUs
-    Watts cpuTdp; // the CPU's base TDP
-    Watts cpuPower; // the CPU's figure the budget carries (see cpuBasis)
+    Watts cpuTdp; // the processors' base TDP (both of a dual-socket board's)
+    Watts cpuPower; // the processors' figure the budget carries (see cpuBasis), all sockets together
+    int cpuCount = 0; // processors: two on a dual-socket board
     CpuBasis cpuBasis = CpuBasis::None;
     Watts load; // gpuTdp + cpuPower
     Watts minimum; // load × 1.10, rounded up

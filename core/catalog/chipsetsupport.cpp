@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/chipsetsupport.h"
 
+#include "core/model/processorsockets.h"
 #include "core/workload/csvresource.h"
 
 #include <QRegularExpression>
@@ -38,12 +39,12 @@ QList<Row> load()
 std::optional<ChipsetSupport> chipsetSupport(
     const MotherboardSpec &board, const QString &cpuName, const QString &cpuSocket)
 {
-    if (cpuSocket != board.socket || board.chipset.isEmpty())
+    if (!socketFits(cpuSocket, board.socket) || board.chipset.isEmpty())
         return std::nullopt;
     // The rules run from several threads (the advisor's): each keeps its own compiled copy.
     thread_local const QList<Row> rows = load();
     for (const Row &row : rows) {
-        if (row.socket == board.socket && row.chipset.match(board.chipset).hasMatch()
+        if (socketFits(row.socket, board.socket) && row.chipset.match(board.chipset).hasMatch()
             && row.cpu.match(cpuName).hasMatch())
             return row.support;
     }

@@ -6,6 +6,7 @@
 #include "core/analysis/powerbudget.h"
 #include "core/catalog/chipsetsupport.h"
 #include "core/model/memoryplatform.h"
+#include "core/model/processorsockets.h"
 #include "core/workload/memoryfit.h"
 
 #include <QCoreApplication>
@@ -153,7 +154,7 @@ bool passes(const Part &part, const PartFilter &f)
         if (f.minMemory && m->total() < *f.minMemory)
             return false;
     } else if (const auto *c = part.as<CpuSpec>()) {
-        if (!f.socket.isEmpty() && c->socket != f.socket)
+        if (!f.socket.isEmpty() && !socketFits(c->socket, f.socket))
             return false;
     } else if (const auto *b = part.as<MotherboardSpec>()) {
         if ((!f.socket.isEmpty() && b->socket != f.socket)
@@ -186,7 +187,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
                 return Text::tr("too little memory for the workload: %1").arg(*why);
         }
     } else if (const auto *c = part.as<CpuSpec>()) {
-        if (b.motherboard && c->socket != b.motherboard->spec.socket)
+        if (b.motherboard && !socketFits(c->socket, b.motherboard->spec.socket))
             return Text::tr("socket %1; the motherboard has %2").arg(c->socket, b.motherboard->spec.socket);
         // A pair a source says the chipset does not run fails CPU.CHIPSET_UNSUPPORTED whatever else is
         // chosen: not offered (the FIT.* rules hold the socket only, so that finding is not said twice).
@@ -197,7 +198,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
                     .arg(b.motherboard->spec.chipset);
         }
     } else if (const auto *m = part.as<MotherboardSpec>()) {
-        if (b.cpu && m->socket != b.cpu->spec.socket)
+        if (b.cpu && !socketFits(b.cpu->spec.socket, m->socket))
             return Text::tr("socket %1; the CPU needs %2").arg(m->socket, b.cpu->spec.socket);
         if (scope == FitScope::Candidate && b.cpu) {
             const auto row = chipsetSupport(*m, b.cpu->info.name, b.cpu->spec.socket);
@@ -256,11 +257,19 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
             }
         }
     } else if (const auto *o = part.as<CoolerSpec>()) {
-        // The CPU's socket, or before a CPU is chosen the board's.
+        // A narrow-ILM board takes coolers with the narrow bracket only, whatever the processor; otherwise
+        // the CPU's socket, or before a CPU is chosen the processor socket of the board.
+        const BoardSockets boardSocket
+            = b.motherboard ? boardSockets(b.motherboard->spec.socket) : BoardSockets {};
+        if (boardSocket.narrowMount && !o->sockets.contains(coolerMountOf(boardSocket)))
+            return Text::tr(
+                "lists no narrow-ILM mount (%1); the motherboard's socket has the narrow heatsink "
+                "retention")
+                .arg(coolerMountOf(boardSocket));
         if (b.cpu && !coolerFits(o->sockets, b.cpu->spec.socket))
             return Text::tr("does not fit socket %1").arg(b.cpu->spec.socket);
-        if (!b.cpu && b.motherboard && !b.motherboard->spec.socket.isEmpty()
-            && !coolerFits(o->sockets, b.motherboard->spec.socket))
+        if (!b.cpu && b.motherboard && !boardSocket.processorSocket.isEmpty()
+            && !coolerFits(o->sockets, boardSocket.processorSocket))
             return Text::tr("does not fit the motherboard's socket %1").arg(b.motherboard->spec.socket);
         if (o->height && b.chassis && b.chassis->spec.maxCoolerHeight
             && *o->height > *b.chassis->spec.maxCoolerHeight)
@@ -269,7 +278,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
                 .arg(b.chassis->spec.maxCoolerHeight->value());
     } else if (const auto *p = part.as<PsuSpec>()) {
         // Below the guide's bare minimum (RULES.md PSU-2: GPUs + CPU × 1.1) the build cannot run.
-        Watts load(b.cpu ? b.cpu->spec.tdp.value() : 0);
+        Watts load(b.cpu ? b.cpu->spec.tdp.value() * processorCount(b) : 0);
         for (const GpuPlacement &placed : b.gpus)
             load += placed.gpu.spec.tdp;
         if (p->wattage < load.scaled(1.1))

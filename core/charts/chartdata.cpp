@@ -3,6 +3,7 @@
 
 #include "core/analysis/costestimate.h"
 #include "core/model/priceage.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/memoryfit.h"
@@ -264,7 +265,10 @@ QList<CostSlice> costBreakdown(const Build &b)
     for (const GpuPlacement &g : b.gpus)
         add(gpus, g.gpu.info, 1);
     slices.append(gpus);
-    single(PartKind::Cpu, b.cpu);
+    CostSlice cpus {displayName(PartKind::Cpu)};
+    if (b.cpu)
+        add(cpus, b.cpu->info, processorCount(b)); // both of a dual-socket board's processors
+    slices.append(cpus);
     single(PartKind::Motherboard, b.motherboard);
     CostSlice ram {displayName(PartKind::Memory)};
     for (const auto &m : b.memory)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/compare/comparison.h"
 
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -172,7 +173,10 @@ Comparison compareBuilds(const QList<Build> &builds)
             names.append(g.gpu.info.name);
         return partsText(names);
     });
-    partRow(QStringLiteral("cpu"), displayName(PartKind::Cpu), [&](const Build &b) { return single(b.cpu); });
+    partRow(QStringLiteral("cpu"), displayName(PartKind::Cpu), [&](const Build &b) {
+        return processorCount(b) > 1 ? Text::tr("%1 × %2").arg(processorCount(b)).arg(b.cpu->info.name)
+                                     : single(b.cpu);
+    });
     partRow(QStringLiteral("motherboard"), displayName(PartKind::Motherboard),
         [&](const Build &b) { return single(b.motherboard); });
     partRow(QStringLiteral("memory"), displayName(PartKind::Memory), [](const Build &b) {

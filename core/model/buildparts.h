@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/build.h"
+#include "core/model/processorsockets.h"
 
 #include <concepts>
 #include <type_traits>
@@ -11,7 +12,8 @@ namespace rigsmith::core {
 // Visits every part a build holds, in the order a parts list shows them: case, motherboard, CPU,
 // cooler, PSU, GPUs by slot, memory kits, drives. `f(kind, part, quantity, slot)`: `part` is the
 // typed part (Case, Gpu, ...), writable when the build is; `slot` is a GPU's slot and 0 for every
-// other part. Nothing is copied.
+// other part. The processor counts once per socket its board fills (two on a dual-socket board, so
+// prices and parts lists count both). Nothing is copied.
 template<typename B, typename F>
 requires std::same_as<std::remove_const_t<B>, Build>
 void forEachPart(B &b, F &&f)
@@ -22,7 +24,8 @@ void forEachPart(B &b, F &&f)
     };
     single(PartKind::Case, b.chassis);
     single(PartKind::Motherboard, b.motherboard);
-    single(PartKind::Cpu, b.cpu);
+    if (b.cpu)
+        f(PartKind::Cpu, *b.cpu, processorCount(b), 0);
     single(PartKind::Cooler, b.cooler);
     single(PartKind::Psu, b.psu);
     for (auto &g : b.gpus)

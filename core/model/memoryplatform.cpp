@@ -13,8 +13,8 @@ struct PlatformRow
 };
 
 // Rows only where a source states the kinds (db/curated/dimm_platforms.csv holds the same rows, with
-// the quotes); platforms whose sources leave it open (LGA 1700 boards differ, X99/C612, W790, C422
-// and LGA 4189 were not confirmed) are absent and read as unknown. A chipset row decides before
+// the quotes); platforms whose sources leave it open (LGA 1700 boards differ, single-socket X99/C612,
+// W790, C422 and LGA 4189 were not confirmed) are absent and read as unknown. A chipset row decides before
 // its socket's row: on LGA 2066 the kind goes with the chipset (and the processors it runs).
 constexpr PlatformRow kPlatforms[] = {
     // "it supports RDIMM, LRDIMM and 3DS RDIMM memory types" (Threadripper PRO, WRX80)
@@ -50,9 +50,23 @@ constexpr PlatformRow kPlatforms[] = {
     {"AM4", "", DimmSupport::Unbuffered, "https://www.easymanua.ls/asus/rs300-e10-ps4/manual?p=28"},
     // "Non-ECC, Un-buffered DDR5 Memory" (AM5 board listings)
     {"AM5", "", DimmSupport::Unbuffered, "https://newegg.ca/p/pl?N=100166595+100&d=intel&page=15"},
-    // Gigabyte X299 manual (Core X): registered DIMMs allowed, "not recommend ... Registered DIMM and
-    // Un-buffered DIMM memory at the same time". No source for C422 (Xeon W-2100/2200): unknown.
+    // Gigabyte X299 AORUS Gaming 3 Pro manual, memory page: "If you are using a Registered DIMM memory, make
+    // sure it is a 1Rx8/2Rx8/1Rx4/2Rx4 one" and "we do not recommend that you install Registered DIMM and
+    // Un-buffered DIMM memory at the same time". The board's word; the Core X processors X299 runs have no
+    // ECC (Intel ARK), so the processor's row (cpu_dimm_kinds.csv) narrows it to unbuffered. No source for
+    // C422 (Xeon W-2100/2200): unknown.
     {"LGA 2066", "Intel X299", DimmSupport::Both, "https://mcgrp.ru/files/viewer/255637/10"},
+    // Dual-socket Xeon E5-2600 v3/v4 (Socket R3, C612): Supermicro's X10 DP memory guide: "Registered DIMMs
+    // must be ECC only", "Unbuffered DIMMs (UDIMM) are not supported"; Intel's S2600CW specification lists
+    // RDIMM and LRDIMM for E5-2600 v4 (issue 28). The narrow-ILM variants are the same socket.
+    {"2 x LGA 2011-3", "", DimmSupport::Registered,
+        "https://pdf4pro.com/view/memory-configuration-guide-supermicro-61e08c.html"},
+    {"2 x LGA 2011-3 Narrow", "", DimmSupport::Registered,
+        "https://pdf4pro.com/view/memory-configuration-guide-supermicro-61e08c.html"},
+    // A C612 board the catalog lists as "2 x LGA 2011" (Supermicro X10DRL-i, DDR4) is an X10 DP board of
+    // that guide: the chipset row decides before the C600 socket row above.
+    {"2 x LGA 2011", "Intel C612", DimmSupport::Registered,
+        "https://pdf4pro.com/view/memory-configuration-guide-supermicro-61e08c.html"},
 };
 
 // Sockets whose platforms include registered-only ones (workstation and server sockets): on these an
@@ -69,10 +83,10 @@ QString normalised(QString socket)
 
 } // namespace
 
-DimmRequirement dimmRequirement(const MotherboardSpec &board)
+namespace {
+
+DimmRequirement platformRow(const MotherboardSpec &board)
 {
-    if (board.dimms != DimmSupport::Unknown)
-        return {board.dimms, QStringLiteral("board")};
     const QString socket = normalised(board.socket);
     const QString chipset = normalised(board.chipset);
     for (const bool chipsetRows : {true, false}) {
@@ -85,6 +99,17 @@ DimmRequirement dimmRequirement(const MotherboardSpec &board)
         }
     }
     return {};
+}
+
+} // namespace
+
+DimmRequirement dimmRequirement(const MotherboardSpec &board)
+{
+    // The board's own field decides; its source is the platform row it came from when one agrees.
+    const DimmRequirement row = platformRow(board);
+    if (board.dimms != DimmSupport::Unknown)
+        return {board.dimms, row.kinds == board.dimms ? row.source : QStringLiteral("board")};
+    return row;
 }
 
 bool mixedKindSocket(const MotherboardSpec &board)

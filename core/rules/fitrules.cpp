@@ -3,6 +3,7 @@
 // other (RULES.md §8 MB-2, §9 CASE-1, §12), the processor against the board's chipset among them.
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -67,6 +68,29 @@ void chipsetFit(const Build &b, QList<Finding> &out)
         QStringLiteral("RULES.md §12"), parts, {}});
 }
 
+// A dual-socket board runs two of the chosen processor: said once, with what the build counts twice.
+void dualSocket(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    const int count = processorCount(b);
+    if (count < 2)
+        return;
+    out.append({QStringLiteral("CPU.DUAL_SOCKET"), Severity::Advice,
+        Text::tr(
+            "%1 has %2 processor sockets: the build counts %2 × %3 (both sockets filled) in the price, the "
+            "power budget (%4 W together), the threads (%5) and the PCIe lanes (%6: the sum of both "
+            "processors', an estimate, since which slots each processor feeds is not modelled).")
+            .arg(b.motherboard->info.name)
+            .arg(count)
+            .arg(b.cpu->info.name)
+            .arg(a.power.cpuPower.value())
+            .arg(processorThreads(b))
+            .arg(processorLanes(b).value_or(0)),
+        Text::tr("Buy %1 of the same processor, and a cooler for each socket (the build's cooler counts "
+                 "once).")
+            .arg(count),
+        QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
+}
+
 } // namespace
 
 void gpuCollision(const Build &b, const Analyses &a, QList<Finding> &out)
@@ -104,7 +128,7 @@ void caseSlots(const Build &b, const Analyses &a, QList<Finding> &out)
     }
 }
 
-void partFit(const Build &b, const Analyses &, QList<Finding> &out)
+void partFit(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     // Each part against the rest of the build, through the same test the browser's
     // "fits this build" filter uses; GPUs are judged per card.
@@ -122,6 +146,7 @@ void partFit(const Build &b, const Analyses &, QList<Finding> &out)
     if (b.cpu)
         check(b.cpu->toPart(), "FIT.SOCKET", "RULES.md §12");
     chipsetFit(b, out);
+    dualSocket(b, a, out);
     // The case is judged by the board it takes only: a GPU too long or a cooler too tall has its own finding.
     if (b.motherboard && b.chassis
         && !caseTakes(b.chassis->spec.formFactors, b.motherboard->spec.formFactor)) {

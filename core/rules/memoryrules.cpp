@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Memory the board and CPU take (RULES.md §12 "RAM slots, maximum RAM in GB, RAM type"): module count,
 // registered against unbuffered, the platform's required kind, capacity limits.
+#include "core/catalog/cpudimmkinds.h"
 #include "core/model/memoryplatform.h"
 #include "core/rules/ruleengine.h"
 
@@ -68,47 +69,71 @@ void memoryMixedKinds(const Build &b, const Analyses &, QList<Finding> &out)
 
 void memoryPlatformKind(const Build &b, const Analyses &, QList<Finding> &out)
 {
-    if (!b.motherboard || b.memory.isEmpty())
+    if ((!b.motherboard && !b.cpu) || b.memory.isEmpty())
         return;
-    const DimmRequirement need = dimmRequirement(b.motherboard->spec);
-    if (need.kinds == DimmSupport::Unknown) {
-        // Unknown stays advice: named where it can matter (registered modules, or a workstation or
-        // server socket, where some platforms take registered DIMMs only), never guessed.
-        const bool registered = !kitIds(b, true).isEmpty();
-        if (!registered && !mixedKindSocket(b.motherboard->spec))
-            return;
-        QList<PartId> parts = kitIds(b);
-        parts.append(b.motherboard->info.id);
-        out.append({QStringLiteral("MEMORY.KIND_UNKNOWN"), Severity::Advice,
-            Text::tr(
-                "No source in the catalog says whether %1 (%2, %3) takes registered or unbuffered DIMMs; "
-                "the build has %4 modules.")
-                .arg(b.motherboard->info.name, b.motherboard->spec.socket, b.motherboard->spec.chipset,
-                    registered ? Text::tr("registered") : Text::tr("unbuffered")),
-            Text::tr("Check the memory section of the board's manual (and the processor's specification) "
-                     "for the DIMM kind before you buy."),
+    // Each kind the build's kits have, against the processor's fact (Core X and the X79/X99 Core i7 run
+    // without ECC, so without registered DIMMs), then the board's or its platform's row.
+    bool unconfirmed = false;
+    bool registeredUnconfirmed = false;
+    for (const bool registered : {true, false}) {
+        const QList<PartId> kits = kitIds(b, registered);
+        if (kits.isEmpty())
+            continue;
+        const auto excluded = dimmKindExcluded(b, registered);
+        if (!excluded) {
+            if (!dimmKindConfirmed(b, registered)) {
+                unconfirmed = true;
+                registeredUnconfirmed = registeredUnconfirmed || registered;
+            }
+            continue;
+        }
+        const bool wantRegistered = !registered;
+        QList<PartId> parts = kits;
+        QString message;
+        if (excluded->whose == DimmFact::Whose::Processor) {
+            parts.append(b.cpu->info.id);
+            message = wantRegistered
+                ? Text::tr(
+                    "%1 takes registered DIMMs only (the processor's specification: %2; %3); the build "
+                    "has unbuffered (desktop) modules.")
+                      .arg(b.cpu->info.name, excluded->note, excluded->source)
+                : Text::tr(
+                    "%1 takes unbuffered DIMMs only (the processor's specification: %2; %3); the build "
+                    "has registered modules.")
+                      .arg(b.cpu->info.name, excluded->note, excluded->source);
+        } else {
+            parts.append(b.motherboard->info.id);
+            const QString by = excluded->source == QLatin1String("board")
+                ? Text::tr("its maker lists")
+                : Text::tr("as documented for the %1 platform: %2")
+                      .arg(b.motherboard->spec.socket, excluded->source);
+            message = wantRegistered
+                ? Text::tr("%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.")
+                      .arg(b.motherboard->info.name, by)
+                : Text::tr("%1 takes unbuffered DIMMs (%2); the build has registered modules.")
+                      .arg(b.motherboard->info.name, by);
+        }
+        out.append({QStringLiteral("MEMORY.KIND"), Severity::Error, message,
+            wantRegistered ? Text::tr("Choose registered (RDIMM) ECC memory.")
+                           : Text::tr("Choose unbuffered (UDIMM) memory."),
             QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
         return;
     }
-    if (need.kinds != DimmSupport::Registered && need.kinds != DimmSupport::Unbuffered)
+    // Unknown stays advice: named where it can matter (registered modules, or a workstation or server
+    // socket, where some platforms take registered DIMMs only), never guessed.
+    if (!unconfirmed || !b.motherboard)
         return;
-    const bool wantRegistered = need.kinds == DimmSupport::Registered;
-    const QList<PartId> wrong = kitIds(b, !wantRegistered);
-    if (wrong.isEmpty())
+    if (!registeredUnconfirmed && !mixedKindSocket(b.motherboard->spec))
         return;
-    const QString by = need.source == QLatin1String("board")
-        ? Text::tr("its maker lists")
-        : Text::tr("as documented for the %1 platform: %2").arg(b.motherboard->spec.socket, need.source);
-    QList<PartId> parts = wrong;
+    QList<PartId> parts = kitIds(b);
     parts.append(b.motherboard->info.id);
-    out.append({QStringLiteral("MEMORY.KIND"), Severity::Error,
-        wantRegistered
-            ? Text::tr("%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.")
-                  .arg(b.motherboard->info.name, by)
-            : Text::tr("%1 takes unbuffered DIMMs (%2); the build has registered modules.")
-                  .arg(b.motherboard->info.name, by),
-        wantRegistered ? Text::tr("Choose registered (RDIMM) ECC memory.")
-                       : Text::tr("Choose unbuffered (UDIMM) memory."),
+    out.append({QStringLiteral("MEMORY.KIND_UNKNOWN"), Severity::Advice,
+        Text::tr("No source in the catalog says whether %1 (%2, %3) takes registered or unbuffered DIMMs; "
+                 "the build has %4 modules.")
+            .arg(b.motherboard->info.name, b.motherboard->spec.socket, b.motherboard->spec.chipset,
+                registeredUnconfirmed ? Text::tr("registered") : Text::tr("unbuffered")),
+        Text::tr("Check the memory section of the board's manual (and the processor's specification) "
+                 "for the DIMM kind before you buy."),
         QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
 }
 

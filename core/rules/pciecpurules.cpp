@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CPU threads and clock (RULES.md §5.2, §5.4); the PCIe rules are in pcierules.cpp.
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -22,13 +23,13 @@ void cpuThreads(const Build &b, const Analyses &, QList<Finding> &out)
         return;
     const int perGpu = PerformanceEstimate::threadsPerGpuNeeded(b.workload.preprocessing);
     const int needed = perGpu * int(b.gpus.size());
-    if (b.cpu->spec.threads >= needed)
+    if (processorThreads(b) >= needed)
         return;
     out.append({QStringLiteral("CPU.THREADS_PER_GPU"), Severity::Warning,
         Text::tr("%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).", nullptr,
             int(b.gpus.size()))
             .arg(b.cpu->info.name)
-            .arg(b.cpu->spec.threads)
+            .arg(processorThreads(b))
             .arg(displayName(b.workload.preprocessing))
             .arg(needed)
             .arg(perGpu),
@@ -56,13 +57,13 @@ void cpuTooPowerful(const Build &b, const Analyses &, QList<Finding> &out)
     const int needed
         = PerformanceEstimate::threadsPerGpuNeeded(b.workload.preprocessing) * int(b.gpus.size());
     // Four times what the data pipeline needs is money spent where the GPUs do not gain.
-    if (b.cpu->spec.threads < 4 * needed || b.cpu->spec.cores < 16)
+    if (processorThreads(b) < 4 * needed || b.cpu->spec.cores < 16)
         return;
     out.append({QStringLiteral("CPU.TOO_POWERFUL"), Severity::Advice,
         Text::tr(
             "%1 has %2 threads; %n GPU(s) need about %3 for this preprocessing.", nullptr, int(b.gpus.size()))
             .arg(b.cpu->info.name)
-            .arg(b.cpu->spec.threads)
+            .arg(processorThreads(b))
             .arg(needed),
         Text::tr("A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work."),
         QStringLiteral("RULES.md §5.2 CPU-4"), {b.cpu->info.id}, {}});

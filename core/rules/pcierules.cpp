@@ -2,6 +2,7 @@
 // Whether the board and CPU carry the GPUs (RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-1..MB-4): slots that
 // fit, at least x4 electrically for every card, x8 each at four cards, and room for planned GPUs.
 #include "core/model/layoutconfidence.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -44,7 +45,7 @@ std::optional<std::pair<int, int>> betterSlot(const Build &b, int from)
         if (g.slot != from)
             others.append(g.slot);
     }
-    const std::optional<int> cpu = b.cpu ? std::optional<int>(b.cpu->spec.pcieLanes.value()) : std::nullopt;
+    const std::optional<int> cpu = processorLanes(b);
     std::optional<std::pair<int, int>> best;
     for (const PcieSlot &s : b.motherboard->spec.slots) {
         if (s.physicalSize.value() < 16 || b.gpuInSlot(s.position))
@@ -178,9 +179,8 @@ void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
         const GpuCapacity c = GpuCapacity::of(b, cardWidth(b));
         const QList<int> lanes = c.slots.isEmpty()
             ? QList<int> {}
-            : PcieAllocation::slotLanes(b.motherboard->spec,
-                b.cpu ? std::optional<int>(b.cpu->spec.pcieLanes.value()) : std::nullopt, c.slots,
-                GpuCapacity::nvmeDrives(b));
+            : PcieAllocation::slotLanes(
+                b.motherboard->spec, processorLanes(b), c.slots, GpuCapacity::nvmeDrives(b));
         if (c.count >= b.gpuCount() && !lanes.isEmpty()
             && *std::min_element(lanes.cbegin(), lanes.cend()) >= 8)
             fix = Text::tr("Place the cards in slots %1: each then gets x8 or more.").arg(slotList(c.slots));

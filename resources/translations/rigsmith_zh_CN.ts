@@ -930,6 +930,10 @@
         <source>The builds are planned for different workloads (%1): their throughput and memory figures are each for its own workload, not comparable, and none is called best. Give them one workload to compare them.</source>
         <translation>这些配置针对的工作负载不同（%1）：它们的吞吐量和显存数字各自对应自己的工作负载，无法相互比较，因此不评出最佳。给它们设置同一个工作负载再比较。</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>CostEstimate</name>
@@ -1560,6 +1564,10 @@
             <numerusform>PCIe 供电线比显卡所需少 %n 根</numerusform>
         </translation>
     </message>
+    <message>
+        <source>lists no narrow-ILM mount (%1); the motherboard&apos;s socket has the narrow heatsink retention</source>
+        <translation>未列出窄版 ILM 扣具（%1）；主板插槽为窄版散热器固定方式</translation>
+    </message>
 </context>
 <context>
     <name>PartKind</name>
@@ -1825,6 +1833,10 @@
     <message>
         <source>%1 W (base TDP: no boost limit known, so the load may be higher)</source>
         <translation>%1 W（基础 TDP：未知加速功耗上限，实际负载可能更高）</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 each, %4 W</source>
+        <translation>%1 × %2：每颗 %3，共 %4 W</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +2807,22 @@
         <translation>
             <numerusform>处理器已用 %n 个通道</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has %2 processor sockets: the build counts %2 × %3 (both sockets filled) in the price, the power budget (%4 W together), the threads (%5) and the PCIe lanes (%6: the sum of both processors&apos;, an estimate, since which slots each processor feeds is not modelled).</source>
+        <translation>%1 有 %2 个处理器插槽：配置按 %2 × %3（两个插槽都装满）计入价格、电源预算（合计 %4 W）、线程数（%5）和 PCIe 通道（%6：两颗处理器之和，为估计值，因为未建模每颗处理器连接哪些插槽）。</translation>
+    </message>
+    <message>
+        <source>Buy %1 of the same processor, and a cooler for each socket (the build&apos;s cooler counts once).</source>
+        <translation>购买 %1 颗相同型号的处理器，并为每个插槽配一个散热器（配置中的散热器只计一次）。</translation>
+    </message>
+    <message>
+        <source>%1 takes registered DIMMs only (the processor&apos;s specification: %2; %3); the build has unbuffered (desktop) modules.</source>
+        <translation>%1 只支持带寄存器的 DIMM（处理器规格：%2；%3）；配置中是无缓冲（桌面）内存。</translation>
+    </message>
+    <message>
+        <source>%1 takes unbuffered DIMMs only (the processor&apos;s specification: %2; %3); the build has registered modules.</source>
+        <translation>%1 只支持无缓冲 DIMM（处理器规格：%2；%3）；配置中是带寄存器的内存。</translation>
     </message>
 </context>
 <context>
