@@ -6,6 +6,7 @@
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/catalog/partfilter.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QElapsedTimer>
@@ -288,9 +289,12 @@ void Search::searchPlan(Plan &p)
             // those share one estimate.
             QHash<quint64, std::pair<double, double>> throughputs; // and comparable()
             std::optional<ThermalEstimate> thermal; // the cards' heat: the same for every processor
-            for (const int c : cpusOf(spec.socket)) {
+            // A dual-socket board takes two of the processor (processorCount()): both are bought.
+            const BoardSockets sockets = boardSockets(spec.socket);
+            for (const int c : cpusOf(sockets.processorSocket)) {
                 const Candidate &cpu = mC.cpus[c];
-                const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpu.cents;
+                const qint64 cpuCents = cpu.cents * sockets.count;
+                const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpuCents;
                 if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominatedComparable(cpuLb, ub))
                     break;
                 const CpuSpec &cs = *cpu.part.as<CpuSpec>();
@@ -310,7 +314,7 @@ void Search::searchPlan(Plan &p)
                     ++mR.plansCut;
                     return;
                 }
-                const qint64 cents = p.gpuCents + board.cents + cpu.cents;
+                const qint64 cents = p.gpuCents + board.cents + cpuCents;
                 // searchPlatform's first test, made before the processor is copied into the build.
                 if (mState.dominatedComparable(cents + mGlobalRest, known->second))
                     continue;
@@ -340,7 +344,7 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     // What each completion role can hold with this platform, cheapest first.
     // The lists depend on a few of the platform's values only, so they are kept by those.
     const Motherboard &board = *b.motherboard;
-    Watts load(b.cpu->spec.tdp.value());
+    Watts load(b.cpu->spec.tdp.value() * processorCount(b));
     Millimetres longest(0);
     QString placed; // the cards' slots and widths: how many case openings they need
     double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
@@ -354,7 +358,7 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     // and to the largest card's memory.
     const QString keys[RoleCount]
         = {QStringLiteral("%1/%2/%3").arg(board.info.id.key(), b.cpu->info.id.key()).arg(cardMemory),
-            QString(), b.cpu->spec.socket,
+            QString(), board.spec.socket, // the processor's socket and a narrow-ILM board's cooler mount
             QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
             QStringLiteral("%1/%2x%3")
                 .arg(load.value())

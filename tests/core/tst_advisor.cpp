@@ -7,6 +7,8 @@
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
+#include "core/model/processorsockets.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
@@ -235,6 +237,7 @@ private Q_SLOTS:
     void ownedPartsAreUsedAtNoCost();
     void ramIsAtLeastTheLargestCard();
     void caseSizeIsTheLargestBoardItTakes();
+    void dualSocketBoardsBuyTwoProcessors();
     void sameQuerySameFront();
     void memoryThatFitsNowhereIsNamed();
     void furtherWorkloadsMustFit();
@@ -430,6 +433,40 @@ void TestAdvisor::caseSizeIsTheLargestBoardItTakes()
         for (const Suggestion &s : r.front)
             QVERIFY(caseOfSize(s.build.chassis->spec.formFactors, size));
     }
+}
+
+void TestAdvisor::dualSocketBoardsBuyTwoProcessors()
+{
+    // The only boards: a dual-socket copy of the four-slot board ("2 x sTRX4", as the catalog writes
+    // such boards). Its processors match by their socket, and both are bought.
+    QList<Part> parts;
+    for (const Part &p : cutDownCatalog()) {
+        if (p.kind() != PartKind::Motherboard)
+            parts.append(p);
+    }
+    Motherboard dual = variant(zenith2Extreme(), "motherboard/test-dual-socket", 699);
+    dual.spec.layoutConfidence = LayoutConfidence::Positions;
+    dual.spec.socket = QStringLiteral("2 x ") + dual.spec.socket;
+    parts.append(dual.toPart());
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.motherboard->info.id, dual.info.id);
+        QCOMPARE(processorCount(s.build), 2);
+        const Analyses a = Analyses::of(s.build);
+        QCOMPARE(RuleEngine::evaluate(s.build, a).count(Severity::Error), 0);
+        // The price on the front is what the build costs, both processors counted.
+        QCOMPARE(s.price.cents(), a.cost.purchase.cents());
+    }
+    qint64 judged = 0;
+    const std::set<Point> expected = exhaustiveFront(parts, q, &judged);
+    std::set<Point> got;
+    for (const Suggestion &s : r.front)
+        got.insert({s.price.cents(), comparable(s.throughput)});
+    QCOMPARE(got, expected);
 }
 
 void TestAdvisor::sameQuerySameFront()
