@@ -8,7 +8,6 @@
 #include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
 #include "core/model/processorsockets.h"
-#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryfit.h"
 #include "support/sampleparts.h"
