@@ -5,6 +5,7 @@
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
+#include "core/catalog/cpudimmkinds.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
@@ -364,6 +365,7 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
                 .arg(load.value())
                 .arg(b.gpus.size())
                 .arg(b.gpus.first().gpu.info.id.key())};
+    const bool registeredConfirmed = dimmKindConfirmed(b, true);
     const auto options = [&](PartKind kind, int role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mOptionCache[role].constFind(keys[role]);
@@ -389,6 +391,10 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
                     // RAM.SIZE only warns, but a suggestion is held to it; memory the user owns is
                     // used as it is, with the warning.
                     if (c.owned == 0 && kit.total().value() * q < cardMemory)
+                        continue;
+                    // Registered DIMMs only where a source says the processor and platform take them
+                    // (MEMORY.KIND_UNKNOWN only advises): a desktop board would not start with them.
+                    if (c.owned == 0 && kit.registered && !registeredConfirmed)
                         continue;
                     out.append(Option {i, q, c.cents * q});
                 }
