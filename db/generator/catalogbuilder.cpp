@@ -142,7 +142,7 @@ bool CatalogBuilder::build()
         && applyPsuFacts()
         && insertKind(
             QStringLiteral("cases.csv"), QStringLiteral("case"), QStringLiteral("pc_case"), kCaseColumns)
-        && applyCaseRadiators()
+        && applyCaseRadiators() && countCommonCases()
         && insertKind(
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
@@ -546,6 +546,7 @@ bool CatalogBuilder::applyCaseRadiators()
     if (mounts.size() > 0 && !mounts.hasColumn(QStringLiteral("url")))
         return fail(QStringLiteral("case_radiators.csv: no url column"));
     QSet<QString> done;
+    QSet<QString> withMounts; // a row may give only the longest card (no mounts: unknown, as before)
     for (qsizetype r = 0; r < mounts.size(); ++r) {
         const QString url = mounts.cell(r, QStringLiteral("url"));
         if (!url.startsWith(QStringLiteral("http")))
@@ -557,15 +558,19 @@ bool CatalogBuilder::applyCaseRadiators()
             if (done.contains(id) || !pattern.match(name).hasMatch())
                 continue;
             any = true;
-            for (const QString &mount :
-                mounts.cell(r, QStringLiteral("mounts")).split(u' ', Qt::SkipEmptyParts)) {
+            const QStringList positions
+                = mounts.cell(r, QStringLiteral("mounts")).split(u' ', Qt::SkipEmptyParts);
+            for (const QString &mount : positions) {
                 if (!exec(QStringLiteral("INSERT INTO radiator_mount VALUES (?,?,?)"),
                         {id, mount.section(u':', 0, 0), mount.section(u':', 1, 1).toInt()}))
                     return false;
             }
             if (!exec(QStringLiteral("UPDATE part SET source = source || '+hand' WHERE id = ?"), {id})
-                || !recordSource(id, QStringLiteral("radiator_mounts"), url, QString()))
+                || (!positions.isEmpty()
+                    && !recordSource(id, QStringLiteral("radiator_mounts"), url, QString())))
                 return false;
+            if (!positions.isEmpty())
+                withMounts.insert(id);
             // The maker's longest card where the source gives it: it replaces the dataset's figure.
             if (const QString length = mounts.cell(r, QStringLiteral("max_gpu_length_mm"));
                 !length.isEmpty()) {
@@ -583,7 +588,7 @@ bool CatalogBuilder::applyCaseRadiators()
         if (!any)
             mStats.unmatchedFacts.append(QStringLiteral("case %1").arg(pattern.pattern()));
     }
-    mStats.casesWithRadiators = int(done.size());
+    mStats.casesWithRadiators = int(withMounts.size());
     return true;
 }
 

@@ -28,6 +28,11 @@ public:
         int derivedLayouts = 0;
         int casesWithRadiators = 0;
         int casesWithGpuLength = 0; // cases whose longest card comes from case_radiators.csv's source
+        // The most common cases (case_common.csv): how many, and how many have each sourced fact.
+        int commonCases = 0;
+        int commonCasesWithMounts = 0;
+        int commonCasesWithGpuLength = 0;
+        int commonCasesWithBoth = 0; // one entry of the case with radiator mounts and the maker's length
         int handParts = 0;
         QStringList unmatchedLayouts; // curated layouts naming a board that is not in the data
         int topologyBoards = 0; // boards given switches, lane splits or M.2 sharing
@@ -55,6 +60,7 @@ private:
     bool applyBoardLayouts();
     bool applyBoardTopology();
     bool applyCaseRadiators();
+    bool countCommonCases(); // in casecommon.cpp
     // Sourced facts (issue 13), in sourcedfacts.cpp.
     bool insertHandGpus();
     bool applyGpuFacts();

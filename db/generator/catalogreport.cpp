@@ -122,9 +122,15 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << stats.curatedLayouts
         << "\n- Motherboards with a layout derived from their slot list (marked approximate): "
         << stats.derivedLayouts << "\n- Cases with radiator mounts: " << stats.casesWithRadiators
-        << "\n- Cases whose longest graphics card comes from the maker's list "
-           "(db/curated/case_radiators.csv): "
+        << "\n- Cases whose longest graphics card comes from the maker's list or a review's "
+           "specification table (db/curated/case_radiators.csv): "
         << stats.casesWithGpuLength
+        << "\n- The most common cases (db/curated/case_common.csv: the cases the scenarios and "
+           "tests/data builds use, then the priced ATX/E-ATX cases with 7+ expansion openings that "
+           "have the most catalog entries): "
+        << stats.commonCases << "; with radiator mounts: " << stats.commonCasesWithMounts
+        << ", with a sourced longest card: " << stats.commonCasesWithGpuLength
+        << ", with both: " << stats.commonCasesWithBoth
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
     out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "

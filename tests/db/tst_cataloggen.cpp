@@ -6,6 +6,8 @@
 // no source verified (board_unverified.csv) names only unverified boards and reaches REPORT.md.
 // Also issue 26: the same for quoted prices (db/curated/prices.csv: no URL or no date stops the build; a
 // dataset's price is never overwritten), and storage capacities are checked against the product name.
+// Also issue 26: the report counts the most common cases (case_common.csv) with both sourced facts
+// (radiator mounts and the maker's longest card); a chosen case without a reason stops the build.
 #include "db/sqlitecatalog.h"
 
 #include <QDir>
@@ -88,6 +90,8 @@ class TestCatalogGen : public QObject
 private Q_SLOTS:
     void radiatorRowWithoutSourceStopsTheBuild();
     void radiatorRowWithSourceIsKeptWithItsUrl();
+    void commonCasesWithBothFactsAreCounted();
+    void commonCaseWithoutReasonStopsTheBuild();
     void boardRowsDisagreeingOnConfidenceStopTheBuild();
     void unverifiedListNamingAVerifiedBoardStopsTheBuild();
     void unverifiedListNamingNoBoardStopsTheBuild();
@@ -263,6 +267,56 @@ void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
         QCOMPARE(q.value(0).toInt(), mounts / 2);
     }
     QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+}
+
+// Test input only (not facts): made-up mounts and length at an example.org address.
+void TestCatalogGen::commonCasesWithBothFactsAreCounted()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(writeCopy(curated, "curated",
+        {{QStringLiteral("case_radiators.csv"),
+             "name_pattern,mounts,max_gpu_length_mm,url\nFractal Design Define 7 XL,front:420,500,"
+             "https://example.org/d7xl\nFractal Design Meshify C ,front:360,,https://example.org/mc\n"
+             "Rosewill NIGHTHAWK 117,,420,https://example.org/nh\n"},
+            {QStringLiteral("case_common.csv"),
+                "name_pattern,chosen_because\n^Fractal Design Define 7 XL,test\n^Fractal Design Meshify C "
+                ",test\n^Rosewill NIGHTHAWK 117,test\n"}}));
+    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
+    const Run run = generate(curated, out);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    QFile report(out + QStringLiteral(".md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(report.readAll());
+    QVERIFY2(text.contains(QStringLiteral("most catalog entries): 3; with radiator mounts: 2, with a sourced "
+                                          "longest card: 2, with both: 1")),
+        qPrintable(text.section(QStringLiteral("most common cases"), 1, 1).left(300)));
+    {
+        // A row with a length and no mounts gives the length and leaves the mounts unknown.
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("common"));
+        db.setDatabaseName(out);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "SELECT c.max_gpu_length_mm, (SELECT count(*) FROM radiator_mount m WHERE m.case_id = p.id) "
+            "FROM part p JOIN pc_case c ON c.part_id = p.id WHERE p.name LIKE 'Rosewill NIGHTHAWK 117%'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toDouble(), 420.0);
+        QCOMPARE(q.value(1).toInt(), 0);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("common"));
+}
+
+void TestCatalogGen::commonCaseWithoutReasonStopsTheBuild()
+{
+    QTemporaryDir tmp;
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    QVERIFY(writeCurated(curated, "name_pattern,chosen_because\n^Fractal Design Define 7 XL,\n",
+        QStringLiteral("case_common.csv")));
+    const Run run = generate(curated, tmp.filePath(QStringLiteral("catalog.sqlite")));
+    QVERIFY(run.exitCode != 0);
+    QVERIFY2(run.errors.contains(QStringLiteral("case_common.csv row 2: no reason it was chosen")),
+        qPrintable(run.errors));
 }
 
 // Test input only (not facts): made-up amounts at example.org addresses.
