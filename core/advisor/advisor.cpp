@@ -365,7 +365,6 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
                 .arg(load.value())
                 .arg(b.gpus.size())
                 .arg(b.gpus.first().gpu.info.id.key())};
-    const bool registeredConfirmed = dimmKindConfirmed(b, true);
     const auto options = [&](PartKind kind, int role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mOptionCache[role].constFind(keys[role]);
@@ -374,6 +373,9 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
             return;
         }
         out.clear();
+        // Whether the processor and platform take registered DIMMs: asked at the first registered
+        // kit of a list (lists are kept per board and processor).
+        std::optional<bool> registeredConfirmed;
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
             const Candidate &c = list[i];
@@ -394,8 +396,12 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
                         continue;
                     // Registered DIMMs only where a source says the processor and platform take them
                     // (MEMORY.KIND_UNKNOWN only advises): a desktop board would not start with them.
-                    if (c.owned == 0 && kit.registered && !registeredConfirmed)
-                        continue;
+                    if (c.owned == 0 && kit.registered) {
+                        if (!registeredConfirmed)
+                            registeredConfirmed = dimmKindConfirmed(b, true);
+                        if (!*registeredConfirmed)
+                            continue;
+                    }
                     out.append(Option {i, q, c.cents * q});
                 }
             } else {
