@@ -275,6 +275,26 @@ bool CatalogBuilder::insertHandCpus()
             && !exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
                 {id, launch.toLongLong(), csv.cell(r, QStringLiteral("release_year"))}))
             return false;
+        // A row that corrects a dataset entry (its socket, say, which no duplicate merge can pair up):
+        // the entry's price moves to the row, the entry goes, and its id stays as an alias so that saved
+        // builds still find the processor.
+        const QString replaces = csv.cell(r, QStringLiteral("replaces"));
+        if (!replaces.isEmpty()) {
+            QSqlQuery there(mDb);
+            there.prepare(QStringLiteral("SELECT 1 FROM part WHERE id = ? AND kind = 'cpu'"));
+            there.addBindValue(replaces);
+            if (!there.exec() || !there.next())
+                return fail(QStringLiteral("cpus.csv: %1 replaces %2, which the datasets do not hold")
+                                .arg(id, replaces));
+            if (!exec(QStringLiteral("UPDATE OR IGNORE price SET part_id = ? WHERE part_id = ?"),
+                    {id, replaces})
+                || !exec(QStringLiteral("DELETE FROM price WHERE part_id = ?"), {replaces})
+                || !exec(QStringLiteral("DELETE FROM cpu WHERE part_id = ?"), {replaces})
+                || !exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {replaces})
+                || !exec(
+                    QStringLiteral("INSERT INTO part_alias (old_id, part_id) VALUES (?, ?)"), {replaces, id}))
+                return false;
+        }
         ++mStats.handParts;
     }
     return true;

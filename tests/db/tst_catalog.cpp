@@ -36,6 +36,7 @@ private Q_SLOTS:
     void storageCapacityFromItsName_data();
     void storageCapacityFromItsName();
     void pricesCarrySourceAndDate();
+    void correctedProcessorsKeepTheirOldIds();
 
 private:
     Part find(PartKind kind, const QString &words, const std::function<bool(const Part &)> &extra = {}) const;
@@ -453,6 +454,26 @@ void TestCatalog::pricesCarrySourceAndDate()
     const Part unsourced = find(PartKind::Cpu, QStringLiteral("Threadripper PRO 5975WX"));
     QVERIFY(!unsourced.info.id.key().isEmpty());
     QVERIFY(!unsourced.info.price);
+}
+
+// A curated row that corrects a dataset entry (db/curated/cpus.csv `replaces`): Intel ARK gives the
+// E5-2680 v4 FCLGA2011-3 where the dataset said LGA 2011. One entry is left, with the dataset's price,
+// and the old id still finds it.
+void TestCatalog::correctedProcessorsKeepTheirOldIds()
+{
+    const PartId old(QStringLiteral("cpu/intel-xeon-e5-2680-v4"));
+    const std::optional<Part> p = mCatalog->part(old);
+    QVERIFY(p);
+    QCOMPARE(p->info.id.key(), QStringLiteral("cpu/intel-xeon-e5-2680-v4-lga2011-3"));
+    QCOMPARE(mCatalog->currentId(old), p->info.id);
+    QCOMPARE(p->as<CpuSpec>()->socket, QStringLiteral("LGA 2011-3"));
+    QCOMPARE(p->as<CpuSpec>()->cores, 14);
+    QVERIFY(p->info.price);
+    int entries = 0;
+    for (const Part &c :
+        mCatalog->search(PartQuery {PartKind::Cpu, QStringLiteral("E5-2680 v4"), {}, {}, -1}))
+        entries += c.info.name == QStringLiteral("Intel Xeon E5-2680 v4");
+    QCOMPARE(entries, 1);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
