@@ -373,9 +373,8 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
             return;
         }
         out.clear();
-        // Whether the processor and platform take registered DIMMs: asked at the first registered
-        // kit of a list (lists are kept per board and processor).
-        std::optional<bool> registeredConfirmed;
+        // Asked once per memory list (lists are kept per board and processor).
+        const bool registeredConfirmed = kind == PartKind::Memory && dimmKindConfirmed(b, true);
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
             const Candidate &c = list[i];
@@ -384,29 +383,12 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
             // else is chosen.
             if (incompatibility(c.part, b, FitScope::Candidate))
                 continue;
-            if (kind == PartKind::Memory) {
-                const auto &kit = *c.part.as<MemoryKit>();
-                const int most = kit.modules > 0 ? b.motherboard->spec.memorySlots / kit.modules : 0;
-                const int least = c.owned > 0 ? c.owned : 1;
-                for (int q = least; q <= (c.owned > 0 ? c.owned : most); ++q) {
-                    // The guide's RAM size (RULES.md §4 RAM-3): at least the largest card's memory.
-                    // RAM.SIZE only warns, but a suggestion is held to it; memory the user owns is
-                    // used as it is, with the warning.
-                    if (c.owned == 0 && kit.total().value() * q < cardMemory)
-                        continue;
-                    // Registered DIMMs only where a source says the processor and platform take them
-                    // (MEMORY.KIND_UNKNOWN only advises): a desktop board would not start with them.
-                    if (c.owned == 0 && kit.registered) {
-                        if (!registeredConfirmed)
-                            registeredConfirmed = dimmKindConfirmed(b, true);
-                        if (!*registeredConfirmed)
-                            continue;
-                    }
-                    out.append(Option {i, q, c.cents * q});
-                }
-            } else {
+            if (kind != PartKind::Memory) {
                 out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
+                continue;
             }
+            for (const int q : memoryQuantities(c, board.spec, cardMemory, registeredConfirmed))
+                out.append(Option {i, q, c.cents * q});
         }
         std::stable_sort(
             out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });

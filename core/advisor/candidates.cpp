@@ -22,6 +22,23 @@ bool caseOfSize(const QList<FormFactor> &caseForms, FormFactor size)
     return at == std::begin(order) || !caseTakes(caseForms, *(at - 1));
 }
 
+QList<int> memoryQuantities(
+    const Candidate &kit, const MotherboardSpec &board, double cardMemoryGb, bool registeredConfirmed)
+{
+    if (kit.owned > 0)
+        return {kit.owned};
+    const auto &spec = *kit.part.as<MemoryKit>();
+    if (spec.registered && !registeredConfirmed)
+        return {};
+    QList<int> out;
+    const int most = spec.modules > 0 ? board.memorySlots / spec.modules : 0;
+    for (int q = 1; q <= most; ++q) {
+        if (spec.total().value() * q >= cardMemoryGb)
+            out.append(q);
+    }
+    return out;
+}
+
 namespace {
 
 struct Text

@@ -275,9 +275,8 @@ bool CatalogBuilder::insertHandCpus()
             && !exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
                 {id, launch.toLongLong(), csv.cell(r, QStringLiteral("release_year"))}))
             return false;
-        // A row that corrects a dataset entry (its socket, say, which no duplicate merge can pair up):
-        // the entry's price moves to the row, the entry goes, and its id stays as an alias so that saved
-        // builds still find the processor.
+        // A row that corrects a dataset entry (its socket, say, which no duplicate merge can pair up)
+        // takes its place.
         const QString replaces = csv.cell(r, QStringLiteral("replaces"));
         if (!replaces.isEmpty()) {
             QSqlQuery there(mDb);
@@ -286,13 +285,7 @@ bool CatalogBuilder::insertHandCpus()
             if (!there.exec() || !there.next())
                 return fail(QStringLiteral("cpus.csv: %1 replaces %2, which the datasets do not hold")
                                 .arg(id, replaces));
-            if (!exec(QStringLiteral("UPDATE OR IGNORE price SET part_id = ? WHERE part_id = ?"),
-                    {id, replaces})
-                || !exec(QStringLiteral("DELETE FROM price WHERE part_id = ?"), {replaces})
-                || !exec(QStringLiteral("DELETE FROM cpu WHERE part_id = ?"), {replaces})
-                || !exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {replaces})
-                || !exec(
-                    QStringLiteral("INSERT INTO part_alias (old_id, part_id) VALUES (?, ?)"), {replaces, id}))
+            if (!retirePart(replaces, id))
                 return false;
         }
         ++mStats.handParts;

@@ -79,6 +79,9 @@ private:
     bool checkStorageCapacities();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);
+    // Folds the entry `old` into `kept`, another entry of the same product: its price moves over unless
+    // `kept` has its own, the entry goes, and its id stays as an alias so that saved builds still find it.
+    bool retirePart(const QString &old, const QString &kept);
     QSet<QString> curatedBoardNames() const;
     bool recordSource(
         const QString &partId, const QString &field, const QString &urls, const QString &confirms);

@@ -90,18 +90,22 @@ bool CatalogBuilder::mergeDuplicates(const QString &kind, const QSet<QString> &p
                 return false;
         }
         for (qsizetype i = 1; i < entries.size(); ++i) {
-            // The same product's price stays with it: a curated entry without one takes the price of
-            // an entry it replaces (a retail snapshot of the same board), never over its own.
-            if (!exec(QStringLiteral("UPDATE OR IGNORE price SET part_id = ? WHERE part_id = ?"),
-                    {kept.id, entries[i].id})
-                || !exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {entries[i].id})
-                || !exec(QStringLiteral("INSERT INTO part_alias (old_id, part_id) VALUES (?, ?)"),
-                    {entries[i].id, kept.id}))
+            if (!retirePart(entries[i].id, kept.id))
                 return false;
             mStats.mergedDuplicates.append(QStringLiteral("%1 <- %2").arg(kept.id, entries[i].id));
         }
     }
     return true;
+}
+
+bool CatalogBuilder::retirePart(const QString &old, const QString &kept)
+{
+    // The same product's price stays with it: a curated entry without one takes the price of an entry
+    // it replaces (a retail snapshot of the same board), never over its own. The entry's own rows go
+    // with it (ON DELETE CASCADE).
+    return exec(QStringLiteral("UPDATE OR IGNORE price SET part_id = ? WHERE part_id = ?"), {kept, old})
+        && exec(QStringLiteral("DELETE FROM part WHERE id = ?"), {old})
+        && exec(QStringLiteral("INSERT INTO part_alias (old_id, part_id) VALUES (?, ?)"), {old, kept});
 }
 
 } // namespace rigsmith::db

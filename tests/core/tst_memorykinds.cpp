@@ -21,16 +21,6 @@ using namespace rigsmith::testing;
 
 namespace {
 
-Memory registeredKit()
-{
-    Memory m = ddr4Kit2x32();
-    m.info.id = PartId(QStringLiteral("memory/rdimm-2x32"));
-    m.info.name = QStringLiteral("RDIMM 2 × 32 GB");
-    m.spec.registered = true;
-    m.spec.ecc = true;
-    return m;
-}
-
 Cpu cpuOf(const QString &name, const QString &socket, int tdp = 140, int lanes = 40, int threads = 24)
 {
     Cpu c = threadripper3960X();
@@ -192,7 +182,7 @@ void TestMemoryKinds::processorNarrowsPlatform()
     QFETCH(bool, processorNamed);
     const QString cpuSocket = boardSockets(socket).processorSocket;
     const Cpu processor = cpuOf(cpu, cpuSocket);
-    const Build b = buildOn(socket, chipset, processor, registered ? registeredKit() : ddr4Kit2x32());
+    const Build b = buildOn(socket, chipset, processor, registered ? registeredDdr4Kit2x32() : ddr4Kit2x32());
     const Report r = RuleEngine::evaluate(b);
     QVERIFY(!r.has(QStringLiteral("FIT.SOCKET")));
     for (const char *id : {"MEMORY.KIND", "MEMORY.KIND_UNKNOWN"}) {
@@ -215,7 +205,7 @@ void TestMemoryKinds::processorNarrowsPlatform()
     if (!processorNamed) {
         Build without = b;
         without.memory.clear();
-        const Memory kit = registered ? registeredKit() : ddr4Kit2x32();
+        const Memory kit = registered ? registeredDdr4Kit2x32() : ddr4Kit2x32();
         QVERIFY(incompatibility(kit.toPart(), without, FitScope::Candidate));
     }
 }
@@ -254,8 +244,8 @@ void TestMemoryKinds::dualSocketCountsBothProcessors()
     // count both; the same processor on the board made single-socket counts one.
     const Cpu xeon
         = cpuOf(QStringLiteral("Intel Xeon E5-2687W v3"), QStringLiteral("LGA 2011-3"), 160, 40, 20);
-    Build dual
-        = buildOn(QStringLiteral("2 x LGA 2011-3"), QStringLiteral("Intel C612"), xeon, registeredKit());
+    Build dual = buildOn(
+        QStringLiteral("2 x LGA 2011-3"), QStringLiteral("Intel C612"), xeon, registeredDdr4Kit2x32());
     Build single = dual;
     single.motherboard->spec.socket = QStringLiteral("LGA 2011-3");
     QCOMPARE(processorCount(dual), 2);
@@ -301,8 +291,8 @@ void TestMemoryKinds::dualSocketCountsBothProcessors()
 void TestMemoryKinds::narrowMountNeedsNarrowCooler()
 {
     const Cpu xeon = cpuOf(QStringLiteral("Intel Xeon E5-1650 v3"), QStringLiteral("LGA 2011-3"));
-    Build b
-        = buildOn(QStringLiteral("LGA 2011-3 Narrow"), QStringLiteral("Intel C612"), xeon, registeredKit());
+    Build b = buildOn(
+        QStringLiteral("LGA 2011-3 Narrow"), QStringLiteral("Intel C612"), xeon, registeredDdr4Kit2x32());
     Cooler square = aio360();
     square.spec.sockets
         = {QStringLiteral("LGA 2011"), QStringLiteral("LGA 2011-3"), QStringLiteral("LGA 2066")};

@@ -15,20 +15,6 @@
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
-namespace {
-
-Memory registeredKit()
-{
-    Memory m = ddr4Kit2x32();
-    m.info.id = PartId(QStringLiteral("memory/rdimm-2x32"));
-    m.info.name = QStringLiteral("RDIMM 2 × 32 GB");
-    m.spec.registered = true;
-    m.spec.ecc = true;
-    return m;
-}
-
-} // namespace
-
 class TestPlatformRules : public QObject
 {
     Q_OBJECT
@@ -58,17 +44,17 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.memory[1].part.spec.modules = 1;
     QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.SLOTS"))->severity, Severity::Error);
     // Registered next to unbuffered.
-    b.memory = {{ddr4Kit2x32(), 1}, {registeredKit(), 1}};
+    b.memory = {{ddr4Kit2x32(), 1}, {registeredDdr4Kit2x32(), 1}};
     Report r = RuleEngine::evaluate(b);
     QVERIFY(r.has(QStringLiteral("MEMORY.MIXED_KINDS")));
     // sTRX4 takes unbuffered: the registered kit is the wrong kind.
-    QVERIFY(r.find(QStringLiteral("MEMORY.KIND"))->parts.contains(registeredKit().info.id));
+    QVERIFY(r.find(QStringLiteral("MEMORY.KIND"))->parts.contains(registeredDdr4Kit2x32().info.id));
     // A Threadripper PRO board (sWRX8) with desktop UDIMMs.
     b.motherboard->spec.socket = QStringLiteral("sWRX8");
     b.memory = {{ddr4Kit2x32(), 2}};
     r = RuleEngine::evaluate(b);
     QVERIFY(r.find(QStringLiteral("MEMORY.KIND"))->message.contains(QStringLiteral("registered")));
-    b.memory = {{registeredKit(), 2}};
+    b.memory = {{registeredDdr4Kit2x32(), 2}};
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND")));
     // The board's own field wins over the platform table.
     b.motherboard->spec.dimms = DimmSupport::Both;
@@ -114,7 +100,7 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.motherboard->spec.socket = QStringLiteral("LGA 1151");
     b.motherboard->spec.chipset = QStringLiteral("Intel Z370");
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
-    b.memory = {{registeredKit(), 2}};
+    b.memory = {{registeredDdr4Kit2x32(), 2}};
     QVERIFY(RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.KIND_UNKNOWN")));
 }
 
@@ -124,18 +110,18 @@ void TestPlatformRules::memoryFitsThisBuild()
     b.memory.clear();
     b.motherboard->spec.socket = QStringLiteral("sWRX8");
     QVERIFY(incompatibility(ddr4Kit2x32().toPart(), b).has_value());
-    QVERIFY(!incompatibility(registeredKit().toPart(), b).has_value());
+    QVERIFY(!incompatibility(registeredDdr4Kit2x32().toPart(), b).has_value());
     PartFilter filter;
     filter.compatibleWith = &b;
     QVERIFY(!passes(ddr4Kit2x32().toPart(), filter));
-    QVERIFY(passes(registeredKit().toPart(), filter));
+    QVERIFY(passes(registeredDdr4Kit2x32().toPart(), filter));
     // A 16-module kit on an 8-slot board does not fit.
-    Memory big = registeredKit();
+    Memory big = registeredDdr4Kit2x32();
     big.spec.modules = 16;
     QVERIFY(incompatibility(big.toPart(), b).has_value());
     // Next to registered memory an unbuffered kit is refused whatever the platform.
     b.motherboard->spec.dimms = DimmSupport::Both;
-    b.memory = {{registeredKit(), 1}};
+    b.memory = {{registeredDdr4Kit2x32(), 1}};
     QVERIFY(incompatibility(ddr4Kit2x32().toPart(), b).has_value());
 }
 

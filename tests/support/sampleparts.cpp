@@ -159,6 +159,16 @@ Memory ddr4Kit2x32()
         s};
 }
 
+Memory registeredDdr4Kit2x32()
+{
+    Memory m = ddr4Kit2x32();
+    m.info.id = PartId(QStringLiteral("memory/rdimm-2x32"));
+    m.info.name = QStringLiteral("RDIMM 2 × 32 GB");
+    m.spec.registered = true;
+    m.spec.ecc = true;
+    return m;
+}
+
 Storage nvme2Tb()
 {
     StorageSpec s;

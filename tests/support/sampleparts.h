@@ -18,6 +18,7 @@ core::Psu psu1600Platinum();
 core::Case define7Xl();
 core::Cooler aio360();
 core::Memory ddr4Kit2x32();
+core::Memory registeredDdr4Kit2x32(); // the same kit, registered ECC (RDIMM)
 core::Storage nvme2Tb();
 core::Storage hdd8Tb();
 

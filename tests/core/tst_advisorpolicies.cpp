@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The advisor's own policies beyond the rules' errors, each checked against the exhaustive front: the
+// guide's RAM size, the case's size as a buyer names it, and dual-socket boards that buy two processors.
+#include "core/advisor/advisor.h"
+#include "core/advisor/candidates.h"
+#include "core/model/processorsockets.h"
+#include "core/rules/ruleengine.h"
+#include "support/advisorcatalog.h"
+#include "support/sampleparts.h"
+
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::core::advisor;
+using namespace rigsmith::testing;
+
+class TestAdvisorPolicies : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void ramIsAtLeastTheLargestCard();
+    void caseSizeIsTheLargestBoardItTakes();
+    void dualSocketBoardsBuyTwoProcessors();
+};
+
+void TestAdvisorPolicies::ramIsAtLeastTheLargestCard()
+{
+    // An 8 GB module, the cheapest memory: alone beside 11 GB and 24 GB cards the rules only warn
+    // (RAM.SIZE), but no suggestion has less RAM than its largest card unless the user owns it.
+    QList<Part> parts = cutDownCatalog();
+    Memory tiny = variant(ddr4Kit2x32(), "memory/test-1x8", 19);
+    tiny.spec.modules = 1;
+    tiny.spec.moduleSize = Gigabytes(8);
+    parts.append(tiny.toPart());
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    bool tinyUsed = false;
+    for (const Suggestion &s : r.front) {
+        const Counted<Memory> &m = s.build.memory.first();
+        QVERIFY(m.part.spec.total().value() * m.quantity >= s.build.gpus.first().gpu.spec.memory.value());
+        QVERIFY(!RuleEngine::evaluate(s.build).has(QStringLiteral("RAM.SIZE")));
+        tinyUsed = tinyUsed || m.part.info.id == tiny.info.id;
+    }
+    QVERIFY(tinyUsed); // as several modules, enough of them
+    // Still the exhaustive front of the builds the advisor may suggest.
+    qint64 judged = 0;
+    const std::set<Point> expected = exhaustiveFront(parts, q, &judged);
+    const std::set<Point> got = pointsOf(r);
+    QCOMPARE(got, expected);
+    // Owned (one module), it is used as it is, and the warning says what to add.
+    q.owned = {tiny.info.id};
+    const Result own = suggest(catalog, q);
+    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
+    for (const Suggestion &s : own.front) {
+        QCOMPARE(s.build.memory.first().part.info.id, tiny.info.id);
+        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
+            [](const Finding &f) { return f.ruleId == QStringLiteral("RAM.SIZE"); }));
+    }
+}
+
+void TestAdvisorPolicies::caseSizeIsTheLargestBoardItTakes()
+{
+    using F = FormFactor;
+    QVERIFY(caseOfSize({F::EAtx, F::Atx, F::MicroAtx}, F::EAtx));
+    QVERIFY(!caseOfSize({F::EAtx, F::Atx, F::MicroAtx}, F::Atx)); // a full tower is not an ATX case
+    QVERIFY(caseOfSize({F::Atx, F::MicroAtx, F::MiniItx}, F::Atx));
+    QVERIFY(caseOfSize({F::MicroAtx, F::MiniItx}, F::MicroAtx));
+    QVERIFY(!caseOfSize({F::MicroAtx, F::MiniItx}, F::MiniItx));
+    QVERIFY(caseOfSize({F::MiniItx}, F::MiniItx));
+    QVERIFY(caseOfSize({F::Ssi}, F::EAtx)); // SSI-EEB has E-ATX's outline
+    QVERIFY(!caseOfSize({F::Atx}, F::Xl)); // not a size the advisor offers
+    const QList<Part> parts = cutDownCatalog();
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    for (F size : {F::EAtx, F::Atx}) {
+        q.caseSize = size;
+        const Result r = suggest(catalog, q);
+        int cases = 0;
+        for (const Part &p : parts)
+            cases += p.as<CaseSpec>() && caseOfSize(p.as<CaseSpec>()->formFactors, size);
+        QCOMPARE(r.front.isEmpty(), cases == 0);
+        for (const Suggestion &s : r.front)
+            QVERIFY(caseOfSize(s.build.chassis->spec.formFactors, size));
+    }
+}
+
+void TestAdvisorPolicies::dualSocketBoardsBuyTwoProcessors()
+{
+    // The only boards: a dual-socket copy of the four-slot board ("2 x sTRX4", as the catalog writes
+    // such boards). Its processors match by their socket, and both are bought.
+    QList<Part> parts;
+    for (const Part &p : cutDownCatalog()) {
+        if (p.kind() != PartKind::Motherboard)
+            parts.append(p);
+    }
+    Motherboard dual = variant(zenith2Extreme(), "motherboard/test-dual-socket", 699);
+    dual.spec.layoutConfidence = LayoutConfidence::Positions;
+    dual.spec.socket = QStringLiteral("2 x ") + dual.spec.socket;
+    parts.append(dual.toPart());
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.motherboard->info.id, dual.info.id);
+        QCOMPARE(processorCount(s.build), 2);
+        const Analyses a = Analyses::of(s.build);
+        QCOMPARE(RuleEngine::evaluate(s.build, a).count(Severity::Error), 0);
+        // The price on the front is what the build costs, both processors counted.
+        QCOMPARE(s.price.cents(), a.cost.purchase.cents());
+    }
+    qint64 judged = 0;
+    const std::set<Point> expected = exhaustiveFront(parts, q, &judged);
+    const std::set<Point> got = pointsOf(r);
+    QCOMPARE(got, expected);
+}
+
+QTEST_GUILESS_MAIN(TestAdvisorPolicies)
+#include "tst_advisorpolicies.moc"
