@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/cpudimmkinds.h"
 
-#include "core/model/memoryplatform.h"
+#include "core/catalog/memoryplatform.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/csvresource.h"
 

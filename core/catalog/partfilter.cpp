@@ -5,7 +5,7 @@
 #include "core/analysis/exchangerates.h"
 #include "core/analysis/powerbudget.h"
 #include "core/catalog/chipsetsupport.h"
-#include "core/model/memoryplatform.h"
+#include "core/catalog/memoryplatform.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/memoryfit.h"
 

@@ -2,7 +2,7 @@
 // Memory the board and CPU take (RULES.md §12 "RAM slots, maximum RAM in GB, RAM type"): module count,
 // registered against unbuffered, the platform's required kind, capacity limits.
 #include "core/catalog/cpudimmkinds.h"
-#include "core/model/memoryplatform.h"
+#include "core/catalog/memoryplatform.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>

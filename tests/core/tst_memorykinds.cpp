@@ -6,9 +6,9 @@
 #include "core/analysis/powerbudget.h"
 #include "core/analysis/thermalestimate.h"
 #include "core/catalog/cpudimmkinds.h"
+#include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/buildparts.h"
-#include "core/model/memoryplatform.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/csvresource.h"
@@ -58,6 +58,7 @@ class TestMemoryKinds : public QObject
 
 private Q_SLOTS:
     void everyRowLoads();
+    void platformRowsDecideBoardsWithoutAKind();
     void processorRows_data();
     void processorRows();
     void processorNarrowsPlatform_data();
@@ -85,6 +86,44 @@ void TestMemoryKinds::everyRowLoads()
         QVERIFY2(fact, qPrintable(socket));
         QCOMPARE(fact->source, r.value(QStringLiteral("url")));
         QVERIFY(fact->source.contains(QStringLiteral("ark.intel.com")));
+    }
+}
+
+void TestMemoryKinds::platformRowsDecideBoardsWithoutAKind()
+{
+    // The core reads the generator's own platform table (db/curated/dimm_platforms.csv): a board that
+    // carries no kind of its own takes its chipset's or its socket's row, with the row's first source.
+    const QList<CsvRow> rows = readCsvResource(QStringLiteral(":/rigsmith/catalog/dimm_platforms.csv"));
+    QVERIFY(rows.size() >= 10);
+    int checked = 0;
+    for (const CsvRow &r : rows) {
+        if (!r.value(QStringLiteral("board")).isEmpty())
+            continue;
+        QVERIFY2(!r.value(QStringLiteral("quote")).isEmpty(), qPrintable(r.value(QStringLiteral("socket"))));
+        MotherboardSpec board;
+        board.socket = r.value(QStringLiteral("socket"));
+        board.chipset = r.value(QStringLiteral("chipset"));
+        const DimmRequirement need = dimmRequirement(board);
+        QCOMPARE(toKey(need.kinds), r.value(QStringLiteral("dimms")));
+        QCOMPARE(need.source, r.value(QStringLiteral("url")).section(u'|', 0, 0).trimmed());
+        ++checked;
+    }
+    QVERIFY(checked >= 10);
+
+    // The AM4 row rests on an AM4 board's manual (it cited a Xeon E-2100 server's before); the catalog
+    // spells sockets with and without the space; platforms no source settles stay unknown.
+    MotherboardSpec board;
+    board.socket = QStringLiteral("AM4");
+    QVERIFY(dimmRequirement(board).source.contains(QStringLiteral("prime-b450m-a")));
+    board.socket = QStringLiteral("LGA2066");
+    board.chipset = QStringLiteral("Intel X299");
+    QCOMPARE(dimmRequirement(board).kinds, DimmSupport::Both);
+    board.chipset = QStringLiteral("Intel C422");
+    QCOMPARE(dimmRequirement(board).kinds, DimmSupport::Unknown);
+    for (const char *open : {"LGA 4677", "LGA 4189", "LGA 2011-3"}) {
+        board.socket = QString::fromLatin1(open);
+        board.chipset.clear();
+        QCOMPARE(dimmRequirement(board).kinds, DimmSupport::Unknown);
     }
 }
 

@@ -2,9 +2,9 @@
 // The platform-aware rules: memory kinds and limits; blocking reads; transients; airflow, EPS cables;
 // one finding per problem. The PCIe lanes and slots are tst_lanerules.
 #include "core/analysis/datadrive.h"
+#include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
 #include "core/compare/comparison.h"
-#include "core/model/memoryplatform.h"
 #include "core/rules/ruleengine.h"
 #include "i18n.h"
 #include "support/reportcounts.h"
