@@ -265,6 +265,11 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
              .arg(l.noThroughputBasis)
              .arg(l.duplicates)
       << '\n';
+    if (l.secondProcessor > 0)
+        s << Text::tr("%n dual-socket board(s) left out: they take two of the processor you own once "
+                      "(name it twice as owned to use them).",
+            nullptr, l.secondProcessor)
+          << '\n';
     s << Text::tr("%1 builds judged by the rules of about %2 possible; %3 on the front; %4 s.")
              .arg(locale.toString(r.evaluated))
              .arg(locale.toString(r.searchSpace, 'g', 3))
@@ -316,7 +321,8 @@ QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},
                 {QStringLiteral("filtered"), l.filtered}, {QStringLiteral("avoided"), l.avoided},
                 {QStringLiteral("noThroughputBasis"), l.noThroughputBasis},
-                {QStringLiteral("duplicates"), l.duplicates}}},
+                {QStringLiteral("duplicates"), l.duplicates},
+                {QStringLiteral("secondProcessor"), l.secondProcessor}}},
         {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},
         {QStringLiteral("plans"), r.plans}, {QStringLiteral("abandonedPlatforms"), r.abandonedPlatforms},
         {QStringLiteral("plansCut"), r.plansCut}, {QStringLiteral("seconds"), r.seconds},

@@ -58,6 +58,7 @@ struct LeftOut
     int avoided = 0;
     int noThroughputBasis = 0; // GPU models without published measurements for their architecture
     int duplicates = 0; // parts identical to a cheaper one in every spec
+    int secondProcessor = 0; // dual-socket boards: the user owns one of the processor they take two of
 
     bool operator==(const LeftOut &) const = default;
 };

@@ -2,6 +2,7 @@
 #include "core/advisor/candidates.h"
 
 #include "core/catalog/partfilter.h"
+#include "core/model/processorsockets.h"
 #include "core/workload/throughputmodel.h"
 
 #include <QCoreApplication>
@@ -190,7 +191,13 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
             }
             ownedGpuModel = model;
             out.ownedGpus += count;
-        } else if (count > 1 && kind != PartKind::Memory && kind != PartKind::Storage) {
+        } else if (kind == PartKind::Cpu && count > 2) {
+            out.error = Text::tr("%1 is owned %2 times; a build holds at most two (on a dual-socket board)")
+                            .arg(part.info.id.key())
+                            .arg(count);
+            return out;
+        } else if (count > 1 && kind != PartKind::Cpu && kind != PartKind::Memory
+            && kind != PartKind::Storage) {
             out.error
                 = Text::tr("%1 is owned %2 times; a build holds one").arg(part.info.id.key()).arg(count);
             return out;
@@ -234,6 +241,15 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 = g.part.info.price ? q.rates.convert(*g.part.info.price, currency) : std::nullopt;
             g.cents = price && price->cents() > 0 ? price->cents() : -1;
         }
+    }
+    // A dual-socket board takes two of its processor: with one owned, the second would be bought, which
+    // a build (one processor part, counted per socket) cannot price. Such boards need the processor owned
+    // twice; they are left out, and counted, when it is owned once.
+    if (out.cpus.size() == 1 && out.cpus.first().owned == 1) {
+        const auto before = out.boards.size();
+        out.boards.removeIf(
+            [](const Candidate &c) { return boardSockets(c.part.as<MotherboardSpec>()->socket).count > 1; });
+        out.leftOut.secondProcessor = int(before - out.boards.size());
     }
     for (const PartKind kind : allValues<PartKind>())
         sortAndDeduplicate(out.of(kind), out.leftOut.duplicates);

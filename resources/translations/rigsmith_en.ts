@@ -330,6 +330,13 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
+        <source>%n dual-socket board(s) left out: they take two of the processor you own once (name it twice as owned to use them).</source>
+        <translation>
+            <numerusform>%n dual-socket board left out: it takes two of the processor you own once (name it twice as owned to use it).</numerusform>
+            <numerusform>%n dual-socket boards left out: they take two of the processor you own once (name it twice as owned to use them).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n row(s) cannot be read; nothing was imported</source>
         <translation>
             <numerusform>%n row cannot be read; nothing was imported</numerusform>
@@ -428,6 +435,13 @@
 </context>
 <context>
     <name>rigsmith::ui::AdvisorDialog</name>
+    <message numerus="yes">
+        <source>%n dual-socket board(s) left out: they take two of the processor you own once (add it twice to the parts you own to use them).</source>
+        <translation>
+            <numerusform>%n dual-socket board left out: it takes two of the processor you own once (add it twice to the parts you own to use it).</numerusform>
+            <numerusform>%n dual-socket boards left out: they take two of the processor you own once (add it twice to the parts you own to use them).</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n build(s) on the front; %1 builds judged by the rules in %2 s.</source>
         <translation>

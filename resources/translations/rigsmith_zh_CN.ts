@@ -158,6 +158,10 @@
         <source>%1 would be faster, but %2 GB a card cannot hold another job: %3</source>
         <translation>%1 会更快，但每卡 %2 GB 容纳不下另一个任务：%3</translation>
     </message>
+    <message>
+        <source>%1 is owned %2 times; a build holds at most two (on a dual-socket board)</source>
+        <translation>%1 被标为拥有 %2 次；一个配置最多容纳两颗（双路主板）</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -4179,6 +4183,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
             <numerusform>%n 个 GPU 方案只试了最便宜的平台：前沿可能漏掉它们更贵的配置。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n dual-socket board(s) left out: they take two of the processor you own once (name it twice as owned to use them).</source>
+        <translation>
+            <numerusform>%n 块双路主板未纳入：它们需要两颗你只拥有一颗的处理器（将它作为已有部件列出两次即可使用）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4460,6 +4470,12 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
     <message>
         <source>%1 against price: every build on the front passes the rules</source>
         <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dual-socket board(s) left out: they take two of the processor you own once (add it twice to the parts you own to use them).</source>
+        <translation>
+            <numerusform>%n 块双路主板未纳入：它们需要两颗你只拥有一颗的处理器（在“我已有”列表中添加两次即可使用）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,26 @@ void TestAdvisorPolicies::dualSocketBoardsBuyTwoProcessors()
     const std::set<Point> expected = exhaustiveFront(parts, q, &judged);
     const std::set<Point> got = pointsOf(r);
     QCOMPARE(got, expected);
+
+    // A processor owned once cannot fill both sockets: the board is left out, and counted as such.
+    const PartId cpu = r.front.first().build.cpu->info.id;
+    q.owned = {cpu};
+    const Result once = suggest(catalog, q);
+    QVERIFY(once.front.isEmpty());
+    QCOMPARE(once.leftOut.secondProcessor, 1);
+    // Owned twice, both sockets take it at no cost; a third is more than a build holds.
+    q.owned = {cpu, cpu};
+    const Result twice = suggest(catalog, q);
+    QVERIFY2(!twice.front.isEmpty(), qPrintable(twice.reason));
+    QCOMPARE(twice.leftOut.secondProcessor, 0);
+    for (const Suggestion &s : twice.front) {
+        QCOMPARE(s.build.cpu->info.id, cpu);
+        QCOMPARE(processorCount(s.build), 2);
+        QCOMPARE(s.build.cpu->info.price->cents(), 0);
+        QCOMPARE(s.price.cents(), Analyses::of(s.build).cost.purchase.cents());
+    }
+    q.owned = {cpu, cpu, cpu};
+    QVERIFY(!suggest(catalog, q).inputError.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorPolicies)

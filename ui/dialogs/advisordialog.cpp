@@ -401,13 +401,17 @@ void AdvisorDialog::showResult(const Result &result)
     mProgress->setVisible(false);
     const QLocale locale;
     const LeftOut &l = result.leftOut;
-    const QString leftOut
-        = tr("Left out: %1 unpriced parts, %2 boards with unconfirmed openings (for 2+ GPUs), %3 "
-             "GPUs without a measured throughput basis, %4 by the constraints.")
-              .arg(l.unpriced)
-              .arg(l.unverifiedBoards)
-              .arg(l.noThroughputBasis)
-              .arg(l.filtered + l.avoided);
+    QString leftOut = tr("Left out: %1 unpriced parts, %2 boards with unconfirmed openings (for 2+ GPUs), %3 "
+                         "GPUs without a measured throughput basis, %4 by the constraints.")
+                          .arg(l.unpriced)
+                          .arg(l.unverifiedBoards)
+                          .arg(l.noThroughputBasis)
+                          .arg(l.filtered + l.avoided);
+    if (l.secondProcessor > 0)
+        leftOut += u' '
+            + tr("%n dual-socket board(s) left out: they take two of the processor you own once (add it "
+                 "twice to the parts you own to use them).",
+                nullptr, l.secondProcessor);
     if (result.cancelled)
         mStatus->setText(tr("Search cancelled. What was found so far is shown."));
     else if (result.timedOut)
