@@ -2,10 +2,10 @@
 #include "core/advisor/advisor.h"
 
 #include "core/advisor/candidates.h"
+#include "core/advisor/completions.h"
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
-#include "core/catalog/cpudimmkinds.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
@@ -26,17 +26,6 @@ double comparable(double throughput)
 }
 
 namespace {
-
-// The completion roles in the order the branch and bound fills them: what a failed build's errors
-// name decides how far back it resumes.
-enum Role { MemoryRole, StorageRole, CoolerRole, CaseRole, PsuRole, RoleCount };
-
-struct Option
-{
-    int index = 0; // into the role's candidate list
-    int quantity = 1;
-    qint64 cents = 0;
-};
 
 Part owned(const Candidate &c, const QString &currency)
 {
@@ -95,8 +84,7 @@ private:
     Build mBuild;
     const Plan *mPlan = nullptr;
     double mThroughput = 0.0;
-    QList<Option> mOptions[RoleCount];
-    QHash<QString, QList<Option>> mOptionCache[RoleCount];
+    CompletionLists mLists {mC};
     // A failed build whose errors name only platform parts: give up the plan (only its cards named),
     // the board and slots (the cards and board named) or the CPU.
     bool mPlanDead = false;
@@ -342,69 +330,13 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     mPlan = &plan;
     mBuild = b;
     mThroughput = throughput;
-    // What each completion role can hold with this platform, cheapest first.
-    // The lists depend on a few of the platform's values only, so they are kept by those.
-    const Motherboard &board = *b.motherboard;
-    Watts load(b.cpu->spec.tdp.value() * processorCount(b));
-    Millimetres longest(0);
-    QString placed; // the cards' slots and widths: how many case openings they need
-    double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
-    for (const GpuPlacement &g : b.gpus) {
-        placed += QStringLiteral("%1:%2 ").arg(g.slot).arg(g.gpu.spec.slotWidth.halves());
-        load += g.gpu.spec.tdp;
-        longest = std::max(longest, g.gpu.spec.length);
-        cardMemory = std::max(cardMemory, g.gpu.spec.memory.value());
-    }
-    // Memory kits are held to the board, to the processor (memory kinds follow it on some sockets)
-    // and to the largest card's memory.
-    const QString keys[RoleCount]
-        = {QStringLiteral("%1/%2/%3").arg(board.info.id.key(), b.cpu->info.id.key()).arg(cardMemory),
-            QString(), board.spec.socket, // the processor's socket and a narrow-ILM board's cooler mount
-            QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
-            QStringLiteral("%1/%2x%3")
-                .arg(load.value())
-                .arg(b.gpus.size())
-                .arg(b.gpus.first().gpu.info.id.key())};
-    const auto options = [&](PartKind kind, int role) {
-        QList<Option> &out = mOptions[role];
-        const auto cached = mOptionCache[role].constFind(keys[role]);
-        if (cached != mOptionCache[role].cend()) {
-            out = *cached;
-            return;
-        }
-        out.clear();
-        // Asked once per memory list (lists are kept per board and processor).
-        const bool registeredConfirmed = kind == PartKind::Memory && dimmKindConfirmed(b, true);
-        const QList<Candidate> &list = mC.of(kind);
-        for (int i = 0; i < list.size(); ++i) {
-            const Candidate &c = list[i];
-            // With the Candidate scope a case without openings for the cards and a PSU without
-            // their cables are left out too: they fail FIT.CASE_SLOTS and POWER.CONNECTORS whatever
-            // else is chosen.
-            if (incompatibility(c.part, b, FitScope::Candidate))
-                continue;
-            if (kind != PartKind::Memory) {
-                out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
-                continue;
-            }
-            for (const int q : memoryQuantities(c, board.spec, cardMemory, registeredConfirmed))
-                out.append(Option {i, q, c.cents * q});
-        }
-        std::stable_sort(
-            out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });
-        mOptionCache[role].insert(keys[role], out);
-    };
-    options(PartKind::Memory, MemoryRole);
-    options(PartKind::Storage, StorageRole);
-    options(PartKind::Cooler, CoolerRole);
-    options(PartKind::Case, CaseRole);
-    options(PartKind::Psu, PsuRole);
+    mLists.fill(b);
     mMinRest[RoleCount] = 0;
     for (int r = RoleCount - 1; r >= 0; --r) {
-        if (mOptions[r].isEmpty()) {
+        if (mLists.of(r).isEmpty()) {
             return false;
         }
-        mMinRest[r] = mMinRest[r + 1] + mOptions[r].first().cents;
+        mMinRest[r] = mMinRest[r + 1] + mLists.of(r).first().cents;
     }
     if (mState.dominated(cents + mMinRest[0], comparable(throughput)))
         return false;
@@ -484,7 +416,7 @@ int Search::complete(int depth, qint64 cents)
         return jump;
     }
     const double t = comparable(mThroughput);
-    for (const Option &o : std::as_const(mOptions[depth])) {
+    for (const Option &o : mLists.of(depth)) {
         const qint64 lb = cents + o.cents + mMinRest[depth + 1] + mExtra;
         if (mBest > 0 && lb >= mBest)
             break;

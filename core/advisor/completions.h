@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/advisor/candidates.h"
+
+#include <QHash>
+
+namespace rigsmith::core::advisor {
+
+// The completion roles in the order the branch and bound fills them: what a failed build's errors
+// name decides how far back it resumes.
+enum Role { MemoryRole, StorageRole, CoolerRole, CaseRole, PsuRole, RoleCount };
+
+// One choice for a role: a candidate and how many of it (memory kits), at what cost.
+struct Option
+{
+    int index = 0; // into the role's candidate list
+    int quantity = 1;
+    qint64 cents = 0;
+};
+
+// What each completion role can hold with a platform (board, processor, cards), cheapest first. The
+// lists depend on a few of the platform's values only, so they are kept by those: the search asks for
+// about a million platforms' lists and builds a few thousand.
+class CompletionLists
+{
+public:
+    explicit CompletionLists(const Candidates &candidates)
+        : mC(candidates)
+    {
+    }
+
+    // The lists for this platform (the build's board, processor and cards; the rest is ignored).
+    void fill(const Build &platform);
+    const QList<Option> &of(int role) const { return mOptions[role]; }
+
+private:
+    const Candidates &mC;
+    QList<Option> mOptions[RoleCount];
+    QHash<QString, QList<Option>> mCache[RoleCount];
+};
+
+} // namespace rigsmith::core::advisor
