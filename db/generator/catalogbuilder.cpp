@@ -3,6 +3,7 @@
 
 #include "csvtable.h"
 #include "db/layoutderivation.h"
+#include "generatorvalues.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -13,68 +14,6 @@
 namespace rigsmith::db {
 
 using namespace rigsmith::core;
-
-namespace {
-
-// Columns of each kind table that come straight from the curated CSV of that kind.
-const QStringList kGpuColumns {QStringLiteral("vendor"), QStringLiteral("chipset"), QStringLiteral("chip"),
-    QStringLiteral("architecture"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbs"),
-    QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"), QStringLiteral("tensor_tflops"),
-    QStringLiteral("tensor_cores"), QStringLiteral("tdp_w"), QStringLiteral("pcie6"), QStringLiteral("pcie8"),
-    QStringLiteral("pcie12vhpwr"), QStringLiteral("cooler"), QStringLiteral("fans"),
-    QStringLiteral("slot_width"), QStringLiteral("length_mm"), QStringLiteral("pcie_gen"),
-    QStringLiteral("category"), QStringLiteral("founders")};
-const QStringList kCpuColumns {QStringLiteral("socket"), QStringLiteral("microarchitecture"),
-    QStringLiteral("cores"), QStringLiteral("threads"), QStringLiteral("base_ghz"),
-    QStringLiteral("boost_ghz"), QStringLiteral("tdp_w"), QStringLiteral("memory_types"),
-    QStringLiteral("max_memory_gb")};
-const QStringList kBoardColumns {QStringLiteral("socket"), QStringLiteral("chipset"),
-    QStringLiteral("form_factor"), QStringLiteral("memory_slots"), QStringLiteral("max_memory_gb"),
-    QStringLiteral("memory_type"), QStringLiteral("m2_slots")};
-const QStringList kMemoryColumns {QStringLiteral("type"), QStringLiteral("modules"),
-    QStringLiteral("module_gb"), QStringLiteral("speed_mts"), QStringLiteral("cas"), QStringLiteral("ecc"),
-    QStringLiteral("registered")};
-const QStringList kPsuColumns {QStringLiteral("wattage_w"), QStringLiteral("efficiency"),
-    QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
-    QStringLiteral("form_factor"), QStringLiteral("length_mm"), QStringLiteral("atx_version")};
-const QStringList kCaseColumns {QStringLiteral("form_factors"), QStringLiteral("expansion_slots"),
-    QStringLiteral("max_gpu_length_mm"), QStringLiteral("max_cooler_height_mm"),
-    QStringLiteral("max_psu_length_mm"), QStringLiteral("bays35"), QStringLiteral("bays25")};
-const QStringList kCoolerColumns {QStringLiteral("water_cooled"), QStringLiteral("height_mm"),
-    QStringLiteral("radiator_mm"), QStringLiteral("sockets")};
-const QStringList kStorageColumns {QStringLiteral("type"), QStringLiteral("capacity_gb"),
-    QStringLiteral("read_mbs"), QStringLiteral("interface"), QStringLiteral("form_factor")};
-
-// Optional numbers: an empty cell is NULL, so CHECK constraints and the report's "missing"
-// counts see it as unknown. Every other empty cell is empty text.
-const QSet<QString> kNullable {QStringLiteral("bandwidth_gbs"), QStringLiteral("fp32_tflops"),
-    QStringLiteral("fp16_tflops"), QStringLiteral("tensor_tflops"), QStringLiteral("length_mm"),
-    QStringLiteral("max_cooler_height_mm"), QStringLiteral("max_psu_length_mm"), QStringLiteral("height_mm"),
-    QStringLiteral("radiator_mm"), QStringLiteral("release_year")};
-
-// Empty but not null: the SQLite driver binds a null QString (and an empty literal) as NULL.
-QVariant emptyText()
-{
-    static const QChar nothing;
-    return QVariant(QString(&nothing, 0));
-}
-
-QVariant valueOf(const QString &cell, const QString &column = QString())
-{
-    if (cell.isEmpty())
-        return kNullable.contains(column) ? QVariant() : emptyText();
-    return QVariant(cell);
-}
-
-QString placeholders(qsizetype n)
-{
-    QStringList marks;
-    for (qsizetype i = 0; i < n; ++i)
-        marks.append(QStringLiteral("?"));
-    return marks.join(u',');
-}
-
-} // namespace
 
 CatalogBuilder::CatalogBuilder(QSqlDatabase db, QString dataDir, QString curatedDir)
     : mDb(std::move(db))
@@ -244,78 +183,6 @@ bool CatalogBuilder::insertKind(
         }
         if (kind == u"motherboard")
             mBoardSlotLists.insert(id, csv.cell(r, QStringLiteral("slot_list")));
-    }
-    return true;
-}
-
-bool CatalogBuilder::insertHandCpus()
-{
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpus.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
-    for (qsizetype r = 0; r < csv.size(); ++r) {
-        const QString id = csv.cell(r, QStringLiteral("id"));
-        QVariantList spec {id};
-        for (const QString &c : kCpuColumns)
-            spec.append(valueOf(csv.cell(r, c), c));
-        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
-                {id, QStringLiteral("cpu"), csv.cell(r, QStringLiteral("name")),
-                    csv.cell(r, QStringLiteral("manufacturer")),
-                    valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
-                    QStringLiteral("hand"), emptyText()})
-            || !exec(QStringLiteral("INSERT INTO cpu (part_id, %1, pcie_lanes, pcie_gen) VALUES (?,%2,0,3)")
-                         .arg(kCpuColumns.join(u','), placeholders(kCpuColumns.size())),
-                spec))
-            return false;
-        // A launch price only where a source gives one (the basis column says which); none is left
-        // unknown, and the build's total says a part has no price.
-        const QString launch = csv.cell(r, QStringLiteral("launch_cents"));
-        if (!launch.isEmpty()
-            && !exec(QStringLiteral("INSERT INTO price VALUES (?,'launch',?,'USD',?,'hand')"),
-                {id, launch.toLongLong(), csv.cell(r, QStringLiteral("release_year"))}))
-            return false;
-        // A row that corrects a dataset entry (its socket, say, which no duplicate merge can pair up)
-        // takes its place.
-        const QString replaces = csv.cell(r, QStringLiteral("replaces"));
-        if (!replaces.isEmpty()) {
-            QSqlQuery there(mDb);
-            there.prepare(QStringLiteral("SELECT 1 FROM part WHERE id = ? AND kind = 'cpu'"));
-            there.addBindValue(replaces);
-            if (!there.exec() || !there.next())
-                return fail(QStringLiteral("cpus.csv: %1 replaces %2, which the datasets do not hold")
-                                .arg(id, replaces));
-            if (!retirePart(replaces, id))
-                return false;
-        }
-        ++mStats.handParts;
-    }
-    return true;
-}
-
-bool CatalogBuilder::insertHandBoards()
-{
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("motherboards.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
-    for (qsizetype r = 0; r < csv.size(); ++r) {
-        const QString id = csv.cell(r, QStringLiteral("id"));
-        QVariantList spec {id};
-        for (const QString &c : kBoardColumns)
-            spec.append(valueOf(csv.cell(r, c), c));
-        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
-                {id, QStringLiteral("motherboard"), csv.cell(r, QStringLiteral("name")),
-                    csv.cell(r, QStringLiteral("manufacturer")),
-                    valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
-                    QStringLiteral("hand"), emptyText()})
-            || !exec(
-                QStringLiteral("INSERT INTO motherboard (part_id, %1, layout_approximate) VALUES (?,%2,1)")
-                    .arg(kBoardColumns.join(u','), placeholders(kBoardColumns.size())),
-                spec))
-            return false;
-        ++mStats.handParts;
     }
     return true;
 }

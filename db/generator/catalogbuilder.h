@@ -54,15 +54,19 @@ private:
     bool insertSources();
     bool insertKind(
         const QString &file, const QString &kind, const QString &table, const QStringList &columns);
+    // In handparts.cpp.
     bool insertHandCpus();
     bool insertHandBoards();
+    bool insertHandGpus();
+    // A hand-entered row that corrects the dataset entry `replaces` (none: nothing to do) takes its place.
+    bool replaceDatasetEntry(
+        const QString &file, const QString &kind, const QString &id, const QString &replaces);
     bool applyCpuPlatforms();
     bool applyBoardLayouts();
     bool applyBoardTopology();
     bool applyCaseRadiators();
     bool countCommonCases(); // in casecommon.cpp
     // Sourced facts (issue 13), in sourcedfacts.cpp.
-    bool insertHandGpus();
     bool applyGpuFacts();
     bool applyCpuFacts();
     bool applyPsuFacts();

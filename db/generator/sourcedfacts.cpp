@@ -17,15 +17,6 @@ namespace rigsmith::db {
 
 namespace {
 
-const QStringList kHandGpuColumns {QStringLiteral("vendor"), QStringLiteral("chipset"),
-    QStringLiteral("chip"), QStringLiteral("architecture"), QStringLiteral("memory_gb"),
-    QStringLiteral("bandwidth_gbs"), QStringLiteral("fp32_tflops"), QStringLiteral("fp16_tflops"),
-    QStringLiteral("tensor_tflops"), QStringLiteral("tensor_cores"), QStringLiteral("tdp_w"),
-    QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"), QStringLiteral("eps8"),
-    QStringLiteral("cooler"), QStringLiteral("fans"), QStringLiteral("slot_width"),
-    QStringLiteral("length_mm"), QStringLiteral("pcie_gen"), QStringLiteral("category"),
-    QStringLiteral("founders")};
-
 QVariant cellValue(const QString &cell)
 {
     static const QChar nothing;
@@ -57,38 +48,6 @@ bool CatalogBuilder::recordSource(
         if (!exec(QStringLiteral("INSERT INTO fact_source VALUES (?,?,?,?)"),
                 {partId, field, url.trimmed(), text(confirms)}))
             return false;
-    }
-    return true;
-}
-
-bool CatalogBuilder::insertHandGpus()
-{
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("gpus.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
-    QStringList marks;
-    for (qsizetype i = 0; i < kHandGpuColumns.size(); ++i)
-        marks.append(QStringLiteral("?"));
-    for (qsizetype r = 0; r < csv.size(); ++r) {
-        const QString id = csv.cell(r, QStringLiteral("id"));
-        QVariantList spec {id};
-        for (const QString &c : kHandGpuColumns)
-            spec.append(
-                c == u"fp16_tflops" || c == u"tensor_tflops" || c == u"bandwidth_gbs" || c == u"fp32_tflops"
-                    ? cellValue(csv.cell(r, c))
-                    : text(csv.cell(r, c)));
-        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
-                {id, QStringLiteral("gpu"), csv.cell(r, QStringLiteral("name")),
-                    csv.cell(r, QStringLiteral("manufacturer")),
-                    cellValue(csv.cell(r, QStringLiteral("release_year"))), QStringLiteral("hand"),
-                    text(csv.cell(r, QStringLiteral("estimated")))})
-            || !exec(QStringLiteral("INSERT INTO gpu (part_id, %1) VALUES (?,%2)")
-                         .arg(kHandGpuColumns.join(u','), marks.join(u',')),
-                spec)
-            || !recordSource(id, QStringLiteral("specs"), csv.cell(r, QStringLiteral("sources")), QString()))
-            return false;
-        ++mStats.handParts;
     }
     return true;
 }

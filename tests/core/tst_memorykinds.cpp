@@ -202,10 +202,6 @@ void TestMemoryKinds::processorNarrowsPlatform_data()
     QTest::newRow("2 x E5-2680 v3, C612, RDIMM") << "2 x LGA 2011-3"
                                                  << "Intel C612"
                                                  << "Intel Xeon E5-2680 v3" << true << "" << false;
-    // A DDR4 C612 board the catalog lists as "2 x LGA 2011": the chipset row, not the C600 "both" row.
-    QTest::newRow("2 x LGA 2011 C612, UDIMM") << "2 x LGA 2011"
-                                              << "Intel C612"
-                                              << "Intel Xeon E5-2680 v3" << false << "MEMORY.KIND" << false;
     QTest::newRow("2 x LGA 2011 C602, UDIMM") << "2 x LGA 2011"
                                               << "Intel C602"
                                               << "Intel Xeon E5-2680" << false << "" << false;

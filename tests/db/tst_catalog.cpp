@@ -474,6 +474,19 @@ void TestCatalog::correctedProcessorsKeepTheirOldIds()
         mCatalog->search(PartQuery {PartKind::Cpu, QStringLiteral("E5-2680 v4"), {}, {}, -1}))
         entries += c.info.name == QStringLiteral("Intel Xeon E5-2680 v4");
     QCOMPARE(entries, 1);
+
+    // A board too (motherboards.csv 'replaces'): the X10DRL-i's SMBIOS tables give LGA 2011-3 for both
+    // processor sockets, where the dataset said LGA 2011; its curated slot layout (matched by name) stays.
+    const PartId oldBoard(
+        QStringLiteral("motherboard/supermicro-intel-c612-x10drl-i-dual-cpu-lga2011-ddr4-atx"));
+    const std::optional<Part> board = mCatalog->part(oldBoard);
+    QVERIFY(board);
+    QCOMPARE(board->info.id.key(), QStringLiteral("motherboard/supermicro-x10drl-i"));
+    const auto *spec = board->as<MotherboardSpec>();
+    QCOMPARE(spec->socket, QStringLiteral("2 x LGA 2011-3"));
+    QCOMPARE(spec->layoutConfidence, LayoutConfidence::SlotsAndLanes);
+    QCOMPARE(spec->slots.size(), 6);
+    QCOMPARE(spec->dimms, DimmSupport::Registered);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
