@@ -10,6 +10,7 @@
 #include "support/testwindow.h"
 #include "ui/chassis/buildcontroller.h"
 #include "ui/chassis/chassisitems.h"
+#include "ui/forms/workloadfields.h"
 #include "ui/sheet/sheetactions.h"
 #include "ui/window/settingspanel.h"
 #include "ui/window/wheelguard.h"
@@ -132,7 +133,7 @@ void TestEditing::wheelEditsOnlyTheFieldWithFocus()
             QVERIFY2(w->focusPolicy() != Qt::WheelFocus, w->metaObject()->className());
     }
     QDoubleSpinBox *budget = panel->budget();
-    QComboBox *precision = panel->precision();
+    QComboBox *precision = panel->workloadFields()->precision();
     mWindow->view()->setFocus();
     const double before = budget->value();
     const int index = precision->currentIndex();
@@ -215,8 +216,8 @@ void TestEditing::modelSizeStaysAfterPresets()
     QFETCH(QSize, screen);
     showFittedAt(*mWindow, screen);
     SettingsPanel *panel = settings();
-    QDoubleSpinBox *params = panel->params();
-    QComboBox *preset = panel->preset();
+    QDoubleSpinBox *params = panel->workloadFields()->params();
+    QComboBox *preset = panel->workloadFields()->preset();
     // The user's path: an LLM preset, a vision preset (no model size), an LLM preset again.
     for (const char *key :
         {"gpt-1b-scratch", "guide-kaggle", "llm-70b-run-4bit", "guide-research-sota", "llm-8b-qlora"}) {

@@ -16,6 +16,7 @@
 #include "ui/chassis/chassislabels.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
+#include "ui/forms/workloadfields.h"
 #include "ui/window/findingspanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settingspanel.h"
@@ -280,23 +281,24 @@ void TestMainWindow::workloadPresetInRealUnits()
     QVERIFY2(strip->throughput()->text().contains(QStringLiteral("images/s")),
         qPrintable(strip->throughput()->text()));
     // A preset is one undo step and sets the workload model; the summary follows in its units.
-    settings->preset()->setCurrentIndex(settings->preset()->findData(QStringLiteral("llm-8b-qlora")));
+    settings->workloadFields()->preset()->setCurrentIndex(
+        settings->workloadFields()->preset()->findData(QStringLiteral("llm-8b-qlora")));
     const Workload &w = mWindow->document()->build().workload;
     QCOMPARE(w.kind, WorkloadKind::FineTune);
     QCOMPARE(w.method, FineTuneMethod::Qlora);
     QVERIFY(w.checkpointing);
-    QCOMPARE(settings->kind()->currentData().toInt(), int(WorkloadKind::FineTune));
-    QVERIFY(settings->method()->isVisibleTo(settings));
+    QCOMPARE(settings->workloadFields()->kind()->currentData().toInt(), int(WorkloadKind::FineTune));
+    QVERIFY(settings->workloadFields()->method()->isVisibleTo(settings));
     QVERIFY2(strip->throughput()->text().contains(QStringLiteral("tokens/s")),
         qPrintable(strip->throughput()->text()));
     // Editing the model size is another step; the RTX 2080 Ti's 11 GB no longer holds a 70 B model.
-    settings->params()->setValue(70);
+    settings->workloadFields()->params()->setValue(70);
     QCOMPARE(mWindow->document()->build().workload.paramsBillions, 70.0);
-    QCOMPARE(settings->preset()->currentData().toString(), QString()); // custom now
+    QCOMPARE(settings->workloadFields()->preset()->currentData().toString(), QString()); // custom now
     mWindow->document()->undoStack()->undo();
     mWindow->document()->undoStack()->undo();
     QCOMPARE(mWindow->document()->build().workload.kind, WorkloadKind::Vision);
-    QVERIFY(!settings->method()->isVisibleTo(settings));
+    QVERIFY(!settings->workloadFields()->method()->isVisibleTo(settings));
     QVERIFY(strip->throughput()->text().contains(QStringLiteral("images/s")));
 }
 

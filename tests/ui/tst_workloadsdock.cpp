@@ -4,6 +4,7 @@
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
+#include "ui/forms/workloadfields.h"
 #include "ui/window/findingspanel.h"
 #include "ui/window/settingspanel.h"
 #include "ui/window/summarystrip.h"
@@ -63,7 +64,7 @@ SettingsPanel *TestWorkloadsDock::panel()
 
 void TestWorkloadsDock::choosePreset(const char *key)
 {
-    QComboBox *preset = panel()->preset();
+    QComboBox *preset = panel()->workloadFields()->preset();
     const int index = preset->findData(QLatin1String(key));
     QVERIFY2(index >= 0, key);
     preset->setCurrentIndex(index);
@@ -107,7 +108,7 @@ void TestWorkloadsDock::addEditPromoteRemove()
 
     // Editing a field of the further workload: its own step, which does not merge with the preset.
     const int steps = undo->count();
-    p->params()->setValue(34);
+    p->workloadFields()->params()->setValue(34);
     QApplication::processEvents();
     QCOMPARE(undo->count(), steps + 1);
     QCOMPARE(document()->build().otherWorkloads.first().paramsBillions, 34.0);

@@ -184,41 +184,6 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     setDocument(document);
 }
 
-QComboBox *SettingsPanel::task() const
-{
-    return mFields->task();
-}
-
-QComboBox *SettingsPanel::precision() const
-{
-    return mFields->precision();
-}
-
-QComboBox *SettingsPanel::preset() const
-{
-    return mFields->preset();
-}
-
-QComboBox *SettingsPanel::kind() const
-{
-    return mFields->kind();
-}
-
-QDoubleSpinBox *SettingsPanel::params() const
-{
-    return mFields->params();
-}
-
-QComboBox *SettingsPanel::method() const
-{
-    return mFields->method();
-}
-
-LlmFields *SettingsPanel::llmFields() const
-{
-    return mFields->llm();
-}
-
 void SettingsPanel::setDocument(BuildDocument *document)
 {
     disconnect(mChanged);

@@ -27,14 +27,7 @@ public:
     void setDocument(core::BuildDocument *document);
     void refresh();
 
-    QComboBox *task() const;
-    QComboBox *precision() const;
     QComboBox *circuit() const { return mCircuit; }
-    QComboBox *preset() const;
-    QComboBox *kind() const;
-    QDoubleSpinBox *params() const;
-    QComboBox *method() const;
-    class LlmFields *llmFields() const;
     class WorkloadFields *workloadFields() const { return mFields; }
     QComboBox *dataDrive() const { return mDataDrive; }
     // Issue 30: which of the build's workloads the fields edit, and the buttons that change the list.
