@@ -114,6 +114,27 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
 
     int left = cpuLanes.value_or(kNoCpuLimit);
     const bool wiringUnknown = board.switchWiringUnknown();
+    // A layout derived from a slot list (workstation boards: x16, x8, x16, ... all from the CPU) asks for
+    // more lanes than the processor has; no real board gives the first cards all and the last none: a
+    // board without switches splits the processor's lanes among its slots (x16/x8/x8/x8 for four cards on
+    // 40 lanes, scenario 88's source), one with switches gives each its width. Which, the slot list does
+    // not say: the cards share the lanes evenly (the PCIE.POSITIONS_UNVERIFIED warning says the layout is
+    // unconfirmed).
+    int derivedShare = 16;
+    if (board.layoutApproximate && board.switches.isEmpty() && !mode && cpuLanes) {
+        int asked = 0;
+        int cards = 0;
+        for (const int position : populated) {
+            const PcieSlot *slot = board.slotAt(position);
+            if (slot && slot->source == LaneSource::Cpu) {
+                asked += std::min(slot->lanesWith(populated).value(), m2Cap.value(position, 16));
+                ++cards;
+            }
+        }
+        // Down to x8 a card, the split x16 slots commonly offer (x8/x8); below it, slot order as before.
+        if (asked > *cpuLanes && cards > 0 && linkWidth(*cpuLanes / cards) >= 8)
+            derivedShare = linkWidth(*cpuLanes / cards);
+    }
     for (int i : order) {
         const int position = populated[i];
         const PcieSlot *slot = board.slotAt(position);
@@ -149,7 +170,7 @@ Walk walk(const MotherboardSpec &board, std::optional<int> cpuLanes, const QList
             continue;
         }
         if (fromMode < 0) // a documented split already fits the CPU; the count decides elsewhere
-            lanes = linkWidth(std::min(lanes, left));
+            lanes = linkWidth(std::min({lanes, left, derivedShare}));
         left = std::max(0, left - lanes);
         w.cpuLanesUsed += lanes;
         w.lanes[i] = lanes;

@@ -78,6 +78,7 @@ class TestLaneRules : public QObject
 private Q_SLOTS:
     void initTestCase() { rigsmith::installTranslations(*QCoreApplication::instance()); }
     void switchesGiveFourCardsX16();
+    void derivedLayoutSplitsTheCpuLanes();
     void boardSplitsFollowTheCpu();
     void unwiredSwitchesKeepTheDocumentedSplit();
     void consumerBoardCannotHostFour();
@@ -109,6 +110,28 @@ void TestLaneRules::switchesGiveFourCardsX16()
     // A 28-lane CPU: the second switch's uplink gets the 12 lanes left, trained at x8; still x4 or more.
     QVERIFY(!RuleEngine::evaluate(withBoard(x99SwitchBoard(true), 28, {1, 3, 5, 7}))
                  .has(QStringLiteral("PCIE.BOARD_GPUS")));
+}
+
+void TestLaneRules::derivedLayoutSplitsTheCpuLanes()
+{
+    // Seven x16 slots derived from a slot list (no switches, no documented split): 40 lanes cannot feed
+    // them all, and no board leaves the fourth card none: the cards share the lanes, x8 each.
+    Motherboard derived = x99SwitchBoard(false);
+    derived.spec.layoutApproximate = true;
+    const PcieAllocation a = PcieAllocation::of(withBoard(derived, 40, {1, 3, 5, 7}));
+    for (int p : {1, 3, 5, 7})
+        QCOMPARE(a.link(p)->lanes, 8);
+    const Report r = RuleEngine::evaluate(withBoard(derived, 40, {1, 3, 5, 7}));
+    QVERIFY2(!r.has(QStringLiteral("PCIE.BOARD_GPUS")), qPrintable(ruleIds(r).join(u' ')));
+    QVERIFY(r.has(QStringLiteral("PCIE.POSITIONS_UNVERIFIED")));
+    // Within the processor's lanes nothing is split: two cards keep x16 each.
+    const PcieAllocation two = PcieAllocation::of(withBoard(derived, 40, {1, 3}));
+    QCOMPARE(two.link(1)->lanes, 16);
+    QCOMPARE(two.link(3)->lanes, 16);
+    // Below x8 a card (28 lanes for four) the slot order decides as before: the fourth gets none.
+    QCOMPARE(PcieAllocation::of(withBoard(derived, 28, {1, 3, 5, 7})).link(7)->lanes, 0);
+    // A curated layout keeps its own lanes (switchesGiveFourCardsX16: the fourth card gets nothing).
+    QCOMPARE(PcieAllocation::of(withBoard(x99SwitchBoard(false), 40, {1, 3, 5, 7})).link(7)->lanes, 0);
 }
 
 void TestLaneRules::boardSplitsFollowTheCpu()
