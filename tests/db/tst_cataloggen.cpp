@@ -38,13 +38,6 @@ bool writeCopy(const QString &dir, const char *subdir, const QMap<QString, QByte
     return true;
 }
 
-// A copy of db/curated with `content` as its `file` (case_radiators.csv unless named).
-bool writeCurated(
-    const QString &dir, const QByteArray &content, const QString &file = QStringLiteral("case_radiators.csv"))
-{
-    return writeCopy(dir, "curated", {{file, content}});
-}
-
 // The shipped db/curated/`file` with `rows` added at its end.
 QByteArray curatedWith(const QString &file, const QByteArray &rows)
 {
@@ -70,6 +63,13 @@ struct Run
 {
     int exitCode = -1;
     QString errors;
+    QString out; // the catalog written (the report beside it, with ".md")
+
+    QString report() const
+    {
+        QFile f(out + QStringLiteral(".md"));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
 };
 
 Run generate(
@@ -79,7 +79,22 @@ Run generate(
     gen.start(QStringLiteral(RIGSMITH_CATALOG_GEN), {data, curated, out, out + QStringLiteral(".md")});
     if (!gen.waitForFinished(600000))
         return {};
-    return {gen.exitCode(), QString::fromUtf8(gen.readAllStandardError())};
+    return {gen.exitCode(), QString::fromUtf8(gen.readAllStandardError()), out};
+}
+
+// The generator on a copy of db/curated in `tmp` with `files` (name → content) written over it.
+Run generateWith(const QTemporaryDir &tmp, const QMap<QString, QByteArray> &files)
+{
+    const QString curated = tmp.filePath(QStringLiteral("curated"));
+    if (!writeCopy(curated, "curated", files))
+        return {-1, QStringLiteral("could not write the curated copy in %1").arg(curated), {}};
+    return generate(curated, tmp.filePath(QStringLiteral("catalog.sqlite")));
+}
+
+Run generateWith(const QTemporaryDir &tmp, const QByteArray &content,
+    const QString &file = QStringLiteral("case_radiators.csv"))
+{
+    return generateWith(tmp, {{file, content}});
 }
 
 } // namespace
@@ -111,15 +126,12 @@ private Q_SLOTS:
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     // Test input only: a second row for a board the shipped file marks 'positions'.
     const QString file = QStringLiteral("board_sources.csv");
-    QVERIFY(writeCurated(curated,
+    const Run run = generateWith(tmp,
         curatedWith(file, "ASUS ROG STRIX X870E-E GAMING WIFI,unverified,https://example.org/a,test\n"),
-        file));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+        file);
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(
         run.errors.contains(QStringLiteral(
@@ -131,12 +143,9 @@ void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
 void TestCatalogGen::unverifiedListNamingAVerifiedBoardStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
-    QVERIFY(writeCurated(curated, "board,sources_tried\nASUS ROG STRIX X870E-E GAMING WIFI,a review\n",
-        QStringLiteral("board_unverified.csv")));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp, "board,sources_tried\nASUS ROG STRIX X870E-E GAMING WIFI,a review\n",
+        QStringLiteral("board_unverified.csv"));
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral(
                  "board_unverified.csv row 2: ASUS ROG STRIX X870E-E GAMING WIFI is 'positions'")),
@@ -147,12 +156,8 @@ void TestCatalogGen::unverifiedListNamingAVerifiedBoardStopsTheBuild()
 void TestCatalogGen::unverifiedListNamingNoBoardStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
-    QVERIFY(writeCurated(
-        curated, "board,sources_tried\nNo Such Board WS,a review\n", QStringLiteral("board_unverified.csv")));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(
+        tmp, "board,sources_tried\nNo Such Board WS,a review\n", QStringLiteral("board_unverified.csv"));
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(
         run.errors.contains(QStringLiteral("board_unverified.csv row 2: no board named 'No Such Board WS'")),
@@ -162,17 +167,12 @@ void TestCatalogGen::unverifiedListNamingNoBoardStopsTheBuild()
 void TestCatalogGen::unverifiedBoardsAreListedInTheReport()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     // Test input only: a board the shipped data leaves unverified, with a made-up note holding a '|'.
-    QVERIFY(writeCurated(curated, "board,sources_tried\nASRock WRX80 Creator,searched A | B\n",
-        QStringLiteral("board_unverified.csv")));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp, "board,sources_tried\nASRock WRX80 Creator,searched A | B\n",
+        QStringLiteral("board_unverified.csv"));
     QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
-    QFile report(out + QStringLiteral(".md"));
-    QVERIFY(report.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(report.readAll());
+    const QString text = run.report();
+    QVERIFY(!text.isEmpty());
     QVERIFY(
         text.contains(QStringLiteral("## Curated workstation boards not verified, with the sources tried")));
     QVERIFY2(text.contains(QStringLiteral("| ASRock WRX80 Creator | searched A \\| B |")), qPrintable(text));
@@ -182,11 +182,8 @@ void TestCatalogGen::unverifiedBoardsAreListedInTheReport()
 void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
-    QVERIFY(writeCurated(curated, "name_pattern,mounts,url\nFractal Design Define 7 XL,front:420,\n"));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp, "name_pattern,mounts,url\nFractal Design Define 7 XL,front:420,\n");
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("case_radiators.csv row 2: no source URL")),
         qPrintable(run.errors));
@@ -198,15 +195,12 @@ void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
 void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     // Test input only (not a fact): a made-up switch row with a made-up address.
-    QVERIFY(writeCurated(curated,
+    const Run run = generateWith(tmp,
         "board,kind,number,lanes,slots,slot_lanes,label,source_url,quote,notes\n"
         "Asus Z87 Maximus VI Extreme LGA1150 DDR3 ATX,switch,1,0,2 4,,test switch,https://example.org/x,,\n",
-        QStringLiteral("board_topology.csv")));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+        QStringLiteral("board_topology.csv"));
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(
                  QStringLiteral("board_topology.csv row 2: a wired switch without its uplink width")),
@@ -218,15 +212,12 @@ void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
 void TestCatalogGen::chipsetUplinkWithoutChipsetStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     // Test input only (not a fact): a made-up row with a made-up address.
-    QVERIFY(writeCurated(curated,
+    const Run run = generateWith(tmp,
         "board,kind,number,lanes,slots,slot_lanes,label,source_url,quote,notes\n"
         ",chipset_uplink,0,8,,,,https://example.org/x,,\n",
-        QStringLiteral("board_topology.csv")));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+        QStringLiteral("board_topology.csv"));
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(
         run.errors.contains(QStringLiteral("board_topology.csv row 2: a chipset's uplink needs the chipset")),
@@ -237,14 +228,11 @@ void TestCatalogGen::chipsetUplinkWithoutChipsetStopsTheBuild()
 void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     // Test input only (not a fact): one made-up mount with a made-up address.
-    QVERIFY(writeCurated(curated,
+    const Run run = generateWith(tmp,
         "name_pattern,mounts,url\nFractal Design Define 7 XL,front:420 "
-        "top:360,https://example.org/define-7-xl\n"));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+        "top:360,https://example.org/define-7-xl\n");
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
     {
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
@@ -273,21 +261,18 @@ void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
 void TestCatalogGen::commonCasesWithBothFactsAreCounted()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(writeCopy(curated, "curated",
+    const Run run = generateWith(tmp,
         {{QStringLiteral("case_radiators.csv"),
              "name_pattern,mounts,max_gpu_length_mm,url\nFractal Design Define 7 XL,front:420,500,"
              "https://example.org/d7xl\nFractal Design Meshify C ,front:360,,https://example.org/mc\n"
              "Rosewill NIGHTHAWK 117,,420,https://example.org/nh\n"},
             {QStringLiteral("case_common.csv"),
                 "name_pattern,chosen_because\n^Fractal Design Define 7 XL,test\n^Fractal Design Meshify C "
-                ",test\n^Rosewill NIGHTHAWK 117,test\n"}}));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+                ",test\n^Rosewill NIGHTHAWK 117,test\n"}});
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
-    QFile report(out + QStringLiteral(".md"));
-    QVERIFY(report.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(report.readAll());
+    const QString text = run.report();
+    QVERIFY(!text.isEmpty());
     QVERIFY2(text.contains(QStringLiteral("most catalog entries): 3; with radiator mounts: 2, with a sourced "
                                           "longest card: 2, with both: 1")),
         qPrintable(text.section(QStringLiteral("most common cases"), 1, 1).left(300)));
@@ -310,10 +295,8 @@ void TestCatalogGen::commonCasesWithBothFactsAreCounted()
 void TestCatalogGen::commonCaseWithoutReasonStopsTheBuild()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(writeCurated(curated, "name_pattern,chosen_because\n^Fractal Design Define 7 XL,\n",
-        QStringLiteral("case_common.csv")));
-    const Run run = generate(curated, tmp.filePath(QStringLiteral("catalog.sqlite")));
+    const Run run = generateWith(tmp, "name_pattern,chosen_because\n^Fractal Design Define 7 XL,\n",
+        QStringLiteral("case_common.csv"));
     QVERIFY(run.exitCode != 0);
     QVERIFY2(run.errors.contains(QStringLiteral("case_common.csv row 2: no reason it was chosen")),
         qPrintable(run.errors));
@@ -354,10 +337,8 @@ void TestCatalogGen::badPriceRowStopsTheBuild()
     QFETCH(QByteArray, row);
     QFETCH(QString, message);
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(writeCopy(curated, "curated", {{QStringLiteral("prices.csv"), kPriceHeader + row + '\n'}}));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp, kPriceHeader + row + '\n', QStringLiteral("prices.csv"));
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(message), qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
@@ -366,17 +347,15 @@ void TestCatalogGen::badPriceRowStopsTheBuild()
 void TestCatalogGen::quotedPriceIsKeptWithDateCurrencyAndUrl()
 {
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(writeCopy(curated, "curated",
-        {{QStringLiteral("prices.csv"),
-            kPriceHeader
-                + "motherboard,^ASUS Pro WS WRX90E-SAGE "
-                  "SE$,review,1234.5,EUR,2024-03-01,https://example.org/review,"
-                  "\"\"\"ab 1.234,50 Euro\"\"\"\n"
-                  "motherboard,^ASUS Pro WS W790E-SAGE "
-                  "SE$,launch,999,USD,2023-08-10,https://example.org/launch,x\n"}}));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp,
+        kPriceHeader
+            + "motherboard,^ASUS Pro WS WRX90E-SAGE "
+              "SE$,review,1234.5,EUR,2024-03-01,https://example.org/review,"
+              "\"\"\"ab 1.234,50 Euro\"\"\"\n"
+              "motherboard,^ASUS Pro WS W790E-SAGE "
+              "SE$,launch,999,USD,2023-08-10,https://example.org/launch,x\n",
+        QStringLiteral("prices.csv"));
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
     {
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
@@ -505,12 +484,9 @@ void TestCatalogGen::badChipsetSupportRowStopsTheBuild()
     QFETCH(QByteArray, row);
     QFETCH(QString, expected);
     QTemporaryDir tmp;
-    const QString curated = tmp.filePath(QStringLiteral("curated"));
-    QVERIFY(QDir().mkpath(curated));
     const QString file = QStringLiteral("chipset_cpu_support.csv");
-    QVERIFY(writeCurated(curated, curatedWith(file, row), file));
-    const QString out = tmp.filePath(QStringLiteral("catalog.sqlite"));
-    const Run run = generate(curated, out);
+    const Run run = generateWith(tmp, curatedWith(file, row), file);
+    const QString &out = run.out;
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(expected), qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
