@@ -58,6 +58,10 @@ private:
     bool insertHandCpus();
     bool insertHandBoards();
     bool insertHandGpus();
+    // The rows of a curated kind file (id, name, manufacturer, release_year, the kind table's `columns`,
+    // launch_cents, replaces); `fixed` gives further table columns one value for every row ("a=0,b=3").
+    bool insertHandRows(const QString &file, const QString &kind, const QString &table,
+        const QStringList &columns, const QString &fixed);
     // A hand-entered row that corrects the dataset entry `replaces` (none: nothing to do) takes its place.
     bool replaceDatasetEntry(
         const QString &file, const QString &kind, const QString &id, const QString &replaces);

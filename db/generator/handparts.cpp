@@ -68,25 +68,33 @@ bool CatalogBuilder::insertHandGpus()
     return true;
 }
 
-bool CatalogBuilder::insertHandCpus()
+bool CatalogBuilder::insertHandRows(const QString &file, const QString &kind, const QString &table,
+    const QStringList &columns, const QString &fixed)
 {
     QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpus.csv")), &error);
+    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(file), &error);
     if (!error.isEmpty())
         return fail(error);
+    const QStringList fixedPairs = fixed.split(u',', Qt::SkipEmptyParts); // "column=value"
+    QStringList fixedColumns;
+    QStringList fixedValues;
+    for (const QString &pair : fixedPairs) {
+        fixedColumns.append(pair.section(u'=', 0, 0));
+        fixedValues.append(pair.section(u'=', 1));
+    }
+    const QString insert = QStringLiteral("INSERT INTO %1 (part_id, %2) VALUES (?,%3)")
+                               .arg(table, (columns + fixedColumns).join(u','),
+                                   (QStringList {placeholders(columns.size())} + fixedValues).join(u','));
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString id = csv.cell(r, QStringLiteral("id"));
         QVariantList spec {id};
-        for (const QString &c : kCpuColumns)
+        for (const QString &c : columns)
             spec.append(valueOf(csv.cell(r, c), c));
         if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
-                {id, QStringLiteral("cpu"), csv.cell(r, QStringLiteral("name")),
-                    csv.cell(r, QStringLiteral("manufacturer")),
+                {id, kind, csv.cell(r, QStringLiteral("name")), csv.cell(r, QStringLiteral("manufacturer")),
                     valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
                     QStringLiteral("hand"), emptyText()})
-            || !exec(QStringLiteral("INSERT INTO cpu (part_id, %1, pcie_lanes, pcie_gen) VALUES (?,%2,0,3)")
-                         .arg(kCpuColumns.join(u','), placeholders(kCpuColumns.size())),
-                spec))
+            || !exec(insert, spec))
             return false;
         // A launch price only where a source gives one (the basis column says which); none is left
         // unknown, and the build's total says a part has no price.
@@ -97,43 +105,25 @@ bool CatalogBuilder::insertHandCpus()
             return false;
         // A row that corrects a dataset entry (its socket, say, which no duplicate merge can pair up)
         // takes its place.
-        if (!replaceDatasetEntry(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), id,
-                csv.cell(r, QStringLiteral("replaces"))))
+        if (!replaceDatasetEntry(file, kind, id, csv.cell(r, QStringLiteral("replaces"))))
             return false;
         ++mStats.handParts;
     }
     return true;
 }
 
+bool CatalogBuilder::insertHandCpus()
+{
+    // The lanes come from cpu_facts.csv and the platform table later.
+    return insertHandRows(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"),
+        kCpuColumns, QStringLiteral("pcie_lanes=0,pcie_gen=3"));
+}
+
 bool CatalogBuilder::insertHandBoards()
 {
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("motherboards.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
-    for (qsizetype r = 0; r < csv.size(); ++r) {
-        const QString id = csv.cell(r, QStringLiteral("id"));
-        QVariantList spec {id};
-        for (const QString &c : kBoardColumns)
-            spec.append(valueOf(csv.cell(r, c), c));
-        if (!exec(QStringLiteral("INSERT INTO part VALUES (?,?,?,?,?,?,?)"),
-                {id, QStringLiteral("motherboard"), csv.cell(r, QStringLiteral("name")),
-                    csv.cell(r, QStringLiteral("manufacturer")),
-                    valueOf(csv.cell(r, QStringLiteral("release_year")), QStringLiteral("release_year")),
-                    QStringLiteral("hand"), emptyText()})
-            || !exec(
-                QStringLiteral("INSERT INTO motherboard (part_id, %1, layout_approximate) VALUES (?,%2,1)")
-                    .arg(kBoardColumns.join(u','), placeholders(kBoardColumns.size())),
-                spec))
-            return false;
-        // A row that corrects a dataset entry (its socket, say) takes its place.
-        if (!replaceDatasetEntry(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"), id,
-                csv.cell(r, QStringLiteral("replaces"))))
-            return false;
-        ++mStats.handParts;
-    }
-    return true;
+    // Their slots come from board_layouts.csv; until then the layout is approximate.
+    return insertHandRows(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
+        QStringLiteral("motherboard"), kBoardColumns, QStringLiteral("layout_approximate=1"));
 }
 
 } // namespace rigsmith::db

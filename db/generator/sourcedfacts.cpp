@@ -5,6 +5,7 @@
 // the URL is kept beside the value in the fact_source table.
 #include "catalogbuilder.h"
 #include "csvtable.h"
+#include "generatorvalues.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -16,18 +17,6 @@
 namespace rigsmith::db {
 
 namespace {
-
-QVariant cellValue(const QString &cell)
-{
-    static const QChar nothing;
-    return cell.isEmpty() ? QVariant() : QVariant(cell);
-}
-
-QVariant text(const QString &cell)
-{
-    static const QChar nothing;
-    return cell.isEmpty() ? QVariant(QString(&nothing, 0)) : QVariant(cell);
-}
 
 // The SQL to drop one word from a part's space-separated `estimated` list.
 QString dropEstimated(const QString &field)
@@ -46,7 +35,7 @@ bool CatalogBuilder::recordSource(
         if (url.trimmed().isEmpty())
             continue;
         if (!exec(QStringLiteral("INSERT INTO fact_source VALUES (?,?,?,?)"),
-                {partId, field, url.trimmed(), text(confirms)}))
+                {partId, field, url.trimmed(), valueOf(confirms)}))
             return false;
     }
     return true;
