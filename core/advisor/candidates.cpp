@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advisor/candidates.h"
 
+#include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/throughputmodel.h"
@@ -30,6 +31,10 @@ QList<int> memoryQuantities(
         return {kit.owned};
     const auto &spec = *kit.part.as<MemoryKit>();
     if (spec.registered && !registeredConfirmed)
+        return {};
+    // Nor modules larger than the board's maximum spread over its slots (MEMORY.MODULE_SIZE): a buyer
+    // wants memory the board is known to take.
+    if (const auto perSlot = perSlotLimit(board); perSlot && spec.moduleSize.value() > perSlot->value())
         return {};
     QList<int> out;
     const int most = spec.modules > 0 ? board.memorySlots / spec.modules : 0;

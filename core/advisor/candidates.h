@@ -43,7 +43,8 @@ bool caseOfSize(const QList<FormFactor> &caseForms, FormFactor size);
 // How many of a memory kit a suggestion may take on a board: no more modules than its slots, at least
 // the largest card's memory in all (the guide's RAM size, RULES.md §4 RAM-3, which RAM.SIZE only warns
 // of), and a registered kit only where a source says the processor and platform take it (MEMORY.KIND_UNKNOWN
-// only advises, but a desktop board does not start with RDIMMs). A kit the user owns: as many as owned,
+// only advises, but a desktop board does not start with RDIMMs), and modules no larger than the board's
+// maximum spread over its slots (MEMORY.MODULE_SIZE only warns). A kit the user owns: as many as owned,
 // whatever the rest says (the warnings say it).
 QList<int> memoryQuantities(
     const Candidate &kit, const MotherboardSpec &board, double cardMemoryGb, bool registeredConfirmed);

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void ramIsAtLeastTheLargestCard();
     void caseSizeIsTheLargestBoardItTakes();
     void dualSocketBoardsBuyTwoProcessors();
+    void modulesFitTheBoardsSlots();
 };
 
 void TestAdvisorPolicies::ramIsAtLeastTheLargestCard()
@@ -138,6 +139,44 @@ void TestAdvisorPolicies::dualSocketBoardsBuyTwoProcessors()
     }
     q.owned = {cpu, cpu, cpu};
     QVERIFY(!suggest(catalog, q).inputError.isEmpty());
+}
+
+void TestAdvisorPolicies::modulesFitTheBoardsSlots()
+{
+    // A 1 x 128 GB module, the cheapest way to the RAM the cards ask for, on boards that take at most
+    // 256 GB over 8 slots (32 GB a slot): the rules only warn (MEMORY.MODULE_SIZE), the advisor leaves it
+    // out unless the user owns it.
+    QList<Part> parts = cutDownCatalog();
+    Memory big = variant(ddr4Kit2x32(), "memory/test-1x128", 9);
+    big.spec.modules = 1;
+    big.spec.moduleSize = Gigabytes(128);
+    parts.append(big.toPart());
+    for (Part &p : parts) {
+        if (auto *board = p.as<MotherboardSpec>()) {
+            QVERIFY(board->memorySlots > 0);
+            QVERIFY(board->maxMemory.value() / board->memorySlots < 128);
+        }
+    }
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QVERIFY(s.build.memory.first().part.info.id != big.info.id);
+        QVERIFY(!RuleEngine::evaluate(s.build).has(QStringLiteral("MEMORY.MODULE_SIZE")));
+    }
+    qint64 judged = 0;
+    QCOMPARE(pointsOf(r), exhaustiveFront(parts, q, &judged));
+    // Owned, it is used, with the warning.
+    q.owned = {big.info.id};
+    const Result own = suggest(catalog, q);
+    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
+    for (const Suggestion &s : own.front) {
+        QCOMPARE(s.build.memory.first().part.info.id, big.info.id);
+        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
+            [](const Finding &f) { return f.ruleId == QStringLiteral("MEMORY.MODULE_SIZE"); }));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorPolicies)

@@ -116,9 +116,12 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
         const bool ownMemory = !b.memory.isEmpty() && q.owned.contains(b.memory.first().part.info.id);
         if (!ownMemory && report.has(QStringLiteral("RAM.SIZE")))
             return;
-        // Nor registered memory where no source says the platform takes it.
+        // Nor registered memory where no source says the platform takes it, nor modules larger than the
+        // board takes per slot.
         if (!ownMemory && !b.memory.isEmpty() && b.memory.first().part.spec.registered
             && report.has(QStringLiteral("MEMORY.KIND_UNKNOWN")))
+            return;
+        if (!ownMemory && report.has(QStringLiteral("MEMORY.MODULE_SIZE")))
             return;
         const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
         if (cost.unpricedParts > 0)
