@@ -20,6 +20,7 @@ private Q_SLOTS:
     void badInputIsRefused_data();
     void badInputIsRefused();
     void newTakesTheWorkloadModel();
+    void processorOwnedOnceLeavesDualSocketBoardsOut();
 
 private:
     using Run = rigsmith::test::CliRun;
@@ -68,6 +69,8 @@ void TestCliSuggest::frontIsParetoAndEveryBuildValidates()
         const QJsonObject validated = QJsonDocument::fromJson(v2.out.toUtf8()).object();
         // No memory the platform is not known to take (registered DIMMs on a desktop board).
         QVERIFY2(!v2.out.contains(QStringLiteral("MEMORY.KIND")), qPrintable(file));
+        // Nor modules larger than the board takes per slot.
+        QVERIFY2(!v2.out.contains(QStringLiteral("MEMORY.MODULE_SIZE")), qPrintable(file));
         QCOMPARE(
             validated.value(QStringLiteral("cost")).toObject().value(QStringLiteral("unpricedParts")).toInt(),
             0);
@@ -81,6 +84,32 @@ void TestCliSuggest::frontIsParetoAndEveryBuildValidates()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains(QStringLiteral("1. USD")));
     QVERIFY(text.out.contains(QStringLiteral("Left out:")));
+}
+
+void TestCliSuggest::processorOwnedOnceLeavesDualSocketBoardsOut()
+{
+    // The catalog's Xeon E5-2680 v4 fits single- and dual-socket LGA 2011-3 boards: owned once, the
+    // dual-socket ones are left out and counted; owned twice, none is.
+    const QString xeon = QStringLiteral("cpu/intel-xeon-e5-2680-v4-lga2011-3");
+    const QStringList query {QStringLiteral("suggest"), QStringLiteral("--workload"),
+        QStringLiteral("vision"), QStringLiteral("--budget"), QStringLiteral("6000"),
+        QStringLiteral("--gpus"), QStringLiteral("1-2"), QStringLiteral("--own"), xeon};
+    const Run once = cli(query + QStringList {QStringLiteral("--json")});
+    QVERIFY2(once.exitCode == 0, qPrintable(once.err + once.out.left(2000)));
+    const QJsonObject json = QJsonDocument::fromJson(once.out.toUtf8()).object();
+    QVERIFY(json.value(QStringLiteral("leftOut")).toObject().value(QStringLiteral("secondProcessor")).toInt()
+        > 0);
+    const Run text = cli(query);
+    QVERIFY2(text.out.contains(QStringLiteral("dual-socket board")), qPrintable(text.out.right(800)));
+    const Run twice = cli(query + QStringList {QStringLiteral("--own"), xeon, QStringLiteral("--json")});
+    QVERIFY2(twice.exitCode == 0, qPrintable(twice.err + twice.out.left(2000)));
+    QCOMPARE(QJsonDocument::fromJson(twice.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("leftOut"))
+                 .toObject()
+                 .value(QStringLiteral("secondProcessor"))
+                 .toInt(),
+        0);
 }
 
 void TestCliSuggest::impossibleQueryNamesItsReason()
