@@ -426,11 +426,7 @@ int Search::complete(int depth, qint64 cents)
         }
         if (mState.dominated(lb, t))
             break;
-        const PartKind kind = depth == MemoryRole ? PartKind::Memory
-            : depth == StorageRole                ? PartKind::Storage
-            : depth == CoolerRole                 ? PartKind::Cooler
-            : depth == CaseRole                   ? PartKind::Case
-                                                  : PartKind::Psu;
+        const PartKind kind = kindOf(depth);
         // The case and PSU also depend on the parts chosen before them (cooler height, load).
         if (depth >= CaseRole && incompatibility(mC.of(kind)[o.index].part, mBuild))
             continue;

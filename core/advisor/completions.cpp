@@ -32,8 +32,6 @@ void CompletionLists::fill(const Build &b)
                 .arg(load.value())
                 .arg(b.gpus.size())
                 .arg(b.gpus.first().gpu.info.id.key())};
-    static constexpr PartKind kinds[RoleCount]
-        = {PartKind::Memory, PartKind::Storage, PartKind::Cooler, PartKind::Case, PartKind::Psu};
     for (int role = 0; role < RoleCount; ++role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mCache[role].constFind(keys[role]);
@@ -42,7 +40,7 @@ void CompletionLists::fill(const Build &b)
             continue;
         }
         out.clear();
-        const PartKind kind = kinds[role];
+        const PartKind kind = kindOf(role);
         // Asked once per memory list (lists are kept per board and processor).
         const bool registeredConfirmed = kind == PartKind::Memory && dimmKindConfirmed(b, true);
         const QList<Candidate> &list = mC.of(kind);

@@ -11,6 +11,14 @@ namespace rigsmith::core::advisor {
 // name decides how far back it resumes.
 enum Role { MemoryRole, StorageRole, CoolerRole, CaseRole, PsuRole, RoleCount };
 
+// The part kind a role holds.
+constexpr PartKind kindOf(int role)
+{
+    constexpr PartKind kinds[RoleCount]
+        = {PartKind::Memory, PartKind::Storage, PartKind::Cooler, PartKind::Case, PartKind::Psu};
+    return kinds[role];
+}
+
 // One choice for a role: a candidate and how many of it (memory kits), at what cost.
 struct Option
 {

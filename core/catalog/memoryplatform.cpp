@@ -46,10 +46,6 @@ QList<PlatformRow> load()
 constexpr const char *kMixedSockets[] = {
     "LGA 2011", "LGA 2011-3", "LGA 2066", "LGA 3647", "LGA 4189", "LGA 4677", "SP3", "SP5", "sWRX8", "sTR5"};
 
-} // namespace
-
-namespace {
-
 DimmRequirement platformRow(const MotherboardSpec &board)
 {
     static const QList<PlatformRow> rows = load();

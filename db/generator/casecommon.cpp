@@ -14,11 +14,9 @@ namespace rigsmith::db {
 
 bool CatalogBuilder::countCommonCases()
 {
-    QString error;
-    const CsvTable common
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("case_common.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable common;
+    if (!readCurated(QStringLiteral("case_common.csv"), common))
+        return false;
     // Per case: has it radiator mounts, has its longest card a source (case_radiators.csv)?
     struct Facts
     {

@@ -59,6 +59,13 @@ QSet<QString> CatalogBuilder::curatedBoardNames() const
     return names;
 }
 
+bool CatalogBuilder::readCurated(const QString &file, CsvTable &out)
+{
+    QString error;
+    out = CsvTable::read(QDir(mCuratedDir).filePath(file), &error);
+    return error.isEmpty() || fail(error);
+}
+
 bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
@@ -189,11 +196,9 @@ bool CatalogBuilder::insertKind(
 
 bool CatalogBuilder::applyCpuPlatforms()
 {
-    QString error;
-    const CsvTable platforms
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_platforms.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable platforms;
+    if (!readCurated(QStringLiteral("cpu_platforms.csv"), platforms))
+        return false;
     QSqlQuery cpus(mDb);
     if (!cpus.exec(QStringLiteral(
             "SELECT part.id, part.name, cpu.socket FROM cpu JOIN part ON part.id = cpu.part_id")))
@@ -231,11 +236,9 @@ bool CatalogBuilder::applyBoardTopology()
 {
     // Applied to the layouts already in pcie_slot: a row whose slots the board's layout lacks (a layout
     // numbered differently from the source) is left out and reported, never guessed onto other slots.
-    QString error;
-    const CsvTable rows
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_topology.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable rows;
+    if (!readCurated(QStringLiteral("board_topology.csv"), rows))
+        return false;
     QHash<QString, QString> idByName;
     QSqlQuery q(mDb);
     q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'motherboard'"));
@@ -346,11 +349,9 @@ bool CatalogBuilder::applyBoardTopology()
 
 bool CatalogBuilder::applyBoardLayouts()
 {
-    QString error;
-    const CsvTable layouts
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_layouts.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable layouts;
+    if (!readCurated(QStringLiteral("board_layouts.csv"), layouts))
+        return false;
     QHash<QString, QString> idByName;
     QSqlQuery q(mDb);
     q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'motherboard'"));
@@ -411,11 +412,9 @@ bool CatalogBuilder::applyBoardLayouts()
 
 bool CatalogBuilder::applyCaseRadiators()
 {
-    QString error;
-    const CsvTable mounts
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("case_radiators.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable mounts;
+    if (!readCurated(QStringLiteral("case_radiators.csv"), mounts))
+        return false;
     QSqlQuery q(mDb);
     q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'case'"));
     QList<QPair<QString, QString>> cases;

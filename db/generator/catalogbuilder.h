@@ -9,6 +9,8 @@
 
 namespace rigsmith::db {
 
+class CsvTable;
+
 // Fills an empty catalog database from the text sources in db/: the curated dataset extracts
 // (db/data) and the hand-curated tables (db/curated). It derives what the sources lack (CPU lanes
 // by platform, approximate slot layouts) and marks each derived value.
@@ -94,6 +96,8 @@ private:
     bool recordSource(
         const QString &partId, const QString &field, const QString &urls, const QString &confirms);
     bool exec(const QString &sql, const QVariantList &values = {});
+    // Reads db/curated/`file` into `out`; false (the error recorded) when it cannot be read.
+    bool readCurated(const QString &file, CsvTable &out);
     bool fail(const QString &message);
 
     QSqlDatabase mDb;

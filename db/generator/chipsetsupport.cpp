@@ -16,11 +16,9 @@ namespace rigsmith::db {
 
 bool CatalogBuilder::applyChipsetSupport()
 {
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("chipset_cpu_support.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("chipset_cpu_support.csv"), csv))
+        return false;
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString where = QStringLiteral("chipset_cpu_support.csv row %1").arg(r + 2);
         const QString socket = csv.cell(r, QStringLiteral("socket"));

@@ -31,10 +31,9 @@ qint64 centsOf(const QString &amount)
 
 bool CatalogBuilder::applyCuratedPrices(bool checkOnly)
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("prices.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("prices.csv"), csv))
+        return false;
     static const QStringList partKinds {QStringLiteral("gpu"), QStringLiteral("cpu"),
         QStringLiteral("motherboard"), QStringLiteral("memory"), QStringLiteral("psu"),
         QStringLiteral("case"), QStringLiteral("cooler"), QStringLiteral("storage")};

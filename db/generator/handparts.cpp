@@ -41,10 +41,9 @@ bool CatalogBuilder::replaceDatasetEntry(
 
 bool CatalogBuilder::insertHandGpus()
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("gpus.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("gpus.csv"), csv))
+        return false;
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString id = csv.cell(r, QStringLiteral("id"));
         QVariantList spec {id};
@@ -71,10 +70,9 @@ bool CatalogBuilder::insertHandGpus()
 bool CatalogBuilder::insertHandRows(const QString &file, const QString &kind, const QString &table,
     const QStringList &columns, const QString &fixed)
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(file), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(file, csv))
+        return false;
     const QStringList fixedPairs = fixed.split(u',', Qt::SkipEmptyParts); // "column=value"
     QStringList fixedColumns;
     QStringList fixedValues;

@@ -43,10 +43,9 @@ bool CatalogBuilder::recordSource(
 
 bool CatalogBuilder::applyGpuFacts()
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("gpu_facts.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("gpu_facts.csv"), csv))
+        return false;
     static const QStringList fields {QStringLiteral("cooler"), QStringLiteral("fans"), QStringLiteral("eps8"),
         QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
         QStringLiteral("recommended_psu_w"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbs"),
@@ -81,10 +80,9 @@ bool CatalogBuilder::applyGpuFacts()
 
 bool CatalogBuilder::applyCpuFacts()
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_facts.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("cpu_facts.csv"), csv))
+        return false;
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString name = csv.cell(r, QStringLiteral("name"));
         const QString url = csv.cell(r, QStringLiteral("url"));
@@ -124,10 +122,9 @@ bool CatalogBuilder::applyCpuFacts()
         }
     }
     // AMD's published rule for its desktop sockets: the package power limit (PPT) is 1.35 x TDP.
-    const CsvTable rules
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("cpu_power_rules.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable rules;
+    if (!readCurated(QStringLiteral("cpu_power_rules.csv"), rules))
+        return false;
     for (qsizetype r = 0; r < rules.size(); ++r) {
         QSqlQuery q(mDb);
         q.prepare(QStringLiteral("SELECT part_id, tdp_w FROM cpu WHERE socket = ? AND sustained_w IS NULL"));
@@ -154,10 +151,9 @@ bool CatalogBuilder::applyCpuFacts()
 
 bool CatalogBuilder::applyPsuFacts()
 {
-    QString error;
-    const CsvTable csv = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("psu_facts.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("psu_facts.csv"), csv))
+        return false;
     static const QStringList fields {QStringLiteral("efficiency"), QStringLiteral("pcie6"),
         QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"), QStringLiteral("eps8")};
     QList<QPair<QString, QString>> psus;
@@ -188,11 +184,9 @@ bool CatalogBuilder::applyPsuFacts()
 
 bool CatalogBuilder::applyStorageClasses()
 {
-    QString error;
-    const CsvTable classes
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("storage_classes.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable classes;
+    if (!readCurated(QStringLiteral("storage_classes.csv"), classes))
+        return false;
     static const QRegularExpression rpmIn(
         QStringLiteral(R"((\d{4,5})\s*rpm)"), QRegularExpression::CaseInsensitiveOption);
     QSqlQuery q(mDb);
@@ -250,11 +244,9 @@ bool CatalogBuilder::applyMemoryKinds()
 
 bool CatalogBuilder::applyBoardSources()
 {
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_sources.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("board_sources.csv"), csv))
+        return false;
     // Every row of a board states the board's confidence; rows that disagree are a curation
     // mistake (one source raised, another left behind), not a choice for the last row to make.
     QHash<QString, QString> confidenceOf;
@@ -288,11 +280,9 @@ bool CatalogBuilder::applyBoardSources()
 
 bool CatalogBuilder::applyUnverifiedBoards()
 {
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("board_unverified.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("board_unverified.csv"), csv))
+        return false;
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString board = csv.cell(r, QStringLiteral("board"));
         const QString tried = csv.cell(r, QStringLiteral("sources_tried"));
@@ -324,11 +314,9 @@ bool CatalogBuilder::applyUnverifiedBoards()
 
 bool CatalogBuilder::applyDimmKinds()
 {
-    QString error;
-    const CsvTable csv
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("dimm_platforms.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable csv;
+    if (!readCurated(QStringLiteral("dimm_platforms.csv"), csv))
+        return false;
     // Socket rows first, then the chipset rows that narrow them (on LGA 2066 the kind goes with the
     // chipset), then the board rows that override both.
     enum Pass { SocketRows, ChipsetRows, BoardRows };

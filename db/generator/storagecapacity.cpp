@@ -57,11 +57,9 @@ std::optional<double> correctedCapacityGb(double stored, double named)
 
 bool CatalogBuilder::checkStorageCapacities()
 {
-    QString error;
-    const CsvTable settled
-        = CsvTable::read(QDir(mCuratedDir).filePath(QStringLiteral("storage_capacities.csv")), &error);
-    if (!error.isEmpty())
-        return fail(error);
+    CsvTable settled;
+    if (!readCurated(QStringLiteral("storage_capacities.csv"), settled))
+        return false;
     QHash<QString, qsizetype> settledRow;
     for (qsizetype r = 0; r < settled.size(); ++r) {
         const QString capacity = settled.cell(r, QStringLiteral("capacity_gb"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's own policies beyond the rules' errors, each checked against the exhaustive front: the
-// guide's RAM size, the case's size as a buyer names it, and dual-socket boards that buy two processors.
+// guide's RAM size, modules the board takes per slot, the case's size as a buyer names it, and dual-socket
+// boards that buy two processors (or use two owned ones).
 #include "core/advisor/advisor.h"
 #include "core/advisor/candidates.h"
 #include "core/model/processorsockets.h"
@@ -13,6 +14,33 @@
 using namespace rigsmith::core;
 using namespace rigsmith::core::advisor;
 using namespace rigsmith::testing;
+
+namespace {
+
+// A kit of one module of `gb`, at `usd`.
+Memory singleModule(const char *id, int usd, double gb)
+{
+    Memory m = variant(ddr4Kit2x32(), id, usd);
+    m.spec.modules = 1;
+    m.spec.moduleSize = Gigabytes(gb);
+    return m;
+}
+
+// Owned, a kit the advisor would not choose is used as it is, and every suggestion carries `rule`'s
+// warning about it.
+void ownedKitIsUsedWithItsWarning(const PartCatalog &catalog, Query q, const Memory &kit, const QString &rule)
+{
+    q.owned = {kit.info.id};
+    const Result own = suggest(catalog, q);
+    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
+    for (const Suggestion &s : own.front) {
+        QCOMPARE(s.build.memory.first().part.info.id, kit.info.id);
+        QVERIFY(std::any_of(
+            s.warnings.cbegin(), s.warnings.cend(), [&](const Finding &f) { return f.ruleId == rule; }));
+    }
+}
+
+} // namespace
 
 class TestAdvisorPolicies : public QObject
 {
@@ -29,9 +57,7 @@ void TestAdvisorPolicies::ramIsAtLeastTheLargestCard()
     // An 8 GB module, the cheapest memory: alone beside 11 GB and 24 GB cards the rules only warn
     // (RAM.SIZE), but no suggestion has less RAM than its largest card unless the user owns it.
     QList<Part> parts = cutDownCatalog();
-    Memory tiny = variant(ddr4Kit2x32(), "memory/test-1x8", 19);
-    tiny.spec.modules = 1;
-    tiny.spec.moduleSize = Gigabytes(8);
+    const Memory tiny = singleModule("memory/test-1x8", 19, 8);
     parts.append(tiny.toPart());
     const InMemoryCatalog catalog(parts);
     Query q = baseQuery(WorkloadKind::Vision);
@@ -52,14 +78,7 @@ void TestAdvisorPolicies::ramIsAtLeastTheLargestCard()
     const std::set<Point> got = pointsOf(r);
     QCOMPARE(got, expected);
     // Owned (one module), it is used as it is, and the warning says what to add.
-    q.owned = {tiny.info.id};
-    const Result own = suggest(catalog, q);
-    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
-    for (const Suggestion &s : own.front) {
-        QCOMPARE(s.build.memory.first().part.info.id, tiny.info.id);
-        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
-            [](const Finding &f) { return f.ruleId == QStringLiteral("RAM.SIZE"); }));
-    }
+    ownedKitIsUsedWithItsWarning(catalog, q, tiny, QStringLiteral("RAM.SIZE"));
 }
 
 void TestAdvisorPolicies::caseSizeIsTheLargestBoardItTakes()
@@ -147,9 +166,7 @@ void TestAdvisorPolicies::modulesFitTheBoardsSlots()
     // 256 GB over 8 slots (32 GB a slot): the rules only warn (MEMORY.MODULE_SIZE), the advisor leaves it
     // out unless the user owns it.
     QList<Part> parts = cutDownCatalog();
-    Memory big = variant(ddr4Kit2x32(), "memory/test-1x128", 9);
-    big.spec.modules = 1;
-    big.spec.moduleSize = Gigabytes(128);
+    const Memory big = singleModule("memory/test-1x128", 9, 128);
     parts.append(big.toPart());
     for (Part &p : parts) {
         if (auto *board = p.as<MotherboardSpec>()) {
@@ -169,14 +186,7 @@ void TestAdvisorPolicies::modulesFitTheBoardsSlots()
     qint64 judged = 0;
     QCOMPARE(pointsOf(r), exhaustiveFront(parts, q, &judged));
     // Owned, it is used, with the warning.
-    q.owned = {big.info.id};
-    const Result own = suggest(catalog, q);
-    QVERIFY2(!own.front.isEmpty(), qPrintable(own.reason));
-    for (const Suggestion &s : own.front) {
-        QCOMPARE(s.build.memory.first().part.info.id, big.info.id);
-        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
-            [](const Finding &f) { return f.ruleId == QStringLiteral("MEMORY.MODULE_SIZE"); }));
-    }
+    ownedKitIsUsedWithItsWarning(catalog, q, big, QStringLiteral("MEMORY.MODULE_SIZE"));
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorPolicies)
