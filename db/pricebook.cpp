@@ -38,4 +38,12 @@ std::optional<QString> PriceBook::change(const QList<UserPrice> &set, const QLis
     return std::nullopt;
 }
 
+std::variant<QList<core::PartId>, QString> PriceBook::swap(const QList<PriceSwap> &swaps)
+{
+    auto result = mOverlay.swapPrices(swaps);
+    if (std::holds_alternative<QList<core::PartId>>(result))
+        mCatalog.reloadPrices(mOverlay);
+    return result;
+}
+
 } // namespace rigsmith::db

@@ -21,6 +21,9 @@ public:
     // All or nothing: `set` stored and the user's prices of `remove` deleted; the catalog then
     // shows them. Returns why it failed (nothing changed then).
     std::optional<QString> change(const QList<UserPrice> &set, const QList<core::PartId> &remove = {});
+    // UserOverlay::swapPrices, then the catalog shows the result: the parts whose price changed since
+    // and were left as they are, or why it failed.
+    std::variant<QList<core::PartId>, QString> swap(const QList<PriceSwap> &swaps);
 
 private:
     UserOverlay &mOverlay;

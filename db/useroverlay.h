@@ -10,6 +10,7 @@ class QSqlError;
 
 #include <memory>
 #include <optional>
+#include <variant>
 
 namespace rigsmith::db {
 
@@ -22,6 +23,19 @@ struct UserPrice
     core::Money price;
     QDate date;
     QString shop;
+};
+
+// The same price as `stored` for a part: amount, currency and shop, and the date when `price` has one
+// (a price stored without a date took the day it was stored).
+bool samePrice(const UserPrice &price, const UserPrice &stored);
+
+// One part's price changed only if it is still what the change expects: `expected` (nothing: no price
+// of the user's) becomes `next` (nothing: the user's price removed).
+struct PriceSwap
+{
+    core::PartId part;
+    std::optional<UserPrice> expected;
+    std::optional<UserPrice> next;
 };
 
 // The largest price a part may have, in cents: a billion of a currency's units (as a price list).
@@ -71,6 +85,10 @@ public:
     // All or nothing: `set` stored and the prices of `remove` deleted, in one transaction (an
     // undone price change puts back what was there before, including no price at all).
     std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
+    // In one write transaction: each swap whose part still holds its `expected` price is made; a part
+    // whose price changed since (another window, rigsmith-cli) keeps it and is returned, so an undo
+    // never takes back a newer price than the one it wrote. Returns why it failed (nothing changed).
+    std::variant<QList<core::PartId>, QString> swapPrices(const QList<PriceSwap> &swaps);
     // Every price the user set, by part id, that reads back valid (above zero, a currency code, a
     // date); `unreadable` collects the others (they stay in the file).
     QList<UserPrice> prices(QStringList *unreadable = nullptr) const;

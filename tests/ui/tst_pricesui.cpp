@@ -57,6 +57,7 @@ private Q_SLOTS:
     void browserInBuildCurrency();
     void importPreviewCancelled();
     void importAcceptedAndUndone();
+    void undoKeepsPricesChangedSince();
     void importReadsRegularFilesOnly();
     void stalePriceMarked();
     void sheetPrintsPriceDate();
@@ -400,6 +401,50 @@ void TestPricesUi::importAcceptedAndUndone()
     mWindow->undoAction()->trigger();
     QVERIFY(mOverlay->prices().isEmpty());
     QCOMPARE(total(), oldTotal);
+}
+
+void TestPricesUi::undoKeepsPricesChangedSince()
+{
+    // An import in the window, newer prices for one of its parts from another program (rigsmith-cli
+    // opens the same overlay file), then Undo here: only what the import wrote goes back.
+    const Build b = mWindow->document()->build();
+    const PartId cpu = b.cpu->info.id;
+    const PartId gpu = b.gpus.first().gpu.info.id;
+    const QString csv = writeCsv(QStringLiteral("import.csv"),
+        QStringLiteral(
+            "part,price,currency,date,shop\n%1,499.00,USD,2026-11-01,Alza\n%2,1999.99,USD,2026-10-01,Alza\n")
+            .arg(cpu.key(), gpu.key())
+            .toUtf8());
+    onDialog<ui::PriceImportDialog>([](ui::PriceImportDialog *d) { d->importButton()->click(); });
+    QVERIFY(mWindow->importPriceFile(csv));
+    QCOMPARE(mOverlay->prices().size(), 2);
+    {
+        auto other = db::UserOverlay::open(mDir->filePath(QStringLiteral("overlay.sqlite")));
+        QVERIFY2(other.overlay, qPrintable(other.error));
+        QVERIFY(!other.overlay->setPrices({{cpu, Money::fromUnits(450, QStringLiteral("USD")),
+            QDate(2026, 11, 20), QStringLiteral("Newer shop")}}));
+    }
+    mWindow->undoAction()->trigger();
+    const QList<db::UserPrice> afterUndo = mOverlay->prices();
+    QCOMPARE(afterUndo.size(), 1);
+    QCOMPARE(afterUndo.first().part.key(), cpu.key());
+    QCOMPARE(afterUndo.first().price.cents(), 45000);
+    QCOMPARE(afterUndo.first().shop, QStringLiteral("Newer shop"));
+    QCOMPARE(mCatalog->part(cpu)->info.price->cents(), 45000);
+    const QString said = mWindow->statusBar()->currentMessage();
+    QVERIFY2(said.contains(b.cpu->info.name) && said.contains(QStringLiteral("kept")), qPrintable(said));
+    // Redo writes the import's prices again only where the price is still what Undo left: the GPU's.
+    mWindow->document()->undoStack()->redo();
+    const QList<db::UserPrice> afterRedo = mOverlay->prices();
+    QCOMPARE(afterRedo.size(), 2);
+    for (const db::UserPrice &p : afterRedo)
+        QCOMPARE(p.price.cents(), p.part.key() == cpu.key() ? 45000 : 199999);
+    // With nothing changed in between, undo takes back the rest and says nothing of kept prices.
+    QVERIFY(!mWindow->setUserPrices(
+        {{cpu, Money::fromUnits(420, QStringLiteral("USD")), QDate(2026, 11, 21), QStringLiteral("Mine")}},
+        QStringLiteral("own")));
+    mWindow->undoAction()->trigger();
+    QCOMPARE(mCatalog->part(cpu)->info.price->cents(), 45000);
 }
 
 void TestPricesUi::stalePriceMarked()

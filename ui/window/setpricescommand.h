@@ -4,6 +4,8 @@
 #include "core/document/buildeditcommand.h"
 #include "db/pricebook.h"
 
+#include <QCoreApplication>
+
 #include <functional>
 
 namespace rigsmith::ui {
@@ -11,9 +13,12 @@ namespace rigsmith::ui {
 // The user's own prices set (from the browser, the build, or an imported list) as one undo step:
 // the prices in the overlay, and the build's parts that carry them repriced, so its totals change
 // with them. Undo puts back what the overlay held before (no price of the user's, or an older
-// one) and the build as it was.
+// one) and the build as it was. Undo and redo change a part's price only while it is still the one
+// they left: a price set since by another window or rigsmith-cli is kept, and `changed` hears which.
 class SetPricesCommand : public core::BuildEditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(SetPricesCommand)
+
 public:
     struct Before
     {
@@ -30,9 +35,19 @@ public:
     void undo() override;
 
 private:
+    // One part's price as this step wrote it and as it was before.
+    struct Entry
+    {
+        core::PartId part;
+        db::UserPrice written;
+        std::optional<db::UserPrice> before;
+    };
+    // Swaps the prices back (undo) or forth (redo); what it kept, or why it failed, in the user's words.
+    std::optional<QString> swap(bool back);
+
     db::PriceBook *mBook;
     QList<db::UserPrice> mPrices;
-    QList<Before> mBefore;
+    QList<Entry> mEntries;
     std::function<void(const std::optional<QString> &)> mChanged;
     bool mStored = true; // the first redo finds the prices stored already
 };
