@@ -8,6 +8,7 @@
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
+#include "core/workload/workloadcheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -131,6 +132,17 @@ void servedFromMicroBatch(const QJsonObject &object, Workload &w)
     }
 }
 
+// A workload means what the CLI and the window mean by it (core/workload/workloadcheck.h): a
+// contradiction is refused, settings that do not apply to its kind are read as their defaults.
+void checkWorkload(Workload &w, const QString &path)
+{
+    if (const auto problem = workloadProblem(w))
+        throw FieldError {path, *problem};
+    const QJsonObject extras = w.extras;
+    w = normalisedWorkload(w);
+    w.extras = extras;
+}
+
 Build readBuild(const QJsonObject &root)
 {
     Reader r(root, QString());
@@ -140,7 +152,7 @@ Build readBuild(const QJsonObject &root)
     r.text("format", format);
     r.integer("version", version, 1, 1000000);
     r.text("name", b.name);
-    r.optionalText("notes", b.notes);
+    r.optionalText("notes", b.notes, range::kMaxNotesLength);
     optionalRole(r, "case", b.chassis, PartKind::Case);
     optionalRole(r, "motherboard", b.motherboard, PartKind::Motherboard);
     optionalRole(r, "cpu", b.cpu, PartKind::Cpu);
@@ -163,11 +175,14 @@ Build readBuild(const QJsonObject &root)
     visitWorkload(workload, b.workload);
     b.workload.extras = workload.extras();
     servedFromMicroBatch(workloadObject, b.workload);
+    checkWorkload(b.workload, QStringLiteral("workload"));
     // Issue 30: the further workloads, absent in earlier files.
     r.optionalList("otherWorkloads", b.otherWorkloads, kMaxOtherWorkloads, [](Reader &o, Workload &w) {
         visitWorkload(o, w);
         w.extras = o.extras();
     });
+    for (qsizetype i = 0; i < b.otherWorkloads.size(); ++i)
+        checkWorkload(b.otherWorkloads[i], QStringLiteral("otherWorkloads[%1]").arg(i));
     Reader environment(r.requiredObject("environment"), QStringLiteral("environment"));
     visitEnvironment(environment, b.environment);
     if (!Money::isValidCurrency(b.environment.currency))
@@ -339,6 +354,18 @@ std::optional<BuildFileError> save(const Build &build, const QString &path)
     });
     if (invalid)
         return invalid;
+    const auto notReopened = [&path](const QString &field, const QString &why) {
+        return BuildFileError {
+            path, field, Text::tr("%1; the build is not saved, since it could not be opened again").arg(why)};
+    };
+    if (const auto problem = buildWorkloadProblem(build))
+        return notReopened(QStringLiteral("workload"), *problem);
+    if (build.name.size() > range::kMaxTextLength)
+        return notReopened(
+            QStringLiteral("name"), json::Reader::tooLong(build.name.size(), range::kMaxTextLength));
+    if (build.notes.size() > range::kMaxNotesLength)
+        return notReopened(
+            QStringLiteral("notes"), json::Reader::tooLong(build.notes.size(), range::kMaxNotesLength));
     if (const auto why = saveAtomically(path, serialize(build)))
         return BuildFileError {path, {}, *why};
     return std::nullopt;

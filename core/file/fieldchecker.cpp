@@ -34,6 +34,8 @@ void Checker::text(const char *key, const QString &v)
 {
     if (v.contains(QChar(0)))
         fail(key, Reader::nulInText());
+    if (v.size() > range::kMaxTextLength)
+        fail(key, Reader::tooLong(v.size(), range::kMaxTextLength));
 }
 
 void Checker::integer(const char *key, int v, int min, int max)

@@ -79,6 +79,11 @@ QString Reader::nulInText()
     return Text::tr("contains a NUL character; the file is damaged");
 }
 
+QString Reader::tooLong(qsizetype length, int maxLength)
+{
+    return Text::tr("is %1 characters long; at most %2 are read").arg(length).arg(maxLength);
+}
+
 QString Reader::unknownKey(const QString &got, const QStringList &keys)
 {
     return Text::tr("unknown value \"%1\" (expected one of: %2)").arg(got, keys.join(QStringLiteral(", ")));
@@ -168,7 +173,7 @@ std::optional<double> Reader::optionalNumber(const char *key)
     return v.toDouble();
 }
 
-void Reader::text(const char *key, QString &out)
+void Reader::text(const char *key, QString &out, int maxLength)
 {
     const QJsonValue v = requiredValue(key);
     if (!v.isString())
@@ -176,9 +181,11 @@ void Reader::text(const char *key, QString &out)
     out = v.toString();
     if (out.contains(QChar(0)))
         fail(key, nulInText());
+    if (out.size() > maxLength)
+        fail(key, tooLong(out.size(), maxLength));
 }
 
-void Reader::optionalText(const char *key, QString &out)
+void Reader::optionalText(const char *key, QString &out, int maxLength)
 {
     const QString k = QString::fromLatin1(key);
     mRead.insert(k);
@@ -192,6 +199,8 @@ void Reader::optionalText(const char *key, QString &out)
     out = v.toString();
     if (out.contains(QChar(0)))
         fail(key, nulInText());
+    if (out.size() > maxLength)
+        fail(key, tooLong(out.size(), maxLength));
 }
 
 void Reader::flag(const char *key, bool &out)
@@ -242,9 +251,13 @@ void Reader::textList(const char *key, QStringList &out)
         if (!array[i].isString())
             throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i),
                 expected(QT_TRANSLATE_NOOP("BuildFile", "text"), array[i])};
-        if (array[i].toString().contains(QChar(0)))
+        const QString item = array[i].toString();
+        if (item.contains(QChar(0)))
             throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i), nulInText()};
-        out.append(array[i].toString());
+        if (item.size() > range::kMaxTextLength)
+            throw FieldError {QStringLiteral("%1[%2]").arg(pathOf(key)).arg(i),
+                tooLong(item.size(), range::kMaxTextLength)};
+        out.append(item);
     }
 }
 

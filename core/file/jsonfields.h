@@ -28,8 +28,9 @@ class Reader
 public:
     Reader(QJsonObject object, QString path);
 
-    void text(const char *key, QString &out);
-    void optionalText(const char *key, QString &out);
+    // Text of at most `maxLength` characters (range::kMaxTextLength unless a field allows more).
+    void text(const char *key, QString &out, int maxLength = range::kMaxTextLength);
+    void optionalText(const char *key, QString &out, int maxLength = range::kMaxTextLength);
     void flag(const char *key, bool &out);
     // A flag added after a format was first written: absent reads as false.
     void optionalFlag(const char *key, bool &out);
@@ -157,6 +158,7 @@ public:
     static QString outOfRange(double v, ValueRange r, bool integral);
     static QString notSlotWidth(double v, ValueRange r);
     static QString nulInText();
+    static QString tooLong(qsizetype length, int maxLength);
 
 private:
     double requiredNumber(const char *key);

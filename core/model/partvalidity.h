@@ -96,6 +96,10 @@ inline constexpr ValueRange kStorageReadMBs {0, 100000}; // 0: unknown
 inline constexpr ValueRange kStorageRpm {0, 20000}; // 0: not a hard disk, or unknown
 
 inline constexpr int kMaxListLength = 256; // text lists: sockets, layout sources, estimated fields
+// Characters a text field of a file may hold: names, ids, a model's name, sources (the longest the
+// catalog holds is a few hundred); a build's notes may hold more (pasted logs), within the file's cap.
+inline constexpr int kMaxTextLength = 4000;
+inline constexpr int kMaxNotesLength = 1000000;
 } // namespace range
 
 // What is wrong with a part, if anything: the field's path inside the part ("spec.connectors.pcie8")

@@ -8,6 +8,7 @@
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
+#include "core/workload/workloadcheck.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -140,6 +141,31 @@ void TestMutation::mutatedTemplates()
         QVERIFY2(buildfile::parse(templates.last(), name).ok(), qPrintable(name));
     }
     QVERIFY(templates.size() >= 4);
+    // The workload fields of LLM jobs, which the sample builds (vision and training) leave at their
+    // defaults: a served MoE model with experts in system memory, and a fine-tune as a second job.
+    {
+        QJsonObject root = QJsonDocument::fromJson(templates.first()).object();
+        QJsonObject w = root.value(QStringLiteral("workload")).toObject();
+        w.insert(QStringLiteral("kind"), QStringLiteral("inference"));
+        w.insert(QStringLiteral("model"), QStringLiteral("gpt-oss-120b"));
+        w.insert(QStringLiteral("serving"), 16);
+        w.insert(QStringLiteral("engine"), QStringLiteral("llama.cpp"));
+        w.insert(QStringLiteral("kvPrecision"), QStringLiteral("q8"));
+        w.insert(QStringLiteral("promptTokens"), 3000);
+        w.insert(QStringLiteral("offloadExperts"), true);
+        root.insert(QStringLiteral("workload"), w);
+        QJsonObject tune = w;
+        tune.insert(QStringLiteral("kind"), QStringLiteral("finetune"));
+        tune.insert(QStringLiteral("model"), QStringLiteral("Llama 3.1 8B"));
+        tune.insert(QStringLiteral("framework"), QStringLiteral("unsloth"));
+        tune.insert(QStringLiteral("method"), QStringLiteral("qlora"));
+        root.insert(QStringLiteral("otherWorkloads"), QJsonArray {tune});
+        templates.append(QJsonDocument(root).toJson(QJsonDocument::Compact));
+        const auto parsed = buildfile::parse(templates.last(), QStringLiteral("llm-jobs"));
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().toString()));
+        QVERIFY(parsed.value().workload.offloadExperts);
+        QCOMPARE(parsed.value().otherWorkloads.size(), 1);
+    }
 
     QRandomGenerator rng(18);
     QElapsedTimer total;
@@ -174,6 +200,9 @@ void TestMutation::mutatedTemplates()
                     invalid = part.info.id.key() + u' ' + problem->field + u' ' + problem->message;
             });
             QVERIFY2(invalid.isEmpty(), qPrintable(name + u' ' + invalid));
+            // And its workloads say nothing the CLI or the window would refuse.
+            const auto problem = buildWorkloadProblem(parsed.value());
+            QVERIFY2(!problem, qPrintable(name + u' ' + problem.value_or(QString())));
             const auto again = buildfile::parse(buildfile::serialize(parsed.value()), name);
             QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().toString()));
             QVERIFY2(again.value() == parsed.value(), qPrintable(name));

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workloadcheck.h"
+
+#include "modelshape.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rigsmith::core {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(WorkloadCheck)
+};
+
+} // namespace
+
+Workload normalisedWorkload(Workload w)
+{
+    const Workload defaults;
+    if (w.kind == WorkloadKind::Vision)
+        w.model.clear();
+    if (const ModelShape *shape = shapeNamed(w.model)) {
+        w.model = shape->name;
+        w.paramsBillions = shape->paramsBillions;
+    }
+    if (w.kind != WorkloadKind::FineTune)
+        w.framework = defaults.framework;
+    if (w.kind != WorkloadKind::Inference) {
+        w.serving = defaults.serving;
+        w.engine = defaults.engine;
+        w.kvPrecision = defaults.kvPrecision;
+        w.promptTokens = defaults.promptTokens;
+        w.offloadExperts = false;
+        return w;
+    }
+    if (w.offloadExperts && (!canOffloadExperts(w.engine) || !shapeOf(w).isMoe()))
+        w.offloadExperts = false;
+    if (w.serving > 0)
+        w.sequenceLength = std::max(w.sequenceLength, w.promptTokens);
+    return w;
+}
+
+QString knownModelNames(const QString &wanted)
+{
+    QStringList near;
+    QStringList rest;
+    const QString first = wanted.section(u' ', 0, 0).section(u'-', 0, 0);
+    for (const ModelShape &s : modelShapes())
+        (!first.isEmpty() && s.name.contains(first, Qt::CaseInsensitive) ? near : rest).append(s.name);
+    return (near + rest).join(QStringLiteral(", "));
+}
+
+std::optional<QString> workloadProblem(const Workload &w)
+{
+    if (w.kind != WorkloadKind::Vision && !w.model.isEmpty() && !shapeNamed(w.model))
+        return Text::tr("\"%1\" is not a model Rigsmith knows; known: %2")
+            .arg(w.model.left(60), knownModelNames(w.model));
+    if (w.kind != WorkloadKind::Inference)
+        return std::nullopt;
+    if (!supportsKv(w.engine, w.kvPrecision))
+        return Text::tr("%1 does not offer a %2").arg(displayName(w.engine), displayName(w.kvPrecision));
+    if (w.offloadExperts) {
+        const ModelShape shape = shapeOf(w);
+        if (!shape.isMoe())
+            return Text::tr("experts in system memory need a mixture-of-experts model, not %1")
+                .arg(shape.name);
+        if (!canOffloadExperts(w.engine))
+            return Text::tr("%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp")
+                .arg(displayName(w.engine));
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> buildWorkloadProblem(const Build &build)
+{
+    const QList<Workload> all = allWorkloads(build);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (auto problem = workloadProblem(all[i]))
+            return i == 0 ? *problem : Text::tr("job %1: %2").arg(i + 1).arg(*problem);
+    }
+    return std::nullopt;
+}
+
+} // namespace rigsmith::core

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/build.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rigsmith::core {
+
+// One reading of a workload's settings for the build file, the CLI and the window, so a build cannot
+// say one thing in its file and mean another in the figures.
+
+// The workload as every estimate reads it: settings that do not apply to its kind at their defaults
+// (serving, engine, KV cache, prompt and experts in system memory belong to inference, the framework
+// to fine-tuning, a named model to LLM work), a named model's own size, experts in system memory only
+// with an engine and model that can, and a served prompt within the context (the context grows to
+// hold it, as the servers size it).
+Workload normalisedWorkload(Workload w);
+
+// What in the workload contradicts itself, in the user's words, or nothing: a model name Rigsmith
+// does not know (with the names it knows), a KV-cache precision the engine does not offer, experts in
+// system memory with an engine or a model that cannot keep them there.
+std::optional<QString> workloadProblem(const Workload &w);
+
+// The same for every job of a build (its primary workload and the other jobs), named by their place.
+std::optional<QString> buildWorkloadProblem(const Build &build);
+
+// The names of the model shapes Rigsmith knows, comma-separated, those close to `wanted` first.
+QString knownModelNames(const QString &wanted);
+
+} // namespace rigsmith::core
