@@ -2,10 +2,13 @@
 #include "core/compare/shoppinglist.h"
 
 #include "core/model/buildparts.h"
+#include "core/model/displaytext.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <algorithm>
 
 namespace rigsmith::core {
 
@@ -44,23 +47,17 @@ QList<Line> linesOf(const Build &b)
     return lines;
 }
 
-// Line breaks of every kind, which in a cell would start a new row or line of the list.
-QString withoutBreaks(QString s)
-{
-    for (const QChar c :
-        {QChar(u'\r'), QChar(u'\n'), QChar(u'\v'), QChar(u'\f'), QChar(0x85), QChar(0x2028), QChar(0x2029)})
-        s.replace(c, u' ');
-    return s;
-}
-
 } // namespace
 
 QString csvCell(const QString &text)
 {
-    QString s = withoutBreaks(text);
-    // A spreadsheet runs a cell that starts with = + - @ (or a tab) as a formula: a name such as
-    // "=HYPERLINK(...)" becomes text with a leading apostrophe, as OWASP advises.
-    if (!s.isEmpty() && QStringLiteral("=+-@\t").contains(s.front()))
+    // On one line, without control characters or direction marks (a terminal showing the list would
+    // obey them), and only then checked: a line break before "=" is a space by now.
+    QString s = shownLine(text, u" ");
+    // A spreadsheet runs a cell that starts with = + - @ (spaces before it are skipped) as a formula:
+    // a name such as "=HYPERLINK(...)" becomes text with a leading apostrophe, as OWASP advises.
+    const auto first = std::find_if(s.cbegin(), s.cend(), [](QChar c) { return !c.isSpace(); });
+    if (first != s.cend() && QStringLiteral("=+-@").contains(*first))
         s.prepend(u'\'');
     if (s.contains(u',') || s.contains(u'"') || s.contains(u'\''))
         s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
@@ -72,7 +69,7 @@ QString mdCell(const QString &text)
     // Every character Markdown or HTML gives a meaning is escaped (CommonMark: a backslash before any
     // ASCII punctuation shows it as it is), so a name is shown, never rendered or linked.
     QString out;
-    for (const QChar c : withoutBreaks(text)) {
+    for (const QChar c : shownLine(text, u" ")) {
         if (QStringLiteral("\\`*_{}[]<>#!|~&:").contains(c))
             out += u'\\';
         out += c;

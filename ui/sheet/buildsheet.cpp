@@ -3,6 +3,7 @@
 
 #include "core/file/atomicsave.h"
 #include "core/model/buildparts.h"
+#include "core/model/displaytext.h"
 #include "core/model/layoutconfidence.h"
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
@@ -120,8 +121,9 @@ void heading(Flow &flow, QPaintDevice *device, const QString &text, double keep 
 }
 
 void paragraph(
-    Flow &flow, QPaintDevice *device, const QString &text, double points = 9, QColor colour = Qt::black)
+    Flow &flow, QPaintDevice *device, const QString &shownOrNot, double points = 9, QColor colour = Qt::black)
 {
+    const QString text = shownText(shownOrNot);
     const QFont f = font(points);
     const double h = textHeight(device, f, flow.width(), text) + flow.mm(1);
     flow.add(h, [f, text, colour](QPainter &p, const QRectF &r) {
@@ -138,7 +140,7 @@ void notes(Flow &flow, QPaintDevice *device, const QString &text)
 {
     constexpr qsizetype kMaxSheetNotes = 20000;
     constexpr qsizetype kPiece = 1200;
-    const QString shown = text.left(kMaxSheetNotes);
+    const QString shown = shownText(text.left(kMaxSheetNotes));
     for (const QString &line : shown.split(u'\n')) {
         if (line.trimmed().isEmpty()) {
             flow.space(flow.mm(2));
@@ -174,10 +176,12 @@ void table(Flow &flow, QPaintDevice *device, const QStringList &header, const QL
     const auto rowHeight = [&](const QStringList &cells, const QFont &f) {
         double h = 0;
         for (int c = 0; c < cells.size(); ++c)
-            h = std::max(h, textHeight(device, f, flow.width() * widths[c] - 2 * pad, cells[c]));
+            h = std::max(h, textHeight(device, f, flow.width() * widths[c] - 2 * pad, shownText(cells[c])));
         return h + 2 * pad;
     };
-    const auto drawRow = [widths, pad](const QStringList &cells, const QFont &f, QColor fill) {
+    const auto drawRow = [widths, pad](QStringList cells, const QFont &f, QColor fill) {
+        for (QString &cell : cells)
+            cell = shownText(cell);
         return [cells, f, fill, widths, pad](QPainter &p, const QRectF &r) {
             double x = r.left();
             p.setFont(f);
@@ -243,7 +247,8 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     Flow flow(page.adjusted(0, 0, 0, -footerHeight), dpi);
 
     // 1. Title block.
-    const QString title = b.name.isEmpty() ? Text::tr("Untitled build") : b.name;
+    // The name on one line: a line break in it cannot print a line of its own under the title.
+    const QString title = b.name.trimmed().isEmpty() ? Text::tr("Untitled build") : shownLine(b.name);
     flow.add(textHeight(device, font(20, true), flow.width(), title) + flow.mm(2),
         [title](QPainter &p, const QRectF &r) {
             p.setFont(font(20, true));
@@ -528,7 +533,7 @@ std::optional<QString> BuildSheet::exportPdf(const QString &path) const
         pdf.setResolution(300);
         pdf.setPageSize(mOptions.pageSize);
         pdf.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
-        pdf.setTitle(mBuild.name);
+        pdf.setTitle(shownLine(mBuild.name));
         pdf.setCreator(QStringLiteral("Rigsmith %1").arg(mOptions.version));
         paint(&pdf);
     }

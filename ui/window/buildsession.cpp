@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildsession.h"
 
+#include "core/model/displaytext.h"
 #include "ui/chassis/buildcontroller.h"
 #include "ui/chassis/chassisscene.h"
 
@@ -18,8 +19,9 @@ BuildSession::BuildSession(QObject *parent)
 QString BuildSession::title() const
 {
     // The name the user gave the build first (Build ▸ Properties), then its file's.
-    if (!mDocument.build().name.trimmed().isEmpty())
-        return mDocument.build().name.trimmed();
+    // On one line and without direction marks: a name cannot forge a second line or reverse the title.
+    if (const QString name = core::shownLine(mDocument.build().name).trimmed(); !name.isEmpty())
+        return name;
     if (!mFilePath.isEmpty())
         return QFileInfo(mFilePath).fileName();
     return tr("Untitled");

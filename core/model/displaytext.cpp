@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "displaytext.h"
+
+namespace rigsmith::core {
+
+namespace {
+
+bool isDirectionMark(char16_t u)
+{
+    return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f
+        || u == 0x061c;
+}
+
+bool isControl(char16_t u)
+{
+    return (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f);
+}
+
+bool isLineBreak(char16_t u)
+{
+    return u == u'\n' || u == u'\r' || u == u'\v' || u == u'\f' || u == 0x85 || u == 0x2028 || u == 0x2029;
+}
+
+} // namespace
+
+QString shownText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (isDirectionMark(u))
+            continue;
+        // A lone CR, or one of CR LF, would move the cursor back over what was shown: a line feed.
+        if (u == u'\r') {
+            if (i + 1 >= text.size() || text[i + 1] != u'\n')
+                out.append(u'\n');
+            continue;
+        }
+        if (u == 0x85 || u == 0x2028 || u == 0x2029 || u == u'\v' || u == u'\f') {
+            out.append(u'\n');
+            continue;
+        }
+        if (!isControl(u))
+            out.append(text[i]);
+    }
+    return out;
+}
+
+QString shownLine(const QString &text, QStringView lineBreak)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (isLineBreak(u)) {
+            if (u == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n')
+                ++i;
+            out.append(lineBreak);
+        } else if (u == u'\t') {
+            out.append(u' ');
+        } else if (!isDirectionMark(u) && !isControl(u)) {
+            out.append(text[i]);
+        }
+    }
+    return out;
+}
+
+} // namespace rigsmith::core

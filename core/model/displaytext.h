@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace rigsmith::core {
+
+// Text from a file, a catalog or the user as every view shows it (the window, the build sheet, the
+// shopping lists, the CLI), so a name cannot recolour a terminal, reverse what follows it or forge a
+// line of its own.
+
+// Control characters (C0 but line feed and tab, DEL, C1) and the marks that change direction
+// (embeddings, overrides, isolates, U+200E/F, U+061C) removed; line breaks kept.
+QString shownText(const QString &text);
+
+// The same on one line: every line break (CR LF, CR, LF, VT, FF, NEL, U+2028, U+2029) becomes
+// `lineBreak` ("⏎" unless a view wants a space), a tab a space.
+QString shownLine(const QString &text, QStringView lineBreak = u"⏎");
+
+} // namespace rigsmith::core
