@@ -3,6 +3,7 @@
 
 #include "choicebox.h"
 #include "core/workload/presets.h"
+#include "core/workload/workloadcheck.h"
 #include "llmfields.h"
 
 #include <QCheckBox>
@@ -122,6 +123,8 @@ void WorkloadFields::store(Workload &w) const
     w.microBatch = mBatch->value();
     w.checkpointing = mCheckpointing->isChecked();
     mLlm->store(w);
+    // What the build holds is what its file will say and the CLI would read (core/workload/workloadcheck.h).
+    w = normalisedWorkload(w);
 }
 
 void WorkloadFields::show(const Workload &w)
