@@ -2,6 +2,7 @@
 #include "core/file/partjson.h"
 
 #include "core/file/fieldchecker.h"
+#include "core/model/slotlayout.h"
 
 #include <QCoreApplication>
 
@@ -212,6 +213,18 @@ void checkAgreement(const Part &part, const QString &path)
                 "core runs at least one")
                 .arg(cpu->threads)
                 .arg(cpu->cores)};
+    }
+    // A board's slots as a layout file must have them: an x12 slot or x3 when shared loaded from a build
+    // file although the layout editor and layout files refuse them.
+    if (const auto *board = std::get_if<MotherboardSpec>(&part.spec); board && !board->slots.isEmpty()) {
+        const QList<LayoutProblem> problems = checkSlotLayout(board->slots);
+        if (!problems.isEmpty()) {
+            const LayoutProblem &p = problems.first();
+            const QString field = p.slot < 0 ? QStringLiteral("spec.%1").arg(p.field)
+                                             : QStringLiteral("spec.slots[%1].%2").arg(p.slot).arg(p.field);
+            throw FieldError {
+                (path.isEmpty() ? QString() : path + u'.') + field, describeProblem(board->slots, p)};
+        }
     }
 }
 

@@ -191,6 +191,15 @@ void TestBuildFile::badInput_data()
     QTest::newRow("bad lane sharing") << set("motherboard.spec.slots[0].sharesLanesWith", QJsonArray {3, 40})
                                       << "motherboard.spec.slots[0].sharesLanesWith[1]"
                                       << "1 to 12";
+    // A board's slots as a layout file must have them: the same check as the layout editor's.
+    QTest::newRow("x12 slot") << set("motherboard.spec.slots[0].maxLanes", 12)
+                              << "motherboard.spec.slots[0].maxLanes"
+                              << "no PCIe link width";
+    QTest::newRow("x3 when shared") << bytes(withValue(
+        withValue(good, QStringLiteral("motherboard.spec.slots[0].sharesLanesWith"), QJsonArray {3}),
+        QStringLiteral("motherboard.spec.slots[0].lanesWhenShared"), 3))
+                                    << "motherboard.spec.slots[0].lanesWhenShared"
+                                    << "no PCIe link width";
     QTest::newRow("bad currency") << set("environment.currency", QStringLiteral("euro"))
                                   << "environment.currency"
                                   << "currency code";

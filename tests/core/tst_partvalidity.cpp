@@ -127,11 +127,26 @@ PartSpec extremeSpec(PartKind kind, Extremes &x)
         for (int i = 0; i < count; ++i) {
             PcieSlot slot;
             slot.position = i + 1;
-            slot.physicalSize = Lanes(x.integer(r::kSlotLanes));
-            slot.maxLanes = Lanes(x.integer(r::kSlotLanes));
-            if (i > 0)
+            // Extreme but a slot a board can have (core/model/slotlayout.h): connector x1/x4/x8/x16, a
+            // link width that fits it, and lanes when shared of a link width no more than its own.
+            static const QList<int> connectors {1, 4, 8, 16};
+            static const QList<int> links {1, 2, 4, 8, 16};
+            const int connector = connectors[int(x.bounded(connectors.size()))];
+            QList<int> fitting;
+            for (int l : links)
+                if (l <= connector)
+                    fitting.append(l);
+            const int link = fitting[int(x.bounded(fitting.size()))];
+            slot.physicalSize = Lanes(connector);
+            slot.maxLanes = Lanes(link);
+            if (i > 0) {
                 slot.sharesLanesWith = {i};
-            slot.lanesWhenShared = x.integer(r::kSlotLanesWhenShared);
+                QList<int> shared {0};
+                for (int l : links)
+                    if (l <= link)
+                        shared.append(l);
+                slot.lanesWhenShared = shared[int(x.bounded(shared.size()))];
+            }
             slot.source = x.choice<LaneSource>();
             slot.generation = x.integer(r::kPcieGeneration);
             s.slots.append(slot);
