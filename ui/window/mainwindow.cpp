@@ -278,6 +278,7 @@ void MainWindow::createActions()
     QAction *newAction = file->addAction(tr("&New"), this, &MainWindow::newBuild);
     newAction->setShortcut(QKeySequence::New);
     QMenu *templatesMenu = file->addMenu(tr("New from &template"));
+    templatesMenu->setObjectName(QStringLiteral("templatesMenu"));
     for (const QString &path : templates()) {
         const auto loaded = buildfile::load(path);
         QAction *action = templatesMenu->addAction(
