@@ -102,6 +102,7 @@ private Q_SLOTS:
     void findingsReadableAtDefaultWidth();
     void identicalFindingsGrouped();
     void dragTagAndRefusalOnTheSlot();
+    void dropOnACardMeansItsSlot();
     void partsTableReadable();
     void chartsIncludeTheBuild();
     void chartLabelsWhole();
@@ -275,6 +276,34 @@ void TestUsability::identicalFindingsGrouped()
     QSignalSpy selected(&panel, &FindingsPanel::findingSelected);
     grouped->setSelected(true);
     QCOMPARE(selected.last().first().value<QList<int>>(), QList<int>({1, 3, 5, 7}));
+}
+
+void TestUsability::dropOnACardMeansItsSlot()
+{
+    // Anywhere on a placed card's body is that card's slot: a drop there replaces the card, where it used
+    // to do nothing while the status bar said "Drop the GPU on a PCIe slot".
+    showAt(QSize(1600, 1000));
+    mWindow->document()->reset(guideFourBlowerBuild());
+    ChassisScene *scene = mWindow->scene();
+    GpuItem *card = scene->gpuItem(1);
+    QVERIFY(card);
+    const QRectF body = card->sceneBoundingRect();
+    int sampled = 0;
+    for (double fx = 0.05; fx < 1.0; fx += 0.1) {
+        for (double fy = 0.1; fy < 1.0; fy += 0.2) {
+            const QPointF p(body.left() + fx * body.width(), body.top() + fy * body.height());
+            if (!card->contains(card->mapFromScene(p)))
+                continue;
+            ++sampled;
+            const SlotItem *slot = scene->slotAt(p);
+            QVERIFY2(slot, qPrintable(QStringLiteral("no slot at (%1, %2)").arg(fx).arg(fy)));
+        }
+    }
+    QVERIFY(sampled > 10);
+    // The far end of the card, beyond every slot's band: a new card dropped there takes its place.
+    Gpu other = guideFourBlowerBuild().gpus.first().gpu;
+    QVERIFY(dragAndDrop(scene, {other.info.id, std::nullopt}, QPointF(body.right() - 2, body.center().y())));
+    QCOMPARE(mWindow->document()->build().gpuCount(), guideFourBlowerBuild().gpuCount());
 }
 
 void TestUsability::dragTagAndRefusalOnTheSlot()

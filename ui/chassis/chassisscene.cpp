@@ -276,6 +276,12 @@ SlotItem *ChassisScene::slotAt(const QPointF &p) const
         if (band.contains(p))
             return s;
     }
+    // On the body of a placed card, away from every slot's band: the card's slot (a drop there means
+    // "this card's place", as a user aims at the card they want to replace).
+    for (auto it = mGpus.cbegin(); it != mGpus.cend(); ++it) {
+        if (it.value()->contains(it.value()->mapFromScene(p)))
+            return mSlots.value(it.key());
+    }
     return nullptr;
 }
 
