@@ -247,6 +247,8 @@ void Search::searchPlan(Plan &p)
         if (mQ.budget && lb > mQ.budget->cents()) {
             if (p.failure == Failure::NoBoard)
                 p.failure = Failure::Budget;
+            // What "costs at least" then says: the bound that passed the budget, not the plan's lower one.
+            mState.noteOverBudget(p, lb);
             break;
         }
         if (mState.dominatedComparable(lb, ub))

@@ -59,9 +59,14 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
     }
     case Failure::Budget: {
         const qint64 at = std::max(p.lowerBound, s.overBudget().value(&p, p.lowerBound));
+        // A bound at or under the budget says nothing about the budget: name the budget instead.
+        if (q.budget && at <= q.budget->cents())
+            return {QStringLiteral("budget"),
+                Text::tr("%1 would be faster, but none of its complete builds stays within the budget of %2")
+                    .arg(what, q.budget->toString())};
         return {QStringLiteral("budget"),
-            Text::tr("%1 would be faster, but costs at least %2, over the budget")
-                .arg(what, money(at, currency))};
+            Text::tr("%1 would be faster, but costs at least %2, over the budget of %3")
+                .arg(what, money(at, currency), q.budget ? q.budget->toString() : QString())};
     }
     case Failure::NoBoard:
         return {QStringLiteral("boards"),

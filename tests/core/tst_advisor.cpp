@@ -12,6 +12,7 @@
 #include "support/advisorcatalog.h"
 #include "support/sampleparts.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <set>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void memoryThatFitsNowhereIsNamed();
     void furtherWorkloadsMustFit();
     void budgetTooSmallIsNamed();
+    void overBudgetMeansOverTheBudget();
     void singleGpuOnUnverifiedBoardSaysSo();
     void thinningKeepsEnds();
     void cancelStops();
@@ -105,6 +107,34 @@ void TestAdvisor::frontIsExhaustiveFront()
     QVERIFY2(got == expected,
         qPrintable(QStringLiteral("advisor %1 points, exhaustive %2").arg(got.size()).arg(expected.size())));
     QVERIFY(r.evaluated < judged);
+}
+
+void TestAdvisor::overBudgetMeansOverTheBudget()
+{
+    // "4 × RTX 5070 Ti would be faster, but costs at least USD 3,167.89, over the budget" was said of a
+    // budget of USD 5,000: a sum named as over the budget is over it, at every budget.
+    const InMemoryCatalog catalog(cutDownCatalog());
+    static const QRegularExpression atLeast(QStringLiteral("costs at least USD ([0-9,]+\\.[0-9]{2}), over"));
+    int named = 0;
+    for (int budget = 800; budget <= 9000; budget += 200) {
+        for (const WorkloadKind kind : {WorkloadKind::Vision, WorkloadKind::Inference}) {
+            Query q = baseQuery(kind);
+            q.budget = Money::fromUnits(budget, QStringLiteral("USD"));
+            const Result r = suggest(catalog, q);
+            QStringList texts {r.reason};
+            for (const Suggestion &s : r.front)
+                texts << s.binding << s.nextStep;
+            for (const QString &text : texts) {
+                const auto m = atLeast.match(text);
+                if (!m.hasMatch())
+                    continue;
+                ++named;
+                const double amount = QString(m.captured(1)).remove(u',').toDouble();
+                QVERIFY2(amount > budget, qPrintable(QStringLiteral("budget %1: %2").arg(budget).arg(text)));
+            }
+        }
+    }
+    QVERIFY(named > 0);
 }
 
 void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
