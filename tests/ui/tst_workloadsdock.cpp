@@ -9,10 +9,13 @@
 #include "ui/window/settingspanel.h"
 #include "ui/window/summarystrip.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -29,6 +32,7 @@ private Q_SLOTS:
     void cleanup();
     void addEditPromoteRemove();
     void undoOfAddLeavesAnExistingChoice();
+    void fieldsFollowEveryPresetAndUndo();
 
 private:
     SettingsPanel *panel();
@@ -69,6 +73,75 @@ void TestWorkloadsDock::choosePreset(const char *key)
     QVERIFY2(index >= 0, key);
     preset->setCurrentIndex(index);
     QApplication::processEvents();
+}
+
+namespace {
+
+// Which of the job's rows the workload kind reads (WorkloadFields::show's own rule, written out
+// independently here: a row shown wrongly or missing is what a user saw).
+QList<std::pair<QWidget *, bool>> expectedRows(WorkloadFields *f, WorkloadKind kind)
+{
+    const bool llm = kind != WorkloadKind::Vision;
+    const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
+    return {{f->kind(), true}, {f->task(), true}, {f->precision(), true}, {f->params(), llm},
+        {f->method(), kind == WorkloadKind::FineTune}, {f->optimizer(), training},
+        {f->parallelism(), training}, {f->sequence(), llm},
+        {f->batch(), llm && kind != WorkloadKind::Inference}, {f->checkpointing(), training}};
+}
+
+} // namespace
+
+void TestWorkloadsDock::fieldsFollowEveryPresetAndUndo()
+{
+    // Optimizer, Multi-GPU, Sequence length and Micro-batch vanished (a blank gap where they were) after
+    // switching from the vision preset to "Fine-tune an 8 B LLM with QLoRA" on the four-blower template;
+    // after two undos only Micro-batch was missing. Every preset in turn, each undone and redone, at the
+    // width the report was made at and at the smallest: each row the kind reads is on screen with its
+    // label, each it does not read is gone.
+    QUndoStack *undo = document()->undoStack();
+    document()->reset(guideFourBlowerBuild());
+    for (const QSize size : {QSize(1600, 1000), QSize(1366, 768)}) {
+        showFittedAt(*mWindow, size);
+        SettingsPanel *p = panel();
+        WorkloadFields *f = p->workloadFields();
+        const auto check = [&](const QString &step) {
+            for (int i = 0; i < 5; ++i)
+                QApplication::processEvents();
+            const WorkloadKind kind = document()->build().workload.kind;
+            for (const auto &[field, shown] : expectedRows(f, kind)) {
+                auto *form = qobject_cast<QFormLayout *>(field->parentWidget()->layout());
+                QVERIFY2(form, qPrintable(step));
+                QWidget *label = form->labelForField(field);
+                const QString name = label ? label->property("text").toString() : field->objectName();
+                QVERIFY2(field->isVisible() == shown,
+                    qPrintable(
+                        QStringLiteral("%1: %2 %3")
+                            .arg(step, name, shown ? QStringLiteral("missing") : QStringLiteral("shown"))));
+                if (label)
+                    QVERIFY2(label->isVisible() == shown,
+                        qPrintable(step + u' ' + name + QStringLiteral(" label")));
+                if (shown) // on screen, with room: not a collapsed row in a gap
+                    QVERIFY2(field->height() > 0 && field->width() > 0, qPrintable(step + u' ' + name));
+            }
+        };
+        QComboBox *preset = f->preset();
+        for (int i = 0; i < preset->count(); ++i) {
+            const QString key = preset->itemData(i).toString();
+            if (key.isEmpty())
+                continue;
+            choosePreset("guide-kaggle");
+            check(QStringLiteral("vision preset"));
+            preset->setCurrentIndex(i);
+            check(QStringLiteral("preset %1").arg(key));
+            undo->undo();
+            check(QStringLiteral("undo of %1").arg(key));
+            undo->undo();
+            check(QStringLiteral("second undo after %1").arg(key));
+            undo->redo();
+            undo->redo();
+            check(QStringLiteral("redo of %1").arg(key));
+        }
+    }
 }
 
 void TestWorkloadsDock::addEditPromoteRemove()

@@ -182,7 +182,9 @@ QWidget *AdvisorDialog::workloadTab()
     // The same fields as the workload dock, starting from the current build's primary job.
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // As in the dock: rows whose visibility changes with the workload never wrap (Qt 6.4's QFormLayout
+    // could give such a row no height once shown again).
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     mWorkloadForm = form;
     mFields->addRows(form);
     form->addRow(mAlsoFit);

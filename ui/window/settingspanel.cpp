@@ -93,8 +93,11 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
 
     auto *workload = new QGroupBox(tr("Workload"), this);
     auto *w = new QFormLayout(workload);
-    // In a narrow dock a field goes under its label instead of past the dock's edge.
-    w->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Rows never wrap: with WrapLongRows, Qt 6.4's QFormLayout gave its height for a width from one
+    // wrapping of the rows and laid them out with another, so a row shown again after a change of
+    // preset could get no height at all (Optimizer, Multi-GPU, Sequence length, Micro-batch vanished
+    // and left a gap). A long choice is cut at the dock's edge instead; its list shows it whole.
+    w->setRowWrapPolicy(QFormLayout::DontWrapRows);
     mWorkloadForm = w;
     // Issue 30: a build may be planned for several jobs; the fields below edit the one chosen here.
     mWhich->setToolTip(
