@@ -280,7 +280,7 @@ PcieAllocation PcieAllocation::of(const Build &b)
             l.transferMsTheory = transferMs(l.effectiveLanes, gen, false);
             l.transferMsPractice = transferMs(l.effectiveLanes, gen, true);
             // Blocking transfers add to each step; async pinned-memory loading hides them (0 %).
-            if (!b.workload.asyncLoading) {
+            if (!b.workload.asyncLoading && readsTrainingData(b.workload)) {
                 l.loss = 1.0
                     - (kForwardBackwardMs + transferMs(16, gen, true))
                         / (kForwardBackwardMs + l.transferMsPractice);

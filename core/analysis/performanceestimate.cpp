@@ -89,7 +89,7 @@ PerformanceEstimate PerformanceEstimate::of(
         return p;
 
     // Data loading. CPU: too few threads per GPU slow preprocessing in proportion.
-    if (b.cpu) {
+    if (b.cpu && readsTrainingData(b.workload)) {
         const int needed = threadsPerGpuNeeded(b.workload.preprocessing) * n;
         if (processorThreads(b) < needed) {
             p.dataFactor = double(processorThreads(b)) / needed;
@@ -100,7 +100,7 @@ PerformanceEstimate PerformanceEstimate::of(
     // read one after another from the data drive in each step.
     const Counted<Storage> *data = dataDrive(b);
     const int readMBs = data ? readSpeedMBs(data->part) : 0;
-    if (!b.workload.asyncLoading && readMBs > 0) {
+    if (!b.workload.asyncLoading && readMBs > 0 && readsTrainingData(b.workload)) {
         const double readMs = n * batchReadMs(readMBs);
         const double factor = kComputeMsPerBatch / (kComputeMsPerBatch + readMs);
         if (factor < p.dataFactor) {

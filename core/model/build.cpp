@@ -126,6 +126,16 @@ void removeWorkload(Build &build, int index)
     }
 }
 
+bool readsTaskProfile(const Workload &w)
+{
+    return w.kind == WorkloadKind::Vision;
+}
+
+bool readsTrainingData(const Workload &w)
+{
+    return w.kind != WorkloadKind::Inference;
+}
+
 QString describeWorkload(const Workload &w)
 {
     const QLocale locale;

@@ -74,6 +74,13 @@ struct Workload
 // "fine-tune an LLM (8B, QLoRA, 2,048 tokens)": the workload model in a few words, translated.
 QString describeWorkload(const Workload &workload);
 
+// Which of the guide's settings a job reads, so that one it does not read is neither shown nor judged:
+// the task profile sets the memory of vision training only (LLM jobs are sized by their model); the
+// training data's preprocessing and loading (threads per GPU, asynchronous loading, reads that block a
+// step) apply to training, not to running or serving a model.
+bool readsTaskProfile(const Workload &workload);
+bool readsTrainingData(const Workload &workload);
+
 // Where and how long it runs: the energy-cost and wall-circuit inputs.
 struct Environment
 {

@@ -113,7 +113,7 @@ void m2Sockets(const Build &b, const Analyses &, QList<Finding> &out)
 void hddBlocking(const Build &b, const Analyses &, QList<Finding> &out)
 {
     // STO-2, §10.3: only when reads block (no prefetching) and take a real share of the step.
-    if (b.workload.asyncLoading || b.gpus.isEmpty())
+    if (b.workload.asyncLoading || b.gpus.isEmpty() || !readsTrainingData(b.workload))
         return;
     const Counted<Storage> *data = dataDrive(b);
     const int mbs = data ? readSpeedMBs(data->part) : 0;

@@ -19,7 +19,8 @@ struct Text
 
 void cpuThreads(const Build &b, const Analyses &, QList<Finding> &out)
 {
-    if (!b.cpu || b.gpus.isEmpty())
+    // Running or serving a model preprocesses no training data.
+    if (!b.cpu || b.gpus.isEmpty() || !readsTrainingData(b.workload))
         return;
     const int perGpu = PerformanceEstimate::threadsPerGpuNeeded(b.workload.preprocessing);
     const int needed = perGpu * int(b.gpus.size());
@@ -52,7 +53,7 @@ void cpuClock(const Build &b, const Analyses &, QList<Finding> &out)
 
 void cpuTooPowerful(const Build &b, const Analyses &, QList<Finding> &out)
 {
-    if (!b.cpu || b.gpus.isEmpty())
+    if (!b.cpu || b.gpus.isEmpty() || !readsTrainingData(b.workload))
         return;
     const int needed
         = PerformanceEstimate::threadsPerGpuNeeded(b.workload.preprocessing) * int(b.gpus.size());

@@ -16,6 +16,10 @@ Workload llm(WorkloadKind kind, double params, Precision precision, FineTuneMeth
 {
     Workload w;
     w.task = TaskProfile::LargeTransformers;
+    // Text is tokenized once before training (a datasets.map pass whose result is cached: "tokenize and
+    // use your dataset", https://huggingface.co/docs/datasets/v2.1.0/use_dataset), not augmented on the
+    // fly as images are; a served model preprocesses no training data at all.
+    w.preprocessing = Preprocessing::Offline;
     w.kind = kind;
     w.paramsBillions = params;
     w.precision = precision;
@@ -35,7 +39,7 @@ bool sameFields(const Workload &a, const Workload &b)
         && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing && a.model == b.model
         && a.serving == b.serving && a.engine == b.engine && a.kvPrecision == b.kvPrecision
         && a.promptTokens == b.promptTokens && a.framework == b.framework
-        && a.offloadExperts == b.offloadExperts;
+        && a.offloadExperts == b.offloadExperts && a.preprocessing == b.preprocessing;
 }
 
 } // namespace
@@ -105,6 +109,10 @@ Workload applyPreset(const Workload &current, const WorkloadPreset &preset)
     const Workload &p = preset.workload;
     Workload w = withModel(current, p);
     w.task = p.task;
+    // An LLM preset sets every field it implies, the data's preprocessing too; the guide's profiles keep
+    // the one chosen.
+    if (!preset.key.startsWith(u"guide-"))
+        w.preprocessing = p.preprocessing;
     // The guide's profiles keep the precision chosen; LLM presets set theirs.
     if (p.kind != WorkloadKind::Vision && !preset.key.startsWith(u"guide-"))
         w.precision = p.precision;

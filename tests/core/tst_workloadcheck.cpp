@@ -4,7 +4,9 @@
 // named model sets the size; settings that do not apply to the kind are read as their defaults; a
 // build that would not open again is not saved.
 #include "core/file/buildfile.h"
+#include "core/rules/ruleengine.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/presets.h"
 #include "core/workload/workloadcheck.h"
 #include "support/sampleparts.h"
 
@@ -48,6 +50,8 @@ private Q_SLOTS:
     void otherJobsAreCheckedToo();
     void saveRefusesWhatCannotBeOpened();
     void longTextIsRefused();
+    void settingsAJobDoesNotReadAreNotJudged();
+    void llmPresetsSetEveryFieldTheyImply();
 };
 
 void TestWorkloadCheck::unknownModelIsRefusedWithTheKnownNames()
@@ -229,6 +233,49 @@ void TestWorkloadCheck::longTextIsRefused()
     QVERIFY(buildfile::parse(buildfile::serialize(b), QStringLiteral("n")).ok());
     b.notes = QString(1000001, u'n');
     QVERIFY(!buildfile::parse(buildfile::serialize(b), QStringLiteral("n")).ok());
+}
+
+void TestWorkloadCheck::settingsAJobDoesNotReadAreNotJudged()
+{
+    // Four GPUs on a 4-thread processor, data preprocessed on the fly, read without prefetching: a
+    // training job is told so; the same box serving a model is not (it reads no training data).
+    Build b = guideFourBlowerBuild();
+    b.cpu->spec.cores = 2;
+    b.cpu->spec.threads = 4;
+    b.workload.preprocessing = Preprocessing::OnTheFly;
+    const auto ids = [](const Build &build) {
+        QStringList out;
+        for (const Finding &f : RuleEngine::evaluate(build, Analyses::of(build)).findings)
+            out.append(f.ruleId);
+        return out;
+    };
+    QVERIFY(ids(b).contains(QStringLiteral("CPU.THREADS_PER_GPU")));
+    QVERIFY(Analyses::of(b).performance.dataFactor < 1.0);
+    b.workload.kind = WorkloadKind::Inference;
+    b.workload.paramsBillions = 8;
+    QVERIFY2(!ids(b).contains(QStringLiteral("CPU.THREADS_PER_GPU")), qPrintable(ids(b).join(u' ')));
+    QCOMPARE(Analyses::of(b).performance.dataFactor, 1.0);
+    QVERIFY(!readsTrainingData(b.workload) && !readsTaskProfile(b.workload));
+}
+
+void TestWorkloadCheck::llmPresetsSetEveryFieldTheyImply()
+{
+    // From the vision template (preprocessing on the fly), every LLM preset sets the data's preprocessing
+    // too: text is tokenized before training; serving reads none.
+    Workload vision;
+    vision.preprocessing = Preprocessing::OnTheFly;
+    int llmPresets = 0;
+    for (const WorkloadPreset &p : workloadPresets()) {
+        const Workload w = applyPreset(vision, p);
+        if (p.key.startsWith(u"guide-")) {
+            QCOMPARE(w.preprocessing, Preprocessing::OnTheFly);
+            continue;
+        }
+        ++llmPresets;
+        QVERIFY2(w.preprocessing == Preprocessing::Offline, qPrintable(p.key));
+        QCOMPARE(presetOf(w)->key, p.key);
+    }
+    QVERIFY(llmPresets >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadCheck)

@@ -83,8 +83,8 @@ QList<std::pair<QWidget *, bool>> expectedRows(WorkloadFields *f, WorkloadKind k
 {
     const bool llm = kind != WorkloadKind::Vision;
     const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
-    return {{f->kind(), true}, {f->task(), true}, {f->precision(), true}, {f->params(), llm},
-        {f->method(), kind == WorkloadKind::FineTune}, {f->optimizer(), training},
+    return {{f->kind(), true}, {f->task(), kind == WorkloadKind::Vision}, {f->precision(), true},
+        {f->params(), llm}, {f->method(), kind == WorkloadKind::FineTune}, {f->optimizer(), training},
         {f->parallelism(), training}, {f->sequence(), llm},
         {f->batch(), llm && kind != WorkloadKind::Inference}, {f->checkpointing(), training}};
 }

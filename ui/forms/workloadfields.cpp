@@ -135,6 +135,7 @@ void WorkloadFields::show(const Workload &w)
     const WorkloadKind kind = w.kind;
     const bool llm = kind != WorkloadKind::Vision;
     const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
+    mForm->setRowVisible(mTask, readsTaskProfile(w));
     mForm->setRowVisible(mParams, llm);
     mForm->setRowVisible(mMethod, kind == WorkloadKind::FineTune);
     mForm->setRowVisible(mOptimizer, training);

@@ -117,9 +117,11 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     buttons->addWidget(mAddWorkload);
     buttons->addWidget(mRemoveWorkload);
     buttons->addWidget(mMakePrimary);
-    buttons->addStretch(1);
     w->addRow(tr("Jobs"), whichRow);
-    w->addRow(QString(), buttons);
+    // Across both columns, at the right edge under the job's choice: in the field column the three
+    // buttons would set the form's (rows do not wrap) and so the dock's least width.
+    buttons->insertStretch(0, 1);
+    w->addRow(buttons);
     mFields->addRows(w);
     w->addRow(tr("Preprocessing"), mPreprocessing);
     w->addRow(mAsync);
@@ -267,6 +269,9 @@ void SettingsPanel::showModelFields()
 {
     // Only the fields the kind of workload reads are shown.
     mFields->show(shownWorkload());
+    // Preprocessing of training data: not shown for a job that runs or serves a model (it is not judged).
+    mWorkloadForm->setRowVisible(mPreprocessing, readsTrainingData(shownWorkload()));
+    mWorkloadForm->setRowVisible(mAsync, readsTrainingData(shownWorkload()));
     // GPUs planned later and the data drive belong to the box: shown with the primary only.
     mWorkloadForm->setRowVisible(mPlanned, mIndex == 0);
     mWorkloadForm->setRowVisible(mDataDrive, mIndex == 0);
