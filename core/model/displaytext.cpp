@@ -66,4 +66,17 @@ QString shownLine(const QString &text, QStringView lineBreak)
     return out;
 }
 
+QString fileBaseName(const QString &name)
+{
+    QString out = shownLine(name, u" ");
+    for (QChar &c : out) {
+        if (QStringView(u"/\\:*?\"<>|").contains(c))
+            c = u'-';
+    }
+    out = out.simplified();
+    while (out.startsWith(u'.'))
+        out.remove(0, 1);
+    return out.left(100).trimmed();
+}
+
 } // namespace rigsmith::core

@@ -17,4 +17,9 @@ QString shownText(const QString &text);
 // `lineBreak` ("⏎" unless a view wants a space), a tab a space.
 QString shownLine(const QString &text, QStringView lineBreak = u"⏎");
 
+// A name as a file's base name ("Quad 3090 box: v2" → "Quad 3090 box- v2"): on one line, no
+// character a file system or a dialog gives a meaning (/ \ : * ? " < > |), no leading dot, at most 100
+// characters; empty when nothing is left.
+QString fileBaseName(const QString &name);
+
 } // namespace rigsmith::core

@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -97,6 +98,7 @@ private Q_SLOTS:
     void shoppingListsFromTheFileMenu();
     void templatesInChinese();
     void mixedModelsPerGpuFigure();
+    void undoKeysAndNamesFitTheBuild();
 
 private:
     SettingsPanel *settings();
@@ -155,6 +157,37 @@ void TestEditing::wheelEditsOnlyTheFieldWithFocus()
     QCOMPARE(loose.focusPolicy(), Qt::StrongFocus);
     QVERIFY(!wheel(&loose));
     QCOMPARE(loose.value(), 0);
+}
+
+void TestEditing::undoKeysAndNamesFitTheBuild()
+{
+    showFittedAt(*mWindow, QSize(1366, 768));
+    mWindow->document()->reset(guideFourBlowerBuild());
+    SettingsPanel *panel = settings();
+    QUndoStack *stack = mWindow->document()->undoStack();
+    // The Edit menu names the step, the toolbar keeps its word.
+    QDoubleSpinBox *budget = panel->budget();
+    budget->setFocus(Qt::MouseFocusReason);
+    QTRY_VERIFY(budget->hasFocus());
+    budget->setValue(4321);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(mWindow->undoAction()->text(), QStringLiteral("&Undo %1").arg(stack->undoText()));
+    QCOMPARE(mWindow->undoAction()->iconText(), QStringLiteral("Undo"));
+    // Ctrl+Z in the field undoes the build (the field's own text undo would leave the build as it was).
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QTRY_COMPARE(stack->index(), 0);
+    QVERIFY(!mWindow->document()->build().environment.budget.has_value()
+        || *mWindow->document()->build().environment.budget != 4321);
+    QCOMPARE(mWindow->undoAction()->text(), QStringLiteral("&Undo"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(stack->index(), 1);
+    QCOMPARE(*mWindow->document()->build().environment.budget, 4321.0);
+    // A new build's Save dialog opens with its name as the file's, made safe for a file system.
+    Build named = mWindow->document()->build();
+    named.name = QStringLiteral("Quad 3090: box/v2");
+    mWindow->document()->reset(named);
+    QCOMPARE(
+        QFileInfo(mWindow->suggestedSavePath()).fileName(), QStringLiteral("Quad 3090- box-v2.rigsmith"));
 }
 
 void TestEditing::dropOnAnOccupiedSlotReplaces()

@@ -4,6 +4,7 @@
 #include "core/compare/shoppinglist.h"
 #include "core/file/atomicsave.h"
 #include "core/file/regularfile.h"
+#include "core/model/displaytext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -142,8 +143,8 @@ QString SheetActions::suggestedPath(const QString &suffix) const
         folder = QFileInfo(current.filePath).absolutePath();
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString base
-        = current.filePath.isEmpty() ? current.build.name : QFileInfo(current.filePath).completeBaseName();
+    QString base = current.filePath.isEmpty() ? core::fileBaseName(current.build.name)
+                                              : QFileInfo(current.filePath).completeBaseName();
     if (base.isEmpty())
         base = suffix == u"pdf" ? tr("build-sheet") : tr("shopping-list");
     return folder + u'/' + base + u'.' + suffix;

@@ -5,6 +5,7 @@
 #include "core/document/removegpucommand.h"
 #include "core/document/replacebuildcommand.h"
 #include "core/file/buildfile.h"
+#include "core/model/displaytext.h"
 #include "db/useroverlay.h"
 #include "findingspanel.h"
 #include "nomodal.h"
@@ -19,6 +20,7 @@
 #include "ui/dialogs/driftdialog.h"
 #include "ui/dialogs/headless.h"
 #include "ui/sheet/sheetactions.h"
+#include "undokeys.h"
 #include "wheelguard.h"
 
 #include <QCloseEvent>
@@ -64,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
     , mAutosaver(new Autosaver(autosaveFolder.isEmpty() ? Autosaver::defaultFolder() : autosaveFolder, this))
 {
     WheelGuard::install();
+    BuildUndoKeys::install(this);
     addSession(Build {}, QString());
     mSettings = new SettingsPanel(document(), this);
     mTabs->setTabsClosable(true);
@@ -323,9 +326,11 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = edit->addAction(tr("&Undo"), this, [this] { document()->undoStack()->undo(); });
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setIconText(tr("Undo"));
     QAction *redo = edit->addAction(tr("&Redo"), this, [this] { document()->undoStack()->redo(); });
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // every binding of the platform: Ctrl+Shift+Z and Ctrl+Y
+    redo->setIconText(tr("Redo"));
     edit->addSeparator();
     QAction *remove = edit->addAction(tr("&Delete"), this, [this] { scene()->removeSelected(); });
     remove->setShortcut(QKeySequence::Delete);
@@ -422,6 +427,12 @@ void MainWindow::updateUndoActions()
         stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Nothing to undo"));
     mUndoActions[1]->setToolTip(
         stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Nothing to redo"));
+    // The Edit menu names the step ("Undo Set price of …"), as the toolbar's tooltip does; the toolbar
+    // button keeps its short word (the action's icon text).
+    mUndoActions[0]->setText(
+        stack->canUndo() ? tr("&Undo %1").arg(shownLine(stack->undoText())) : tr("&Undo"));
+    mUndoActions[1]->setText(
+        stack->canRedo() ? tr("&Redo %1").arg(shownLine(stack->redoText())) : tr("&Redo"));
 }
 
 std::optional<QString> MainWindow::swapGpusTo(const PartId &id)

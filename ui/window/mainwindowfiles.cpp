@@ -4,6 +4,7 @@
 #include "buildsession.h"
 #include "core/document/replacebuildcommand.h"
 #include "core/file/buildfile.h"
+#include "core/model/displaytext.h"
 #include "mainwindow.h"
 #include "nomodal.h"
 #include "ui/dialogs/driftdialog.h"
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QUndoStack>
@@ -300,13 +302,28 @@ bool MainWindow::save()
     return filePath().isEmpty() ? saveAs() : saveTo(filePath());
 }
 
+QString MainWindow::suggestedSavePath() const
+{
+    // A new build's dialog opens with its name (as the PDF and shopping-list exports do), in the folder
+    // a build was last saved to.
+    if (!filePath().isEmpty())
+        return filePath();
+    const QString base = fileBaseName(document()->build().name);
+    QString folder = QSettings().value(QStringLiteral("lastBuildFolder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(folder).filePath(
+        (base.isEmpty() ? tr("untitled-build") : base) + QStringLiteral(".rigsmith"));
+}
+
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), filePath(), fileFilter());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), suggestedSavePath(), fileFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".rigsmith");
+    QSettings().setValue(QStringLiteral("lastBuildFolder"), QFileInfo(path).absolutePath());
     return saveTo(path);
 }
 
