@@ -232,7 +232,12 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
                       .arg(next.build.gpus.first().gpu.spec.model, formatThroughput(next.throughput, unit))
                       .arg(std::round(100.0 * (next.throughput / e.throughput - 1.0)));
         }
-        sug.build.name = Text::tr("%1 × %2, %3").arg(e.build.gpuCount()).arg(gpu.model, sug.price.toString());
+        // What it is, not what it cost that day: a price in the name goes stale with the first price change
+        // (the notes keep the advisor's figures, dated).
+        sug.build.name
+            = Text::tr("%1 × %2 on %3")
+                  .arg(e.build.gpuCount())
+                  .arg(gpu.model, e.build.motherboard ? e.build.motherboard->info.name : QString());
         QStringList notes;
         notes << Text::tr("Suggested by the Rigsmith advisor on %1 for: %2.")
                      .arg(QDate::currentDate().toString(Qt::ISODate), describeWorkload(q.workload));

@@ -156,6 +156,9 @@ void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
         QVERIFY(!s.build.memory.isEmpty() && !s.build.storage.isEmpty());
         QVERIFY(!s.binding.isEmpty());
         QVERIFY(s.build.notes.contains(s.binding));
+        // Named by what it is: a price in the name went stale with the first price change.
+        QVERIFY2(!s.build.name.contains(s.price.toString()), qPrintable(s.build.name));
+        QVERIFY(s.build.name.contains(s.build.gpus.first().gpu.spec.model));
         if (i > 0) {
             QVERIFY(s.price.cents() > r.front[i - 1].price.cents());
             QVERIFY(comparable(s.throughput) > comparable(r.front[i - 1].throughput));

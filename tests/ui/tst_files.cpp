@@ -33,6 +33,7 @@ class TestFiles : public QObject
 private Q_SLOTS:
     void initTestCase();
     void tabsAndDirtyState();
+    void newTabsTakeUnusedNames();
     void recentAndRevert();
     void autosaveAndRecovery();
     void unreadableCopyNotSkipped();
@@ -58,6 +59,17 @@ QString TestFiles::saved(const char *name, const Build &build)
     if (buildfile::save(build, path))
         return {};
     return path;
+}
+
+void TestFiles::newTabsTakeUnusedNames()
+{
+    // Two suggestions alike opened as builds: the second tab is numbered, not a second "single".
+    MainWindow w(nullptr, mDir.filePath(QStringLiteral("autosave-names")));
+    Build single = guideFourBlowerBuild();
+    single.name = QStringLiteral("single");
+    QVERIFY(w.openFile(saved("single.rigsmith", single)));
+    QCOMPARE(w.unusedTitle(QStringLiteral("single")), QStringLiteral("single (2)"));
+    QCOMPARE(w.unusedTitle(QStringLiteral("other")), QStringLiteral("other"));
 }
 
 void TestFiles::tabsAndDirtyState()

@@ -61,6 +61,8 @@ public:
     ChartsPanel *charts() const { return mCharts; }
     Autosaver *autosaver() const { return mAutosaver; }
     QAction *undoAction() const { return mUndoActions.value(0); }
+    // `name`, or with " (2)", " (3)"… when an open tab is called so already.
+    QString unusedTitle(const QString &name) const;
     // The path the Save dialog opens with: the build's file, else its name in the last folder saved to.
     QString suggestedSavePath() const;
     QAction *redoAction() const { return mUndoActions.value(1); }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Build menu: the build's name and notes, the user's exchange rates and the build advisor.
 #include "buildsession.h"
+#include "core/model/displaytext.h"
 #include "core/rules/ruleengine.h"
 #include "mainwindow.h"
 #include "ui/browser/partsbrowser.h"
@@ -11,6 +12,7 @@
 #include "ui/dialogs/exchangeratesdialog.h"
 
 #include <QMenuBar>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
@@ -31,10 +33,23 @@ void MainWindow::createBuildMenu()
         ->setToolTip(tr("The best complete builds from the catalog for a workload and a budget"));
 }
 
+QString MainWindow::unusedTitle(const QString &name) const
+{
+    QSet<QString> taken;
+    for (const BuildSession *s : mSessions)
+        taken.insert(s->title());
+    QString candidate = name;
+    for (int n = 2; taken.contains(shownLine(candidate).trimmed()); ++n)
+        candidate = tr("%1 (%2)").arg(name).arg(n);
+    return candidate;
+}
+
 void MainWindow::suggestBuilds()
 {
     AdvisorDialog dialog(mCatalog, document()->build(), this);
-    connect(&dialog, &AdvisorDialog::openRequested, this, [this](const Build &build) {
+    connect(&dialog, &AdvisorDialog::openRequested, this, [this](Build build) {
+        // Two tabs never share a name: a second suggestion like one already open is numbered.
+        build.name = unusedTitle(build.name);
         addSession(build, QString());
         setCurrent(mTabs->currentIndex());
         statusBar()->showMessage(tr("Opened the suggestion \"%1\" as a new build").arg(build.name), 5000);
