@@ -232,6 +232,11 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
                       .arg(next.build.gpus.first().gpu.spec.model, formatThroughput(next.throughput, unit))
                       .arg(std::round(100.0 * (next.throughput / e.throughput - 1.0)));
         }
+        // A complete build: the budget it was searched for (in the query's currency, as are its circuit and
+        // prices), so opening it shows the budget check the advisor made; the build's old budget went with
+        // the query's environment before.
+        sug.build.environment.budget
+            = q.budget ? std::optional<double>(q.budget->units()) : std::optional<double>();
         // What it is, not what it cost that day: a price in the name goes stale with the first price change
         // (the notes keep the advisor's figures, dated).
         sug.build.name

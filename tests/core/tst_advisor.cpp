@@ -142,6 +142,7 @@ void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
     const InMemoryCatalog catalog(cutDownCatalog());
     Query q = baseQuery(WorkloadKind::Vision);
     q.budget = Money::fromUnits(6000, QStringLiteral("USD"));
+    q.environment.budget = 999.0; // the build's old budget, which the query's environment carried
     q.maxResults = 3;
     const Result r = suggest(catalog, q);
     QVERIFY(!r.front.isEmpty());
@@ -156,6 +157,10 @@ void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
         QVERIFY(!s.build.memory.isEmpty() && !s.build.storage.isEmpty());
         QVERIFY(!s.binding.isEmpty());
         QVERIFY(s.build.notes.contains(s.binding));
+        // The file carries what was searched: the budget, its currency and the circuit.
+        QCOMPARE(s.build.environment.budget.value_or(-1), 6000.0);
+        QCOMPARE(s.build.environment.currency, q.environment.currency);
+        QCOMPARE(s.build.environment.circuitVolts, q.environment.circuitVolts);
         // Named by what it is: a price in the name went stale with the first price change.
         QVERIFY2(!s.build.name.contains(s.price.toString()), qPrintable(s.build.name));
         QVERIFY(s.build.name.contains(s.build.gpus.first().gpu.spec.model));
