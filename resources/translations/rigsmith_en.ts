@@ -518,4 +518,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SetPricesCommand</name>
+    <message numerus="yes">
+        <source>%n price(s) changed since &quot;%1&quot; was undone (in another window or by rigsmith-cli) and were kept as they are now: %2</source>
+        <translation>
+            <numerusform>%n price changed since &quot;%1&quot; was undone (in another window or by rigsmith-cli) and was kept as it is now: %2</numerusform>
+            <numerusform>%n prices changed since &quot;%1&quot; was undone (in another window or by rigsmith-cli) and were kept as they are now: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) changed since &quot;%1&quot; (in another window or by rigsmith-cli) and were kept as they are now: %2</source>
+        <translation>
+            <numerusform>%n price changed since &quot;%1&quot; (in another window or by rigsmith-cli) and was kept as it is now: %2</numerusform>
+            <numerusform>%n prices changed since &quot;%1&quot; (in another window or by rigsmith-cli) and were kept as they are now: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

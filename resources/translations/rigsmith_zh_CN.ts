@@ -47,10 +47,6 @@
         <translation>%1 会更快，但每卡 %2 GB 容纳不下该工作负载</translation>
     </message>
     <message>
-        <source>%1 would be faster, but costs at least %2, over the budget</source>
-        <translation>%1 会更快，但至少需 %2，超出预算</translation>
-    </message>
-    <message>
         <source>%1 would be faster, but no priced board has %2 x16 slots</source>
         <translation>%1 会更快，但没有有价格的主板具备 %2 个 x16 插槽</translation>
     </message>
@@ -85,10 +81,6 @@
     <message>
         <source>%1 more (+%2 %) buys %3 × %4: %5 (+%6 %)</source>
         <translation>多花 %1（+%2 %）可买 %3 × %4：%5（+%6 %）</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3</source>
-        <translation>%1 × %2，%3</translation>
     </message>
     <message>
         <source>Suggested by the Rigsmith advisor on %1 for: %2.</source>
@@ -161,6 +153,18 @@
     <message>
         <source>%1 is owned %2 times; a build holds at most two (on a dual-socket board)</source>
         <translation>%1 被标为拥有 %2 次；一个配置最多容纳两颗（双路主板）</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but none of its complete builds stays within the budget of %2</source>
+        <translation>%1 会更快，但它的完整配置没有一个能控制在预算 %2 以内</translation>
+    </message>
+    <message>
+        <source>%1 would be faster, but costs at least %2, over the budget of %3</source>
+        <translation>%1 会更快，但至少要 %2，超出预算 %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 on %3</source>
+        <translation>%1 × %2，装在 %3 上</translation>
     </message>
 </context>
 <context>
@@ -367,6 +371,14 @@
     <message>
         <source>%1 threads is fewer than the processor&apos;s %2 cores; each core runs at least one</source>
         <translation>%1 个线程少于处理器的 %2 个核心；每个核心至少运行一个线程</translation>
+    </message>
+    <message>
+        <source>%1; the build is not saved, since it could not be opened again</source>
+        <translation>%1；配置未保存，因为保存后将无法再次打开</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are read</source>
+        <translation>长 %1 个字符；最多读取 %2 个</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2876,27 @@
     </message>
 </context>
 <context>
+    <name>SetPricesCommand</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) changed since &quot;%1&quot; (in another window or by rigsmith-cli) and were kept as they are now: %2</source>
+        <translation>
+            <numerusform>自“%1”之后有 %n 个价格被改动（在另一个窗口或由 rigsmith-cli），已保留其当前值：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) changed since &quot;%1&quot; was undone (in another window or by rigsmith-cli) and were kept as they are now: %2</source>
+        <translation>
+            <numerusform>自撤销“%1”之后有 %n 个价格被改动（在另一个窗口或由 rigsmith-cli），已保留其当前值：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetSettings</name>
     <message>
         <source>Change workload</source>
@@ -3393,6 +3426,29 @@
         <translation>
             <numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；在该负载下 %4 个 token 的提示词约 %3 后得到首个 token</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadCheck</name>
+    <message>
+        <source>&quot;%1&quot; is not a model Rigsmith knows; known: %2</source>
+        <translation>“%1”不是 Rigsmith 已知的模型；已知模型：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not offer a %2</source>
+        <translation>%1 不提供%2</translation>
+    </message>
+    <message>
+        <source>experts in system memory need a mixture-of-experts model, not %1</source>
+        <translation>把专家放在系统内存中需要混合专家（MoE）模型，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp</source>
+        <translation>%1 把整个模型放在 GPU 上；把专家放在系统内存中需要 llama.cpp</translation>
+    </message>
+    <message>
+        <source>job %1: %2</source>
+        <translation>任务 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6054,6 +6110,30 @@ Fix: %2
     <message>
         <source>Shopping list written to %1</source>
         <translation>购物清单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>untitled-build</source>
+        <translation>未命名配置</translation>
     </message>
 </context>
 <context>
