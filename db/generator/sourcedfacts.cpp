@@ -8,6 +8,7 @@
 #include "generatorvalues.h"
 
 #include <QDir>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -50,7 +51,10 @@ bool CatalogBuilder::applyGpuFacts()
         QStringLiteral("pcie6"), QStringLiteral("pcie8"), QStringLiteral("pcie12vhpwr"),
         QStringLiteral("recommended_psu_w"), QStringLiteral("memory_gb"), QStringLiteral("bandwidth_gbs"),
         QStringLiteral("tdp_w"), QStringLiteral("pcie_gen"), QStringLiteral("slot_width"),
-        QStringLiteral("length_mm")};
+        QStringLiteral("length_mm"), QStringLiteral("tensor_tflops")};
+    // A sourced value replaces a derived one, so the field is no longer marked as an estimate.
+    static const QHash<QString, QString> estimateWords {{QStringLiteral("cooler"), QStringLiteral("cooler")},
+        {QStringLiteral("tensor_tflops"), QStringLiteral("tensorTflops")}};
     for (qsizetype r = 0; r < csv.size(); ++r) {
         const QString match = csv.cell(r, QStringLiteral("match"));
         const QString field = csv.cell(r, QStringLiteral("field"));
@@ -71,6 +75,7 @@ bool CatalogBuilder::applyGpuFacts()
         for (const QString &id : ids) {
             if (!exec(QStringLiteral("UPDATE gpu SET %1 = ? WHERE part_id = ?").arg(field),
                     {csv.cell(r, QStringLiteral("value")), id})
+                || (estimateWords.contains(field) && !exec(dropEstimated(estimateWords.value(field)), {id}))
                 || !recordSource(id, field, csv.cell(r, QStringLiteral("url")), QString()))
                 return false;
         }

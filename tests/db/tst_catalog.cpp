@@ -25,6 +25,9 @@ private Q_SLOTS:
     void boardTopologyFromTheCuratedTable();
     void gpuFacts_data();
     void gpuFacts();
+    void workstationCardsFromTheirSources_data();
+    void workstationCardsFromTheirSources();
+    void deepLearningBuyersModelsPresent();
     void cpuFacts_data();
     void cpuFacts();
     void workstationPlatformsPresent();
@@ -245,6 +248,75 @@ void TestCatalog::gpuFacts()
             qPrintable(QStringLiteral("%1: %2 GB/s").arg(p.info.name).arg(g.memoryBandwidthGBs)));
     }
     QVERIFY2(boards > 0, qPrintable(chipset));
+}
+
+void TestCatalog::workstationCardsFromTheirSources_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<double>("bandwidth");
+    QTest::addColumn<int>("tdp");
+    QTest::addColumn<int>("sixteenPin");
+    QTest::addColumn<double>("lengthMm");
+    QTest::addColumn<double>("fp32");
+    QTest::addColumn<double>("tensor");
+    QTest::addColumn<bool>("tensorEstimated");
+    // db/curated/gpus.csv and gpu_facts.csv, each value with the page it was read from.
+    QTest::newRow("6000 Max-Q") << "NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition" << 96.0 << 1792.0
+                                << 300 << 1 << 267.0 << 110.1 << 440.4 << true;
+    QTest::newRow("4000 SFF") << "NVIDIA RTX PRO 4000 Blackwell SFF Edition" << 24.0 << 432.0 << 70 << 0
+                              << 167.0 << 23.96 << 95.84 << false;
+    QTest::newRow("6000 Workstation Edition")
+        << "NVIDIA RTX PRO 6000 Blackwell Workstation Edition 96GB GDDR7" << 96.0 << 1792.0 << 600 << 1
+        << 304.0 << 126.0 << 503.8 << false;
+    QTest::newRow("5000 72 GB") << "PNY NVIDIA RTX PRO 5000 Blackwell 72GB" << 72.0 << 1344.0 << 300 << 1
+                                << 266.7 << 66.94 << 267.8 << true;
+}
+
+void TestCatalog::workstationCardsFromTheirSources()
+{
+    QFETCH(QString, name);
+    const auto gpus = mCatalog->parts(PartKind::Gpu);
+    const auto at
+        = std::find_if(gpus.cbegin(), gpus.cend(), [&](const Part &p) { return p.info.name == name; });
+    QVERIFY2(at != gpus.cend(), qPrintable(name));
+    const GpuSpec &g = *at->as<GpuSpec>();
+    QTEST(g.memory.value(), "memoryGb");
+    QTEST(g.memoryBandwidthGBs, "bandwidth");
+    QTEST(g.tdp.value(), "tdp");
+    QTEST(g.connectors.pcie12vhpwr, "sixteenPin");
+    QCOMPARE(g.connectors.pcie6 + g.connectors.pcie8 + g.connectors.eps8, 0);
+    QTEST(g.length.value(), "lengthMm");
+    QCOMPARE(g.slotWidth.halves(), 4);
+    QCOMPARE(g.pcieGeneration, 5);
+    QTEST(g.fp32Tflops.value_or(0.0), "fp32");
+    QTEST(g.tensorTflops.value_or(0.0), "tensor");
+    QTEST(at->info.estimatedFields.contains(QStringLiteral("tensorTflops")), "tensorEstimated");
+    // Every pro card here cools with a blower except the Workstation Edition's double flow-through.
+    QCOMPARE(g.cooler, name.contains(u"Workstation Edition 96GB") ? CoolerType::OpenAir : CoolerType::Blower);
+    QVERIFY(!at->info.dataSource.isEmpty());
+}
+
+void TestCatalog::deepLearningBuyersModelsPresent()
+{
+    // The models a buyer of a one-to-four GPU deep-learning box asks about.
+    const QStringList models {QStringLiteral("RTX A4000"), QStringLiteral("RTX A4500"),
+        QStringLiteral("RTX A5000"), QStringLiteral("RTX A6000"), QStringLiteral("RTX 6000 Ada"),
+        QStringLiteral("L40S"), QStringLiteral("H100 PCIe 80GB"), QStringLiteral("Radeon RX 7900 XTX"),
+        QStringLiteral("Radeon AI PRO R9700"), QStringLiteral("Arc Pro B60"),
+        QStringLiteral("RTX PRO 4000 Blackwell"), QStringLiteral("RTX PRO 4000 Blackwell SFF"),
+        QStringLiteral("RTX PRO 4500 Blackwell Workstation Edition"),
+        QStringLiteral("RTX PRO 5000 Blackwell"), QStringLiteral("RTX PRO 5000 72GB Blackwell"),
+        QStringLiteral("RTX PRO 6000 Blackwell"), QStringLiteral("RTX PRO 6000 Blackwell Max-Q")};
+    QSet<QString> held;
+    for (const Part &p : mCatalog->parts(PartKind::Gpu))
+        held.insert(p.as<GpuSpec>()->model);
+    QStringList missing;
+    for (const QString &m : models) {
+        if (!held.contains(m))
+            missing.append(m);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u", ")));
 }
 
 void TestCatalog::cpuFacts_data()
