@@ -193,7 +193,12 @@ PriceList readPrices(const QByteArray &input, const PartCatalog &catalog, const 
     case PriceFileFormat::PriceCsv:
         break;
     }
-    return readPriceList(input, catalog, today, progress);
+    PriceList out = readPriceList(input, catalog, today, progress);
+    if (!out.malformed.isEmpty() && !firstLine(input).startsWith(QStringLiteral("part,")))
+        out.malformed = Text::tr("the file is none of what prices import takes: a price CSV (header "
+                                 "part,price,currency,date,shop), a shopping list Rigsmith wrote, or a "
+                                 "PCPartPicker list (its text, Markdown or HTML export)");
+    return out;
 }
 
 } // namespace rigsmith::db
