@@ -6160,14 +6160,6 @@ Fix: %2
         <translation>导入价格</translation>
     </message>
     <message>
-        <source>Price lists (*.csv);;All files (*)</source>
-        <translation>价格表 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Your own prices from a CSV file with the header part,price,currency,date,shop</source>
-        <translation>从表头为 part,price,currency,date,shop 的 CSV 文件导入你自己的价格</translation>
-    </message>
-    <message>
         <source>Your own prices cannot be kept in this session (see the catalog&apos;s problems).</source>
         <translation>本次会话无法保存你自己的价格（见部件目录的问题）。</translation>
     </message>
@@ -6250,6 +6242,14 @@ Fix: %2
     <message>
         <source>a PCPartPicker list</source>
         <translation>一份 PCPartPicker 清单</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.txt *.md *.html);;All files (*)</source>
+        <translation>价格清单 (*.csv *.txt *.md *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Your own prices from a CSV file with the header part,price,currency,date,shop, a shopping list Rigsmith wrote, or a PCPartPicker list</source>
+        <translation>你自己的价格，来自表头为 part,price,currency,date,shop 的 CSV 文件、Rigsmith 写出的购物清单，或 PCPartPicker 清单</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,8 @@ PartListImportDialog::PartListImportDialog(const PartCatalog &catalog, const QDa
     mLines->verticalHeader()->hide();
     mLines->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mLines->setWordWrap(false);
-    mLines->horizontalHeader()->setStretchLastSection(true);
+    // The catalog part takes the room left: its names are the longest, and what the user checks.
+    mLines->horizontalHeader()->setStretchLastSection(false);
     mSummary->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mImport = buttons->button(QDialogButtonBox::Ok);
@@ -173,7 +174,7 @@ void PartListImportDialog::read()
         mLines->resizeColumnsToContents();
         mLines->setColumnWidth(
             NameColumn, std::min(mLines->columnWidth(NameColumn), fontMetrics().averageCharWidth() * 50));
-        mLines->setColumnWidth(PartColumn, fontMetrics().averageCharWidth() * 45);
+        mLines->horizontalHeader()->setSectionResizeMode(PartColumn, QHeaderView::Stretch);
     }
     showSummary();
 }

@@ -35,12 +35,13 @@ void MainWindow::addPriceActions(QMenu *menu)
 {
     mImportPrices = menu->addAction(tr("&Import prices…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import prices"), QString(), tr("Price lists (*.csv);;All files (*)"));
+            this, tr("Import prices"), QString(), tr("Price lists (*.csv *.txt *.md *.html);;All files (*)"));
         if (!path.isEmpty())
             importPriceFile(path);
     });
     mImportPrices->setToolTip(
-        tr("Your own prices from a CSV file with the header part,price,currency,date,shop"));
+        tr("Your own prices from a CSV file with the header part,price,currency,date,shop, a shopping list "
+           "Rigsmith wrote, or a PCPartPicker list"));
     mImportPrices->setEnabled(mPriceBook);
     mImportPartList = menu->addAction(tr("Import PCPartPicker &list…"), this, [this] { importPartList(); });
     mImportPartList->setToolTip(tr("Prices from a PCPartPicker list (a file or pasted text), each line's "
