@@ -24,8 +24,24 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(PartList)
 };
 
-// A list has a few dozen lines; an export of thousands is not one a person made.
+// A list has a few dozen lines; an export of thousands is not one a person made. A line of a list is
+// a type, a name and a price: one of thousands of characters is not one (and would make the
+// patterns below slow).
 constexpr int kMaxLines = 500;
+constexpr qsizetype kMaxLineLength = 2000;
+
+QString tooLong(int line, qsizetype length)
+{
+    return Text::tr("line %1 is %2 characters long; a line of a list has at most %3")
+        .arg(line)
+        .arg(length)
+        .arg(kMaxLineLength);
+}
+
+QString tooMany()
+{
+    return Text::tr("the list has more than %1 lines, more than a part list has").arg(kMaxLines);
+}
 
 // The country sites PCPartPicker runs (see tests/data/pcpartpicker/README.md), by the first label of
 // their host; "uk" is the United Kingdom (ISO 3166 code GB). pcpartpicker.com itself is the US site.
@@ -151,6 +167,10 @@ Raw readText(const QStringList &lines, int headerAt)
     static const QRegularExpression priced(QStringLiteral(R"re(^(.*?)\s{2,}\((.*)\)$)re"));
     for (int i = headerAt + 1; i < lines.size(); ++i) {
         QString line = lines[i];
+        if (line.size() > kMaxLineLength || raw.lines.size() > kMaxLines) {
+            raw.refusal = line.size() > kMaxLineLength ? tooLong(i + 1, line.size()) : tooMany();
+            return raw;
+        }
         if (!prefix.isEmpty() && line.startsWith(prefix))
             line = line.mid(prefix.size());
         else if (!prefix.trimmed().isEmpty() && line.trimmed() == prefix.trimmed())
@@ -231,6 +251,10 @@ Raw readMarkdown(const QStringList &lines, int headerAt)
     static const QRegularExpression footerLink(QStringLiteral(R"re(\[PCPartPicker\]\([^)]*\))re"));
     for (int i = headerAt + 2; i < lines.size(); ++i) {
         const QString &line = lines[i];
+        if (line.size() > kMaxLineLength || raw.lines.size() > kMaxLines) {
+            raw.refusal = line.size() > kMaxLineLength ? tooLong(i + 1, line.size()) : tooMany();
+            return raw;
+        }
         if (!line.contains(u'|'))
             break;
         const QStringList cells = markdownCells(line);
@@ -306,6 +330,13 @@ Raw readHtml(const QString &text, qsizetype tableAt)
         return raw;
     }
     const QString table = text.mid(tableAt, end - tableAt);
+    if (table.count(QStringLiteral("<tr"), Qt::CaseInsensitive) > kMaxLines + 10) {
+        raw.refusal = tooMany();
+        return raw;
+    }
+    // Line numbers counted on as the rows go, not from the start for each row.
+    qsizetype counted = tableAt;
+    int line = lineAt(text, tableAt);
     static const QRegularExpression row(QStringLiteral(R"re(<tr\b[^>]*>(.*?)</tr>)re"),
         QRegularExpression::DotMatchesEverythingOption | QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression cell(QStringLiteral(R"re(<td\b([^>]*)>(.*?)</td>)re"),
@@ -333,8 +364,9 @@ Raw readHtml(const QString &text, qsizetype tableAt)
         if (!byClass.contains(QStringLiteral("pcpp-part-list-type")))
             continue;
         const QString item = byClass.value(QStringLiteral("pcpp-part-list-item"));
-        RawLine l {lineAt(text, tableAt + r.capturedStart()),
-            htmlText(byClass.value(QStringLiteral("pcpp-part-list-type"))), htmlText(item), {},
+        line += int(QStringView(text).mid(counted, tableAt + r.capturedStart() - counted).count(u'\n'));
+        counted = tableAt + r.capturedStart();
+        RawLine l {line, htmlText(byClass.value(QStringLiteral("pcpp-part-list-type"))), htmlText(item), {},
             htmlText(byClass.value(QStringLiteral("pcpp-part-list-price"))).simplified(), false};
         if (const auto a = anchor.match(item); a.hasMatch())
             l.url = a.captured(1);

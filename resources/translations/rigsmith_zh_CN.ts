@@ -1858,6 +1858,14 @@
         <source>the prices add up to %1, but the list&apos;s total is %2: was the list edited?</source>
         <translation>各项价格合计为 %1，而清单的总计是 %2：清单被改动过吗？</translation>
     </message>
+    <message>
+        <source>line %1 is %2 characters long; a line of a list has at most %3</source>
+        <translation>第 %1 行有 %2 个字符；清单的一行最多 %3 个字符</translation>
+    </message>
+    <message>
+        <source>the list has more than %1 lines, more than a part list has</source>
+        <translation>清单超过 %1 行，比部件清单应有的多</translation>
+    </message>
 </context>
 <context>
     <name>PartSpecs</name>
