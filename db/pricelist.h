@@ -29,6 +29,10 @@ struct PriceList
     QList<BadPriceRow> bad;
     // Rows left out because the same part has a newer price in the list (said, not an error).
     QList<BadPriceRow> superseded;
+    // Lines of a PCPartPicker list or a shopping list that hold no price to take (no price, an owned
+    // part, no catalog match, a price the catalog has already): said, not an error.
+    QList<BadPriceRow> skipped;
+    QStringList notices; // about the file as a whole (a PCPartPicker total that does not add up)
     QString malformed; // why the file as a whole cannot be read; empty when it can
     bool cancelled = false;
 

@@ -72,8 +72,13 @@ QString usage()
         "V/A\n"
         "                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name, "
         "--notes)\n"
+        "  new --from-list LIST [options as above] -o FILE\n"
+        "                       Compose a build from a PCPartPicker list's parts\n"
         "  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list\n"
-        "  prices import FILE.csv  Store your own prices (header part,price,currency,date,shop)\n"
+        "  prices import FILE [--accept-close]  Store your own prices from a price CSV (header\n"
+        "                       part,price,currency,date,shop), a shopping list (export --parts-csv) or a\n"
+        "                       PCPartPicker list (text, Markdown or HTML export; close matches with\n"
+        "                       --accept-close)\n"
         "  prices list [--json]  List your own prices with their dates and shops\n"
         "  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
         "      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
@@ -169,6 +174,7 @@ int main(int argc, char *argv[])
             parser.addOption(o);
     }
     parser.addOptions(rigsmith::cli::suggestOptions());
+    parser.addOptions(rigsmith::cli::pricesOptions());
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
@@ -198,7 +204,8 @@ int main(int argc, char *argv[])
     rigsmith::db::protectUserFiles(parser.value(catalogOption), QCoreApplication::applicationDirPath());
     const QString command = args.first();
     if (command == u"prices")
-        return rigsmith::cli::runPrices(args.mid(1), parser.isSet(json), parser.value(catalogOption));
+        return rigsmith::cli::runPrices(args.mid(1), parser.isSet(json), parser.value(catalogOption),
+            parser.isSet(QStringLiteral("accept-close")));
     if (command == u"layout") {
         return rigsmith::cli::runLayout(
             args.mid(1), parser.value(QStringLiteral("output")), parser.value(catalogOption));

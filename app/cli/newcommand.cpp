@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newcommand.h"
 
+#include "clierror.h"
+#include "core/file/regularfile.h"
 #include "core/workload/presets.h"
+#include "db/listbuild.h"
 #include "fitcommand.h"
 
 #include <QCoreApplication>
@@ -86,11 +89,28 @@ double number(const QCommandLineParser &p, const QString &option, double fallbac
     return v;
 }
 
+// The build of a PCPartPicker list (db/listbuild.h); what it leaves out or matched closely is said.
+Build fromList(const QString &path, const PartCatalog &catalog)
+{
+    const auto read = readRegularFile(path, db::kMaxPartListBytes);
+    if (const auto *why = std::get_if<QString>(&read))
+        throw Refusal {QStringLiteral("--from-list %1: %2").arg(path, *why)};
+    const db::PartList list = db::readPartList(std::get<QByteArray>(read), catalog, QDate::currentDate());
+    const db::ListBuild made = db::buildOfList(list, catalog, Text::tr("New build"));
+    if (!made.error.isEmpty())
+        throw Refusal {QStringLiteral("--from-list %1: %2").arg(path, made.error)};
+    for (const QString &line : list.notices + made.said)
+        reportError(QStringLiteral("%1: %2").arg(path, line));
+    return made.build;
+}
+
 Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
 {
-    Build b;
+    Build b = p.isSet(QStringLiteral("from-list")) ? fromList(p.value(QStringLiteral("from-list")), catalog)
+                                                   : Build {};
     b.name = p.isSet(QStringLiteral("name")) ? p.value(QStringLiteral("name")) : Text::tr("New build");
-    b.notes = p.value(QStringLiteral("notes"));
+    if (p.isSet(QStringLiteral("notes")) || !p.isSet(QStringLiteral("from-list")))
+        b.notes = p.value(QStringLiteral("notes"));
     const auto single = [&](const char *option, PartKind kind, auto &slot) {
         const QString name = QString::fromLatin1(option);
         if (!p.isSet(name))
@@ -200,6 +220,10 @@ QList<QCommandLineOption> newOptions()
 {
     return {
         valueOption("board", Text::tr("new: motherboard id"), "id"),
+        valueOption("from-list",
+            Text::tr(
+                "new: a PCPartPicker list (its text, Markdown or HTML export) whose parts make the build"),
+            "file"),
         valueOption("also",
             Text::tr(
                 "new, suggest: a further workload the build must hold too, as fit's options in one value "

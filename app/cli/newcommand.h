@@ -16,7 +16,8 @@ namespace rigsmith::cli {
 // `rigsmith-cli new`: a build composed from catalog ids and placements
 // (--board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID[×N] --psu ID --case ID -o FILE,
 // plus the workload and environment). Unknown ids, parts of the wrong kind and placements the
-// board cannot take are refused with a message naming the option.
+// board cannot take are refused with a message naming the option. --from-list FILE starts from the
+// parts of a PCPartPicker list; the other options then add to it or replace its parts.
 QList<QCommandLineOption> newOptions();
 
 // --circuit VOLTS/AMPS (90–480 V, 1–100 A): the volts and amps, or what is wrong with the value.

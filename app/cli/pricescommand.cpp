@@ -4,7 +4,7 @@
 #include "clierror.h"
 #include "core/file/regularfile.h"
 #include "db/catalogsession.h"
-#include "db/pricelist.h"
+#include "db/priceimport.h"
 #include "showcommand.h"
 
 #include <QCoreApplication>
@@ -68,7 +68,13 @@ QJsonArray pricesJson(const QList<UserPrice> &prices, const PartCatalog *catalog
     return out;
 }
 
-int runPrices(const QStringList &args, bool json, const QString &catalogPath)
+QList<QCommandLineOption> pricesOptions()
+{
+    return {QCommandLineOption(QStringLiteral("accept-close"),
+        Text::tr("prices import: take the lines of a PCPartPicker list matched by a close name too"))};
+}
+
+int runPrices(const QStringList &args, bool json, const QString &catalogPath, bool acceptClose)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -101,7 +107,9 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
     const auto read = readRegularFile(args[1], db::kMaxPriceListBytes);
     if (const auto *why = std::get_if<QString>(&read))
         return fail(QStringLiteral("%1: %2").arg(args[1], *why));
-    const db::PriceList list = db::readPriceList(std::get<QByteArray>(read), *session.catalog(), today);
+    // A price CSV, a shopping list Rigsmith wrote, or a PCPartPicker list: found from the content.
+    const db::PriceList list
+        = db::readPrices(std::get<QByteArray>(read), *session.catalog(), today, {acceptClose});
     if (!list.malformed.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(args[1], list.malformed));
     if (!list.bad.isEmpty()) {
@@ -119,9 +127,12 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
     }
     if (const auto error = opened.overlay->setPrices(list.prices))
         return fail(*error);
-    // Older prices of a part the list prices again are left out, and said (the first few).
-    for (const BadPriceRow &row : list.superseded.mid(0, 20))
+    // Older prices of a part the list prices again are left out, and said (the first few); so are
+    // the lines of a list that hold no price to take.
+    for (const BadPriceRow &row : list.superseded.mid(0, 20) + list.skipped.mid(0, 40))
         reportError(args[1] + QStringLiteral(": ") + row.text());
+    for (const QString &notice : list.notices)
+        reportError(args[1] + QStringLiteral(": ") + notice);
     out << Text::tr("Imported %n price(s) into %1", nullptr, int(list.prices.size())).arg(overlayPath)
         << '\n';
     return 0;

@@ -4,6 +4,7 @@
 #include "core/catalog/partcatalog.h"
 #include "db/useroverlay.h"
 
+#include <QCommandLineOption>
 #include <QJsonArray>
 #include <QString>
 #include <QStringList>
@@ -15,7 +16,9 @@ QString pricesText(const QList<db::UserPrice> &prices, const core::PartCatalog *
 QJsonArray pricesJson(
     const QList<db::UserPrice> &prices, const core::PartCatalog *catalog, const QDate &today);
 
-// `rigsmith-cli prices import FILE.csv | list`: exit status 0, or 2 on bad input (nothing imported).
-int runPrices(const QStringList &args, bool json, const QString &catalogPath);
+// `rigsmith-cli prices import FILE | list`: exit status 0, or 2 on bad input (nothing imported). FILE is
+// a price CSV, a shopping list Rigsmith wrote, or a PCPartPicker list (db/priceimport.h).
+QList<QCommandLineOption> pricesOptions();
+int runPrices(const QStringList &args, bool json, const QString &catalogPath, bool acceptClose = false);
 
 } // namespace rigsmith::cli

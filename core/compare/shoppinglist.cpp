@@ -21,6 +21,7 @@ struct Text
 
 struct Line
 {
+    QString id;
     QString kind;
     QString name;
     int quantity = 1;
@@ -41,7 +42,7 @@ QList<Line> linesOf(const Build &b)
                 return;
             }
         }
-        lines.append({displayName(kind), info.name, quantity, info.price, info.priceSource,
+        lines.append({info.id.key(), displayName(kind), info.name, quantity, info.price, info.priceSource,
             info.priceDate.isValid() ? info.priceDate.toString(Qt::ISODate) : QString()});
     });
     return lines;
@@ -89,17 +90,17 @@ QString amount(const Money &m)
 QByteArray partsCsv(const Build &b)
 {
     const CostEstimate cost = Analyses::of(b).cost;
-    QStringList out {QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source")};
+    QStringList out {QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source,id")};
     for (const Line &l : linesOf(b)) {
         out.append(QStringList {csvCell(l.kind), csvCell(l.name), QString::number(l.quantity),
             l.unit ? amount(*l.unit) : QString(), l.unit ? amount(l.unit->times(l.quantity)) : QString(),
-            l.unit ? l.unit->currency() : QString(), l.date, csvCell(l.source)}
+            l.unit ? l.unit->currency() : QString(), l.date, csvCell(l.source), csvCell(l.id)}
                        .join(u','));
     }
     if (cost.waterCooling) {
         out.append(QStringList {csvCell(Text::tr("Water cooling")), csvCell(Text::tr("loop (estimate)")),
             QStringLiteral("1"), amount(*cost.waterCooling), amount(*cost.waterCooling), cost.currency,
-            QString(), csvCell(Text::tr("guide estimate"))}
+            QString(), csvCell(Text::tr("guide estimate")), QString()}
                        .join(u','));
     }
     // The total row: the known sum, and how many parts it leaves out (a lower bound when any).
@@ -107,7 +108,7 @@ QByteArray partsCsv(const Build &b)
         csvCell(cost.isLowerBound()
                 ? Text::tr("lower bound: %n part(s) without a price", nullptr, cost.unpricedParts)
                 : QString()),
-        QString(), QString(), amount(cost.purchase), cost.currency, QString(), QString()}
+        QString(), QString(), amount(cost.purchase), cost.currency, QString(), QString(), QString()}
                    .join(u','));
     return (out.join(u'\n') + u'\n').toUtf8();
 }

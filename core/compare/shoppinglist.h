@@ -9,9 +9,9 @@
 namespace rigsmith::core {
 
 // The build's parts as a shopping list, the way people post part lists: kind, part, quantity, price
-// with its date and source, and a total in the build's currency that says it is a lower bound when
-// parts have no price. `rigsmith-cli export BUILD --parts-csv OUT / --parts-md OUT` and the window's
-// File ▸ Export shopping list write these.
+// with its date and source, the catalog id (so `prices import` reads the CSV back), and a total in
+// the build's currency that says it is a lower bound when parts have no price. `rigsmith-cli export BUILD
+// --parts-csv OUT / --parts-md OUT` and the window's File ▸ Export shopping list write these.
 QByteArray partsCsv(const Build &build);
 QString partsMarkdown(const Build &build);
 

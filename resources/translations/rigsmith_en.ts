@@ -542,4 +542,30 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rigsmith::ui::PartListImportDialog</name>
+    <message numerus="yes">
+        <source>%n price(s) in %1 of %2 to import; </source>
+        <translation>
+            <numerusform>%n price in %1 of %2 to import; </numerusform>
+            <numerusform>%n prices in %1 of %2 to import; </numerusform>
+        </translation>
+    </message>
+
+    <message numerus="yes">
+        <source>%n line(s) left out (owned, no price, no catalog part, or a kind the catalog does not hold).</source>
+        <translation>
+            <numerusform>%n line left out (owned, no price, no catalog part, or a kind the catalog does not hold).</numerusform>
+            <numerusform>%n lines left out (owned, no price, no catalog part, or a kind the catalog does not hold).</numerusform>
+        </translation>
+    </message>
+
+    <message numerus="yes">
+        <source>%n line(s) matched by a close name: check the catalog part, or choose another.</source>
+        <translation>
+            <numerusform>%n line matched by a close name: check the catalog part, or choose another.</numerusform>
+            <numerusform>%n lines matched by a close name: check the catalog part, or choose another.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

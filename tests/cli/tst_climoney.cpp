@@ -236,7 +236,8 @@ void TestCliMoney::exportShoppingList()
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(c.readAll()).trimmed().split(u'\n');
-    QCOMPARE(lines.first(), QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source"));
+    QCOMPARE(
+        lines.first(), QStringLiteral("kind,part,quantity,unit_price,price,currency,price_date,source,id"));
     QVERIFY(std::any_of(lines.cbegin(), lines.cend(), [](const QString &l) {
         return l.startsWith(QStringLiteral("GPU,ASUS Turbo GeForce RTX 2080 Ti,4,1199.00,4796.00,USD,"));
     }));

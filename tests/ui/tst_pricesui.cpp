@@ -3,6 +3,7 @@
 // CSV list with a preview, each one undo step; old prices marked in the browser, the summary and
 // the build sheet; a build whose parts now have the user's price offers to take it.
 #include "core/analysis/costestimate.h"
+#include "core/compare/shoppinglist.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void importAcceptedAndUndone();
     void undoKeepsPricesChangedSince();
     void importReadsRegularFilesOnly();
+    void shoppingListReadsBack();
     void stalePriceMarked();
     void sheetPrintsPriceDate();
     void launchPricesShownAsSuch();
@@ -360,6 +362,38 @@ void TestPricesUi::importReadsRegularFilesOnly()
         qPrintable(shown));
     QVERIFY(mOverlay->prices().isEmpty());
     QVERIFY(!mWindow->document()->undoStack()->canUndo());
+}
+
+// The shopping list the window writes imports back: a price changed in it is taken, the rest (the
+// catalog's prices already, the total) left out and listed, not refused.
+void TestPricesUi::shoppingListReadsBack()
+{
+    const Build b = mWindow->document()->build();
+    QStringList lines = QString::fromUtf8(partsCsv(b)).split(u'\n', Qt::SkipEmptyParts);
+    const QString currency = b.cpu->info.price->currency();
+    for (QString &line : lines) {
+        QStringList f = line.split(u',');
+        if (f.last() == b.cpu->info.id.key()) {
+            f[3] = f[4] = QStringLiteral("499.00");
+            f[6] = QStringLiteral("2026-11-01");
+            line = f.join(u',');
+        }
+    }
+    const QString csv = writeCsv(QStringLiteral("shopping.csv"), (lines.join(u'\n') + u'\n').toUtf8());
+    int matched = -1;
+    int skipped = -1;
+    onDialog<ui::PriceImportDialog>([&](ui::PriceImportDialog *d) {
+        matched = d->matchedTable()->rowCount();
+        skipped = d->skippedTable()->rowCount();
+        d->importButton()->click();
+    });
+    QVERIFY(mWindow->importPriceFile(csv));
+    QCOMPARE(matched, 1);
+    QVERIFY(skipped >= 1);
+    QCOMPARE(mOverlay->prices().size(), 1);
+    QCOMPARE(mOverlay->prices().first().part, b.cpu->info.id);
+    QCOMPARE(mOverlay->prices().first().price, Money(49900, currency));
+    QCOMPARE(mOverlay->prices().first().date, QDate(2026, 11, 1));
 }
 
 void TestPricesUi::importAcceptedAndUndone()

@@ -47,6 +47,7 @@ PriceImportDialog::PriceImportDialog(
     , mMatched(
           makeTable({tr("Line"), tr("Part"), tr("Price now"), tr("New price"), tr("Date"), tr("Shop")}, this))
     , mBad(makeTable({tr("Line"), tr("Why it cannot be read")}, this))
+    , mSkipped(makeTable({tr("Line"), tr("Why it is left out")}, this))
 {
     setWindowTitle(tr("Import prices"));
     mMatched->setRowCount(int(list.prices.size()));
@@ -66,7 +67,12 @@ PriceImportDialog::PriceImportDialog(
     mBad->setRowCount(int(list.bad.size()));
     for (qsizetype i = 0; i < list.bad.size(); ++i)
         setRow(mBad, int(i), {QString::number(list.bad[i].line), list.bad[i].reason}, list.bad[i].reason);
-    for (QTableWidget *t : {mMatched, mBad}) {
+    // Lines of a PCPartPicker list or a shopping list with no price to take (owned, unmatched, …).
+    mSkipped->setRowCount(int(list.skipped.size()));
+    for (qsizetype i = 0; i < list.skipped.size(); ++i)
+        setRow(mSkipped, int(i), {QString::number(list.skipped[i].line), list.skipped[i].reason},
+            list.skipped[i].reason);
+    for (QTableWidget *t : {mMatched, mBad, mSkipped}) {
         t->resizeColumnsToContents();
         t->horizontalHeader()->setStretchLastSection(true);
     }
@@ -87,6 +93,8 @@ PriceImportDialog::PriceImportDialog(
             int(list.prices.size()))
                       .arg(file);
     }
+    for (const QString &notice : list.notices)
+        summary += u'\n' + notice;
     mSummary->setText(summary);
     mSummary->setWordWrap(true);
     if (!list.malformed.isEmpty() || !list.bad.isEmpty())
@@ -94,6 +102,9 @@ PriceImportDialog::PriceImportDialog(
     mBad->setVisible(!list.bad.isEmpty());
     badLabel->setVisible(!list.bad.isEmpty());
     mMatched->setVisible(list.malformed.isEmpty());
+    auto *skippedLabel = new QLabel(tr("Lines left out"), this);
+    mSkipped->setVisible(list.malformed.isEmpty() && !list.skipped.isEmpty());
+    skippedLabel->setVisible(mSkipped->isVisibleTo(this));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mImport = buttons->button(QDialogButtonBox::Ok);
@@ -106,6 +117,8 @@ PriceImportDialog::PriceImportDialog(
     layout->addWidget(mMatched, 2);
     layout->addWidget(badLabel);
     layout->addWidget(mBad, 1);
+    layout->addWidget(skippedLabel);
+    layout->addWidget(mSkipped, 1);
     layout->addWidget(buttons);
     // Wide enough for every column of the matched rows where the screen allows.
     int wanted = 0;

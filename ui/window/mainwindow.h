@@ -97,6 +97,9 @@ public:
     // File ▸ Import prices: a CSV price list previewed, then stored all or nothing as one undo
     // step; false when cancelled or nothing could be imported.
     bool importPriceFile(const QString &path);
+    // File ▸ Import PCPartPicker list: the list dialog (opened with `text` when given), then its
+    // prices stored as one undo step; false when cancelled or nothing was imported.
+    bool importPartList(const QByteArray &text = {});
     // Replaces every GPU of the build with `gpu`, in the same slots, as one undo step; returns why
     // it could not when it cannot (the build is then unchanged).
     std::optional<QString> swapGpusTo(const core::PartId &gpu);
@@ -169,6 +172,7 @@ private:
     const core::PartCatalog *mCatalog = nullptr;
     db::PriceBook *mPriceBook = nullptr;
     QAction *mImportPrices = nullptr;
+    QAction *mImportPartList = nullptr;
     core::LayoutCorrectionStore *mLayoutStore = nullptr;
     core::Report mReport;
     QList<core::PartDrift> mLastDrift;

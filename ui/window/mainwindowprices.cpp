@@ -4,11 +4,12 @@
 #include "buildsession.h"
 #include "core/file/regularfile.h"
 #include "db/pricebook.h"
-#include "db/pricelist.h"
+#include "db/priceimport.h"
 #include "mainwindow.h"
 #include "setpricescommand.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"
+#include "ui/dialogs/partlistimportdialog.h"
 #include "ui/dialogs/priceimportdialog.h"
 #include "ui/dialogs/setpricedialog.h"
 
@@ -34,13 +35,41 @@ void MainWindow::addPriceActions(QMenu *menu)
 {
     mImportPrices = menu->addAction(tr("&Import prices…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import prices"), QString(), tr("Price lists (*.csv);;All files (*)"));
+            this, tr("Import prices"), QString(), tr("Price lists (*.csv *.txt *.md *.html);;All files (*)"));
         if (!path.isEmpty())
             importPriceFile(path);
     });
     mImportPrices->setToolTip(
-        tr("Your own prices from a CSV file with the header part,price,currency,date,shop"));
+        tr("Your own prices from a CSV file with the header part,price,currency,date,shop, a shopping list "
+           "Rigsmith wrote, or a PCPartPicker list"));
     mImportPrices->setEnabled(mPriceBook);
+    mImportPartList = menu->addAction(tr("Import PCPartPicker &list…"), this, [this] { importPartList(); });
+    mImportPartList->setToolTip(tr("Prices from a PCPartPicker list (a file or pasted text), each line's "
+                                   "catalog part shown and open to change before anything is stored"));
+    mImportPartList->setEnabled(mPriceBook);
+}
+
+bool MainWindow::importPartList(const QByteArray &text)
+{
+    if (!mPriceBook || !mCatalog)
+        return false;
+    PartListImportDialog dialog(*mCatalog, QDate::currentDate(), this);
+    if (!text.isEmpty())
+        dialog.setListText(text);
+    if (dialog.exec() != QDialog::Accepted || !dialog.importButton()->isEnabled())
+        return false;
+    const QList<db::UserPrice> prices = dialog.prices();
+    const QString what = dialog.list().url.isEmpty() ? tr("a PCPartPicker list") : dialog.list().url;
+    if (const auto error
+        = setUserPrices(prices, tr("Import %n price(s) from %1", nullptr, int(prices.size())).arg(what))) {
+        statusBar()->showMessage(*error);
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Imported %n price(s) from %1. Edit ▸ Undo takes them back.", nullptr, int(prices.size()))
+            .arg(what),
+        8000);
+    return true;
 }
 
 void MainWindow::setPriceBook(db::PriceBook *book)
@@ -49,6 +78,8 @@ void MainWindow::setPriceBook(db::PriceBook *book)
     mBrowser->setPricesEditable(book);
     if (mImportPrices)
         mImportPrices->setEnabled(book);
+    if (mImportPartList)
+        mImportPartList->setEnabled(book);
 }
 
 std::optional<QString> MainWindow::setUserPrices(const QList<db::UserPrice> &prices, const QString &text)
@@ -123,12 +154,13 @@ bool MainWindow::importPriceFile(const QString &path)
     const auto read = readRegularFile(path, db::kMaxPriceListBytes);
     if (const auto *why = std::get_if<QString>(&read))
         return fail(tr("Cannot read %1: it %2").arg(QFileInfo(path).fileName(), *why));
-    // The same reader as rigsmith-cli prices import: the same matches, bad rows and all-or-nothing. A
-    // long list shows its progress and can be cancelled (nothing is imported then).
+    // The same reader as rigsmith-cli prices import (a price CSV, a shopping list Rigsmith wrote, or a
+    // PCPartPicker list, found from the content): the same matches, bad rows and all-or-nothing. A long
+    // list shows its progress and can be cancelled (nothing is imported then).
     QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 100, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(dialogsAllowed() ? 400 : std::numeric_limits<int>::max());
-    const db::PriceList list = db::readPriceList(std::get<QByteArray>(read), *mCatalog, QDate::currentDate(),
+    const db::PriceList list = db::readPrices(std::get<QByteArray>(read), *mCatalog, QDate::currentDate(), {},
         [&progress](qsizetype done, qsizetype total) {
             progress.setValue(int(done * 100 / std::max<qsizetype>(total, 1)));
             QCoreApplication::processEvents();
