@@ -6,6 +6,7 @@
 #include "core/advisor/explain.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
+#include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
@@ -64,6 +65,11 @@ private:
     // The processors of a socket, cheapest first (indices into the candidates).
     const QList<int> &cpusOf(const QString &socket);
     QHash<QString, QList<int>> mCpusBySocket;
+    // Those of them a source says the board's chipset runs (pairKnownToWork), and an owned one or all of
+    // them on an owned board: the advisor suggests only pairs known to work, but does not refuse the user's
+    // own processor or board (CPU.CHIPSET_UNKNOWN then says what is not known). Kept per socket and chipset.
+    const QList<int> &cpusFor(int boardIndex);
+    QHash<QString, QList<int>> mCpusByChipset;
     // The platform parts as a build holds them (owned ones at no cost), made once: the search puts
     // them into about a million platforms. GPUs: [0] bought, [1] owned.
     QList<Motherboard> mBoards;
@@ -125,6 +131,27 @@ const QList<int> &Search::cpusOf(const QString &socket)
                 list.append(i);
         }
         it = mCpusBySocket.insert(socket, list);
+    }
+    return *it;
+}
+
+const QList<int> &Search::cpusFor(int boardIndex)
+{
+    const MotherboardSpec &spec = mBoards[boardIndex].spec;
+    const bool owned = mC.boards[boardIndex].owned > 0;
+    QString key = spec.socket + QLatin1Char('\n') + spec.chipset;
+    if (owned)
+        key += QLatin1String("\nowned");
+    auto it = mCpusByChipset.find(key);
+    if (it == mCpusByChipset.end()) {
+        QList<int> list;
+        for (const int c : cpusOf(boardSockets(spec.socket).processorSocket)) {
+            const Candidate &cpu = mC.cpus[c];
+            if (owned || cpu.owned > 0
+                || pairKnownToWork(spec, cpu.part.info.name, cpu.part.as<CpuSpec>()->socket))
+                list.append(c);
+        }
+        it = mCpusByChipset.insert(key, list);
     }
     return *it;
 }
@@ -282,7 +309,7 @@ void Search::searchPlan(Plan &p)
             std::optional<ThermalEstimate> thermal; // the cards' heat: the same for every processor
             // A dual-socket board takes two of the processor (processorCount()): both are bought.
             const BoardSockets sockets = boardSockets(spec.socket);
-            for (const int c : cpusOf(sockets.processorSocket)) {
+            for (const int c : cpusFor(boardIndex)) {
                 const Candidate &cpu = mC.cpus[c];
                 const qint64 cpuCents = cpu.cents * sockets.count;
                 const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpuCents;

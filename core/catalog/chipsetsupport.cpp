@@ -17,6 +17,16 @@ struct Row
     ChipsetSupport support;
 };
 
+// The generator accepts "yes", "bios" and "no" only.
+ChipsetSupport::Verdict verdictOf(const QString &support)
+{
+    if (support == u"bios")
+        return ChipsetSupport::Verdict::BiosUpdate;
+    if (support == u"no")
+        return ChipsetSupport::Verdict::DoesNotRun;
+    return ChipsetSupport::Verdict::Runs;
+}
+
 QList<Row> load()
 {
     QList<Row> rows;
@@ -24,7 +34,7 @@ QList<Row> load()
         Row row {r.value(QStringLiteral("socket")),
             QRegularExpression(QStringLiteral("^(?:%1)$").arg(r.value(QStringLiteral("chipset")))),
             QRegularExpression(r.value(QStringLiteral("cpu")), QRegularExpression::CaseInsensitiveOption),
-            {r.value(QStringLiteral("support")) == u"bios", r.value(QStringLiteral("url")),
+            {verdictOf(r.value(QStringLiteral("support"))), r.value(QStringLiteral("url")),
                 r.value(QStringLiteral("note"))}};
         // The generator refuses a row whose patterns do not compile or that has no source; a row that
         // got here anyway names nothing.
@@ -49,6 +59,12 @@ std::optional<ChipsetSupport> chipsetSupport(
             return row.support;
     }
     return std::nullopt;
+}
+
+bool pairKnownToWork(const MotherboardSpec &board, const QString &cpuName, const QString &cpuSocket)
+{
+    const auto row = chipsetSupport(board, cpuName, cpuSocket);
+    return row && row->verdict != ChipsetSupport::Verdict::DoesNotRun;
 }
 
 } // namespace rigsmith::core

@@ -193,7 +193,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         // chosen: not offered (the FIT.* rules hold the socket only, so that finding is not said twice).
         if (scope == FitScope::Candidate && b.motherboard) {
             const auto row = chipsetSupport(b.motherboard->spec, part.info.name, c->socket);
-            if (row && !row->biosUpdate)
+            if (row && row->verdict == ChipsetSupport::Verdict::DoesNotRun)
                 return Text::tr("the motherboard's %1 chipset does not run it")
                     .arg(b.motherboard->spec.chipset);
         }
@@ -202,7 +202,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
             return Text::tr("socket %1; the CPU needs %2").arg(m->socket, b.cpu->spec.socket);
         if (scope == FitScope::Candidate && b.cpu) {
             const auto row = chipsetSupport(*m, b.cpu->info.name, b.cpu->spec.socket);
-            if (row && !row->biosUpdate)
+            if (row && row->verdict == ChipsetSupport::Verdict::DoesNotRun)
                 return Text::tr("its %1 chipset does not run %2").arg(m->chipset, b.cpu->info.name);
         }
         if (b.chassis && !caseTakes(b.chassis->spec.formFactors, m->formFactor))

@@ -37,18 +37,33 @@ QString collisionFix(const Build &b, int lowerSlot)
         .arg(lowerSlot);
 }
 
-// A processor of the board's socket that a source says its chipset does not run (an error), or runs only
-// from a BIOS version on (advice); a pair no source names is left alone (issue 28).
+// A processor of the board's socket against its chipset, as the support table's sources state it: known
+// not to run is an error, runs only from a BIOS version on is advice, and a pair no source names is advice
+// too (not known either way, never silence); a pair a source says runs passes.
 void chipsetFit(const Build &b, QList<Finding> &out)
 {
-    if (!b.cpu || !b.motherboard)
+    if (!b.cpu || !b.motherboard || !socketFits(b.cpu->spec.socket, b.motherboard->spec.socket))
         return;
     const MotherboardSpec &board = b.motherboard->spec;
     const auto row = chipsetSupport(board, b.cpu->info.name, b.cpu->spec.socket);
-    if (!row)
-        return;
     const QList<PartId> parts {b.cpu->info.id, b.motherboard->info.id};
-    if (row->biosUpdate) {
+    if (!row) {
+        const QString chipset = board.chipset.isEmpty() ? Text::tr("unrecorded") : board.chipset;
+        out.append({QStringLiteral("CPU.CHIPSET_UNKNOWN"), Severity::Advice,
+            Text::tr("No source the catalog holds says whether the %1 chipset of %2 runs %3 (the socket, %4, "
+                     "fits): neither AMD's or Intel's chipset pages nor a board maker's CPU support list, as "
+                     "recorded, names the pair.")
+                .arg(chipset, b.motherboard->info.name, b.cpu->info.name, board.socket),
+            Text::tr("Check the CPU support list of %1 for %2, and the BIOS version it needs, before buying; "
+                     "or choose a pair known to work (the advisor suggests only those).")
+                .arg(b.motherboard->info.name, b.cpu->info.name),
+            QStringLiteral("RULES.md §12"), parts, {}});
+        return;
+    }
+    switch (row->verdict) {
+    case ChipsetSupport::Verdict::Runs:
+        return;
+    case ChipsetSupport::Verdict::BiosUpdate:
         out.append({QStringLiteral("CPU.CHIPSET_BIOS"), Severity::Advice,
             Text::tr("%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)")
                 .arg(b.cpu->info.name, board.chipset, row->note, row->source),
@@ -57,15 +72,17 @@ void chipsetFit(const Build &b, QList<Finding> &out)
                 .arg(b.motherboard->info.name, b.cpu->info.name),
             QStringLiteral("RULES.md §12"), parts, {}});
         return;
+    case ChipsetSupport::Verdict::DoesNotRun:
+        out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
+            Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
+                .arg(board.chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note,
+                    row->source),
+            Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
+                     "maker's CPU support list names them).")
+                .arg(board.chipset, b.cpu->info.name),
+            QStringLiteral("RULES.md §12"), parts, {}});
+        return;
     }
-    out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
-        Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
-            .arg(board.chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note,
-                row->source),
-        Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
-                 "maker's CPU support list names them).")
-            .arg(board.chipset, b.cpu->info.name),
-        QStringLiteral("RULES.md §12"), parts, {}});
 }
 
 // A dual-socket board runs two of the chosen processor: said once, with what the build counts twice.

@@ -79,8 +79,8 @@ bool CatalogBuilder::build()
         && insertKind(QStringLiteral("motherboards.csv"), QStringLiteral("motherboard"),
             QStringLiteral("motherboard"), kBoardColumns)
         && insertHandBoards() && mergeDuplicates(QStringLiteral("motherboard"), curatedBoardNames())
-        && applyBoardLayouts() && applyBoardSources() && applyUnverifiedBoards() && applyDimmKinds()
-        && applyBoardTopology() && applyChipsetSupport()
+        && applyBoardLayouts() && applyPcieGenerations() && applyBoardSources() && applyUnverifiedBoards()
+        && applyDimmKinds() && applyBoardTopology() && applyChipsetSupport()
         && insertKind(QStringLiteral("memory.csv"), QStringLiteral("memory"), QStringLiteral("memory_kit"),
             kMemoryColumns)
         && applyMemoryKinds()
@@ -93,7 +93,7 @@ bool CatalogBuilder::build()
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
-        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices();
+        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices() && auditCatalog();
     if (!ok) {
         mDb.rollback();
         return false;

@@ -49,6 +49,13 @@ public:
         QStringList datasetPricedQuotes; // prices.csv matches left out: the dataset prices the part
         QStringList correctedCapacities; // storage rows whose capacity the name corrected
         QStringList unsettledCapacities; // storage rows left as the dataset gives them, with a reason
+        // Derived layouts whose slots ran above their platform's PCIe generation, by platform row; and
+        // how many derived layouts no platform row names (their generations are the dataset's).
+        QStringList loweredGenerations;
+        int derivedLayoutsWithoutEra = 0;
+        QStringList doubtfulCaseForms; // mini-ITX-only cases with an ATX case's openings
+        QStringList disagreeingBoardSlots; // entries of one board whose x16 slot counts differ
+        QStringList impossibleGenerations; // pre-PCIe-4.0 platforms whose derived slots still say Gen 4+
     };
     const Stats &stats() const { return mStats; }
 
@@ -83,6 +90,10 @@ private:
     bool applyDimmKinds();
     // In chipsetsupport.cpp.
     bool applyChipsetSupport();
+    // In pciegenerations.cpp.
+    bool applyPcieGenerations();
+    // In catalogaudit.cpp: values that cannot be right, listed in the report (changed only with a source).
+    bool auditCatalog();
     // In curatedprices.cpp and storagecapacity.cpp.
     // checkOnly: read and check every row before the long build, so a bad row stops it at once.
     bool applyCuratedPrices(bool checkOnly = false);

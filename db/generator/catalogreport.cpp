@@ -209,6 +209,32 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << stats.correctedCapacities.size() << '\n';
     if (!stats.correctedCapacities.isEmpty())
         out << "  " << stats.correctedCapacities.join(QStringLiteral("; ")) << '\n';
+    out << "- Derived slot layouts held to their platform's PCIe generation (the dataset lists most slots as "
+           "Gen 4 whatever the board's age; db/curated/platform_pcie_generations.csv, per socket and "
+           "chipset, "
+           "with sources; db/generator/pciegenerations.cpp): "
+        << (stats.loweredGenerations.isEmpty() ? QStringLiteral("none lowered")
+                                               : stats.loweredGenerations.join(QStringLiteral("; ")))
+        << "; derived layouts of a platform no row names, left as the dataset gives them: "
+        << stats.derivedLayoutsWithoutEra << '\n';
+    out << "- Audit (db/generator/catalogaudit.cpp), values that cannot be right, left as the dataset gives "
+           "them "
+           "until a source settles each:\n";
+    out << "  - Cases recorded as taking mini-ITX boards only, with five or more expansion openings (the "
+           "dataset records HTPC desktop cases such as the SilverStone GD07 so; a mini-ITX board has one "
+           "slot): "
+        << stats.doubtfulCaseForms.size() << ": " << stats.doubtfulCaseForms.join(QStringLiteral("; "))
+        << '\n';
+    out << "  - Boards entered twice whose entries disagree on the number of x16 slots (one entry is wrong; "
+           "the "
+           "MSI MAG X570 Tomahawk WiFi among them): "
+        << stats.disagreeingBoardSlots.size() << ": "
+        << stats.disagreeingBoardSlots.join(QStringLiteral("; ")) << '\n';
+    out << "  - Derived layouts of platforms older than PCIe 4.0 that still offer Gen 4 or later (no row of "
+           "platform_pcie_generations.csv names the platform yet): "
+        << (stats.impossibleGenerations.isEmpty() ? QStringLiteral("none")
+                                                  : stats.impossibleGenerations.join(QStringLiteral("; ")))
+        << '\n';
     if (!stats.unsettledCapacities.isEmpty())
         out << "- Storage capacities that contradict the name or the kind, left as the dataset gives them "
                "(reasons in db/curated/storage_capacities.csv): "

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Processors a chipset does not run, or runs only after a BIOS update (issue 28). The rules read
+// Processors a chipset runs, runs only after a BIOS update, or does not run. The rules read
 // db/curated/chipset_cpu_support.csv from inside the core library (core/catalog/chipsetsupport.cpp: it
 // needs only a board's socket and chipset and a processor's name, which every part carries, the user's
 // own too). Here each row is held to its source and to the catalog: a row that names no board or no
@@ -33,8 +33,9 @@ bool CatalogBuilder::applyChipsetSupport()
             return fail(QStringLiteral("%1: no socket or processor pattern").arg(where));
         if (!chipset.isValid() || !cpu.isValid())
             return fail(QStringLiteral("%1: a pattern does not compile").arg(where));
-        if (support != u"no" && support != u"bios")
-            return fail(QStringLiteral("%1: support '%2' is neither 'no' nor 'bios'").arg(where, support));
+        if (support != u"yes" && support != u"no" && support != u"bios")
+            return fail(
+                QStringLiteral("%1: support '%2' is none of 'yes', 'no' and 'bios'").arg(where, support));
         // Never a verdict without its source.
         if (url.trimmed().isEmpty() || note.trimmed().isEmpty())
             return fail(QStringLiteral("%1: no source or no note of what it says").arg(where));

@@ -2483,6 +2483,18 @@
         <translation>请选择 %1 芯片组支持的处理器，或选择芯片组支持 %2 的主板（主板厂商的 CPU 支持列表会列出）。</translation>
     </message>
     <message>
+        <source>unrecorded</source>
+        <translation>未记录的</translation>
+    </message>
+    <message>
+        <source>No source the catalog holds says whether the %1 chipset of %2 runs %3 (the socket, %4, fits): neither AMD&apos;s or Intel&apos;s chipset pages nor a board maker&apos;s CPU support list, as recorded, names the pair.</source>
+        <translation>目录收录的来源都没有说明 %2 的 %1 芯片组是否支持 %3（插座 %4 相同）：已记录的 AMD 或 Intel 芯片组页面、主板厂商的 CPU 支持列表都没有提到这一组合。</translation>
+    </message>
+    <message>
+        <source>Check the CPU support list of %1 for %2, and the BIOS version it needs, before buying; or choose a pair known to work (the advisor suggests only those).</source>
+        <translation>购买前请在 %1 的 CPU 支持列表中查找 %2 及其所需的 BIOS 版本；或选择已知可用的组合（配置建议只推荐这类组合）。</translation>
+    </message>
+    <message>
         <source>no GPU</source>
         <translation>无 GPU</translation>
     </message>

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void badInputIsRefused();
     void newTakesTheWorkloadModel();
     void processorOwnedOnceLeavesDualSocketBoardsOut();
+    void suggestsOnlyProcessorAndBoardPairsKnownToWork();
 
 private:
     using Run = rigsmith::test::CliRun;
@@ -110,6 +111,34 @@ void TestCliSuggest::processorOwnedOnceLeavesDualSocketBoardsOut()
                  .value(QStringLiteral("secondProcessor"))
                  .toInt(),
         0);
+}
+
+void TestCliSuggest::suggestsOnlyProcessorAndBoardPairsKnownToWork()
+{
+    // A cheap single-card query, where the cheapest processors (the Athlon 200GE line) and boards (B550)
+    // compete: every suggestion pairs a processor and a board a source says work together, so none
+    // carries CPU.CHIPSET_UNSUPPORTED or CPU.CHIPSET_UNKNOWN, and none pairs an Athlon 200GE with B550.
+    const QString dir = mHome.filePath(QStringLiteral("cheap"));
+    const Run r = cli({QStringLiteral("suggest"), QStringLiteral("--workload"), QStringLiteral("inference"),
+        QStringLiteral("--params"), QStringLiteral("7"), QStringLiteral("--precision"),
+        QStringLiteral("int4"), QStringLiteral("--budget"), QStringLiteral("1500"), QStringLiteral("--gpus"),
+        QStringLiteral("1"), QStringLiteral("--max"), QStringLiteral("30"), QStringLiteral("--json"),
+        QStringLiteral("-o"), dir});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.left(2000)));
+    const QJsonArray front
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("front")).toArray();
+    QVERIFY(!front.isEmpty());
+    for (const QJsonValue &v : front) {
+        const QString file = v.toObject().value(QStringLiteral("file")).toString();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString build = QString::fromUtf8(f.readAll()).toLower();
+        QVERIFY2(!(build.contains(QStringLiteral("athlon-200ge")) && build.contains(QStringLiteral("b550"))),
+            qPrintable(file));
+        const Run validated = cli({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        QVERIFY2(!validated.out.contains(QStringLiteral("CPU.CHIPSET_UNSUPPORTED")), qPrintable(file));
+        QVERIFY2(!validated.out.contains(QStringLiteral("CPU.CHIPSET_UNKNOWN")), qPrintable(file));
+    }
 }
 
 void TestCliSuggest::impossibleQueryNamesItsReason()

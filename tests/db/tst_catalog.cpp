@@ -22,6 +22,8 @@ private Q_SLOTS:
     void everyPartHasSourceAndValidId();
     void curatedLayoutsAreConsistent();
     void derivedLayoutsAreMarkedApproximate();
+    void derivedSlotsKeepTheirPlatformsPcieGeneration_data();
+    void derivedSlotsKeepTheirPlatformsPcieGeneration();
     void boardTopologyFromTheCuratedTable();
     void gpuFacts_data();
     void gpuFacts();
@@ -148,6 +150,43 @@ void TestCatalog::derivedLayoutsAreMarkedApproximate()
         const bool derived = p.info.estimatedFields.contains(QStringLiteral("slots"));
         QCOMPARE(p.as<MotherboardSpec>()->layoutApproximate, derived);
     }
+}
+
+// The dataset lists most slots as Gen 4 whatever the board's age; db/curated/platform_pcie_generations.csv
+// holds each derived slot to its platform's: the processor's lanes and the chipset's.
+void TestCatalog::derivedSlotsKeepTheirPlatformsPcieGeneration_data()
+{
+    QTest::addColumn<QString>("socket");
+    QTest::addColumn<QString>("chipset");
+    QTest::addColumn<int>("cpuGen");
+    QTest::addColumn<int>("chipsetGen");
+    QTest::newRow("Haswell H81, 2013") << QStringLiteral("LGA 1150") << QStringLiteral("Intel H81") << 3 << 2;
+    QTest::newRow("Trinity FM2, 2012") << QStringLiteral("FM2") << QStringLiteral("AMD A85X") << 2 << 2;
+    QTest::newRow("AM3+ 990FX") << QStringLiteral("AM3+") << QStringLiteral("AMD 990FX") << 2 << 2;
+    QTest::newRow("AM4 B450") << QStringLiteral("AM4") << QStringLiteral("AMD B450") << 3 << 2;
+    QTest::newRow("AM4 B550") << QStringLiteral("AM4") << QStringLiteral("AMD B550") << 4 << 3;
+}
+
+void TestCatalog::derivedSlotsKeepTheirPlatformsPcieGeneration()
+{
+    QFETCH(QString, socket);
+    QFETCH(QString, chipset);
+    QFETCH(int, cpuGen);
+    QFETCH(int, chipsetGen);
+    int boards = 0;
+    for (const Part &p : mCatalog->parts(PartKind::Motherboard)) {
+        const auto *m = p.as<MotherboardSpec>();
+        if (m->socket != socket || m->chipset != chipset || !m->layoutApproximate)
+            continue;
+        ++boards;
+        for (const PcieSlot &s : m->slots) {
+            const int most = s.source == LaneSource::Cpu ? cpuGen : chipsetGen;
+            QVERIFY2(s.generation <= most,
+                qPrintable(
+                    QStringLiteral("%1 slot %2: Gen %3").arg(p.info.name).arg(s.position).arg(s.generation)));
+        }
+    }
+    QVERIFY(boards > 0);
 }
 
 void TestCatalog::boardTopologyFromTheCuratedTable()

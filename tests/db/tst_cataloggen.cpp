@@ -476,7 +476,7 @@ void TestCatalogGen::badChipsetSupportRowStopsTheBuild_data()
         << QStringLiteral("names no LGA 1151 processor of the catalog");
     QTest::newRow("unknown support") << QByteArray(
         "LGA 1151,Intel Z370,Core i7 7700K,maybe,https://example.org/a,n")
-                                     << QStringLiteral("neither 'no' nor 'bios'");
+                                     << QStringLiteral("none of 'yes', 'no' and 'bios'");
 }
 
 void TestCatalogGen::badChipsetSupportRowStopsTheBuild()

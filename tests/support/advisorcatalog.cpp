@@ -123,6 +123,12 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
             return;
         if (!ownMemory && report.has(QStringLiteral("MEMORY.MODULE_SIZE")))
             return;
+        // Nor a processor and board no source says work together (the advisor pairs only those
+        // pairKnownToWork() names), unless one of them is the user's own.
+        const bool ownPair = (b.cpu && q.owned.contains(b.cpu->info.id))
+            || (b.motherboard && q.owned.contains(b.motherboard->info.id));
+        if (!ownPair && report.has(QStringLiteral("CPU.CHIPSET_UNKNOWN")))
+            return;
         const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
         if (cost.unpricedParts > 0)
             return;
