@@ -114,6 +114,44 @@ private Q_SLOTS:
         QCOMPARE(MemoryEstimate::of(offloaded, 1).offloaded, 0.0);
     }
 
+    void theMixturesOfExpertsPeopleRunLoad()
+    {
+        // name, total and active billions, layers, routed experts, experts a token
+        struct Expected
+        {
+            const char *name;
+            double total, active;
+            int layers, experts, perToken;
+        };
+        const Expected expected[] = {{"GLM-4.5-Air", 106, 12, 46, 128, 8},
+            {"Qwen3 Coder 30B-A3B", 30.5, 3.3, 48, 128, 8}, {"Qwen3 Next 80B-A3B", 80, 3, 48, 512, 10},
+            {"Qwen3 235B-A22B", 235, 22, 94, 128, 8}, {"DeepSeek-V3", 671, 37, 61, 256, 8},
+            {"DeepSeek-R1", 671, 37, 61, 256, 8}, {"Llama 4 Scout 17B-16E", 109, 17, 48, 16, 1},
+            {"Llama 4 Maverick 17B-128E", 400, 17, 48, 128, 1}, {"Mixtral 8x7B", 46.7, 12.9, 32, 8, 2},
+            {"Mixtral 8x22B", 141, 39, 56, 8, 2}};
+        for (const Expected &e : expected) {
+            const ModelShape *s = shapeNamed(QLatin1StringView(e.name));
+            QVERIFY2(s, e.name);
+            QVERIFY2(s->isMoe() && s->source.startsWith(u"https://"), e.name);
+            QCOMPARE(s->paramsBillions, e.total);
+            QCOMPARE(s->activeParamsBillions, e.active);
+            QCOMPARE(s->layers, e.layers);
+            QCOMPARE(s->experts, e.experts);
+            QCOMPARE(s->expertsActive, e.perToken);
+            QVERIFY2(s->expertParams() > 0 && s->expertParams() < s->paramsBillions * 1e9, e.name);
+        }
+        // Qwen3-Next keeps a growing cache in its 12 gated-attention layers only; the 36 Gated DeltaNet
+        // layers hold a fixed state (written as a 512-token window).
+        const ModelShape *next = shapeNamed(QStringLiteral("Qwen3 Next 80B-A3B"));
+        QVERIFY(next);
+        const double perToken = 2.0 * next->kvHeads * next->headDim * 2.0 * 12;
+        QVERIFY(qAbs(next->kvBytes(20000, KvPrecision::Fp16) - next->kvBytes(10000, KvPrecision::Fp16)
+                    - 10000 * perToken)
+            < 1.0);
+        QCOMPARE(
+            shapeNamed(QStringLiteral("GLM-4.5-Air"))->kvBytes(1, KvPrecision::Fp16), 46.0 * 2 * 8 * 128 * 2);
+    }
+
     void kvCache()
     {
         const ModelShape *gptOss = shapeNamed(QStringLiteral("gpt-oss-20b"));
