@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -210,12 +211,59 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
     return q;
 }
 
-std::variant<QStringList, QString> writeSuggestions(const core::advisor::Result &r, const QString &directory)
+namespace {
+
+// Where a search's files go: `directory` when it is new or empty, else the first free
+// "search-N" inside it. Each folder is claimed by making it, so two runs at once never share one.
+std::optional<QString> claimFolder(const QString &directory, QString &error)
 {
-    QDir dir(directory);
-    if (!dir.exists() && !QDir().mkpath(directory))
-        return Text::tr("%1: the folder cannot be made").arg(directory);
-    QStringList written;
+    const QFileInfo info(directory);
+    if (info.exists() && !info.isDir()) {
+        error = Text::tr("%1: not a folder; give a folder for the suggestions").arg(directory);
+        return std::nullopt;
+    }
+    if (!info.exists()) {
+        if (!QDir().mkpath(info.absolutePath())) {
+            error = Text::tr("%1: the folder cannot be made").arg(directory);
+            return std::nullopt;
+        }
+        if (QDir().mkdir(directory))
+            return directory;
+        if (!QFileInfo::exists(directory)) {
+            error = Text::tr("%1: the folder cannot be made").arg(directory);
+            return std::nullopt;
+        }
+    }
+    const QDir dir(directory);
+    if (dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty())
+        return directory;
+    constexpr int kMostSearches = 9999;
+    for (int n = 2; n <= kMostSearches; ++n) {
+        const QString candidate = dir.filePath(QStringLiteral("search-%1").arg(n));
+        if (QDir().mkdir(candidate))
+            return candidate;
+        if (!QFileInfo::exists(candidate)) {
+            error = Text::tr("%1: the folder cannot be made").arg(candidate);
+            return std::nullopt;
+        }
+    }
+    error = Text::tr("%1: holds %2 searches already; give another folder").arg(directory).arg(kMostSearches);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::variant<WrittenSuggestions, QString> writeSuggestions(
+    const core::advisor::Result &r, const QString &directory)
+{
+    QString error;
+    const auto claimed = claimFolder(directory, error);
+    if (!claimed)
+        return error;
+    WrittenSuggestions written;
+    written.folder = *claimed;
+    written.newFolder = QDir::cleanPath(written.folder) != QDir::cleanPath(directory);
+    const QDir dir(written.folder);
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &s = r.front[i];
         const QString name = QStringLiteral("%1-%2x-%3.rigsmith")
@@ -223,15 +271,17 @@ std::variant<QStringList, QString> writeSuggestions(const core::advisor::Result 
                                  .arg(s.build.gpuCount())
                                  .arg(slug(s.build.gpus.first().gpu.spec.model));
         const QString path = dir.filePath(name);
-        if (const auto error = buildfile::save(s.build, path))
-            return error->toString();
-        written.append(path);
+        // Never over a file: not the user's, nor one another run put there a moment ago.
+        if (const auto refused = buildfile::saveNew(s.build, path))
+            return refused->toString();
+        written.files.append(path);
     }
     return written;
 }
 
-QString suggestText(const core::advisor::Result &r, const QStringList &files)
+QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &written)
 {
+    const QStringList &files = written.files;
     QString out;
     QTextStream s(&out);
     const QLocale locale;
@@ -276,6 +326,13 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
              .arg(r.frontSize)
              .arg(r.seconds, 0, 'f', 2)
       << '\n';
+    if (written.newFolder)
+        s << Text::tr("The folder held files already: this search's builds are in %1 (nothing was "
+                      "replaced).")
+                 .arg(written.folder)
+          << '\n';
+    else if (!written.folder.isEmpty())
+        s << Text::tr("The builds are in %1.").arg(written.folder) << '\n';
     if (r.timedOut)
         s << Text::tr("The search stopped at its time limit: builds it did not reach may be missing.")
           << '\n';
@@ -292,8 +349,9 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
     return out;
 }
 
-QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files)
+QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions &written)
 {
+    const QStringList &files = written.files;
     QJsonArray front;
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &g = r.front[i];
@@ -315,7 +373,7 @@ QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files
     }
     const LeftOut &l = r.leftOut;
     return QJsonObject {{QStringLiteral("front"), front}, {QStringLiteral("frontSize"), r.frontSize},
-        {QStringLiteral("reason"), r.reason},
+        {QStringLiteral("folder"), written.folder}, {QStringLiteral("reason"), r.reason},
         {QStringLiteral("leftOut"),
             QJsonObject {{QStringLiteral("unpriced"), l.unpriced},
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},
@@ -337,12 +395,12 @@ int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, boo
     const core::advisor::Result result = suggest(catalog, std::get<Query>(query));
     if (!result.inputError.isEmpty())
         return fail(result.inputError);
-    QStringList files;
+    WrittenSuggestions files;
     if (parser.isSet(QStringLiteral("output")) && !result.front.isEmpty()) {
         const auto written = writeSuggestions(result, parser.value(QStringLiteral("output")));
         if (const QString *error = std::get_if<QString>(&written))
             return fail(*error);
-        files = std::get<QStringList>(written);
+        files = std::get<WrittenSuggestions>(written);
     }
     QTextStream out(stdout);
     if (json)

@@ -20,12 +20,22 @@ QList<QCommandLineOption> suggestOptions();
 std::variant<core::advisor::Query, QString> suggestQuery(
     const QCommandLineParser &parser, const core::PartCatalog &catalog);
 
-QString suggestText(const core::advisor::Result &result, const QStringList &files);
-QJsonObject suggestJson(const core::advisor::Result &result, const QStringList &files);
+// Where a search's builds were written: the folder (empty when none were) and each build's file in
+// the front's order. `newFolder`: the folder given held files already, so this one was made in it.
+struct WrittenSuggestions
+{
+    QString folder;
+    QStringList files;
+    bool newFolder = false;
+};
 
-// Writes each build of the front into `directory` as a .rigsmith file named after its place and
-// GPUs; the paths written, or an error.
-std::variant<QStringList, QString> writeSuggestions(
+QString suggestText(const core::advisor::Result &result, const WrittenSuggestions &written);
+QJsonObject suggestJson(const core::advisor::Result &result, const WrittenSuggestions &written);
+
+// Writes each build of the front as a .rigsmith file named after its place and GPUs into
+// `directory` when it is new or empty, else into a new "search-N" folder inside it; never replaces
+// a file. What was written, or an error.
+std::variant<WrittenSuggestions, QString> writeSuggestions(
     const core::advisor::Result &result, const QString &directory);
 
 // `rigsmith-cli suggest ...`: 0 with a front, 1 when nothing qualifies, 2 on bad input.

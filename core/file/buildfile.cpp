@@ -324,7 +324,9 @@ Result<Build> load(const QString &path)
     return parse(std::get<QByteArray>(read), path);
 }
 
-std::optional<BuildFileError> save(const Build &build, const QString &path)
+namespace {
+
+std::optional<BuildFileError> write(const Build &build, const QString &path, bool replace)
 {
     // The writer holds parts to the reader's rules: a file that would not open again is not written.
     std::optional<BuildFileError> invalid;
@@ -339,9 +341,22 @@ std::optional<BuildFileError> save(const Build &build, const QString &path)
     });
     if (invalid)
         return invalid;
-    if (const auto why = saveAtomically(path, serialize(build)))
+    const QByteArray data = serialize(build);
+    if (const auto why = replace ? saveAtomically(path, data) : saveNewAtomically(path, data))
         return BuildFileError {path, {}, *why};
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<BuildFileError> save(const Build &build, const QString &path)
+{
+    return write(build, path, true);
+}
+
+std::optional<BuildFileError> saveNew(const Build &build, const QString &path)
+{
+    return write(build, path, false);
 }
 
 } // namespace buildfile

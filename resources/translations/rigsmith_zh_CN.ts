@@ -2851,6 +2851,10 @@
         <source>is %1, which Rigsmith reads; writing there would replace it. Choose another name</source>
         <translation>是 Rigsmith 读取的%1；写入该处会替换它。请换一个名称</translation>
     </message>
+    <message>
+        <source>exists already; it is left as it is</source>
+        <translation>已存在；保持原样</translation>
+    </message>
 </context>
 <context>
     <name>SetPart</name>
@@ -4188,6 +4192,22 @@ Exit status: 0 success, 1 validate found errors, 2 bad input.
         <translation>
             <numerusform>%n 块双路主板未纳入：它们需要两颗你只拥有一颗的处理器（将它作为已有部件列出两次即可使用）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not a folder; give a folder for the suggestions</source>
+        <translation>%1：不是文件夹；请为建议的配置指定一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1: holds %2 searches already; give another folder</source>
+        <translation>%1：已有 %2 次搜索；请换一个文件夹</translation>
+    </message>
+    <message>
+        <source>The folder held files already: this search&apos;s builds are in %1 (nothing was replaced).</source>
+        <translation>该文件夹中已有文件：本次搜索的配置在 %1 中（未替换任何文件）。</translation>
+    </message>
+    <message>
+        <source>The builds are in %1.</source>
+        <translation>配置在 %1 中。</translation>
     </message>
 </context>
 <context>
