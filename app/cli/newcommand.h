@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "core/model/build.h"
 
@@ -17,7 +18,15 @@ namespace rigsmith::cli {
 // (--board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID[×N] --psu ID --case ID -o FILE,
 // plus the workload and environment). Unknown ids, parts of the wrong kind and placements the
 // board cannot take are refused with a message naming the option.
-QList<QCommandLineOption> newOptions();
+class NewCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("new"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(Invocation &invocation) const override;
+};
 
 // --circuit VOLTS/AMPS (90–480 V, 1–100 A): the volts and amps, or what is wrong with the value.
 std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value);

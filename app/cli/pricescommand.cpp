@@ -5,7 +5,7 @@
 #include "core/file/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/pricelist.h"
-#include "showcommand.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -68,8 +68,26 @@ QJsonArray pricesJson(const QList<UserPrice> &prices, const PartCatalog *catalog
     return out;
 }
 
-int runPrices(const QStringList &args, bool json, const QString &catalogPath)
+QString PricesCommand::synopsis() const
 {
+    return Text::tr("prices import FILE.csv | prices list [--json]");
+}
+
+QString PricesCommand::summary() const
+{
+    return Text::tr("Store your own prices (header part,price,currency,date,shop), or list them with their "
+                    "dates and shops");
+}
+
+QList<QCommandLineOption> PricesCommand::options() const
+{
+    return {jsonOption()};
+}
+
+int PricesCommand::run(Invocation &invocation) const
+{
+    const QStringList &args = invocation.arguments();
+    const bool json = invocation.json();
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QString verb = args.value(0);
@@ -77,7 +95,7 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath)
         return fail(Text::tr("prices takes import FILE.csv or list"));
     if ((verb == u"import" && args.size() != 2) || (verb == u"list" && args.size() != 1))
         return fail(Text::tr("prices takes import FILE.csv or list"));
-    const db::CatalogSession session(catalogPath, QCoreApplication::applicationDirPath(), QString());
+    const db::CatalogSession &session = invocation.session();
     const QString overlayPath = db::UserOverlay::defaultPath();
     auto opened = db::UserOverlay::open(overlayPath);
     // A file set aside or rows that cannot be read are never silent.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "db/useroverlay.h"
 
@@ -16,6 +17,14 @@ QJsonArray pricesJson(
     const QList<db::UserPrice> &prices, const core::PartCatalog *catalog, const QDate &today);
 
 // `rigsmith-cli prices import FILE.csv | list`: exit status 0, or 2 on bad input (nothing imported).
-int runPrices(const QStringList &args, bool json, const QString &catalogPath);
+class PricesCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("prices"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

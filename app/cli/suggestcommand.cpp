@@ -5,17 +5,20 @@
 #include "core/advisor/advisor.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
-#include "fitcommand.h"
+#include "core/workload/workloadestimate.h"
 #include "newcommand.h"
-#include "showcommand.h"
+#include "terminaltext.h"
+#include "workloadoptions.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextStream>
 
 #include <cmath>
@@ -42,7 +45,7 @@ std::optional<double> positive(const QCommandLineParser &p, const QString &name,
     const double v = p.value(name).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0.0 || v > max) {
         error = Text::tr("--%1 \"%2\" is not a number above 0 and at most %3")
-                    .arg(name, p.value(name))
+                    .arg(name, echoed(p.value(name)))
                     .arg(max);
         return std::nullopt;
     }
@@ -69,31 +72,101 @@ QStringList partIds(const Build &b)
     return ids;
 }
 
+// A part owned more times than one build can hold it is a typing error, not a constraint to search.
+QString ownedBeyondABuild(const QList<PartId> &owned, const PartCatalog &catalog)
+{
+    QHash<QString, int> times;
+    for (const PartId &id : owned)
+        ++times[id.key()];
+    for (auto it = times.cbegin(); it != times.cend(); ++it) {
+        const auto part = catalog.part(PartId(it.key()));
+        const PartKind kind = part ? part->kind() : PartKind::Gpu;
+        int most = 1;
+        if (kind == PartKind::Gpu)
+            most = Build::kMaxGpus;
+        else if (kind == PartKind::Cpu)
+            most = 2; // two sockets at most
+        else if (kind == PartKind::Memory || kind == PartKind::Storage)
+            most = Build::kMaxQuantity;
+        if (it.value() > most)
+            return Text::tr("--own %1 is given %2 times; a build holds at most %3 of it")
+                .arg(echoed(it.key()))
+                .arg(it.value())
+                .arg(most);
+    }
+    return {};
+}
+
+// With a budget in another currency than the prices', a price counts only at a rate the user set:
+// where no GPU's price converts, that is the reason, not "no priced GPU".
+QString unconvertible(const PartCatalog &catalog, const QString &currency, const ExchangeRates &rates)
+{
+    QSet<QString> priced;
+    for (const Part &gpu : catalog.parts(PartKind::Gpu)) {
+        if (!gpu.info.price)
+            continue;
+        if (rates.convert(*gpu.info.price, currency))
+            return {};
+        priced.insert(gpu.info.price->currency());
+    }
+    if (priced.isEmpty())
+        return {};
+    QStringList from = priced.values();
+    from.sort();
+    return Text::tr(
+        "no exchange rate from %1 to %2: the catalog's prices are in %1; set a rate in Rigsmith's "
+        "settings, or give --currency %3")
+        .arg(from.join(QStringLiteral(", ")), currency, from.first());
+}
+
 } // namespace
 
-QList<QCommandLineOption> suggestOptions()
+QList<QCommandLineOption> SuggestCommand::options() const
 {
-    const auto value = [](const char *name, const QString &help, const char *v) {
-        return QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(v));
-    };
-    return {
-        value("budget", Text::tr("suggest: the most the parts may cost"), "amount"),
-        value("min-throughput", Text::tr("suggest: the least throughput, in the workload's unit"), "x"),
-        value("vendor", Text::tr("suggest: nvidia, amd or any"), "vendor"),
-        value("own", Text::tr("suggest: a part you own (price 0, used); repeat per card"), "id"),
-        value("avoid", Text::tr("suggest: a part not to use (repeatable)"), "id"),
-        QCommandLineOption(QStringLiteral("include-unverified"),
-            Text::tr("suggest: boards with unconfirmed slot openings may take two or more GPUs")),
-        value("case-size",
-            Text::tr(
-                "suggest: the case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
-            "form"),
-        value("max", Text::tr("suggest: at most this many builds"), "n"),
-        value("also-fit",
-            Text::tr("suggest: every workload of this build file must fit too (repeatable); the front is "
-                     "optimised for --workload"),
-            "file"),
-    };
+    return workloadOptions()
+        + QList<QCommandLineOption> {
+            alsoOption(),
+            valueOption("also-fit",
+                Text::tr(
+                    "Every workload of this build file must fit too (repeatable); the front is optimised "
+                    "for --workload"),
+                "file"),
+            valueOption("budget", Text::tr("The most the parts may cost"), "amount"),
+            valueOption("currency", Text::tr("Currency of the budget (default USD)"), "code"),
+            valueOption("min-throughput", Text::tr("The least throughput, in the workload's unit"), "x"),
+            valueOption("gpus", Text::tr("How many GPUs: N or MIN-MAX, from 1 to 4"), "n"),
+            valueOption("circuit", Text::tr("Wall circuit, VOLTS/AMPS"), "v/a"),
+            valueOption("vendor", Text::tr("GPU maker: nvidia, amd or any"), "vendor"),
+            valueOption("cooler", Text::tr("GPU cooler: blower, open-air or any"), "kind"),
+            valueOption("own", Text::tr("A part you own (price 0, used); repeat per card"), "id"),
+            valueOption("avoid", Text::tr("A part not to use (repeatable)"), "id"),
+            flagOption("include-unverified",
+                Text::tr("Boards with unconfirmed slot openings may take two or more GPUs")),
+            valueOption("case-size",
+                Text::tr("The case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
+                "form"),
+            valueOption("max", Text::tr("At most this many builds"), "n"),
+            QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                Text::tr("Folder to write the builds into (a new folder inside it when it holds files)"),
+                QStringLiteral("dir")),
+            jsonOption(),
+        };
+}
+
+QString SuggestCommand::synopsis() const
+{
+    return Text::tr(
+        "suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
+        "    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
+        "    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
+        "    [--max N] [--json] [-o DIR]");
+}
+
+QString SuggestCommand::summary() const
+{
+    return Text::tr(
+        "The best complete builds for the workload and the money: the price and throughput front of "
+        "catalog builds that pass every rule (exit 1: none)");
 }
 
 std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const PartCatalog &catalog)
@@ -105,7 +178,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return *e;
     Query q;
     q.workload = std::get<Workload>(workload);
-    // Issue 30: further workloads every suggestion must hold, from build files.
+    // Further workloads every suggestion must hold, from build files.
     for (const QString &file : p.values(QStringLiteral("also-fit"))) {
         const auto loaded = buildfile::load(file);
         if (!loaded.ok())
@@ -125,15 +198,17 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         q.otherWorkloads.append(std::get<Workload>(other));
     }
     QString error;
-    const QString currency = p.isSet(QStringLiteral("currency"))
-        ? p.value(QStringLiteral("currency")).toUpper()
-        : QStringLiteral("USD");
-    if (!Money::isValidCurrency(currency))
-        return Text::tr("--currency \"%1\" is not a currency code (three letters, e.g. EUR)")
-            .arg(p.value(QStringLiteral("currency")));
+    const auto code = currencyOption(p, QStringLiteral("USD"), error);
+    if (!code)
+        return error;
+    const QString currency = *code;
     q.environment.currency = currency;
-    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error))
+    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error)) {
         q.budget = Money::fromUnits(*b, currency);
+        if (q.budget->cents() < 1)
+            return Text::tr("--budget \"%1\" is less than one cent")
+                .arg(echoed(p.value(QStringLiteral("budget"))));
+    }
     q.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
     if (!error.isEmpty())
         return error;
@@ -146,7 +221,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         const int hi = m.hasMatch() ? (m.captured(2).isEmpty() ? lo : m.captured(2).toInt()) : 0;
         if (!m.hasMatch() || lo < 1 || hi > 4 || lo > hi)
             return Text::tr("--gpus \"%1\" is not N or MIN-MAX with 1 <= MIN <= MAX <= 4")
-                .arg(p.value(QStringLiteral("gpus")));
+                .arg(echoed(p.value(QStringLiteral("gpus"))));
         q.minGpus = lo;
         q.maxGpus = hi;
     }
@@ -163,7 +238,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             q.vendor = v.toUpper();
         else if (v != u"any")
             return Text::tr("--vendor \"%1\" is not nvidia, amd or any")
-                .arg(p.value(QStringLiteral("vendor")));
+                .arg(echoed(p.value(QStringLiteral("vendor"))));
     }
     if (p.isSet(QStringLiteral("cooler"))) {
         const QString v = p.value(QStringLiteral("cooler")).toLower();
@@ -173,19 +248,22 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             q.cooler = CoolerChoice::OpenAir;
         else if (v != u"any")
             return Text::tr("--cooler \"%1\" is not blower, open-air or any")
-                .arg(p.value(QStringLiteral("cooler")));
+                .arg(echoed(p.value(QStringLiteral("cooler"))));
     }
     const auto ids = [&](const char *option, QList<PartId> &out) -> QString {
         for (const QString &v : p.values(QString::fromLatin1(option))) {
             if (!PartId::isValidKey(v))
-                return Text::tr("--%1: \"%2\" is not a part id").arg(QString::fromLatin1(option), v);
+                return Text::tr("--%1: \"%2\" is not a part id").arg(QString::fromLatin1(option), echoed(v));
             if (!catalog.part(PartId(v)))
-                return Text::tr("--%1: no part \"%2\" in the catalog").arg(QString::fromLatin1(option), v);
+                return Text::tr("--%1: no part \"%2\" in the catalog")
+                    .arg(QString::fromLatin1(option), echoed(v));
             out.append(PartId(v));
         }
         return {};
     };
     if (const QString e = ids("own", q.owned); !e.isEmpty())
+        return e;
+    if (const QString e = ownedBeyondABuild(q.owned, catalog); !e.isEmpty())
         return e;
     if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
         return e;
@@ -196,7 +274,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             || (*form != FormFactor::EAtx && *form != FormFactor::Atx && *form != FormFactor::MicroAtx
                 && *form != FormFactor::MiniItx))
             return Text::tr("--case-size \"%1\" is not e-atx, atx, micro-atx or mini-itx")
-                .arg(p.value(QStringLiteral("case-size")));
+                .arg(echoed(p.value(QStringLiteral("case-size"))));
         q.caseSize = *form;
     }
     q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
@@ -204,9 +282,12 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         bool ok = false;
         q.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
         if (!ok || q.maxResults < 1 || q.maxResults > 50)
-            return Text::tr("--max \"%1\" is not a number from 1 to 50").arg(p.value(QStringLiteral("max")));
+            return Text::tr("--max \"%1\" is not a number from 1 to 50")
+                .arg(echoed(p.value(QStringLiteral("max"))));
     }
     q.rates = ExchangeRates::current();
+    if (const QString e = unconvertible(catalog, currency, q.rates); !e.isEmpty())
+        return e;
     q.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
     return q;
 }
@@ -387,8 +468,16 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
         {QStringLiteral("timedOut"), r.timedOut}};
 }
 
-int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, bool json)
+int SuggestCommand::run(Invocation &invocation) const
 {
+    if (!invocation.arguments().isEmpty())
+        return fail(Text::tr("suggest takes its workload and constraints as options"));
+    const PartCatalog *found = invocation.requireCatalog();
+    if (!found)
+        return kExitBadInput;
+    const PartCatalog &catalog = *found;
+    const QCommandLineParser &parser = invocation.options();
+    const bool json = invocation.json();
     const auto query = suggestQuery(parser, catalog);
     if (const QString *error = std::get_if<QString>(&query))
         return fail(*error);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/advisor/advisorquery.h"
 #include "core/catalog/partcatalog.h"
 
@@ -11,10 +12,6 @@
 #include <variant>
 
 namespace rigsmith::cli {
-
-// The options only `suggest` reads (it shares the workload's with `fit` and --circuit, --currency,
-// --cooler and -o with `new`).
-QList<QCommandLineOption> suggestOptions();
 
 // The advisor's query from the command line, or the reason it is not one (exit status 2).
 std::variant<core::advisor::Query, QString> suggestQuery(
@@ -39,6 +36,15 @@ std::variant<WrittenSuggestions, QString> writeSuggestions(
     const core::advisor::Result &result, const QString &directory);
 
 // `rigsmith-cli suggest ...`: 0 with a front, 1 when nothing qualifies, 2 on bad input.
-int runSuggest(const QCommandLineParser &parser, const core::PartCatalog &catalog, bool json);
+class SuggestCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("suggest"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    OverlayUse overlay() const override { return OverlayUse::UnlessNoOverlay; }
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

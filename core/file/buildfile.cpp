@@ -2,9 +2,11 @@
 #include "core/file/buildfile.h"
 
 #include "core/file/atomicsave.h"
+#include "core/file/fieldchecker.h"
 #include "core/file/jsonfields.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
+#include "core/file/settingscheck.h"
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
@@ -322,6 +324,28 @@ Result<Build> load(const QString &path)
     // A save killed half-way left its temporary beside the file: it is of no use now.
     removeStaleSaveTemporaries(path);
     return parse(std::get<QByteArray>(read), path);
+}
+
+std::optional<json::FieldError> settingsProblem(const Build &build)
+{
+    // The reader's own visitors, run by the checker over the values in memory.
+    try {
+        json::Checker workload(QStringLiteral("workload"));
+        visitWorkload(workload, build.workload);
+        for (qsizetype i = 0; i < build.otherWorkloads.size(); ++i) {
+            json::Checker other(QStringLiteral("otherWorkloads[%1]").arg(i));
+            visitWorkload(other, build.otherWorkloads[i]);
+        }
+        json::Checker environment(QStringLiteral("environment"));
+        visitEnvironment(environment, build.environment);
+        if (!Money::isValidCurrency(build.environment.currency))
+            environment.fail("currency",
+                Text::tr("\"%1\" is not a currency code such as EUR")
+                    .arg(build.environment.currency.left(12)));
+    } catch (const json::FieldError &e) {
+        return e;
+    }
+    return std::nullopt;
 }
 
 namespace {
