@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pricelist.h"
 
+#include "core/analysis/currency.h"
 #include "core/analysis/exchangerates.h"
 #include "csvparse.h"
 
@@ -30,27 +31,6 @@ QString quoted(const QString &value)
     if (value.size() <= kShown)
         return value;
     return Text::tr("%1… (%2 more characters)").arg(value.left(kShown)).arg(value.size() - kShown);
-}
-
-// Currencies some country uses now (Qt's locale data, from the Unicode CLDR), and any the user set an
-// exchange rate for: "ABC" is three letters but no currency.
-bool knownCurrency(const QString &code)
-{
-    static const QSet<QString> known = [] {
-        QSet<QString> codes;
-        for (const QLocale &l :
-            QLocale::matchingLocales(QLocale::AnyLanguage, QLocale::AnyScript, QLocale::AnyTerritory))
-            codes.insert(l.currencySymbol(QLocale::CurrencyIsoCode));
-        codes.remove(QString());
-        return codes;
-    }();
-    if (known.contains(code))
-        return true;
-    for (const ExchangeRate &r : ExchangeRates::current().all()) {
-        if (r.from == code || r.to == code)
-            return true;
-    }
-    return false;
 }
 
 // No part a build holds was sold before this: a date before it is a typing error (year 0001).
@@ -143,12 +123,14 @@ PriceList readPriceList(
                     .arg(quoted(rec.fields[1])));
             continue;
         }
-        const QString currency = rec.fields[2].trimmed();
-        if (!Money::isValidCurrency(currency)) {
-            bad(Text::tr("\"%1\" is not a currency code such as EUR").arg(quoted(currency)));
+        // Any case, as the command line takes it: "usd" is USD.
+        const QString currency = currencyCode(rec.fields[2]);
+        const CurrencyCheck check = checkCurrency(currency);
+        if (check == CurrencyCheck::NotACode) {
+            bad(Text::tr("\"%1\" is not a currency code such as EUR").arg(quoted(rec.fields[2].trimmed())));
             continue;
         }
-        if (!knownCurrency(currency)) {
+        if (check == CurrencyCheck::NotInUse) {
             bad(Text::tr("\"%1\" is no currency in use (a typing error?); codes are ISO 4217, such as EUR")
                     .arg(currency));
             continue;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clierror.h"
 
-#include "showcommand.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

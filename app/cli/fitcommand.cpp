@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fitcommand.h"
 
+#include "clierror.h"
 #include "core/workload/frameworkmemory.h"
+#include "terminaltext.h"
+#include "workloadjson.h"
+#include "workloadoptions.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
-#include <QProcess>
 #include <QTextStream>
 
 #include <cmath>
@@ -22,247 +26,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(cli)
 };
 
-template<typename E>
-std::optional<E> keyOption(const QCommandLineParser &p, const QString &name, QString &error)
-{
-    if (!p.isSet(name))
-        return std::nullopt;
-    if (const auto v = fromKey<E>(p.value(name).toLower()))
-        return v;
-    QStringList keys;
-    for (E e : allValues<E>())
-        keys.append(toKey(e));
-    error
-        = Text::tr("--%1 \"%2\" is not one of %3").arg(name, p.value(name), keys.join(QStringLiteral(", ")));
-    return std::nullopt;
-}
-
-std::optional<double> numberOption(
-    const QCommandLineParser &p, const QString &name, double min, double max, QString &error)
-{
-    if (!p.isSet(name))
-        return std::nullopt;
-    bool ok = false;
-    const double v = p.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < min || v > max) {
-        error = Text::tr("--%1 \"%2\" is not a number from %3 to %4")
-                    .arg(name, p.value(name))
-                    .arg(min)
-                    .arg(max);
-        return std::nullopt;
-    }
-    return v;
-}
-
-QJsonObject servingJson(const ServingEstimate &e)
-{
-    return QJsonObject {{QStringLiteral("sequences"), e.sequences},
-        {QStringLiteral("totalTokensPerSecond"), e.totalTokensPerSecond},
-        {QStringLiteral("perUserTokensPerSecond"), e.perUserTokensPerSecond},
-        {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("ttftBand"), e.ttftBand},
-        {QStringLiteral("requestLatencySeconds"), e.requestLatencySeconds},
-        {QStringLiteral("engineFactor"), e.engineFactor}, {QStringLiteral("engineRows"), e.engineRows},
-        {QStringLiteral("computeBound"), e.computeBound}};
-}
-
-QJsonObject memoryJson(const MemoryEstimate &m)
-{
-    return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
-        {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
-        {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
-        {QStringLiteral("fsdpGatheredGB"), m.gathered}, {QStringLiteral("overheadGB"), m.overhead},
-        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated},
-        {QStringLiteral("offloadedToSystemGB"), m.offloaded}, {QStringLiteral("sequences"), m.sequences},
-        {QStringLiteral("activationFactors"),
-            QJsonObject {{QStringLiteral("checkpoints"), m.activationFactors.stored},
-                {QStringLiteral("workingLayer"), m.activationFactors.working}}}};
-}
-
-QStringList modelNames()
-{
-    QStringList names;
-    for (const ModelShape &s : modelShapes())
-        names.append(s.name);
-    return names;
-}
-
-// The serving, model, framework and offloading options (issue 27), checked against the workload.
-std::variant<QString, Workload> issue27Options(const QCommandLineParser &p, Workload w)
-{
-    QString error;
-    const bool inference = w.kind == WorkloadKind::Inference;
-    const auto onlyFor = [&](const char *option, bool allowed, const QString &what) {
-        if (p.isSet(QLatin1StringView(option)) && !allowed && error.isEmpty())
-            error = Text::tr("--%1 applies to %2 only").arg(QLatin1StringView(option), what);
-    };
-    onlyFor("serving", inference, Text::tr("--workload inference"));
-    onlyFor("engine", inference, Text::tr("--workload inference"));
-    onlyFor("kv-precision", inference, Text::tr("--workload inference"));
-    onlyFor("prompt", inference, Text::tr("--workload inference"));
-    onlyFor("offload-experts", inference, Text::tr("--workload inference"));
-    onlyFor("framework", w.kind == WorkloadKind::FineTune, Text::tr("--workload finetune"));
-    onlyFor("model", w.kind != WorkloadKind::Vision, Text::tr("LLM workloads (not vision)"));
-    if (!error.isEmpty())
-        return error;
-    if (p.isSet(QStringLiteral("model"))) {
-        const QString wanted = p.value(QStringLiteral("model"));
-        const ModelShape *shape = shapeNamed(wanted);
-        if (!shape) {
-            QStringList near;
-            for (const QString &n : modelNames()) {
-                if (n.contains(wanted.section(u' ', 0, 0), Qt::CaseInsensitive))
-                    near.append(n);
-            }
-            return Text::tr("--model \"%1\" is not a known model; known: %2")
-                .arg(wanted, (near.isEmpty() ? modelNames() : near).join(QStringLiteral(", ")));
-        }
-        if (p.isSet(QStringLiteral("params"))
-            && std::abs(p.value(QStringLiteral("params")).toDouble() - shape->paramsBillions)
-                > 0.05 * shape->paramsBillions)
-            return Text::tr("--params %1 contradicts --model %2 (%3 B parameters); give one of them")
-                .arg(p.value(QStringLiteral("params")), shape->name)
-                .arg(shape->paramsBillions);
-        w.model = shape->name;
-        w.paramsBillions = shape->paramsBillions;
-    }
-    if (const auto v = numberOption(p, QStringLiteral("serving"), 1, 4096, error)) {
-        if (p.isSet(QStringLiteral("batch")))
-            return Text::tr("--serving and --batch both set the concurrent sequences; give --serving only");
-        w.serving = int(*v);
-        w.engine = ServingEngine::Vllm; // the common batch server, unless --engine says otherwise
-    }
-    if (const auto v = numberOption(p, QStringLiteral("prompt"), 1, 10000000, error)) {
-        if (w.serving == 0)
-            return Text::tr("--prompt applies to a served workload (--serving N)");
-        w.promptTokens = int(*v);
-    }
-    if (const auto v = keyOption<ServingEngine>(p, QStringLiteral("engine"), error))
-        w.engine = *v;
-    if (const auto v = keyOption<KvPrecision>(p, QStringLiteral("kv-precision"), error))
-        w.kvPrecision = *v;
-    if (const auto v = keyOption<FineTuneFramework>(p, QStringLiteral("framework"), error))
-        w.framework = *v;
-    if (!error.isEmpty())
-        return error;
-    if (!supportsKv(w.engine, w.kvPrecision))
-        return Text::tr("%1 does not offer a %2").arg(displayName(w.engine), displayName(w.kvPrecision));
-    if (p.isSet(QStringLiteral("offload-experts"))) {
-        const ModelShape shape = shapeOf(w);
-        if (!shape.isMoe())
-            return Text::tr("--offload-experts needs a mixture-of-experts model (--model), not %1")
-                .arg(shape.name);
-        if (!canOffloadExperts(w.engine))
-            return Text::tr("%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp")
-                .arg(displayName(w.engine));
-        w.offloadExperts = true;
-    }
-    // Several sequences at once are a served workload (llama.cpp's server unless --engine says).
-    if (inference && w.serving == 0 && w.microBatch > 1) {
-        w.serving = w.microBatch;
-        w.microBatch = 1;
-    }
-    if (w.promptTokens > w.sequenceLength && w.serving > 0)
-        w.sequenceLength = std::max(w.sequenceLength, w.promptTokens);
-    return w;
-}
-
 } // namespace
-
-QJsonObject workloadSettings(const Workload &w)
-{
-    return QJsonObject {{QStringLiteral("kind"), toKey(w.kind)}, {QStringLiteral("task"), toKey(w.task)},
-        {QStringLiteral("precision"), toKey(w.precision)},
-        {QStringLiteral("paramsBillions"), w.paramsBillions}, {QStringLiteral("method"), toKey(w.method)},
-        {QStringLiteral("optimizer"), toKey(w.optimizer)},
-        {QStringLiteral("parallelism"), toKey(w.parallelism)},
-        {QStringLiteral("sequenceLength"), w.sequenceLength}, {QStringLiteral("microBatch"), w.microBatch},
-        {QStringLiteral("checkpointing"), w.checkpointing}, {QStringLiteral("model"), w.model},
-        {QStringLiteral("activeParamsBillions"), activeParamsOf(w)}, {QStringLiteral("serving"), w.serving},
-        {QStringLiteral("engine"), toKey(w.engine)}, {QStringLiteral("kvPrecision"), toKey(w.kvPrecision)},
-        {QStringLiteral("promptTokens"), w.promptTokens}, {QStringLiteral("framework"), toKey(w.framework)},
-        {QStringLiteral("offloadExperts"), w.offloadExperts}};
-}
-
-QList<QCommandLineOption> fitOptions()
-{
-    return {
-        {QStringLiteral("gpu"), Text::tr("fit: a catalog GPU model"), QStringLiteral("model")},
-        {QStringLiteral("gpus"), Text::tr("fit: how many of them"), QStringLiteral("n"), QStringLiteral("1")},
-        {QStringLiteral("workload"), Text::tr("fit: vision, transformer, finetune or inference"),
-            QStringLiteral("kind")},
-        {QStringLiteral("params"), Text::tr("fit: model parameters in billions"), QStringLiteral("billions")},
-        {QStringLiteral("method"), Text::tr("fit: full, lora or qlora"), QStringLiteral("method")},
-        {QStringLiteral("precision"), Text::tr("fit: fp32, tf32, bf16, fp16, fp8, int8 or int4"),
-            QStringLiteral("p")},
-        {QStringLiteral("seq"), Text::tr("fit: sequence length (inference: context)"), QStringLiteral("n")},
-        {QStringLiteral("batch"), Text::tr("fit: micro-batch (inference: concurrent sequences)"),
-            QStringLiteral("n")},
-        {QStringLiteral("parallel"), Text::tr("fit: ddp or fsdp"), QStringLiteral("mode")},
-        {QStringLiteral("optimizer"), Text::tr("fit: adamw or adamw-8bit"), QStringLiteral("optimizer")},
-        {QStringLiteral("checkpointing"), Text::tr("fit: activation checkpointing")},
-        {QStringLiteral("model"), Text::tr("fit: a named model (its shape, total and active parameters)"),
-            QStringLiteral("name")},
-        {QStringLiteral("serving"),
-            Text::tr("fit: inference served to N concurrent sequences with continuous batching"),
-            QStringLiteral("n")},
-        {QStringLiteral("engine"), Text::tr("fit: inference engine: llama.cpp, vllm, tensorrt-llm or sglang"),
-            QStringLiteral("engine")},
-        {QStringLiteral("kv-precision"), Text::tr("fit: KV cache: fp16, fp8, q8 or q4"), QStringLiteral("p")},
-        {QStringLiteral("prompt"), Text::tr("fit: serving: prompt tokens a request brings"),
-            QStringLiteral("n")},
-        {QStringLiteral("framework"),
-            Text::tr("fit: fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed"),
-            QStringLiteral("name")},
-        {QStringLiteral("offload-experts"),
-            Text::tr("fit: keep a mixture-of-experts model's experts in system memory (llama.cpp)")},
-    };
-}
-
-std::variant<QString, Workload> workloadFromText(const QString &text)
-{
-    QCommandLineParser parser;
-    parser.addOptions(fitOptions());
-    if (!parser.parse(QStringList {QStringLiteral("rigsmith-cli")} + QProcess::splitCommand(text)))
-        return Text::tr("--also \"%1\": %2").arg(text, parser.errorText());
-    if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("gpu"))
-        || parser.isSet(QStringLiteral("gpus")))
-        return Text::tr("--also \"%1\": only a workload's options (--workload, --params, --precision ...)")
-            .arg(text);
-    if (!parser.isSet(QStringLiteral("workload")))
-        return Text::tr("--also \"%1\" needs --workload vision|transformer|finetune|inference").arg(text);
-    return workloadFromOptions(parser, WorkloadKind::Vision);
-}
-
-std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p, WorkloadKind fallback)
-{
-    QString error;
-    Workload w;
-    w.kind = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(fallback);
-    if (w.kind == WorkloadKind::Inference) {
-        w.precision = Precision::Bf16;
-        w.microBatch = 1;
-    } else if (w.kind != WorkloadKind::Vision) {
-        w.precision = Precision::Bf16;
-    }
-    if (const auto v = keyOption<FineTuneMethod>(p, QStringLiteral("method"), error))
-        w.method = *v;
-    if (const auto v = keyOption<Precision>(p, QStringLiteral("precision"), error))
-        w.precision = *v;
-    if (const auto v = keyOption<Parallelism>(p, QStringLiteral("parallel"), error))
-        w.parallelism = *v;
-    if (const auto v = keyOption<OptimizerKind>(p, QStringLiteral("optimizer"), error))
-        w.optimizer = *v;
-    if (const auto v = numberOption(p, QStringLiteral("params"), 0.001, 10000, error))
-        w.paramsBillions = *v;
-    if (const auto v = numberOption(p, QStringLiteral("seq"), 1, 10000000, error))
-        w.sequenceLength = int(*v);
-    if (const auto v = numberOption(p, QStringLiteral("batch"), 1, 4096, error))
-        w.microBatch = int(*v);
-    w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
-    if (!error.isEmpty())
-        return error;
-    return issue27Options(p, w);
-}
 
 std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
 {
@@ -307,9 +71,9 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     }
     if (!exact) {
         if (containing.isEmpty())
-            return Text::tr("no GPU model \"%1\" in the catalog").arg(wanted);
+            return Text::tr("no GPU model \"%1\" in the catalog").arg(echoed(wanted));
         return Text::tr("\"%1\" matches several GPU models: %2")
-            .arg(wanted, QStringList(containing.keys().mid(0, 8)).join(QStringLiteral(", ")));
+            .arg(echoed(wanted), QStringList(containing.keys().mid(0, 8)).join(QStringLiteral(", ")));
     }
     a.gpu = *exact;
     const GpuSpec &g = *a.gpu.as<GpuSpec>();
@@ -424,29 +188,46 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("serving"), a.serving ? QJsonValue(servingJson(*a.serving)) : QJsonValue()}};
 }
 
-QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
+QString FitCommand::synopsis() const
 {
-    QJsonObject o = workloadSettings(w);
-    o.insert(QStringLiteral("memoryPerGpuGB"), e.neededPerGpu);
-    o.insert(QStringLiteral("memoryAvailableGB"), e.availablePerGpu);
-    o.insert(QStringLiteral("fits"), e.fits);
-    o.insert(QStringLiteral("memory"), memoryJson(e.memory));
-    o.insert(QStringLiteral("throughput"), e.throughput);
-    o.insert(QStringLiteral("throughputPerGpu"), e.perGpu);
-    o.insert(QStringLiteral("measuredBasis"), e.measuredBasis);
-    o.insert(QStringLiteral("unit"), e.unit);
-    o.insert(QStringLiteral("runsAs"), toKey(e.runsAs));
-    o.insert(QStringLiteral("scaling"), e.scaling);
-    o.insert(QStringLiteral("interconnect"), ThroughputModel::linkName(e.link));
-    o.insert(QStringLiteral("throughputBand"), e.throughputBand);
-    o.insert(QStringLiteral("memoryBand"), e.memoryBand);
-    if (e.serving)
-        o.insert(QStringLiteral("serving"), servingJson(*e.serving));
-    if (e.offloadBound > 0) {
-        o.insert(QStringLiteral("systemMemoryGBs"), e.systemMemoryGBs);
-        o.insert(QStringLiteral("offloadBoundTokensPerSecond"), e.offloadBound);
-    }
-    return o;
+    return Text::tr(
+        "fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS\n"
+        "    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
+        "    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]");
+}
+
+QString FitCommand::summary() const
+{
+    return Text::tr("Will a workload fit a catalog GPU model, and how fast");
+}
+
+QList<QCommandLineOption> FitCommand::options() const
+{
+    return QList<QCommandLineOption> {
+               valueOption("gpu", Text::tr("A catalog GPU model"), "model"),
+               QCommandLineOption(QStringLiteral("gpus"), Text::tr("How many of them"), QStringLiteral("n"),
+                   QStringLiteral("1")),
+           }
+    + workloadOptions() + QList<QCommandLineOption> {jsonOption()};
+}
+
+int FitCommand::run(Invocation &invocation) const
+{
+    if (!invocation.arguments().isEmpty())
+        return fail(Text::tr("fit takes its GPU and workload as options"));
+    const PartCatalog *catalog = invocation.requireCatalog();
+    if (!catalog)
+        return kExitBadInput;
+    const auto answer = fitAnswer(invocation.options(), *catalog);
+    if (const QString *error = std::get_if<QString>(&answer))
+        return fail(*error);
+    const auto &fit = std::get<FitAnswer>(answer);
+    QTextStream out(stdout);
+    if (invocation.json())
+        out << QJsonDocument(fitJson(fit)).toJson(QJsonDocument::Indented);
+    else
+        out << terminalSafe(fitText(fit));
+    return kExitOk;
 }
 
 } // namespace rigsmith::cli

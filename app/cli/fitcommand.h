@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "core/workload/workloadestimate.h"
 
@@ -11,19 +12,6 @@
 #include <optional>
 
 namespace rigsmith::cli {
-
-// The workload options `fit` reads (and their help), added to the CLI's parser.
-QList<QCommandLineOption> fitOptions();
-
-// The workload the options describe (--workload, --params, --method, ...): `fallback` when
-// --workload is not given; an error message for a bad value.
-std::variant<QString, core::Workload> workloadFromOptions(
-    const QCommandLineParser &parser, core::WorkloadKind fallback);
-QJsonObject workloadSettings(const core::Workload &workload);
-// A further workload given as one option's value, in fit's own options: "--workload inference
-// --params 70 --precision int4" (issue 30: `new --also`, `suggest --also`); an error message for a
-// bad value or an option that is not a workload's.
-std::variant<QString, core::Workload> workloadFromText(const QString &text);
 
 // `rigsmith-cli fit --gpu MODEL ...`: will the workload fit a catalog GPU model, and how fast.
 struct FitAnswer
@@ -50,7 +38,16 @@ std::variant<QString, FitAnswer> fitAnswer(
 QString fitText(const FitAnswer &answer);
 
 QJsonObject fitJson(const FitAnswer &answer);
-// The workload and its figures, for `validate --json`.
-QJsonObject workloadJson(const core::Workload &workload, const core::WorkloadEstimate &estimate);
+
+class FitCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("fit"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    OverlayUse overlay() const override { return OverlayUse::UnlessNoOverlay; }
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

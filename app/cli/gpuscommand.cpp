@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gpuscommand.h"
 
+#include "clierror.h"
 #include "core/model/priceage.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
-#include "fitcommand.h"
-#include "showcommand.h"
+#include "terminaltext.h"
+#include "workloadjson.h"
+#include "workloadoptions.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
 
@@ -151,6 +154,41 @@ QJsonObject gpusJson(const PartCatalog &catalog, const Workload &w)
     }
     return QJsonObject {{QStringLiteral("workload"), workloadSettings(w)},
         {QStringLiteral("unit"), ThroughputModel::unit(w.kind)}, {QStringLiteral("gpus"), rows}};
+}
+
+QString GpusCommand::synopsis() const
+{
+    return Text::tr("gpus [--workload KIND --params ... as for fit] [--json]");
+}
+
+QString GpusCommand::summary() const
+{
+    return Text::tr("Every catalog GPU: one card's throughput for the workload in its units, memory needed "
+                    "and had, TDP, price, throughput per 1000 USD");
+}
+
+QList<QCommandLineOption> GpusCommand::options() const
+{
+    return workloadOptions() + QList<QCommandLineOption> {jsonOption()};
+}
+
+int GpusCommand::run(Invocation &invocation) const
+{
+    if (!invocation.arguments().isEmpty())
+        return fail(Text::tr("gpus takes its workload as options"));
+    const PartCatalog *catalog = invocation.requireCatalog();
+    if (!catalog)
+        return kExitBadInput;
+    const auto workload = workloadFromOptions(invocation.options(), WorkloadKind::Vision);
+    if (const QString *error = std::get_if<QString>(&workload))
+        return fail(*error);
+    const auto &w = std::get<Workload>(workload);
+    QTextStream out(stdout);
+    if (invocation.json())
+        out << QJsonDocument(gpusJson(*catalog, w)).toJson(QJsonDocument::Indented);
+    else
+        out << terminalSafe(gpusText(*catalog, w));
+    return kExitOk;
 }
 
 } // namespace rigsmith::cli

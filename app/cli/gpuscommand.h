@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "core/model/build.h"
 
@@ -15,5 +16,16 @@ namespace rigsmith::cli {
 // a measured basis (ThroughputModel::hasMeasuredBasis) come last and say so.
 QString gpusText(const core::PartCatalog &catalog, const core::Workload &workload);
 QJsonObject gpusJson(const core::PartCatalog &catalog, const core::Workload &workload);
+
+class GpusCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("gpus"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    OverlayUse overlay() const override { return OverlayUse::UnlessNoOverlay; }
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

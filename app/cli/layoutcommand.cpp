@@ -5,7 +5,7 @@
 #include "core/catalog/layoutcorrection.h"
 #include "db/catalogsession.h"
 #include "db/useroverlay.h"
-#include "showcommand.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -23,24 +23,41 @@ struct Text
 
 } // namespace
 
-int runLayout(const QStringList &args, const QString &output, const QString &catalogPath)
+QString LayoutCommand::synopsis() const
+{
+    return Text::tr("layout export BOARD -o FILE | layout import FILE");
+}
+
+QString LayoutCommand::summary() const
+{
+    return Text::tr(
+        "Write a board's slot layout (yours, if corrected) as a layout file, or check a layout file "
+        "and save it as your correction of its board");
+}
+
+QList<QCommandLineOption> LayoutCommand::options() const
+{
+    return {QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+        Text::tr("Layout file to write"), QStringLiteral("file"))};
+}
+
+int LayoutCommand::run(Invocation &invocation) const
 {
     QTextStream out(stdout);
+    const QStringList &args = invocation.arguments();
+    const QString output = invocation.value(QStringLiteral("output"));
     const QString verb = args.value(0);
     const bool exporting = verb == u"export" && args.size() == 2 && !output.isEmpty();
     const bool importing = verb == u"import" && args.size() == 2;
     if (!exporting && !importing)
         return fail(Text::tr("layout takes export BOARD -o FILE or import FILE"));
-    const db::CatalogSession session(
-        catalogPath, QCoreApplication::applicationDirPath(), db::UserOverlay::defaultPath());
-    for (const QString &p : session.problems())
-        reportError(p);
-    if (!session.catalog())
+    if (!invocation.requireCatalog())
         return kExitBadInput;
+    const db::CatalogSession &session = invocation.session();
     if (exporting) {
         const auto board = session.catalog()->part(PartId(args[1]));
         if (!board || board->kind() != PartKind::Motherboard)
-            return fail(Text::tr("%1 is not a board in the catalog").arg(args[1]));
+            return fail(Text::tr("%1 is not a board in the catalog").arg(echoed(args[1])));
         LayoutCorrection c;
         c.board = board->info.id;
         c.boardName = board->info.name;

@@ -2,13 +2,19 @@
 #include "newcommand.h"
 
 #include "clierror.h"
+#include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
+#include "core/file/settingscheck.h"
 #include "core/workload/presets.h"
 #include "db/listbuild.h"
-#include "fitcommand.h"
+#include "terminaltext.h"
+#include "workloadoptions.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+
+#include <cmath>
 
 namespace rigsmith::cli {
 namespace {
@@ -20,11 +26,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(cli)
 };
 
-QCommandLineOption valueOption(const char *name, const QString &help, const char *value)
-{
-    return QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value));
-}
-
 // Thrown inside composeBuild only and turned into its error value.
 struct Refusal
 {
@@ -35,10 +36,10 @@ template<typename Spec>
 TypedPart<Spec> lookUp(const PartCatalog &catalog, const QString &option, const QString &id, PartKind kind)
 {
     if (!PartId::isValidKey(id))
-        throw Refusal {Text::tr("--%1: \"%2\" is not a part id").arg(option, id)};
+        throw Refusal {Text::tr("--%1: \"%2\" is not a part id").arg(option, echoed(id))};
     const std::optional<Part> part = catalog.part(PartId(id));
     if (!part)
-        throw Refusal {Text::tr("--%1: no part \"%2\" in the catalog").arg(option, id)};
+        throw Refusal {Text::tr("--%1: no part \"%2\" in the catalog").arg(option, echoed(id))};
     if (part->kind() != kind) {
         throw Refusal {Text::tr("--%1: \"%2\" is a %3, not a %4")
                            .arg(option, id, displayName(part->kind()), displayName(kind))};
@@ -72,21 +73,33 @@ E choice(const QCommandLineParser &p, const QString &option, E fallback)
     for (E v : allValues<E>())
         keys.append(toKey(v));
     throw Refusal {Text::tr("--%1: \"%2\" is not one of %3")
-                       .arg(option, p.value(option), keys.join(QStringLiteral(", ")))};
+                       .arg(option, echoed(p.value(option)), keys.join(QStringLiteral(", ")))};
 }
 
-double number(const QCommandLineParser &p, const QString &option, double fallback, double min, double max)
+// A number as typed; whether it is in range is the build file's check (buildfile::settingsProblem).
+double number(const QCommandLineParser &p, const QString &option, double fallback)
 {
     if (!p.isSet(option))
         return fallback;
     bool ok = false;
     const double v = p.value(option).toDouble(&ok);
-    if (!ok || v < min || v > max)
-        throw Refusal {Text::tr("--%1: \"%2\" is not a number from %3 to %4")
-                           .arg(option, p.value(option))
-                           .arg(min)
-                           .arg(max)};
+    if (!ok)
+        throw Refusal {Text::tr("--%1: \"%2\" is not a number").arg(option, echoed(p.value(option)))};
     return v;
+}
+
+// The option that sets a field of the build's workload or environment, for the reader's refusal.
+QString optionOf(const QString &field)
+{
+    static const QHash<QString, QString> options {
+        {QStringLiteral("environment.years"), QStringLiteral("years")},
+        {QStringLiteral("environment.hoursPerDay"), QStringLiteral("hours-per-day")},
+        {QStringLiteral("environment.electricityPricePerKwh"), QStringLiteral("price-per-kwh")},
+        {QStringLiteral("environment.currency"), QStringLiteral("currency")},
+        {QStringLiteral("workload.datasetSizeGB"), QStringLiteral("dataset-gb")},
+        {QStringLiteral("workload.plannedGpus"), QStringLiteral("planned-gpus")},
+    };
+    return options.value(field);
 }
 
 // The build of a PCPartPicker list (db/listbuild.h); what it leaves out or matched closely is said.
@@ -128,7 +141,7 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
     for (const QString &value : p.values(QStringLiteral("gpu"))) {
         const auto m = placement.match(value);
         if (!m.hasMatch())
-            throw Refusal {Text::tr("--gpu: \"%1\" is not ID@SLOT").arg(value)};
+            throw Refusal {Text::tr("--gpu: \"%1\" is not ID@SLOT").arg(echoed(value))};
         const int slot = m.captured(2).toInt();
         Gpu gpu = lookUp<GpuSpec>(catalog, QStringLiteral("gpu"), m.captured(1), PartKind::Gpu);
         if (b.motherboard) {
@@ -138,13 +151,13 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
                 for (const PcieSlot &x : b.motherboard->spec.slots)
                     have.append(QString::number(x.position));
                 throw Refusal {Text::tr("--gpu %1: %2 has no slot %3 (its slots: %4)")
-                                   .arg(value, b.motherboard->info.name)
+                                   .arg(echoed(value), b.motherboard->info.name)
                                    .arg(slot)
                                    .arg(have.join(QStringLiteral(", ")))};
             }
         }
         if (b.gpuInSlot(slot))
-            throw Refusal {Text::tr("--gpu %1: slot %2 already holds a GPU").arg(value).arg(slot)};
+            throw Refusal {Text::tr("--gpu %1: slot %2 already holds a GPU").arg(echoed(value)).arg(slot)};
         b.gpus.append({gpu, slot});
     }
     std::sort(b.gpus.begin(), b.gpus.end(),
@@ -172,7 +185,7 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         w = withModel(w, m);
         w.precision = m.precision;
     }
-    // Issue 30: the further workloads, each with fit's options in one value.
+    // The further workloads, each with fit's options in one value.
     for (const QString &text : p.values(QStringLiteral("also"))) {
         const auto other = workloadFromText(text);
         if (const QString *error = std::get_if<QString>(&other))
@@ -184,15 +197,19 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         o.precision = m.precision;
         b.otherWorkloads.append(o);
     }
-    w.datasetSize = Gigabytes(number(p, QStringLiteral("dataset-gb"), w.datasetSize.value(), 0, 1e6));
-    w.plannedGpus = int(number(p, QStringLiteral("planned-gpus"), 0, 0, Build::kMaxGpus));
+    w.datasetSize = Gigabytes(number(p, QStringLiteral("dataset-gb"), w.datasetSize.value()));
+    const double planned = number(p, QStringLiteral("planned-gpus"), 0);
+    if (planned != std::floor(planned) || std::abs(planned) > 1e6)
+        throw Refusal {Text::tr("--planned-gpus: \"%1\" is not a whole number")
+                           .arg(echoed(p.value(QStringLiteral("planned-gpus"))))};
+    w.plannedGpus = int(planned);
     if (p.isSet(QStringLiteral("data-drive"))) {
         w.dataDrive = p.value(QStringLiteral("data-drive"));
         const bool inBuild = std::any_of(b.storage.cbegin(), b.storage.cend(),
             [&w](const Counted<Storage> &s) { return s.part.info.id.key() == w.dataDrive; });
         if (!inBuild)
-            throw Refusal {
-                Text::tr("--data-drive: \"%1\" is not one of the build's --storage drives").arg(w.dataDrive)};
+            throw Refusal {Text::tr("--data-drive: \"%1\" is not one of the build's --storage drives")
+                               .arg(echoed(w.dataDrive))};
     }
     Environment &e = b.environment;
     if (p.isSet(QStringLiteral("circuit"))) {
@@ -201,11 +218,21 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
             throw Refusal {*error};
         std::tie(e.circuitVolts, e.circuitAmps) = std::get<std::pair<int, int>>(circuit);
     }
-    e.electricityPricePerKwh = number(p, QStringLiteral("price-per-kwh"), e.electricityPricePerKwh, 0, 100);
-    e.hoursPerDay = number(p, QStringLiteral("hours-per-day"), e.hoursPerDay, 0, 24);
-    e.years = number(p, QStringLiteral("years"), e.years, 0, 50);
-    if (p.isSet(QStringLiteral("currency")))
-        e.currency = p.value(QStringLiteral("currency"));
+    e.electricityPricePerKwh = number(p, QStringLiteral("price-per-kwh"), e.electricityPricePerKwh);
+    e.hoursPerDay = number(p, QStringLiteral("hours-per-day"), e.hoursPerDay);
+    e.years = number(p, QStringLiteral("years"), e.years);
+    QString error;
+    const auto currency = currencyOption(p, e.currency, error);
+    if (!currency)
+        throw Refusal {error};
+    e.currency = *currency;
+
+    // Every value as the build file's reader checks it: what is written opens again.
+    if (const auto problem = buildfile::settingsProblem(b)) {
+        const QString option = optionOf(problem->field);
+        throw Refusal {option.isEmpty() ? Text::tr("%1: %2").arg(problem->field, problem->message)
+                                        : Text::tr("--%1: %2").arg(option, problem->message)};
+    }
 
     // What no build may be (the loader refuses the same).
     const QList<StructuralProblem> problems = structuralProblems(b);
@@ -216,45 +243,70 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
 
 } // namespace
 
-QList<QCommandLineOption> newOptions()
+QList<QCommandLineOption> NewCommand::options() const
 {
-    return {
-        valueOption("board", Text::tr("new: motherboard id"), "id"),
+    QList<QCommandLineOption> own {
+        valueOption("board", Text::tr("Motherboard id"), "id"),
         valueOption("from-list",
-            Text::tr(
-                "new: a PCPartPicker list (its text, Markdown or HTML export) whose parts make the build"),
+            Text::tr("A PCPartPicker list (its text, Markdown or HTML export) whose parts make the build; "
+                     "the other options add to it or replace its parts"),
             "file"),
-        valueOption("also",
-            Text::tr(
-                "new, suggest: a further workload the build must hold too, as fit's options in one value "
-                "(\"--workload inference --params 70 --precision int4\"); repeatable"),
-            "options"),
-        valueOption("cpu", Text::tr("new: CPU id"), "id"),
-        valueOption("gpu", Text::tr("new: a GPU id and its slot, ID@SLOT (repeat per card)"), "id@slot"),
-        valueOption("memory", Text::tr("new: memory kit id, ID×N for N kits (repeatable)"), "id"),
-        valueOption("storage", Text::tr("new: drive id, ID×N for N drives (repeatable)"), "id"),
-        valueOption("psu", Text::tr("new: PSU id"), "id"),
-        valueOption("case", Text::tr("new: case id"), "id"),
-        valueOption(
-            "cooler", Text::tr("new: CPU cooler id; suggest: blower, open-air or any GPU cooler"), "id"),
-        valueOption("name", Text::tr("new: the build's name"), "text"),
-        valueOption("notes", Text::tr("new: the build's notes (what it is for, what it shows)"), "text"),
-        valueOption("task", Text::tr("new: task profile key (research-sota, kaggle, ...)"), "key"),
-        valueOption("precision", Text::tr("new: fp16 or fp32"), "key"),
-        valueOption("preprocessing", Text::tr("new: on-the-fly or offline"), "key"),
-        QCommandLineOption(QStringLiteral("no-async"), Text::tr("new: data is loaded without prefetching")),
-        valueOption("dataset-gb", Text::tr("new: dataset size in GB"), "gb"),
-        valueOption("planned-gpus", Text::tr("new: GPUs planned for later"), "n"),
-        valueOption("data-drive", Text::tr("new: the drive (one of --storage) the data is read from"), "id"),
-        valueOption("circuit", Text::tr("new, suggest: wall circuit, VOLTS/AMPS"), "v/a"),
-        valueOption("price-per-kwh", Text::tr("new: electricity price per kWh"), "price"),
-        valueOption(
-            "currency", Text::tr("new: currency of the electricity price; suggest: of the budget"), "code"),
-        valueOption("hours-per-day", Text::tr("new: hours of use a day"), "h"),
-        valueOption("years", Text::tr("new: years of use"), "n"),
-        QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, Text::tr("new: file to write"),
+        valueOption("cpu", Text::tr("CPU id"), "id"),
+        valueOption("gpu", Text::tr("A GPU id and its slot, ID@SLOT (repeat per card)"), "id@slot"),
+        valueOption("memory", Text::tr("Memory kit id, ID×N for N kits (repeatable)"), "id"),
+        valueOption("storage", Text::tr("Drive id, ID×N for N drives (repeatable)"), "id"),
+        valueOption("psu", Text::tr("PSU id"), "id"),
+        valueOption("case", Text::tr("Case id"), "id"),
+        valueOption("cooler", Text::tr("CPU cooler id"), "id"),
+        valueOption("name", Text::tr("The build's name"), "text"),
+        valueOption("notes", Text::tr("The build's notes (what it is for, what it shows)"), "text"),
+        valueOption("task", Text::tr("Task profile key (research-sota, kaggle, ...)"), "key"),
+        valueOption("preprocessing", Text::tr("On-the-fly or offline"), "key"),
+        flagOption("no-async", Text::tr("Data is loaded without prefetching")),
+        valueOption("dataset-gb", Text::tr("Dataset size in GB"), "gb"),
+        valueOption("planned-gpus", Text::tr("GPUs planned for later"), "n"),
+        valueOption("data-drive", Text::tr("The drive (one of --storage) the data is read from"), "id"),
+        valueOption("circuit", Text::tr("Wall circuit, VOLTS/AMPS"), "v/a"),
+        valueOption("price-per-kwh", Text::tr("Electricity price per kWh"), "price"),
+        valueOption("currency", Text::tr("Currency of the electricity price"), "code"),
+        valueOption("hours-per-day", Text::tr("Hours of use a day"), "h"),
+        valueOption("years", Text::tr("Years of use"), "n"),
+        QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, Text::tr("File to write"),
             QStringLiteral("file")),
+        alsoOption(),
     };
+    return own + workloadOptions();
+}
+
+QString NewCommand::synopsis() const
+{
+    return Text::tr(
+        "new [--from-list LIST] --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID "
+        "--case ID -o FILE");
+}
+
+QString NewCommand::summary() const
+{
+    return Text::tr(
+        "Compose a build from catalog ids (workload: --task --precision --preprocessing --no-async "
+        "--dataset-gb --planned-gpus --data-drive; environment: --circuit V/A --price-per-kwh "
+        "--currency --hours-per-day --years; --cooler, --name, --notes)");
+}
+
+int NewCommand::run(Invocation &invocation) const
+{
+    if (!invocation.arguments().isEmpty() || !invocation.isSet(QStringLiteral("output")))
+        return fail(Text::tr("new takes its parts as options and -o FILE"));
+    const PartCatalog *catalog = invocation.requireCatalog();
+    if (!catalog)
+        return kExitBadInput;
+    const auto composed = composeBuild(invocation.options(), *catalog);
+    if (const QString *why = std::get_if<QString>(&composed))
+        return fail(*why);
+    if (const auto error
+        = buildfile::save(std::get<Build>(composed), invocation.value(QStringLiteral("output"))))
+        return fail(error->toString());
+    return kExitOk;
 }
 
 std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value)
@@ -262,7 +314,7 @@ std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value)
     static const QRegularExpression circuit(QStringLiteral(R"(^(\d+)/(\d+)$)"));
     const auto m = circuit.match(value);
     if (!m.hasMatch())
-        return Text::tr("--circuit: \"%1\" is not VOLTS/AMPS (e.g. 230/16)").arg(value);
+        return Text::tr("--circuit: \"%1\" is not VOLTS/AMPS (e.g. 230/16)").arg(echoed(value));
     const int volts = m.captured(1).toInt();
     const int amps = m.captured(2).toInt();
     if (volts < 90 || volts > 480 || amps < 1 || amps > 100)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "core/model/build.h"
 
@@ -18,7 +19,15 @@ namespace rigsmith::cli {
 // plus the workload and environment). Unknown ids, parts of the wrong kind and placements the
 // board cannot take are refused with a message naming the option. --from-list FILE starts from the
 // parts of a PCPartPicker list; the other options then add to it or replace its parts.
-QList<QCommandLineOption> newOptions();
+class NewCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("new"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(Invocation &invocation) const override;
+};
 
 // --circuit VOLTS/AMPS (90–480 V, 1–100 A): the volts and amps, or what is wrong with the value.
 std::variant<std::pair<int, int>, QString> parseCircuit(const QString &value);

@@ -5,7 +5,7 @@
 #include "core/file/regularfile.h"
 #include "db/catalogsession.h"
 #include "db/priceimport.h"
-#include "showcommand.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -68,22 +68,37 @@ QJsonArray pricesJson(const QList<UserPrice> &prices, const PartCatalog *catalog
     return out;
 }
 
-QList<QCommandLineOption> pricesOptions()
+QString PricesCommand::synopsis() const
 {
-    return {QCommandLineOption(QStringLiteral("accept-close"),
-        Text::tr("prices import: take the lines of a PCPartPicker list matched by a close name too"))};
+    return Text::tr("prices import FILE [--accept-close] | prices list [--json]");
 }
 
-int runPrices(const QStringList &args, bool json, const QString &catalogPath, bool acceptClose)
+QString PricesCommand::summary() const
 {
+    return Text::tr("Store your own prices from a price CSV (header part,price,currency,date,shop), a "
+                    "shopping list (export --parts-csv) or a PCPartPicker list (text, Markdown or HTML "
+                    "export; close matches with --accept-close), or list them with their dates and shops");
+}
+
+QList<QCommandLineOption> PricesCommand::options() const
+{
+    return {jsonOption(),
+        QCommandLineOption(QStringLiteral("accept-close"),
+            Text::tr("prices import: take the lines of a PCPartPicker list matched by a close name too"))};
+}
+
+int PricesCommand::run(Invocation &invocation) const
+{
+    const QStringList &args = invocation.arguments();
+    const bool json = invocation.json();
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QString verb = args.value(0);
     if (verb != u"import" && verb != u"list")
-        return fail(Text::tr("prices takes import FILE.csv or list"));
+        return fail(Text::tr("prices takes import FILE or list"));
     if ((verb == u"import" && args.size() != 2) || (verb == u"list" && args.size() != 1))
-        return fail(Text::tr("prices takes import FILE.csv or list"));
-    const db::CatalogSession session(catalogPath, QCoreApplication::applicationDirPath(), QString());
+        return fail(Text::tr("prices takes import FILE or list"));
+    const db::CatalogSession &session = invocation.session();
     const QString overlayPath = db::UserOverlay::defaultPath();
     auto opened = db::UserOverlay::open(overlayPath);
     // A file set aside or rows that cannot be read are never silent.
@@ -108,8 +123,8 @@ int runPrices(const QStringList &args, bool json, const QString &catalogPath, bo
     if (const auto *why = std::get_if<QString>(&read))
         return fail(QStringLiteral("%1: %2").arg(args[1], *why));
     // A price CSV, a shopping list Rigsmith wrote, or a PCPartPicker list: found from the content.
-    const db::PriceList list
-        = db::readPrices(std::get<QByteArray>(read), *session.catalog(), today, {acceptClose});
+    const db::PriceList list = db::readPrices(std::get<QByteArray>(read), *session.catalog(), today,
+        {invocation.isSet(QStringLiteral("accept-close"))});
     if (!list.malformed.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(args[1], list.malformed));
     if (!list.bad.isEmpty()) {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "db/useroverlay.h"
 
-#include <QCommandLineOption>
 #include <QJsonArray>
 #include <QString>
 #include <QStringList>
@@ -16,9 +16,15 @@ QString pricesText(const QList<db::UserPrice> &prices, const core::PartCatalog *
 QJsonArray pricesJson(
     const QList<db::UserPrice> &prices, const core::PartCatalog *catalog, const QDate &today);
 
-// `rigsmith-cli prices import FILE | list`: exit status 0, or 2 on bad input (nothing imported). FILE is
-// a price CSV, a shopping list Rigsmith wrote, or a PCPartPicker list (db/priceimport.h).
-QList<QCommandLineOption> pricesOptions();
-int runPrices(const QStringList &args, bool json, const QString &catalogPath, bool acceptClose = false);
+// `rigsmith-cli prices import FILE.csv | list`: exit status 0, or 2 on bad input (nothing imported).
+class PricesCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("prices"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

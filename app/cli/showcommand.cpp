@@ -1,50 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "showcommand.h"
 
+#include "clierror.h"
+#include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
-#include "fitcommand.h"
+#include "core/workload/workloadestimate.h"
+#include "terminaltext.h"
+#include "workloadjson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QRegularExpression>
+#include <QJsonDocument>
 #include <QTextStream>
 
 namespace rigsmith::cli {
-
-QString terminalSafe(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f) || u == 0x2028
-            || u == 0x2029;
-        // Embeddings, overrides, isolates and marks of direction (U+202A-E, U+2066-9, U+200E-F, U+061C).
-        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e
-            || u == 0x200f || u == 0x061c;
-        if (bidi)
-            continue;
-        if (!control)
-            out.append(c);
-    }
-    return out;
-}
-
-QString oneLine(const QString &text)
-{
-    // A lone CR or another control character is dropped by terminalSafe; a line feed would start a line.
-    QString out = text;
-    return out.replace(QStringLiteral("\r\n"), QStringLiteral("⏎")).replace(u'\n', QStringLiteral("⏎"));
-}
-
-QString indented(const QString &text, int indent)
-{
-    static const QRegularExpression breaks(QStringLiteral("\\r\\n|[\\r\\n\\x{2028}\\x{2029}]"));
-    QStringList lines = text.split(breaks);
-    for (qsizetype i = 1; i < lines.size(); ++i)
-        lines[i] = QString(indent, u' ') + lines[i];
-    return lines.join(u'\n');
-}
 
 using namespace rigsmith::core;
 
@@ -53,6 +22,11 @@ namespace {
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(show)
+};
+
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
 };
 
 struct Row
@@ -124,7 +98,7 @@ QString showText(const Build &b)
     return out;
 }
 
-// Issue 30: the further workloads' settings, as the primary's.
+// The further workloads' settings, as the primary's.
 QJsonArray otherWorkloadsJson(const Build &b)
 {
     QJsonArray out;
@@ -166,6 +140,36 @@ QJsonObject showJson(const Build &b)
                 {QStringLiteral("years"), e.years}, {QStringLiteral("circuitVolts"), e.circuitVolts},
                 {QStringLiteral("circuitAmps"), e.circuitAmps}}},
     };
+}
+
+QString ShowCommand::synopsis() const
+{
+    return CliText::tr("show FILE [--json]");
+}
+
+QString ShowCommand::summary() const
+{
+    return CliText::tr("List a build's parts, slots, workload and environment");
+}
+
+QList<QCommandLineOption> ShowCommand::options() const
+{
+    return {jsonOption()};
+}
+
+int ShowCommand::run(Invocation &invocation) const
+{
+    if (invocation.arguments().size() != 1)
+        return fail(CliText::tr("show takes one build file"));
+    const auto loaded = buildfile::load(invocation.arguments().first());
+    if (!loaded.ok())
+        return fail(loaded.error().toString());
+    QTextStream out(stdout);
+    if (invocation.json())
+        out << QJsonDocument(showJson(loaded.value())).toJson(QJsonDocument::Indented);
+    else
+        out << terminalSafe(showText(loaded.value()));
+    return kExitOk;
 }
 
 } // namespace rigsmith::cli

@@ -5,16 +5,20 @@
 #include "core/advisor/advisor.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
-#include "fitcommand.h"
+#include "core/workload/workloadestimate.h"
 #include "newcommand.h"
-#include "showcommand.h"
+#include "terminaltext.h"
+#include "workloadoptions.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextStream>
 
 #include <cmath>
@@ -41,7 +45,7 @@ std::optional<double> positive(const QCommandLineParser &p, const QString &name,
     const double v = p.value(name).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0.0 || v > max) {
         error = Text::tr("--%1 \"%2\" is not a number above 0 and at most %3")
-                    .arg(name, p.value(name))
+                    .arg(name, echoed(p.value(name)))
                     .arg(max);
         return std::nullopt;
     }
@@ -68,31 +72,101 @@ QStringList partIds(const Build &b)
     return ids;
 }
 
+// A part owned more times than one build can hold it is a typing error, not a constraint to search.
+QString ownedBeyondABuild(const QList<PartId> &owned, const PartCatalog &catalog)
+{
+    QHash<QString, int> times;
+    for (const PartId &id : owned)
+        ++times[id.key()];
+    for (auto it = times.cbegin(); it != times.cend(); ++it) {
+        const auto part = catalog.part(PartId(it.key()));
+        const PartKind kind = part ? part->kind() : PartKind::Gpu;
+        int most = 1;
+        if (kind == PartKind::Gpu)
+            most = Build::kMaxGpus;
+        else if (kind == PartKind::Cpu)
+            most = 2; // two sockets at most
+        else if (kind == PartKind::Memory || kind == PartKind::Storage)
+            most = Build::kMaxQuantity;
+        if (it.value() > most)
+            return Text::tr("--own %1 is given %2 times; a build holds at most %3 of it")
+                .arg(echoed(it.key()))
+                .arg(it.value())
+                .arg(most);
+    }
+    return {};
+}
+
+// With a budget in another currency than the prices', a price counts only at a rate the user set:
+// where no GPU's price converts, that is the reason, not "no priced GPU".
+QString unconvertible(const PartCatalog &catalog, const QString &currency, const ExchangeRates &rates)
+{
+    QSet<QString> priced;
+    for (const Part &gpu : catalog.parts(PartKind::Gpu)) {
+        if (!gpu.info.price)
+            continue;
+        if (rates.convert(*gpu.info.price, currency))
+            return {};
+        priced.insert(gpu.info.price->currency());
+    }
+    if (priced.isEmpty())
+        return {};
+    QStringList from = priced.values();
+    from.sort();
+    return Text::tr(
+        "no exchange rate from %1 to %2: the catalog's prices are in %1; set a rate in Rigsmith's "
+        "settings, or give --currency %3")
+        .arg(from.join(QStringLiteral(", ")), currency, from.first());
+}
+
 } // namespace
 
-QList<QCommandLineOption> suggestOptions()
+QList<QCommandLineOption> SuggestCommand::options() const
 {
-    const auto value = [](const char *name, const QString &help, const char *v) {
-        return QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(v));
-    };
-    return {
-        value("budget", Text::tr("suggest: the most the parts may cost"), "amount"),
-        value("min-throughput", Text::tr("suggest: the least throughput, in the workload's unit"), "x"),
-        value("vendor", Text::tr("suggest: nvidia, amd or any"), "vendor"),
-        value("own", Text::tr("suggest: a part you own (price 0, used); repeat per card"), "id"),
-        value("avoid", Text::tr("suggest: a part not to use (repeatable)"), "id"),
-        QCommandLineOption(QStringLiteral("include-unverified"),
-            Text::tr("suggest: boards with unconfirmed slot openings may take two or more GPUs")),
-        value("case-size",
-            Text::tr(
-                "suggest: the case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
-            "form"),
-        value("max", Text::tr("suggest: at most this many builds"), "n"),
-        value("also-fit",
-            Text::tr("suggest: every workload of this build file must fit too (repeatable); the front is "
-                     "optimised for --workload"),
-            "file"),
-    };
+    return workloadOptions()
+        + QList<QCommandLineOption> {
+            alsoOption(),
+            valueOption("also-fit",
+                Text::tr(
+                    "Every workload of this build file must fit too (repeatable); the front is optimised "
+                    "for --workload"),
+                "file"),
+            valueOption("budget", Text::tr("The most the parts may cost"), "amount"),
+            valueOption("currency", Text::tr("Currency of the budget (default USD)"), "code"),
+            valueOption("min-throughput", Text::tr("The least throughput, in the workload's unit"), "x"),
+            valueOption("gpus", Text::tr("How many GPUs: N or MIN-MAX, from 1 to 4"), "n"),
+            valueOption("circuit", Text::tr("Wall circuit, VOLTS/AMPS"), "v/a"),
+            valueOption("vendor", Text::tr("GPU maker: nvidia, amd or any"), "vendor"),
+            valueOption("cooler", Text::tr("GPU cooler: blower, open-air or any"), "kind"),
+            valueOption("own", Text::tr("A part you own (price 0, used); repeat per card"), "id"),
+            valueOption("avoid", Text::tr("A part not to use (repeatable)"), "id"),
+            flagOption("include-unverified",
+                Text::tr("Boards with unconfirmed slot openings may take two or more GPUs")),
+            valueOption("case-size",
+                Text::tr("The case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
+                "form"),
+            valueOption("max", Text::tr("At most this many builds"), "n"),
+            QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                Text::tr("Folder to write the builds into (a new folder inside it when it holds files)"),
+                QStringLiteral("dir")),
+            jsonOption(),
+        };
+}
+
+QString SuggestCommand::synopsis() const
+{
+    return Text::tr(
+        "suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
+        "    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
+        "    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
+        "    [--max N] [--json] [-o DIR]");
+}
+
+QString SuggestCommand::summary() const
+{
+    return Text::tr(
+        "The best complete builds for the workload and the money: the price and throughput front of "
+        "catalog builds that pass every rule (exit 1: none)");
 }
 
 std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const PartCatalog &catalog)
@@ -104,7 +178,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return *e;
     Query q;
     q.workload = std::get<Workload>(workload);
-    // Issue 30: further workloads every suggestion must hold, from build files.
+    // Further workloads every suggestion must hold, from build files.
     for (const QString &file : p.values(QStringLiteral("also-fit"))) {
         const auto loaded = buildfile::load(file);
         if (!loaded.ok())
@@ -124,15 +198,17 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         q.otherWorkloads.append(std::get<Workload>(other));
     }
     QString error;
-    const QString currency = p.isSet(QStringLiteral("currency"))
-        ? p.value(QStringLiteral("currency")).toUpper()
-        : QStringLiteral("USD");
-    if (!Money::isValidCurrency(currency))
-        return Text::tr("--currency \"%1\" is not a currency code (three letters, e.g. EUR)")
-            .arg(p.value(QStringLiteral("currency")));
+    const auto code = currencyOption(p, QStringLiteral("USD"), error);
+    if (!code)
+        return error;
+    const QString currency = *code;
     q.environment.currency = currency;
-    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error))
+    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error)) {
         q.budget = Money::fromUnits(*b, currency);
+        if (q.budget->cents() < 1)
+            return Text::tr("--budget \"%1\" is less than one cent")
+                .arg(echoed(p.value(QStringLiteral("budget"))));
+    }
     q.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
     if (!error.isEmpty())
         return error;
@@ -145,7 +221,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         const int hi = m.hasMatch() ? (m.captured(2).isEmpty() ? lo : m.captured(2).toInt()) : 0;
         if (!m.hasMatch() || lo < 1 || hi > 4 || lo > hi)
             return Text::tr("--gpus \"%1\" is not N or MIN-MAX with 1 <= MIN <= MAX <= 4")
-                .arg(p.value(QStringLiteral("gpus")));
+                .arg(echoed(p.value(QStringLiteral("gpus"))));
         q.minGpus = lo;
         q.maxGpus = hi;
     }
@@ -162,7 +238,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             q.vendor = v.toUpper();
         else if (v != u"any")
             return Text::tr("--vendor \"%1\" is not nvidia, amd or any")
-                .arg(p.value(QStringLiteral("vendor")));
+                .arg(echoed(p.value(QStringLiteral("vendor"))));
     }
     if (p.isSet(QStringLiteral("cooler"))) {
         const QString v = p.value(QStringLiteral("cooler")).toLower();
@@ -172,19 +248,22 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             q.cooler = CoolerChoice::OpenAir;
         else if (v != u"any")
             return Text::tr("--cooler \"%1\" is not blower, open-air or any")
-                .arg(p.value(QStringLiteral("cooler")));
+                .arg(echoed(p.value(QStringLiteral("cooler"))));
     }
     const auto ids = [&](const char *option, QList<PartId> &out) -> QString {
         for (const QString &v : p.values(QString::fromLatin1(option))) {
             if (!PartId::isValidKey(v))
-                return Text::tr("--%1: \"%2\" is not a part id").arg(QString::fromLatin1(option), v);
+                return Text::tr("--%1: \"%2\" is not a part id").arg(QString::fromLatin1(option), echoed(v));
             if (!catalog.part(PartId(v)))
-                return Text::tr("--%1: no part \"%2\" in the catalog").arg(QString::fromLatin1(option), v);
+                return Text::tr("--%1: no part \"%2\" in the catalog")
+                    .arg(QString::fromLatin1(option), echoed(v));
             out.append(PartId(v));
         }
         return {};
     };
     if (const QString e = ids("own", q.owned); !e.isEmpty())
+        return e;
+    if (const QString e = ownedBeyondABuild(q.owned, catalog); !e.isEmpty())
         return e;
     if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
         return e;
@@ -195,7 +274,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
             || (*form != FormFactor::EAtx && *form != FormFactor::Atx && *form != FormFactor::MicroAtx
                 && *form != FormFactor::MiniItx))
             return Text::tr("--case-size \"%1\" is not e-atx, atx, micro-atx or mini-itx")
-                .arg(p.value(QStringLiteral("case-size")));
+                .arg(echoed(p.value(QStringLiteral("case-size"))));
         q.caseSize = *form;
     }
     q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
@@ -203,19 +282,69 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         bool ok = false;
         q.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
         if (!ok || q.maxResults < 1 || q.maxResults > 50)
-            return Text::tr("--max \"%1\" is not a number from 1 to 50").arg(p.value(QStringLiteral("max")));
+            return Text::tr("--max \"%1\" is not a number from 1 to 50")
+                .arg(echoed(p.value(QStringLiteral("max"))));
     }
     q.rates = ExchangeRates::current();
+    if (const QString e = unconvertible(catalog, currency, q.rates); !e.isEmpty())
+        return e;
     q.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
     return q;
 }
 
-std::variant<QStringList, QString> writeSuggestions(const core::advisor::Result &r, const QString &directory)
+namespace {
+
+// Where a search's files go: `directory` when it is new or empty, else the first free
+// "search-N" inside it. Each folder is claimed by making it, so two runs at once never share one.
+std::optional<QString> claimFolder(const QString &directory, QString &error)
 {
-    QDir dir(directory);
-    if (!dir.exists() && !QDir().mkpath(directory))
-        return Text::tr("%1: the folder cannot be made").arg(directory);
-    QStringList written;
+    const QFileInfo info(directory);
+    if (info.exists() && !info.isDir()) {
+        error = Text::tr("%1: not a folder; give a folder for the suggestions").arg(directory);
+        return std::nullopt;
+    }
+    if (!info.exists()) {
+        if (!QDir().mkpath(info.absolutePath())) {
+            error = Text::tr("%1: the folder cannot be made").arg(directory);
+            return std::nullopt;
+        }
+        if (QDir().mkdir(directory))
+            return directory;
+        if (!QFileInfo::exists(directory)) {
+            error = Text::tr("%1: the folder cannot be made").arg(directory);
+            return std::nullopt;
+        }
+    }
+    const QDir dir(directory);
+    if (dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty())
+        return directory;
+    constexpr int kMostSearches = 9999;
+    for (int n = 2; n <= kMostSearches; ++n) {
+        const QString candidate = dir.filePath(QStringLiteral("search-%1").arg(n));
+        if (QDir().mkdir(candidate))
+            return candidate;
+        if (!QFileInfo::exists(candidate)) {
+            error = Text::tr("%1: the folder cannot be made").arg(candidate);
+            return std::nullopt;
+        }
+    }
+    error = Text::tr("%1: holds %2 searches already; give another folder").arg(directory).arg(kMostSearches);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::variant<WrittenSuggestions, QString> writeSuggestions(
+    const core::advisor::Result &r, const QString &directory)
+{
+    QString error;
+    const auto claimed = claimFolder(directory, error);
+    if (!claimed)
+        return error;
+    WrittenSuggestions written;
+    written.folder = *claimed;
+    written.newFolder = QDir::cleanPath(written.folder) != QDir::cleanPath(directory);
+    const QDir dir(written.folder);
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &s = r.front[i];
         const QString name = QStringLiteral("%1-%2x-%3.rigsmith")
@@ -223,15 +352,17 @@ std::variant<QStringList, QString> writeSuggestions(const core::advisor::Result 
                                  .arg(s.build.gpuCount())
                                  .arg(slug(s.build.gpus.first().gpu.spec.model));
         const QString path = dir.filePath(name);
-        if (const auto error = buildfile::save(s.build, path))
-            return error->toString();
-        written.append(path);
+        // Never over a file: not the user's, nor one another run put there a moment ago.
+        if (const auto refused = buildfile::saveNew(s.build, path))
+            return refused->toString();
+        written.files.append(path);
     }
     return written;
 }
 
-QString suggestText(const core::advisor::Result &r, const QStringList &files)
+QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &written)
 {
+    const QStringList &files = written.files;
     QString out;
     QTextStream s(&out);
     const QLocale locale;
@@ -276,6 +407,13 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
              .arg(r.frontSize)
              .arg(r.seconds, 0, 'f', 2)
       << '\n';
+    if (written.newFolder)
+        s << Text::tr("The folder held files already: this search's builds are in %1 (nothing was "
+                      "replaced).")
+                 .arg(written.folder)
+          << '\n';
+    else if (!written.folder.isEmpty())
+        s << Text::tr("The builds are in %1.").arg(written.folder) << '\n';
     if (r.timedOut)
         s << Text::tr("The search stopped at its time limit: builds it did not reach may be missing.")
           << '\n';
@@ -292,8 +430,9 @@ QString suggestText(const core::advisor::Result &r, const QStringList &files)
     return out;
 }
 
-QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files)
+QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions &written)
 {
+    const QStringList &files = written.files;
     QJsonArray front;
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &g = r.front[i];
@@ -315,7 +454,7 @@ QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files
     }
     const LeftOut &l = r.leftOut;
     return QJsonObject {{QStringLiteral("front"), front}, {QStringLiteral("frontSize"), r.frontSize},
-        {QStringLiteral("reason"), r.reason},
+        {QStringLiteral("folder"), written.folder}, {QStringLiteral("reason"), r.reason},
         {QStringLiteral("leftOut"),
             QJsonObject {{QStringLiteral("unpriced"), l.unpriced},
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},
@@ -329,20 +468,28 @@ QJsonObject suggestJson(const core::advisor::Result &r, const QStringList &files
         {QStringLiteral("timedOut"), r.timedOut}};
 }
 
-int runSuggest(const QCommandLineParser &parser, const PartCatalog &catalog, bool json)
+int SuggestCommand::run(Invocation &invocation) const
 {
+    if (!invocation.arguments().isEmpty())
+        return fail(Text::tr("suggest takes its workload and constraints as options"));
+    const PartCatalog *found = invocation.requireCatalog();
+    if (!found)
+        return kExitBadInput;
+    const PartCatalog &catalog = *found;
+    const QCommandLineParser &parser = invocation.options();
+    const bool json = invocation.json();
     const auto query = suggestQuery(parser, catalog);
     if (const QString *error = std::get_if<QString>(&query))
         return fail(*error);
     const core::advisor::Result result = suggest(catalog, std::get<Query>(query));
     if (!result.inputError.isEmpty())
         return fail(result.inputError);
-    QStringList files;
+    WrittenSuggestions files;
     if (parser.isSet(QStringLiteral("output")) && !result.front.isEmpty()) {
         const auto written = writeSuggestions(result, parser.value(QStringLiteral("output")));
         if (const QString *error = std::get_if<QString>(&written))
             return fail(*error);
-        files = std::get<QStringList>(written);
+        files = std::get<WrittenSuggestions>(written);
     }
     QTextStream out(stdout);
     if (json)

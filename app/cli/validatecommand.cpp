@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validatecommand.h"
 
+#include "clierror.h"
+#include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
-#include "fitcommand.h"
-#include "showcommand.h"
+#include "terminaltext.h"
+#include "workloadjson.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTextStream>
 
 #include <algorithm>
@@ -21,6 +25,11 @@ namespace {
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(validate)
+};
+
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
 };
 
 QString severityName(Severity s)
@@ -134,7 +143,7 @@ QString validateText(
              .arg(a.workload.neededPerGpu, 0, 'f', 1)
              .arg(a.workload.availablePerGpu)
       << '\n';
-    // Issue 30: every further workload the build is planned for, with its own figures.
+    // Every further workload the build is planned for, with its own figures.
     for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i) {
         s << "  "
           << Text::tr("also planned: %1")
@@ -257,7 +266,7 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
                                                                             : QStringLiteral("underSoFar")},
                 {QStringLiteral("differenceCents"), qint64(a.cost.budget->difference.cents())}});
     }
-    QJsonArray others; // issue 30: the further workloads, each with its estimate
+    QJsonArray others; // the further workloads, each with its estimate
     for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i)
         others.append(workloadJson(b.otherWorkloads[i], a.otherWorkloads[i]));
     return QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("notes"), b.notes},
@@ -268,95 +277,51 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
         {QStringLiteral("otherWorkloads"), others}};
 }
 
-QString compareText(const Comparison &c, const QStringList &notes)
+QCommandLineOption savedPricesOption()
 {
-    QString out;
-    QTextStream s(&out);
-    const int width = 28;
-    s << QString().leftJustified(26);
-    for (const QString &n : c.names)
-        s << oneLine(n).left(width - 2).leftJustified(width);
-    s << '\n';
-    for (const ComparisonRow &r : c.rows) {
-        s << (r.differs ? QStringLiteral("≠ ") : QStringLiteral("  ")) << r.label.left(23).leftJustified(24);
-        for (qsizetype i = 0; i < r.values.size(); ++i) {
-            const QString v = (i == r.best ? QStringLiteral("*") : QString()) + r.values[i];
-            s << v.left(width - 2).leftJustified(width);
-        }
-        s << '\n';
-    }
-    if (!c.uniqueFindings.isEmpty()) {
-        s << '\n' << Text::tr("Findings only some builds have:") << '\n';
-        // Each build's own message: the numbers and parts differ from build to build.
-        for (const FindingPresence &f : c.uniqueFindings) {
-            s << "  " << f.ruleId << '\n';
-            for (qsizetype i = 0; i < f.in.size(); ++i) {
-                if (!f.in[i])
-                    continue;
-                for (const QString &m : f.messages.value(i).split(u'\n'))
-                    s << "    " << oneLine(c.names[i]) << ": " << m << '\n';
-            }
-        }
-    }
-    for (const QString &w : c.assumptionWarnings())
-        s << '\n' << w;
-    // Which prices each build rests on: the catalog's where its file's moved, or the file's, stale.
-    for (const QString &n : notes) {
-        if (!n.isEmpty())
-            s << '\n' << n;
-    }
-    s << '\n' << Text::tr("* best of the row among builds without errors, ≠ the builds differ") << '\n';
-    return out;
+    return QCommandLineOption(QStringLiteral("saved-prices"),
+        CliText::tr("Keep the prices saved in the build files, even where the catalog's differ"));
 }
 
-QJsonObject compareJson(const Comparison &c, const QStringList &notes)
+DriftCheck driftOf(const Build &build, const PartCatalog *catalog, const Invocation &invocation)
 {
-    QJsonArray rows;
-    for (const ComparisonRow &r : c.rows) {
-        QJsonArray values;
-        for (const QString &v : r.values)
-            values.append(v);
-        QJsonArray numbers;
-        for (const auto &n : r.numbers)
-            numbers.append(n ? QJsonValue(*n) : QJsonValue());
-        QJsonObject o {{QStringLiteral("key"), r.key}, {QStringLiteral("label"), r.label},
-            {QStringLiteral("kind"),
-                r.kind == ComparisonRow::Kind::Part ? QStringLiteral("part") : QStringLiteral("figure")},
-            {QStringLiteral("values"), values}, {QStringLiteral("differs"), r.differs}};
-        if (r.kind == ComparisonRow::Kind::Figure) {
-            o.insert(QStringLiteral("numbers"), numbers);
-            o.insert(QStringLiteral("best"), r.best);
-        }
-        rows.append(o);
-    }
-    QJsonArray unique;
-    for (const FindingPresence &f : c.uniqueFindings) {
-        QJsonArray in;
-        for (bool b : f.in)
-            in.append(b);
-        QJsonArray messages;
-        for (const QString &m : f.messages)
-            messages.append(m.isEmpty() ? QJsonValue() : QJsonValue(m));
-        unique.append(QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message},
-            {QStringLiteral("in"), in}, {QStringLiteral("messages"), messages}});
-    }
-    // Each build's errors (only builds without any are "best"), how sure its money is, its assumptions.
-    QJsonArray details;
-    for (qsizetype i = 0; i < c.builds.size(); ++i) {
-        const ComparedBuild &b = c.builds[i];
-        // Which prices the build rests on (DriftCheck::note): empty when its file matched the catalog.
-        details.append(QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("errors"), b.errors},
-            {QStringLiteral("priceNote"), notes.value(i)}, {QStringLiteral("unpricedParts"), b.unpricedParts},
-            {QStringLiteral("lowerBound"), b.unpricedParts > 0}, {QStringLiteral("currency"), b.currency},
-            {QStringLiteral("hoursPerDay"), b.hoursPerDay},
-            {QStringLiteral("electricityPricePerKwh"), b.electricityPricePerKwh},
-            {QStringLiteral("years"), b.years}, {QStringLiteral("workload"), b.workload}});
-    }
-    return QJsonObject {{QStringLiteral("builds"), QJsonArray::fromStringList(c.names)},
-        {QStringLiteral("details"), details}, {QStringLiteral("rows"), rows},
-        {QStringLiteral("uniqueFindings"), unique},
-        {QStringLiteral("differingAssumptions"), QJsonArray::fromStringList(c.differingAssumptions)},
-        {QStringLiteral("assumptionWarnings"), QJsonArray::fromStringList(c.assumptionWarnings())}};
+    return checkDrift(build, catalog,
+        invocation.isSet(QStringLiteral("saved-prices")) ? DriftPrices::AsSaved : DriftPrices::FromCatalog);
+}
+
+QString ValidateCommand::synopsis() const
+{
+    return CliText::tr("validate FILE [--json] [--saved-prices]");
+}
+
+QString ValidateCommand::summary() const
+{
+    return CliText::tr("Check a build against the guide's rules; key figures");
+}
+
+QList<QCommandLineOption> ValidateCommand::options() const
+{
+    return {jsonOption(), savedPricesOption()};
+}
+
+int ValidateCommand::run(Invocation &invocation) const
+{
+    if (invocation.arguments().size() != 1)
+        return fail(CliText::tr("validate takes one build file"));
+    const QString &file = invocation.arguments().first();
+    const auto loaded = buildfile::load(file);
+    if (!loaded.ok())
+        return fail(loaded.error().toString());
+    const auto drift = driftOf(loaded.value(), invocation.catalogIfAny(false), invocation);
+    const auto analyses = Analyses::of(drift.build);
+    const auto report = RuleEngine::evaluate(drift.build, analyses);
+    QTextStream out(stdout);
+    if (invocation.json())
+        out << QJsonDocument(validateJson(drift.build, analyses, report, &drift))
+                   .toJson(QJsonDocument::Indented);
+    else
+        out << terminalSafe(validateText(drift.build, analyses, report, &drift, QFileInfo(file).fileName()));
+    return report.count(Severity::Error) > 0 ? kExitFindings : kExitOk;
 }
 
 } // namespace rigsmith::cli

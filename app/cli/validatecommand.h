@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "core/catalog/partcatalog.h"
 #include "core/compare/catalogdrift.h"
-#include "core/compare/comparison.h"
 #include "core/rules/ruleengine.h"
 
 #include <QJsonObject>
@@ -18,9 +18,22 @@ QString validateText(const core::Build &build, const core::Analyses &analyses, c
 QJsonObject validateJson(const core::Build &build, const core::Analyses &analyses, const core::Report &report,
     const core::DriftCheck *drift = nullptr);
 
-// `rigsmith-cli compare`: builds side by side, the best of each figure marked with *. `notes`: what
-// reading each file against the catalog did (DriftCheck::note), empty ones left out.
-QString compareText(const core::Comparison &comparison, const QStringList &notes = {});
-QJsonObject compareJson(const core::Comparison &comparison, const QStringList &notes = {});
+// --saved-prices (validate, compare): keep the prices saved in the files.
+QCommandLineOption savedPricesOption();
+// A saved build as validate and compare read it: the catalog's prices where the file's moved, as
+// the window offers them (core::checkDrift), or the file's with --saved-prices; said either way.
+core::DriftCheck driftOf(
+    const core::Build &build, const core::PartCatalog *catalog, const Invocation &invocation);
+
+class ValidateCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("validate"); }
+    QString synopsis() const override;
+    QString summary() const override;
+    QList<QCommandLineOption> options() const override;
+    OverlayUse overlay() const override { return OverlayUse::UnlessNoOverlay; }
+    int run(Invocation &invocation) const override;
+};
 
 } // namespace rigsmith::cli

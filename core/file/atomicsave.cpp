@@ -16,6 +16,7 @@
 #include <system_error>
 
 #ifdef Q_OS_UNIX
+#include <cstdio> // renameat2
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -52,7 +53,26 @@ int writeAll(int fd, const QByteArray &data)
     return 0;
 }
 
-std::optional<QString> savePosix(const QFileInfo &target, const QByteArray &data)
+// Puts the finished temporary at `finalPath`: over an old file, or (`replace` false) only where no
+// file is, so even a file made there a moment ago is never replaced. Returns the errno of a failure.
+int publish(const QByteArray &temp, const QByteArray &finalPath, bool replace)
+{
+    if (replace)
+        return ::rename(temp.constData(), finalPath.constData()) == 0 ? 0 : errno;
+#ifdef RENAME_NOREPLACE
+    if (::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, finalPath.constData(), RENAME_NOREPLACE) == 0)
+        return 0;
+    if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+        return errno;
+#endif
+    // A file system without the no-replace rename: a second name fails where one exists already.
+    if (::link(temp.constData(), finalPath.constData()) != 0)
+        return errno;
+    ::unlink(temp.constData());
+    return 0;
+}
+
+std::optional<QString> savePosix(const QFileInfo &target, const QByteArray &data, bool replace)
 {
     const QString finalPath = target.absoluteFilePath();
     QByteArray temp
@@ -88,9 +108,10 @@ std::optional<QString> savePosix(const QFileInfo &target, const QByteArray &data
         ::unlink(temp.constData());
         return Text::tr("cannot be written: %1").arg(systemReason(error));
     }
-    if (::rename(temp.constData(), QFile::encodeName(finalPath).constData()) != 0) {
-        const int error = errno;
+    if (const int error = publish(temp, QFile::encodeName(finalPath), replace)) {
         ::unlink(temp.constData());
+        if (error == EEXIST)
+            return Text::tr("exists already; it is left as it is");
         return Text::tr("cannot be saved: %1").arg(systemReason(error));
     }
     // The rename itself reaches the disk with the folder's entry.
@@ -197,11 +218,15 @@ int removeStaleSaveTemporaries(const QString &path)
     return removed;
 }
 
-std::optional<QString> saveAtomically(const QString &path, const QByteArray &data)
+namespace {
+
+std::optional<QString> save(const QString &path, const QByteArray &data, bool replace)
 {
     const QFileInfo target(path);
     if (target.isDir())
         return Text::tr("is a folder; choose a file name");
+    if (!replace && (target.exists() || target.isSymLink()))
+        return Text::tr("exists already; it is left as it is");
     // A rename over a device or pipe would replace it with a regular file: refuse instead.
     if (target.exists() && !target.isFile())
         return Text::tr("is not a regular file; choose another name");
@@ -211,8 +236,20 @@ std::optional<QString> saveAtomically(const QString &path, const QByteArray &dat
         return Text::tr("cannot be written: %1").arg(systemReason(ENOENT));
     removeStaleSaveTemporaries(path);
 #ifdef Q_OS_UNIX
-    return savePosix(target, data);
+    return savePosix(target, data, replace);
 #else
+    if (!replace) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            return Text::tr("cannot be written: %1").arg(file.errorString());
+        if (file.write(data) != data.size() || !file.flush()) {
+            const QString reason = file.errorString();
+            file.close();
+            file.remove();
+            return Text::tr("cannot be written: %1").arg(reason);
+        }
+        return std::nullopt;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Text::tr("cannot be written: %1").arg(file.errorString());
@@ -225,6 +262,18 @@ std::optional<QString> saveAtomically(const QString &path, const QByteArray &dat
         return Text::tr("cannot be saved: %1").arg(file.errorString());
     return std::nullopt;
 #endif
+}
+
+} // namespace
+
+std::optional<QString> saveAtomically(const QString &path, const QByteArray &data)
+{
+    return save(path, data, true);
+}
+
+std::optional<QString> saveNewAtomically(const QString &path, const QByteArray &data)
+{
+    return save(path, data, false);
 }
 
 } // namespace rigsmith::core

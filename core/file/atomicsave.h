@@ -14,6 +14,9 @@ namespace rigsmith::core {
 // reason ("No space left on device") but without the path, or nothing. Temporaries an earlier,
 // killed save left beside `path` are removed first.
 std::optional<QString> saveAtomically(const QString &path, const QByteArray &data);
+// As saveAtomically, but never replaces a file: where `path` exists (a file, a link, even one made
+// while this one was being written) it is left as it is and the answer says it exists already.
+std::optional<QString> saveNewAtomically(const QString &path, const QByteArray &data);
 
 // Files this process reads and must never replace: the user's overlay, the parts catalog. `what`
 // names it in the user's words ("your custom parts and prices file"). saveAtomically (and so every

@@ -2,9 +2,11 @@
 #include "core/file/buildfile.h"
 
 #include "core/file/atomicsave.h"
+#include "core/file/fieldchecker.h"
 #include "core/file/jsonfields.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
+#include "core/file/settingscheck.h"
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
@@ -339,7 +341,34 @@ Result<Build> load(const QString &path)
     return parse(std::get<QByteArray>(read), path);
 }
 
-std::optional<BuildFileError> save(const Build &build, const QString &path)
+std::optional<json::FieldError> settingsProblem(const Build &build)
+{
+    // The reader's own visitors, run by the checker over the values in memory.
+    try {
+        json::Checker workload(QStringLiteral("workload"));
+        visitWorkload(workload, build.workload);
+        for (qsizetype i = 0; i < build.otherWorkloads.size(); ++i) {
+            json::Checker other(QStringLiteral("otherWorkloads[%1]").arg(i));
+            visitWorkload(other, build.otherWorkloads[i]);
+        }
+        json::Checker environment(QStringLiteral("environment"));
+        visitEnvironment(environment, build.environment);
+        if (!Money::isValidCurrency(build.environment.currency))
+            environment.fail("currency",
+                Text::tr("\"%1\" is not a currency code such as EUR")
+                    .arg(build.environment.currency.left(12)));
+    } catch (const json::FieldError &e) {
+        return e;
+    }
+    // And what the workload says must be one thing (core/workload/workloadcheck.h), as the reader asks.
+    if (const auto problem = buildWorkloadProblem(build))
+        return json::FieldError {QStringLiteral("workload"), *problem};
+    return std::nullopt;
+}
+
+namespace {
+
+std::optional<BuildFileError> write(const Build &build, const QString &path, bool replace)
 {
     // The writer holds parts to the reader's rules: a file that would not open again is not written.
     std::optional<BuildFileError> invalid;
@@ -366,9 +395,22 @@ std::optional<BuildFileError> save(const Build &build, const QString &path)
     if (build.notes.size() > range::kMaxNotesLength)
         return notReopened(
             QStringLiteral("notes"), json::Reader::tooLong(build.notes.size(), range::kMaxNotesLength));
-    if (const auto why = saveAtomically(path, serialize(build)))
+    const QByteArray data = serialize(build);
+    if (const auto why = replace ? saveAtomically(path, data) : saveNewAtomically(path, data))
         return BuildFileError {path, {}, *why};
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<BuildFileError> save(const Build &build, const QString &path)
+{
+    return write(build, path, true);
+}
+
+std::optional<BuildFileError> saveNew(const Build &build, const QString &path)
+{
+    return write(build, path, false);
 }
 
 } // namespace buildfile

@@ -61,6 +61,8 @@ Result<Build> load(const QString &path);
 // Atomic: writes a temporary file beside `path` and renames it over; on any failure the old
 // file is untouched. Returns an empty error message on success.
 std::optional<BuildFileError> save(const Build &build, const QString &path);
+// As save, but never replaces a file at `path` (saveNewAtomically): an error says it exists.
+std::optional<BuildFileError> saveNew(const Build &build, const QString &path);
 
 } // namespace buildfile
 } // namespace rigsmith::core

@@ -3049,6 +3049,10 @@
         <source>is %1, which Rigsmith reads; writing there would replace it. Choose another name</source>
         <translation>是 Rigsmith 读取的%1；写入该处会替换它。请换一个名称</translation>
     </message>
+    <message>
+        <source>exists already; it is left as it is</source>
+        <translation>已存在；保持原样</translation>
+    </message>
 </context>
 <context>
     <name>SetPart</name>
@@ -3668,10 +3672,6 @@
         <translation>未知命令“%1”；请尝试 rigsmith-cli --help</translation>
     </message>
     <message>
-        <source>Parts catalog to use</source>
-        <translation>要使用的部件目录</translation>
-    </message>
-    <message>
         <source>%1 %2 (data of %3)</source>
         <translation>%1 %2（数据日期 %3）</translation>
     </message>
@@ -3710,50 +3710,6 @@
     <message>
         <source>--%1 &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>--%1 “%2”不是 %3 到 %4 之间的数字</translation>
-    </message>
-    <message>
-        <source>fit: a catalog GPU model</source>
-        <translation>fit：目录中的 GPU 型号</translation>
-    </message>
-    <message>
-        <source>fit: how many of them</source>
-        <translation>fit：数量</translation>
-    </message>
-    <message>
-        <source>fit: vision, transformer, finetune or inference</source>
-        <translation>fit：vision、transformer、finetune 或 inference</translation>
-    </message>
-    <message>
-        <source>fit: model parameters in billions</source>
-        <translation>fit：模型参数量（十亿）</translation>
-    </message>
-    <message>
-        <source>fit: full, lora or qlora</source>
-        <translation>fit：full、lora 或 qlora</translation>
-    </message>
-    <message>
-        <source>fit: fp32, tf32, bf16, fp16, fp8, int8 or int4</source>
-        <translation>fit：fp32、tf32、bf16、fp16、fp8、int8 或 int4</translation>
-    </message>
-    <message>
-        <source>fit: sequence length (inference: context)</source>
-        <translation>fit：序列长度（推理：上下文）</translation>
-    </message>
-    <message>
-        <source>fit: micro-batch (inference: concurrent sequences)</source>
-        <translation>fit：微批次（推理：并发序列数）</translation>
-    </message>
-    <message>
-        <source>fit: ddp or fsdp</source>
-        <translation>fit：ddp 或 fsdp</translation>
-    </message>
-    <message>
-        <source>fit: adamw or adamw-8bit</source>
-        <translation>fit：adamw 或 adamw-8bit</translation>
-    </message>
-    <message>
-        <source>fit: activation checkpointing</source>
-        <translation>fit：激活检查点</translation>
     </message>
     <message>
         <source>fit needs --gpu MODEL and --workload vision|transformer|finetune|inference</source>
@@ -3836,10 +3792,6 @@
         <translation>--%1：“%2”不是以下之一：%3</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a number from %3 to %4</source>
-        <translation>--%1：“%2”不是 %3 到 %4 之间的数字</translation>
-    </message>
-    <message>
         <source>New build</source>
         <translation>新配置</translation>
     </message>
@@ -3872,88 +3824,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>new: motherboard id</source>
-        <translation>new：主板编号</translation>
-    </message>
-    <message>
-        <source>new: CPU id</source>
-        <translation>new：CPU 编号</translation>
-    </message>
-    <message>
-        <source>new: a GPU id and its slot, ID@SLOT (repeat per card)</source>
-        <translation>new：GPU 编号及其插槽，ID@插槽（每块卡一次）</translation>
-    </message>
-    <message>
-        <source>new: memory kit id, ID×N for N kits (repeatable)</source>
-        <translation>new：内存套装编号，ID×N 表示 N 套（可重复）</translation>
-    </message>
-    <message>
-        <source>new: drive id, ID×N for N drives (repeatable)</source>
-        <translation>new：硬盘编号，ID×N 表示 N 块（可重复）</translation>
-    </message>
-    <message>
-        <source>new: PSU id</source>
-        <translation>new：电源编号</translation>
-    </message>
-    <message>
-        <source>new: case id</source>
-        <translation>new：机箱编号</translation>
-    </message>
-    <message>
-        <source>new: the build&apos;s name</source>
-        <translation>new：配置名称</translation>
-    </message>
-    <message>
-        <source>new: task profile key (research-sota, kaggle, ...)</source>
-        <translation>new：任务类型键（research-sota、kaggle 等）</translation>
-    </message>
-    <message>
-        <source>new: fp16 or fp32</source>
-        <translation>new：fp16 或 fp32</translation>
-    </message>
-    <message>
-        <source>new: on-the-fly or offline</source>
-        <translation>new：on-the-fly 或 offline</translation>
-    </message>
-    <message>
-        <source>new: data is loaded without prefetching</source>
-        <translation>new：加载数据时不预取</translation>
-    </message>
-    <message>
-        <source>new: dataset size in GB</source>
-        <translation>new：数据集大小（GB）</translation>
-    </message>
-    <message>
-        <source>new: GPUs planned for later</source>
-        <translation>new：以后计划添加的 GPU 数</translation>
-    </message>
-    <message>
-        <source>new: the drive (one of --storage) the data is read from</source>
-        <translation>new：读取数据的硬盘（--storage 之一）</translation>
-    </message>
-    <message>
-        <source>new: electricity price per kWh</source>
-        <translation>new：每千瓦时电价</translation>
-    </message>
-    <message>
-        <source>new: hours of use a day</source>
-        <translation>new：每天使用小时数</translation>
-    </message>
-    <message>
-        <source>new: years of use</source>
-        <translation>new：使用年数</translation>
-    </message>
-    <message>
-        <source>new: file to write</source>
-        <translation>new：要写入的文件</translation>
-    </message>
-    <message>
         <source>Motherboard slot layouts:</source>
         <translation>主板插槽布局：</translation>
-    </message>
-    <message>
-        <source>Leave out your custom parts and prices</source>
-        <translation>不使用你的自定义部件和价格</translation>
     </message>
     <message>
         <source>Shopping list to write as CSV</source>
@@ -3975,10 +3847,6 @@
         <source>No prices of your own yet; import some with rigsmith-cli prices import FILE.csv</source>
         <translation>还没有你自己的价格；可用 rigsmith-cli prices import FILE.csv 导入</translation>
     </message>
-    <message>
-        <source>prices takes import FILE.csv or list</source>
-        <translation>prices 需要 import FILE.csv 或 list</translation>
-    </message>
     <message numerus="yes">
         <source>%n row(s) cannot be read; nothing was imported</source>
         <translation>
@@ -3994,10 +3862,6 @@
     <message>
         <source>%1: the export would replace the build file it is made from; choose another name</source>
         <translation>%1：导出会覆盖其来源的配置文件；请换一个文件名</translation>
-    </message>
-    <message>
-        <source>new: the build&apos;s notes (what it is for, what it shows)</source>
-        <translation>new：配置的备注（用途、要说明的内容）</translation>
     </message>
     <message>
         <source>layout takes export BOARD -o FILE or import FILE</source>
@@ -4088,48 +3952,8 @@
         <translation>suggest 以选项给出工作负载和约束</translation>
     </message>
     <message>
-        <source>new: CPU cooler id; suggest: blower, open-air or any GPU cooler</source>
-        <translation>new：CPU 散热器 id；suggest：blower、open-air 或 any（GPU 散热方式）</translation>
-    </message>
-    <message>
-        <source>new, suggest: wall circuit, VOLTS/AMPS</source>
-        <translation>new、suggest：墙插电路，伏/安</translation>
-    </message>
-    <message>
-        <source>new: currency of the electricity price; suggest: of the budget</source>
-        <translation>new：电价的货币；suggest：预算的货币</translation>
-    </message>
-    <message>
         <source>--%1 &quot;%2&quot; is not a number above 0 and at most %3</source>
         <translation>--%1“%2”不是大于 0 且不超过 %3 的数字</translation>
-    </message>
-    <message>
-        <source>suggest: the most the parts may cost</source>
-        <translation>suggest：部件最多可花的钱</translation>
-    </message>
-    <message>
-        <source>suggest: the least throughput, in the workload&apos;s unit</source>
-        <translation>suggest：最低吞吐量，以工作负载的单位计</translation>
-    </message>
-    <message>
-        <source>suggest: nvidia, amd or any</source>
-        <translation>suggest：nvidia、amd 或 any</translation>
-    </message>
-    <message>
-        <source>suggest: a part you own (price 0, used); repeat per card</source>
-        <translation>suggest：你已拥有的部件（价格计为 0，必须使用）；每块卡重复一次</translation>
-    </message>
-    <message>
-        <source>suggest: a part not to use (repeatable)</source>
-        <translation>suggest：不使用的部件（可重复）</translation>
-    </message>
-    <message>
-        <source>suggest: boards with unconfirmed slot openings may take two or more GPUs</source>
-        <translation>suggest：插槽位置未确认的主板也可装两块或更多 GPU</translation>
-    </message>
-    <message>
-        <source>suggest: at most this many builds</source>
-        <translation>suggest：最多给出这么多套配置</translation>
     </message>
     <message>
         <source>suggest needs --workload vision|transformer|finetune|inference</source>
@@ -4244,34 +4068,6 @@
         <translation>%1 把整个模型放在 GPU 上；把专家放在系统内存中需要 llama.cpp</translation>
     </message>
     <message>
-        <source>fit: a named model (its shape, total and active parameters)</source>
-        <translation>fit：指定名称的模型（其结构、总参数与激活参数）</translation>
-    </message>
-    <message>
-        <source>fit: inference served to N concurrent sequences with continuous batching</source>
-        <translation>fit：以连续批处理为 N 个并发序列提供推理服务</translation>
-    </message>
-    <message>
-        <source>fit: inference engine: llama.cpp, vllm, tensorrt-llm or sglang</source>
-        <translation>fit：推理引擎：llama.cpp、vllm、tensorrt-llm 或 sglang</translation>
-    </message>
-    <message>
-        <source>fit: KV cache: fp16, fp8, q8 or q4</source>
-        <translation>fit：KV 缓存：fp16、fp8、q8 或 q4</translation>
-    </message>
-    <message>
-        <source>fit: serving: prompt tokens a request brings</source>
-        <translation>fit：服务时每个请求带来的提示 token 数</translation>
-    </message>
-    <message>
-        <source>fit: fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed</source>
-        <translation>fit：微调框架：hf-peft、unsloth、torchtune 或 deepspeed</translation>
-    </message>
-    <message>
-        <source>fit: keep a mixture-of-experts model&apos;s experts in system memory (llama.cpp)</source>
-        <translation>fit：把混合专家模型的专家放在系统内存中（llama.cpp）</translation>
-    </message>
-    <message>
         <source>%1 (± %2 %)</source>
         <translation>%1（± %2 %）</translation>
     </message>
@@ -4286,10 +4082,6 @@
     <message>
         <source>Keep the prices saved in the build files, even where the catalog&apos;s differ</source>
         <translation>保留配置文件中保存的价格，即使与目录中的不同</translation>
-    </message>
-    <message>
-        <source>suggest: every workload of this build file must fit too (repeatable); the front is optimised for --workload</source>
-        <translation>suggest：该配置文件中的每个工作负载也必须装得下（可重复）；前沿按 --workload 优化</translation>
     </message>
     <message>
         <source>--also-fit: %1</source>
@@ -4316,14 +4108,6 @@
         <translation>--also：其他工作负载最多 %1 个</translation>
     </message>
     <message>
-        <source>new, suggest: a further workload the build must hold too, as fit&apos;s options in one value (&quot;--workload inference --params 70 --precision int4&quot;); repeatable</source>
-        <translation>new、suggest：这台机器还必须装得下的另一个工作负载，用 fit 的选项写成一个值（&quot;--workload inference --params 70 --precision int4&quot;）；可重复</translation>
-    </message>
-    <message>
-        <source>suggest: the case&apos;s size, the largest board it takes: e-atx, atx, micro-atx or mini-itx</source>
-        <translation>suggest：机箱尺寸，按它能装的最大主板：e-atx、atx、micro-atx 或 mini-itx</translation>
-    </message>
-    <message>
         <source>--case-size &quot;%1&quot; is not e-atx, atx, micro-atx or mini-itx</source>
         <translation>--case-size &quot;%1&quot; 不是 e-atx、atx、micro-atx 或 mini-itx</translation>
     </message>
@@ -4346,108 +4130,434 @@
         </translation>
     </message>
     <message>
-        <source>Usage: rigsmith-cli &lt;command&gt; [options]
-
-Commands:
-  show FILE [--json]   List a build&apos;s parts, slots, workload and environment
-  validate FILE [--json] Check a build against the guide&apos;s rules; key figures
-  gpus [--workload KIND --params ... as for fit] [--json]
-                       Every catalog GPU: one card&apos;s throughput for the workload in its units,
-                       memory needed and had, TDP, price, throughput per 1000 USD
-  compare A B [C D] [--json] Builds side by side: parts, figures, findings only some have
-  catalog [--json]     Describe the parts catalog: where it is, its version, parts per kind
-  export FILE --pdf OUT [--page-size A4|Letter] Write the build sheet as a PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       Will a workload fit a catalog GPU model, and how fast
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       Compose a build from catalog ids (workload: --task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years; --cooler, --name, --notes)
-  new --from-list LIST [options as above] -o FILE
-                       Compose a build from a PCPartPicker list&apos;s parts
-  export FILE --parts-csv OUT | --parts-md OUT  Write the parts as a shopping list
-  prices import FILE [--accept-close]  Store your own prices from a price CSV (header
-                       part,price,currency,date,shop), a shopping list (export --parts-csv) or a
-                       PCPartPicker list (text, Markdown or HTML export; close matches with
-                       --accept-close)
-  prices list [--json]  List your own prices with their dates and shops
-  suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
-      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-      [--max N] [--json] [-o DIR]
-                       The best complete builds for the workload and the money: the price and
-                       throughput front of catalog builds that pass every rule (exit 1: none)
-  layout export BOARD -o FILE  Write a board&apos;s slot layout (yours, if corrected) as a layout file
-  layout import FILE   Check a layout file and save it as your correction of its board
-
-Options:
-  -h, --help           Show this help
-  -v, --version        Show the version
-  --json               Print JSON instead of text
-  --catalog PATH       Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)
-  --no-overlay         Leave out your custom parts and prices (the window&apos;s overlay)
-  --saved-prices       validate, compare: keep the prices saved in the files, even where the
-                       catalog&apos;s differ (said as stale); by default the catalog&apos;s are used
-
-Exit status: 0 success, 1 validate found errors, 2 bad input.
-</source>
-        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]
-
-命令：
-  show FILE [--json]   列出配置的部件、插槽、工作负载和使用环境
-  validate FILE [--json] 按指南规则检查配置；关键数据
-  gpus [--workload KIND --params ... 同 fit] [--json]
-                       目录中每块 GPU：单卡在该工作负载下的吞吐量（按其单位）、
-                       所需与现有显存、TDP、价格、每 1000 美元吞吐量
-  compare A B [C D] [--json] 并排比较配置：部件、数据、仅部分配置才有的检查结果
-  catalog [--json]     描述部件目录：位置、版本、各类部件数量
-  export FILE --pdf OUT [--page-size A4|Letter] 将配置单写为 PDF
-  fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-      [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-      [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]
-                       工作负载能否装进目录中的某个 GPU 型号，速度多快
-  new --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE
-                       用目录编号组成配置（工作负载：--task --precision --preprocessing
-                       --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A
-                       --price-per-kwh --currency --hours-per-day --years；--cooler、--name、--notes）
-  new --from-list LIST [选项同上] -o FILE
-                       用 PCPartPicker 清单中的部件组成配置
-  export FILE --parts-csv OUT | --parts-md OUT  将部件写为购物清单
-  prices import FILE [--accept-close]  保存你自己的价格，来源可以是价格 CSV（表头
-                       part,price,currency,date,shop）、购物清单（export --parts-csv）或
-                       PCPartPicker 清单（文本、Markdown 或 HTML 导出；相近匹配需加
-                       --accept-close）
-  prices list [--json]  列出你自己的价格及其日期和商店
-  suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
-      [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-      [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-      [--max N] [--json] [-o DIR]
-                       按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与
-                       吞吐量上的前沿（无符合条件者时退出状态为 1）
-  layout export BOARD -o FILE  将主板的插槽布局（若已修正则为你的布局）写成布局文件
-  layout import FILE   检查布局文件并将其保存为你对该主板的修正
-
-选项：
-  -h, --help           显示本帮助
-  -v, --version        显示版本
-  --json               输出 JSON 而非文本
-  --catalog PATH       使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）
-  --no-overlay         不使用你的自定义部件和价格（窗口使用的覆盖数据）
-  --saved-prices       validate、compare：保留文件中保存的价格，即使与目录中的不同
-                       （标为过时）；默认使用目录中的价格
-
-退出状态：0 成功，1 validate 发现错误，2 输入有误。
-</translation>
-    </message>
-    <message>
-        <source>new: a PCPartPicker list (its text, Markdown or HTML export) whose parts make the build</source>
-        <translation>new：用其部件组成配置的 PCPartPicker 清单（其文本、Markdown 或 HTML 导出）</translation>
-    </message>
-    <message>
         <source>prices import: take the lines of a PCPartPicker list matched by a close name too</source>
         <translation>prices import：也采用 PCPartPicker 清单中按相近名称匹配的行</translation>
+    </message>
+    <message>
+        <source>catalog [--json]</source>
+        <translation>catalog [--json]</translation>
+    </message>
+    <message>
+        <source>Describe the parts catalog: where it is, its version, parts per kind</source>
+        <translation>描述部件目录：位置、版本、各类部件数量</translation>
+    </message>
+    <message>
+        <source>catalog takes no file</source>
+        <translation>catalog 不接受文件参数</translation>
+    </message>
+    <message>
+        <source>--currency &quot;%1&quot; is no currency in use (a typing error?); codes are ISO 4217, such as EUR</source>
+        <translation>--currency “%1”不是正在使用的货币（输入错误？）；代码采用 ISO 4217，例如 EUR</translation>
+    </message>
+    <message>
+        <source>compare A B [C D] [--json] [--saved-prices]</source>
+        <translation>compare A B [C D] [--json] [--saved-prices]</translation>
+    </message>
+    <message>
+        <source>Builds side by side: parts, figures, findings only some have</source>
+        <translation>并排比较配置：部件、数据、仅部分配置才有的检查结果</translation>
+    </message>
+    <message>
+        <source>Use this parts catalog (default: RIGSMITH_CATALOG, then the bundled one)</source>
+        <translation>使用此部件目录（默认：RIGSMITH_CATALOG，其次为随附目录）</translation>
+    </message>
+    <message>
+        <source>Leave out your custom parts and prices (the window&apos;s overlay)</source>
+        <translation>不使用你的自定义部件和价格（窗口使用的覆盖数据）</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 validate found errors or suggest found no build, 2 bad input.</source>
+        <translation>退出状态：0 成功，1 validate 发现错误或 suggest 未找到配置，2 输入有误。</translation>
+    </message>
+    <message>
+        <source>Usage: rigsmith-cli &lt;command&gt; [options]</source>
+        <translation>用法：rigsmith-cli &lt;命令&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>General options:</source>
+        <translation>通用选项：</translation>
+    </message>
+    <message>
+        <source>rigsmith-cli &lt;command&gt; --help lists the options of one command.</source>
+        <translation>rigsmith-cli &lt;命令&gt; --help 列出某个命令的选项。</translation>
+    </message>
+    <message>
+        <source>Usage: rigsmith-cli %1</source>
+        <translation>用法：rigsmith-cli %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>%1 takes no option %2; see rigsmith-cli %1 --help</source>
+        <translation>%1 不接受选项 %2；请参阅 rigsmith-cli %1 --help</translation>
+    </message>
+    <message>
+        <source>%1: the name is empty; give a file or folder name</source>
+        <translation>%1：名称为空；请给出文件或文件夹名称</translation>
+    </message>
+    <message>
+        <source>export FILE --pdf OUT [--page-size A4|Letter] | --parts-csv OUT | --parts-md OUT</source>
+        <translation>export FILE --pdf OUT [--page-size A4|Letter] | --parts-csv OUT | --parts-md OUT</translation>
+    </message>
+    <message>
+        <source>Write the build sheet as a PDF, or the parts as a shopping list</source>
+        <translation>将配置单写为 PDF，或将部件写为购物清单</translation>
+    </message>
+    <message>
+        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]</source>
+        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]</translation>
+    </message>
+    <message>
+        <source>Will a workload fit a catalog GPU model, and how fast</source>
+        <translation>工作负载能否装进目录中的某个 GPU 型号，速度多快</translation>
+    </message>
+    <message>
+        <source>A catalog GPU model</source>
+        <translation>目录中的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>How many of them</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>fit takes its GPU and workload as options</source>
+        <translation>fit 的 GPU 和工作负载以选项给出</translation>
+    </message>
+    <message>
+        <source>gpus [--workload KIND --params ... as for fit] [--json]</source>
+        <translation>gpus [--workload KIND --params ... 同 fit] [--json]</translation>
+    </message>
+    <message>
+        <source>Every catalog GPU: one card&apos;s throughput for the workload in its units, memory needed and had, TDP, price, throughput per 1000 USD</source>
+        <translation>目录中每块 GPU：单卡在该工作负载下的吞吐量（按其单位）、所需与现有显存、TDP、价格、每 1000 美元吞吐量</translation>
+    </message>
+    <message>
+        <source>gpus takes its workload as options</source>
+        <translation>gpus 的工作负载以选项给出</translation>
+    </message>
+    <message>
+        <source>layout export BOARD -o FILE | layout import FILE</source>
+        <translation>layout export BOARD -o FILE | layout import FILE</translation>
+    </message>
+    <message>
+        <source>Write a board&apos;s slot layout (yours, if corrected) as a layout file, or check a layout file and save it as your correction of its board</source>
+        <translation>将主板的插槽布局（若已修正则为你的布局）写成布局文件，或检查布局文件并将其保存为你对该主板的修正</translation>
+    </message>
+    <message>
+        <source>Layout file to write</source>
+        <translation>要写入的布局文件</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number</source>
+        <translation>--%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>--planned-gpus: &quot;%1&quot; is not a whole number</source>
+        <translation>--planned-gpus：“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>Motherboard id</source>
+        <translation>主板编号</translation>
+    </message>
+    <message>
+        <source>A PCPartPicker list (its text, Markdown or HTML export) whose parts make the build; the other options add to it or replace its parts</source>
+        <translation>一份 PCPartPicker 清单（其文本、Markdown 或 HTML 导出），用其中的部件组成配置；其他选项会在此基础上添加或替换部件</translation>
+    </message>
+    <message>
+        <source>CPU id</source>
+        <translation>CPU 编号</translation>
+    </message>
+    <message>
+        <source>A GPU id and its slot, ID@SLOT (repeat per card)</source>
+        <translation>GPU 编号及其插槽，ID@SLOT（每张卡重复一次）</translation>
+    </message>
+    <message>
+        <source>Memory kit id, ID×N for N kits (repeatable)</source>
+        <translation>内存套装编号，N 套写作 ID×N（可重复）</translation>
+    </message>
+    <message>
+        <source>Drive id, ID×N for N drives (repeatable)</source>
+        <translation>硬盘编号，N 块写作 ID×N（可重复）</translation>
+    </message>
+    <message>
+        <source>PSU id</source>
+        <translation>电源编号</translation>
+    </message>
+    <message>
+        <source>Case id</source>
+        <translation>机箱编号</translation>
+    </message>
+    <message>
+        <source>CPU cooler id</source>
+        <translation>CPU 散热器编号</translation>
+    </message>
+    <message>
+        <source>The build&apos;s name</source>
+        <translation>配置名称</translation>
+    </message>
+    <message>
+        <source>The build&apos;s notes (what it is for, what it shows)</source>
+        <translation>配置备注（用途、所展示的内容）</translation>
+    </message>
+    <message>
+        <source>Task profile key (research-sota, kaggle, ...)</source>
+        <translation>任务配置键（research-sota、kaggle 等）</translation>
+    </message>
+    <message>
+        <source>On-the-fly or offline</source>
+        <translation>on-the-fly 或 offline</translation>
+    </message>
+    <message>
+        <source>Data is loaded without prefetching</source>
+        <translation>数据加载不预取</translation>
+    </message>
+    <message>
+        <source>Dataset size in GB</source>
+        <translation>数据集大小（GB）</translation>
+    </message>
+    <message>
+        <source>GPUs planned for later</source>
+        <translation>计划日后添加的 GPU 数</translation>
+    </message>
+    <message>
+        <source>The drive (one of --storage) the data is read from</source>
+        <translation>读取数据的硬盘（--storage 之一）</translation>
+    </message>
+    <message>
+        <source>Wall circuit, VOLTS/AMPS</source>
+        <translation>墙上电路，VOLTS/AMPS（伏/安）</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <source>Currency of the electricity price</source>
+        <translation>电价的货币</translation>
+    </message>
+    <message>
+        <source>Hours of use a day</source>
+        <translation>每天使用小时数</translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation>使用年数</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>要写入的文件</translation>
+    </message>
+    <message>
+        <source>new [--from-list LIST] --board ID --cpu ID --gpu ID@SLOT ... --memory ID×N --storage ID --psu ID --case ID -o FILE</source>
+        <translation>new [--from-list 清单] --board ID --cpu ID --gpu ID@插槽 ... --memory ID×N --storage ID --psu ID --case ID -o 文件</translation>
+    </message>
+    <message>
+        <source>Compose a build from catalog ids (workload: --task --precision --preprocessing --no-async --dataset-gb --planned-gpus --data-drive; environment: --circuit V/A --price-per-kwh --currency --hours-per-day --years; --cooler, --name, --notes)</source>
+        <translation>用目录编号组成配置（工作负载：--task --precision --preprocessing --no-async --dataset-gb --planned-gpus --data-drive；环境：--circuit V/A --price-per-kwh --currency --hours-per-day --years；--cooler、--name、--notes）</translation>
+    </message>
+    <message>
+        <source>prices import FILE [--accept-close] | prices list [--json]</source>
+        <translation>prices import 文件 [--accept-close] | prices list [--json]</translation>
+    </message>
+    <message>
+        <source>Store your own prices from a price CSV (header part,price,currency,date,shop), a shopping list (export --parts-csv) or a PCPartPicker list (text, Markdown or HTML export; close matches with --accept-close), or list them with their dates and shops</source>
+        <translation>从价格 CSV（表头 part,price,currency,date,shop）、购物清单（export --parts-csv）或 PCPartPicker 清单（文本、Markdown 或 HTML 导出；相近匹配需加 --accept-close）保存你自己的价格，或列出这些价格及其日期和商店</translation>
+    </message>
+    <message>
+        <source>prices takes import FILE or list</source>
+        <translation>prices 需要 import 文件 或 list</translation>
+    </message>
+    <message>
+        <source>show FILE [--json]</source>
+        <translation>show FILE [--json]</translation>
+    </message>
+    <message>
+        <source>List a build&apos;s parts, slots, workload and environment</source>
+        <translation>列出配置的部件、插槽、工作负载和使用环境</translation>
+    </message>
+    <message>
+        <source>--own %1 is given %2 times; a build holds at most %3 of it</source>
+        <translation>--own %1 给出了 %2 次；一个配置最多容纳 %3 个</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to %2: the catalog&apos;s prices are in %1; set a rate in Rigsmith&apos;s settings, or give --currency %3</source>
+        <translation>没有从 %1 到 %2 的汇率：目录价格以 %1 计；请在 Rigsmith 的设置中设定汇率，或使用 --currency %3</translation>
+    </message>
+    <message>
+        <source>Every workload of this build file must fit too (repeatable); the front is optimised for --workload</source>
+        <translation>该配置文件中的每个工作负载也必须装得下（可重复）；前沿按 --workload 优化</translation>
+    </message>
+    <message>
+        <source>The most the parts may cost</source>
+        <translation>部件总价的上限</translation>
+    </message>
+    <message>
+        <source>Currency of the budget (default USD)</source>
+        <translation>预算的货币（默认 USD）</translation>
+    </message>
+    <message>
+        <source>The least throughput, in the workload&apos;s unit</source>
+        <translation>最低吞吐量，按工作负载的单位</translation>
+    </message>
+    <message>
+        <source>How many GPUs: N or MIN-MAX, from 1 to 4</source>
+        <translation>GPU 数量：N 或 MIN-MAX，1 到 4</translation>
+    </message>
+    <message>
+        <source>GPU maker: nvidia, amd or any</source>
+        <translation>GPU 厂商：nvidia、amd 或 any</translation>
+    </message>
+    <message>
+        <source>GPU cooler: blower, open-air or any</source>
+        <translation>GPU 散热方式：blower、open-air 或 any</translation>
+    </message>
+    <message>
+        <source>A part you own (price 0, used); repeat per card</source>
+        <translation>你已拥有的部件（价格为 0，会被使用）；每张卡重复一次</translation>
+    </message>
+    <message>
+        <source>A part not to use (repeatable)</source>
+        <translation>不使用的部件（可重复）</translation>
+    </message>
+    <message>
+        <source>Boards with unconfirmed slot openings may take two or more GPUs</source>
+        <translation>插槽开口未经确认的主板也可装两块或更多 GPU</translation>
+    </message>
+    <message>
+        <source>The case&apos;s size, the largest board it takes: e-atx, atx, micro-atx or mini-itx</source>
+        <translation>机箱尺寸，即可容纳的最大主板：e-atx、atx、micro-atx 或 mini-itx</translation>
+    </message>
+    <message>
+        <source>At most this many builds</source>
+        <translation>最多给出这么多个配置</translation>
+    </message>
+    <message>
+        <source>Folder to write the builds into (a new folder inside it when it holds files)</source>
+        <translation>写入配置的文件夹（其中已有文件时在其内新建文件夹）</translation>
+    </message>
+    <message>
+        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--max N] [--json] [-o DIR]</source>
+        <translation>suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
+    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--max N] [--json] [-o DIR]</translation>
+    </message>
+    <message>
+        <source>The best complete builds for the workload and the money: the price and throughput front of catalog builds that pass every rule (exit 1: none)</source>
+        <translation>按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与吞吐量上的前沿（无符合条件者时退出状态为 1）</translation>
+    </message>
+    <message>
+        <source>--budget &quot;%1&quot; is less than one cent</source>
+        <translation>--budget “%1”不足一分钱</translation>
+    </message>
+    <message>
+        <source>%1: not a folder; give a folder for the suggestions</source>
+        <translation>%1：不是文件夹；请为建议的配置指定一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1: holds %2 searches already; give another folder</source>
+        <translation>%1：已有 %2 次搜索；请换一个文件夹</translation>
+    </message>
+    <message>
+        <source>The folder held files already: this search&apos;s builds are in %1 (nothing was replaced).</source>
+        <translation>该文件夹中已有文件：本次搜索的配置在 %1 中（未替换任何文件）。</translation>
+    </message>
+    <message>
+        <source>The builds are in %1.</source>
+        <translation>配置在 %1 中。</translation>
+    </message>
+    <message>
+        <source>validate FILE [--json] [--saved-prices]</source>
+        <translation>validate FILE [--json] [--saved-prices]</translation>
+    </message>
+    <message>
+        <source>Check a build against the guide&apos;s rules; key figures</source>
+        <translation>按指南规则检查配置；关键数据</translation>
+    </message>
+    <message>
+        <source>The workload: vision, transformer, finetune or inference</source>
+        <translation>工作负载：vision、transformer、finetune 或 inference</translation>
+    </message>
+    <message>
+        <source>Model parameters in billions</source>
+        <translation>模型参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method: full, lora or qlora</source>
+        <translation>微调方法：full、lora 或 qlora</translation>
+    </message>
+    <message>
+        <source>Precision: fp32, tf32, bf16, fp16, fp8, int8 or int4</source>
+        <translation>精度：fp32、tf32、bf16、fp16、fp8、int8 或 int4</translation>
+    </message>
+    <message>
+        <source>Sequence length (inference: the context)</source>
+        <translation>序列长度（推理：上下文长度）</translation>
+    </message>
+    <message>
+        <source>Micro-batch (inference: concurrent sequences)</source>
+        <translation>微批大小（推理：并发序列数）</translation>
+    </message>
+    <message>
+        <source>Data parallelism: ddp or fsdp</source>
+        <translation>数据并行：ddp 或 fsdp</translation>
+    </message>
+    <message>
+        <source>Optimizer: adamw or adamw-8bit</source>
+        <translation>优化器：adamw 或 adamw-8bit</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>A named model (its shape, total and active parameters)</source>
+        <translation>指定模型（其结构、总参数量与激活参数量）</translation>
+    </message>
+    <message>
+        <source>Inference served to N concurrent sequences with continuous batching</source>
+        <translation>以连续批处理为 N 个并发序列提供推理服务</translation>
+    </message>
+    <message>
+        <source>Inference engine: llama.cpp, vllm, tensorrt-llm or sglang</source>
+        <translation>推理引擎：llama.cpp、vllm、tensorrt-llm 或 sglang</translation>
+    </message>
+    <message>
+        <source>KV cache: fp16, fp8, q8 or q4</source>
+        <translation>KV 缓存：fp16、fp8、q8 或 q4</translation>
+    </message>
+    <message>
+        <source>Serving: prompt tokens a request brings</source>
+        <translation>服务：每个请求带来的提示词元数</translation>
+    </message>
+    <message>
+        <source>Fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed</source>
+        <translation>微调框架：hf-peft、unsloth、torchtune 或 deepspeed</translation>
+    </message>
+    <message>
+        <source>Keep a mixture-of-experts model&apos;s experts in system memory (llama.cpp)</source>
+        <translation>将混合专家模型的专家放在系统内存中（llama.cpp）</translation>
+    </message>
+    <message>
+        <source>A further workload the build must hold too, as the workload options in one value (&quot;--workload inference --params 70 --precision int4&quot;); repeatable</source>
+        <translation>配置还必须承载的另一个工作负载，以一个值给出工作负载选项（“--workload inference --params 70 --precision int4”）；可重复</translation>
     </message>
 </context>
 <context>

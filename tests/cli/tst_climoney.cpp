@@ -26,6 +26,7 @@ private Q_SLOTS:
     void savedPricesCheckedAgainstTheCatalog();
     void exportShoppingList();
     void importPrices();
+    void importTakesACurrencyInAnyCase();
     void importRefusesBadRowsWhole();
     void priceTextIsTerminalSafe();
     void importRefusesImplausibleRows_data();
@@ -281,6 +282,33 @@ void TestCliMoney::importPrices()
     const Run text = cli({QStringLiteral("prices"), QStringLiteral("list")});
     QVERIFY(text.out.contains(id));
     QVERIFY(text.out.contains(QStringLiteral("USD 999.00")));
+}
+
+// One reading of a currency for every verb: " usd " in a price list is USD, as --currency usd is for
+// suggest and new; three letters no country uses are still refused.
+void TestCliMoney::importTakesACurrencyInAnyCase()
+{
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const QString path = write(QStringLiteral("lower.csv"),
+        QStringLiteral("part,price,currency,date,shop\n%1,812.00, usd ,2025-03-01,Lower\n").arg(id).toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    bool found = false;
+    for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array()) {
+        const QJsonObject p = v.toObject();
+        if (p.value(QStringLiteral("part")).toString() == id) {
+            QCOMPARE(p.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+            QCOMPARE(p.value(QStringLiteral("priceCents")).toInteger(), 81200);
+            found = true;
+        }
+    }
+    QVERIFY(found);
+    const QString unknown = write(QStringLiteral("abc.csv"),
+        QStringLiteral("part,price,currency,date,shop\n%1,5,abc,2025-03-01,A\n").arg(id).toUtf8());
+    const Run refused = cli({QStringLiteral("prices"), QStringLiteral("import"), unknown});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("no currency in use")), qPrintable(refused.err));
 }
 
 void TestCliMoney::importRefusesBadRowsWhole()

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void newTakesTheWorkloadModel();
     void processorOwnedOnceLeavesDualSocketBoardsOut();
     void suggestsOnlyProcessorAndBoardPairsKnownToWork();
+    void secondSearchNeverReplacesAFile();
 
 private:
     using Run = rigsmith::test::CliRun;
@@ -215,6 +216,65 @@ void TestCliSuggest::newTakesTheWorkloadModel()
     const Run bad = cli({QStringLiteral("new"), QStringLiteral("--workload"), QStringLiteral("dreaming"),
         QStringLiteral("-o"), file});
     QCOMPARE(bad.exitCode, 2);
+}
+
+// A second search into a folder that holds files (an edited suggestion, a file of the user's that
+// shares a suggestion's name) writes into a new folder inside it, says which, and touches nothing.
+void TestCliSuggest::secondSearchNeverReplacesAFile()
+{
+    const QString folder = mHome.filePath(QStringLiteral("searches"));
+    const QStringList query {QStringLiteral("suggest"), QStringLiteral("--workload"),
+        QStringLiteral("finetune"), QStringLiteral("--params"), QStringLiteral("8"),
+        QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--budget"),
+        QStringLiteral("4000"), QStringLiteral("--max"), QStringLiteral("3"), QStringLiteral("-o"), folder};
+    const Run first = cli(query + QStringList {QStringLiteral("--json")});
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject firstJson = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    QCOMPARE(QDir::cleanPath(firstJson.value(QStringLiteral("folder")).toString()), QDir::cleanPath(folder));
+    const QJsonArray firstFront = firstJson.value(QStringLiteral("front")).toArray();
+    QVERIFY(!firstFront.isEmpty());
+    const QString edited = firstFront.first().toObject().value(QStringLiteral("file")).toString();
+    QCOMPARE(QFileInfo(edited).absolutePath(), QFileInfo(folder).absoluteFilePath());
+    QFile f(edited);
+    QVERIFY(f.open(QIODevice::Append));
+    f.write("\n");
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray editedBytes = f.readAll();
+    f.close();
+    const QStringList before = QDir(folder).entryList(QDir::Files);
+
+    const Run second = cli(query + QStringList {QStringLiteral("--json")});
+    QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+    const QJsonObject secondJson = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    const QString newFolder = secondJson.value(QStringLiteral("folder")).toString();
+    QCOMPARE(QDir::cleanPath(newFolder), QDir(folder).filePath(QStringLiteral("search-2")));
+    for (const QJsonValue &v : secondJson.value(QStringLiteral("front")).toArray()) {
+        const QString file = v.toObject().value(QStringLiteral("file")).toString();
+        QCOMPARE(QFileInfo(file).absolutePath(), QFileInfo(newFolder).absoluteFilePath());
+        QVERIFY(QFile::exists(file));
+    }
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), editedBytes);
+    f.close();
+    QCOMPARE(QDir(folder).entryList(QDir::Files), before);
+
+    // A file of the user's named as a suggestion would be, in a folder of its own: untouched.
+    const QString mine = mHome.filePath(QStringLiteral("mine"));
+    QVERIFY(QDir().mkpath(mine));
+    const QString clash = QDir(mine).filePath(QFileInfo(edited).fileName());
+    QFile own(clash);
+    QVERIFY(own.open(QIODevice::WriteOnly));
+    own.write("my own notes");
+    own.close();
+    const QStringList again = query.mid(0, query.size() - 1) + QStringList {mine};
+    const Run third = cli(again);
+    QVERIFY2(third.exitCode == 0, qPrintable(third.err));
+    const QString third2 = QDir(mine).filePath(QStringLiteral("search-2"));
+    QVERIFY2(third.out.contains(third2), qPrintable(third.out.right(600)));
+    QVERIFY(own.open(QIODevice::ReadOnly));
+    QCOMPARE(own.readAll(), QByteArray("my own notes"));
+    QVERIFY(QFile::exists(QDir(third2).filePath(QFileInfo(edited).fileName())));
 }
 
 QTEST_GUILESS_MAIN(TestCliSuggest)

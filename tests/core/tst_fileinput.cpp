@@ -30,6 +30,7 @@ private Q_SLOTS:
     void systemReasons();
     void longNameSaves();
     void protectedFilesNeverWritten();
+    void newSaveNeverReplaces();
 };
 
 void TestFileInput::notRegularFiles_data()
@@ -140,6 +141,32 @@ void TestFileInput::protectedFilesNeverWritten()
     QVERIFY(!QFile::exists(overlay + QStringLiteral("-journal")));
     // Any other file is written as before.
     QVERIFY(!saveAtomically(dir.filePath(QStringLiteral("list.csv")), "fine"));
+}
+
+// A save that must not replace leaves every existing name as it is (a file, a link, a dangling link)
+// and leaves no temporary behind; a free name is written whole.
+void TestFileInput::newSaveNeverReplaces()
+{
+    QTemporaryDir dir;
+    const QString existing = dir.filePath(QStringLiteral("mine.rigsmith"));
+    QVERIFY(!saveAtomically(existing, "the user's"));
+    const auto why = saveNewAtomically(existing, "replaced");
+    QVERIFY(why);
+    QVERIFY2(why->contains(QStringLiteral("exists already")), qPrintable(*why));
+    QFile f(existing);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("the user's"));
+    f.close();
+    const QString dangling = dir.filePath(QStringLiteral("dangling.rigsmith"));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere")), dangling));
+    QVERIFY(saveNewAtomically(dangling, "replaced"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("nowhere"))));
+    QVERIFY(buildfile::saveNew(rigsmith::testing::guideFourBlowerBuild(), existing));
+    const QString fresh = dir.filePath(QStringLiteral("fresh.rigsmith"));
+    QVERIFY(!buildfile::saveNew(rigsmith::testing::guideFourBlowerBuild(), fresh));
+    QVERIFY(buildfile::load(fresh).ok());
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral(".*rigsmith-save-*")}, QDir::Files | QDir::Hidden),
+        QStringList());
 }
 
 void TestFileInput::staleTemporariesRemoved()

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "terminaltext.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace rigsmith::cli {
+
+QString terminalSafe(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f) || u == 0x2028
+            || u == 0x2029;
+        // Embeddings, overrides, isolates and marks of direction (U+202A-E, U+2066-9, U+200E-F, U+061C).
+        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e
+            || u == 0x200f || u == 0x061c;
+        if (bidi)
+            continue;
+        if (!control)
+            out.append(c);
+    }
+    return out;
+}
+
+QString oneLine(const QString &text)
+{
+    // A lone CR or another control character is dropped by terminalSafe; a line feed would start a line.
+    QString out = text;
+    return out.replace(QStringLiteral("\r\n"), QStringLiteral("⏎")).replace(u'\n', QStringLiteral("⏎"));
+}
+
+QString indented(const QString &text, int indent)
+{
+    static const QRegularExpression breaks(QStringLiteral("\\r\\n|[\\r\\n\\x{2028}\\x{2029}]"));
+    QStringList lines = text.split(breaks);
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i] = QString(indent, u' ') + lines[i];
+    return lines.join(u'\n');
+}
+
+QString echoed(const QString &value)
+{
+    // Line breaks and other controls shown as visible marks (a value cannot start a line of its
+    // own); then cut to one line of the message.
+    constexpr qsizetype kLongest = 60;
+    QString shown;
+    shown.reserve(std::min(value.size(), kLongest + 1));
+    for (qsizetype i = 0; i < value.size() && shown.size() <= kLongest; ++i) {
+        const char16_t u = value[i].unicode();
+        if (u == u'\r' && i + 1 < value.size() && value[i + 1] == u'\n')
+            continue;
+        if (u == u'\n' || u == u'\r' || u == 0x2028 || u == 0x2029)
+            shown.append(QStringLiteral("⏎"));
+        else if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
+            shown.append(QChar(u < 0x20 ? char16_t(0x2400 + u) : char16_t(0xfffd))); // ␀ … ␟
+        else
+            shown.append(value[i]);
+    }
+    if (shown.size() > kLongest) {
+        shown.truncate(kLongest - 1);
+        if (!shown.isEmpty() && shown.back().isHighSurrogate())
+            shown.chop(1);
+        shown.append(u'…');
+    }
+    return terminalSafe(shown);
+}
+
+} // namespace rigsmith::cli

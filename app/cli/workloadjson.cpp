@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workloadjson.h"
+
+#include "core/workload/frameworkmemory.h"
+
+namespace rigsmith::cli {
+
+using namespace core;
+
+QJsonObject servingJson(const ServingEstimate &e)
+{
+    return QJsonObject {{QStringLiteral("sequences"), e.sequences},
+        {QStringLiteral("totalTokensPerSecond"), e.totalTokensPerSecond},
+        {QStringLiteral("perUserTokensPerSecond"), e.perUserTokensPerSecond},
+        {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("ttftBand"), e.ttftBand},
+        {QStringLiteral("requestLatencySeconds"), e.requestLatencySeconds},
+        {QStringLiteral("engineFactor"), e.engineFactor}, {QStringLiteral("engineRows"), e.engineRows},
+        {QStringLiteral("computeBound"), e.computeBound}};
+}
+
+QJsonObject memoryJson(const MemoryEstimate &m)
+{
+    return QJsonObject {{QStringLiteral("weightsGB"), m.weights},
+        {QStringLiteral("gradientsGB"), m.gradients}, {QStringLiteral("optimizerGB"), m.optimizer},
+        {QStringLiteral("activationsGB"), m.activations}, {QStringLiteral("kvCacheGB"), m.kvCache},
+        {QStringLiteral("fsdpGatheredGB"), m.gathered}, {QStringLiteral("overheadGB"), m.overhead},
+        {QStringLiteral("modelShape"), m.shape.name}, {QStringLiteral("shapeEstimated"), m.shape.estimated},
+        {QStringLiteral("offloadedToSystemGB"), m.offloaded}, {QStringLiteral("sequences"), m.sequences},
+        {QStringLiteral("activationFactors"),
+            QJsonObject {{QStringLiteral("checkpoints"), m.activationFactors.stored},
+                {QStringLiteral("workingLayer"), m.activationFactors.working}}}};
+}
+
+QJsonObject workloadSettings(const Workload &w)
+{
+    return QJsonObject {{QStringLiteral("kind"), toKey(w.kind)}, {QStringLiteral("task"), toKey(w.task)},
+        {QStringLiteral("precision"), toKey(w.precision)},
+        {QStringLiteral("paramsBillions"), w.paramsBillions}, {QStringLiteral("method"), toKey(w.method)},
+        {QStringLiteral("optimizer"), toKey(w.optimizer)},
+        {QStringLiteral("parallelism"), toKey(w.parallelism)},
+        {QStringLiteral("sequenceLength"), w.sequenceLength}, {QStringLiteral("microBatch"), w.microBatch},
+        {QStringLiteral("checkpointing"), w.checkpointing}, {QStringLiteral("model"), w.model},
+        {QStringLiteral("activeParamsBillions"), activeParamsOf(w)}, {QStringLiteral("serving"), w.serving},
+        {QStringLiteral("engine"), toKey(w.engine)}, {QStringLiteral("kvPrecision"), toKey(w.kvPrecision)},
+        {QStringLiteral("promptTokens"), w.promptTokens}, {QStringLiteral("framework"), toKey(w.framework)},
+        {QStringLiteral("offloadExperts"), w.offloadExperts}};
+}
+
+QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
+{
+    QJsonObject o = workloadSettings(w);
+    o.insert(QStringLiteral("memoryPerGpuGB"), e.neededPerGpu);
+    o.insert(QStringLiteral("memoryAvailableGB"), e.availablePerGpu);
+    o.insert(QStringLiteral("fits"), e.fits);
+    o.insert(QStringLiteral("memory"), memoryJson(e.memory));
+    o.insert(QStringLiteral("throughput"), e.throughput);
+    o.insert(QStringLiteral("throughputPerGpu"), e.perGpu);
+    o.insert(QStringLiteral("measuredBasis"), e.measuredBasis);
+    o.insert(QStringLiteral("unit"), e.unit);
+    o.insert(QStringLiteral("runsAs"), toKey(e.runsAs));
+    o.insert(QStringLiteral("scaling"), e.scaling);
+    o.insert(QStringLiteral("interconnect"), ThroughputModel::linkName(e.link));
+    o.insert(QStringLiteral("throughputBand"), e.throughputBand);
+    o.insert(QStringLiteral("memoryBand"), e.memoryBand);
+    if (e.serving)
+        o.insert(QStringLiteral("serving"), servingJson(*e.serving));
+    if (e.offloadBound > 0) {
+        o.insert(QStringLiteral("systemMemoryGBs"), e.systemMemoryGBs);
+        o.insert(QStringLiteral("offloadBoundTokensPerSecond"), e.offloadBound);
+    }
+    return o;
+}
+
+} // namespace rigsmith::cli

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/workload/workloadestimate.h"
+
+#include <QJsonObject>
+
+namespace rigsmith::cli {
+
+// A workload's settings as show, fit and validate print them in JSON.
+QJsonObject workloadSettings(const core::Workload &workload);
+// The workload and its figures, for `validate --json`.
+QJsonObject workloadJson(const core::Workload &workload, const core::WorkloadEstimate &estimate);
+QJsonObject memoryJson(const core::MemoryEstimate &memory);
+QJsonObject servingJson(const core::ServingEstimate &serving);
+
+} // namespace rigsmith::cli
