@@ -20,7 +20,7 @@ class SqliteCatalog final : public core::PartCatalog
 {
 public:
     // The schema version this Rigsmith reads.
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     struct Opened
     {
