@@ -7,6 +7,7 @@
 #include "db/migrations.h"
 #include "db/partrows.h"
 #include "db/pricelist.h"
+#include "db/sqlitecatalog.h"
 #include "db/useroverlay.h"
 #include "support/sampleparts.h"
 
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void priceListRefusesWhatItCannotPlace_data();
     void priceListRefusesWhatItCannotPlace();
     void bundledCatalogGivesVariantsTheirStreetPrice();
+    void catalogOpenedForAMarketShowsItsPrices();
 };
 
 void TestStreetPrices::gpuModelsIgnoreMemoryInTheName()
@@ -281,6 +283,25 @@ void TestStreetPrices::bundledCatalogGivesVariantsTheirStreetPrice()
         QVERIFY(rtx4090 > 20);
     }
     QSqlDatabase::removeDatabase(QStringLiteral("bundled"));
+}
+
+// The catalog opened for new cards shows a 4090's new street price; for used ones, its used price;
+// a card with only a new price keeps it in either.
+void TestStreetPrices::catalogOpenedForAMarketShowsItsPrices()
+{
+    const auto priceOf = [](Market market, const QString &model) {
+        auto opened = SqliteCatalog::open(QStringLiteral(RIGSMITH_CATALOG_FILE), true, market);
+        for (const Part &p : opened.catalog->parts(PartKind::Gpu)) {
+            if (p.as<GpuSpec>()->model == model)
+                return p.info.price.value_or(Money());
+        }
+        return Money();
+    };
+    const QString rtx4090 = QStringLiteral("GeForce RTX 4090");
+    QCOMPARE(priceOf(Market::New, rtx4090), Money(190000, QStringLiteral("USD")));
+    QCOMPARE(priceOf(Market::Used, rtx4090), Money(155000, QStringLiteral("USD")));
+    QCOMPARE(priceOf(Market::Any, rtx4090), Money(155000, QStringLiteral("USD")));
+    QCOMPARE(priceOf(Market::Used, QStringLiteral("GeForce RTX 5090")), Money(377500, QStringLiteral("USD")));
 }
 
 QTEST_GUILESS_MAIN(TestStreetPrices)
