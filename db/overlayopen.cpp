@@ -189,6 +189,8 @@ Salvaged salvage(QSqlDatabase &db, const QString &aside)
             return Text::tr("your prices");
         if (table == u"board_layout")
             return Text::tr("your corrected board layouts");
+        if (table == u"model_price")
+            return Text::tr("your prices for GPU models");
         return table;
     };
     int oldVersion = 0;

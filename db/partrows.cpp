@@ -247,15 +247,57 @@ QString selectPartsSql(PartKind kind)
     return QStringLiteral(
         "SELECT part.id, part.name, part.manufacturer, part.release_year, part.source, part.estimated, k.*, "
         "r.cents AS r_cents, r.currency AS r_currency, r.seen_on AS r_seen, r.source_id AS r_source, "
-        "l.cents AS l_cents, l.currency AS l_currency, l.seen_on AS l_seen "
+        "l.cents AS l_cents, l.currency AS l_currency, l.seen_on AS l_seen, "
+        "sn.cents AS sn_cents, sn.currency AS sn_currency, sn.seen_on AS sn_seen, "
+        "su.cents AS su_cents, su.currency AS su_currency, su.seen_on AS su_seen "
         "FROM part JOIN %1 k ON k.part_id = part.id AND part.kind = '%2' "
         "LEFT JOIN price r ON r.part_id = part.id AND r.kind = 'retail' "
         "LEFT JOIN price l ON l.part_id = part.id AND l.kind = 'launch' "
+        "LEFT JOIN street_price sn ON sn.part_id = part.id AND sn.condition = 'new' "
+        "LEFT JOIN street_price su ON su.part_id = part.id AND su.condition = 'used' "
         "ORDER BY part.name")
         .arg(QLatin1StringView(tableOf(kind)), toKey(kind));
 }
 
-Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)
+namespace {
+
+// A street price of the row's model (street_price), new or used.
+struct StreetQuote
+{
+    Money price;
+    QDate from; // the day, or the first day of the month the source names
+    bool monthOnly = false;
+    PriceCondition condition = PriceCondition::New;
+};
+
+std::optional<StreetQuote> streetQuote(const QSqlQuery &q, const Columns &c, const char *cents,
+    const char *currency, const char *seen, PriceCondition condition)
+{
+    if (c(q, cents).isNull())
+        return std::nullopt;
+    const QString day = c(q, seen).toString();
+    const bool month = day.size() == 7;
+    return StreetQuote {Money(c(q, cents).toLongLong(), c(q, currency).toString()),
+        QDate::fromString(month ? day + QStringLiteral("-01") : day, Qt::ISODate), month, condition};
+}
+
+// The street price a part shows for `market`: new only, used where one is known (else new), or the
+// lower of the two (any; new when their currencies differ).
+std::optional<StreetQuote> pickStreet(
+    const std::optional<StreetQuote> &fresh, const std::optional<StreetQuote> &used, Market market)
+{
+    if (market == Market::New || !used)
+        return fresh;
+    if (market == Market::Used || !fresh)
+        return used;
+    if (fresh->price.currency() == used->price.currency() && used->price.cents() < fresh->price.cents())
+        return used;
+    return fresh;
+}
+
+} // namespace
+
+Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c, Market market)
 {
     Part part;
     PartInfo &info = part.info;
@@ -287,6 +329,18 @@ Part readPartRow(PartKind kind, const QSqlQuery &q, const Columns &c)
         else if (!info.priceDate.isValid() && !c(q, "release_year").isNull()
             && c(q, "release_year").toInt() > 0)
             info.priceSource = QStringLiteral("launch price, %1").arg(c(q, "release_year").toInt());
+    }
+    // A model's street price is newer than a launch price and than an older shop price; a price of
+    // the SKU's own that is as new or newer stays (it is this very board's).
+    const auto street
+        = pickStreet(streetQuote(q, c, "sn_cents", "sn_currency", "sn_seen", PriceCondition::New),
+            streetQuote(q, c, "su_cents", "su_currency", "su_seen", PriceCondition::Used), market);
+    const bool ownIsNewer
+        = !c(q, "r_cents").isNull() && info.priceDate.isValid() && street && info.priceDate >= street->from;
+    if (street && street->from.isValid() && !ownIsNewer) {
+        info.price = street->price;
+        info.priceSource = streetPriceSource(street->condition, street->monthOnly);
+        info.priceDate = street->from;
     }
     part.spec = readSpec(kind, q, c);
     return part;

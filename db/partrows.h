@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/parts.h"
+#include "core/model/priceage.h"
 
 #include <QSqlQuery>
 
@@ -22,10 +23,14 @@ private:
     std::vector<std::pair<QByteArray, int>> mIndex; // sorted by name
 };
 
-// The SELECT for one kind: the part, its kind table, and its retail and launch prices.
+// The SELECT for one kind: the part, its kind table, its retail and launch prices, and its model's
+// street prices (new and used).
 QString selectPartsSql(core::PartKind kind);
-// Turns the current row of a selectPartsSql() query into a part (slots and mounts come later).
-core::Part readPartRow(core::PartKind kind, const QSqlQuery &query, const Columns &c);
+// Turns the current row of a selectPartsSql() query into a part (slots and mounts come later). A
+// model's street price replaces a launch price or an older shop price; `market` chooses between a
+// new and a used street price (any: the lower).
+core::Part readPartRow(
+    core::PartKind kind, const QSqlQuery &query, const Columns &c, core::Market market = core::Market::Any);
 // One row of pcie_slot and of radiator_mount.
 core::PcieSlot readSlotRow(const QSqlQuery &query, const Columns &c);
 core::RadiatorMount readMountRow(const QSqlQuery &query, const Columns &c);

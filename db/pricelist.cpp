@@ -3,13 +3,16 @@
 
 #include "core/analysis/currency.h"
 #include "core/analysis/exchangerates.h"
+#include "core/model/gpumodel.h"
 #include "csvparse.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
+#include <QMap>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigsmith::db {
@@ -67,18 +70,37 @@ PriceList readPriceList(
     }
     const QStringList header {QStringLiteral("part"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("date"), QStringLiteral("shop")};
+    const QStringList optional {QStringLiteral("condition"), QStringLiteral("model")};
     QStringList got = records->isEmpty() ? QStringList() : records->first().fields;
     for (QString &h : got)
         h = h.trimmed().toLower();
-    if (got != header) {
-        out.malformed = Text::tr("the first line must be the header \"%1\"").arg(header.join(u','));
+    // The five columns first; then, in any order, whether a price is for a new or a used part and the
+    // GPU model a price is for (every variant of it).
+    const QStringList extra = got.mid(header.size());
+    const bool extrasKnown = std::all_of(extra.cbegin(), extra.cend(),
+        [&](const QString &h) { return optional.contains(h) && extra.count(h) == 1; });
+    if (got.mid(0, header.size()) != header || !extrasKnown) {
+        out.malformed = Text::tr("the first line must be the header \"%1\", optionally followed by \"%2\"")
+                            .arg(header.join(u','), optional.join(u','));
         return out;
     }
+    const qsizetype conditionAt = got.indexOf(QStringLiteral("condition"));
+    const qsizetype modelAt = got.indexOf(QStringLiteral("model"));
     // Exact names, of every kind; a name that two parts share matches neither.
     QHash<QString, QList<PartId>> byName;
     for (PartKind kind : allValues<PartKind>()) {
         for (const Part &p : catalog.parts(kind))
             byName[p.info.name].append(p.info.id);
+    }
+    // GPU models by their key without the memory ("geforce rtx 3060/0"): each memory size the catalog has.
+    QHash<QString, QMap<double, GpuModel>> models;
+    if (modelAt >= 0) {
+        for (const Part &p : catalog.parts(PartKind::Gpu)) {
+            if (const auto *gpu = std::get_if<GpuSpec>(&p.spec)) {
+                const GpuModel m = gpuModelOf(*gpu);
+                models[GpuModel {m.name, 0}.key()].insert(m.memoryGb, m);
+            }
+        }
     }
     QHash<QString, qsizetype> taken; // part id -> its entry in out.prices
     for (qsizetype r = 1; r < records->size(); ++r) {
@@ -90,13 +112,43 @@ PriceList readPriceList(
         }
         const CsvRecord &rec = records->at(r);
         const auto bad = [&](const QString &why) { out.bad.append({rec.line, why}); };
-        if (rec.fields.size() != header.size()) {
-            bad(Text::tr("%1 fields where 5 belong").arg(rec.fields.size()));
+        if (rec.fields.size() != got.size()) {
+            bad(Text::tr("%1 fields where %2 belong").arg(rec.fields.size()).arg(got.size()));
             continue;
         }
         const QString part = rec.fields[0].trimmed();
+        const QString modelText = modelAt >= 0 ? rec.fields[modelAt].trimmed() : QString();
         std::optional<PartId> id;
-        if (PartId::isValidKey(part) && catalog.part(PartId(part)))
+        std::optional<GpuModel> model;
+        if (!modelText.isEmpty()) {
+            if (!part.isEmpty()) {
+                bad(Text::tr("a price is for a part or for a GPU model; this line names both"));
+                continue;
+            }
+            const auto named = parseGpuModel(modelText);
+            const auto sizes
+                = named ? models.value(GpuModel {named->name, 0}.key()) : QMap<double, GpuModel>();
+            if (sizes.isEmpty()) {
+                bad(Text::tr("no catalog GPU is a \"%1\"").arg(quoted(modelText)));
+                continue;
+            }
+            if (named->memoryGb > 0 && !sizes.contains(named->memoryGb)) {
+                QStringList gb;
+                for (const GpuModel &m : sizes)
+                    gb.append(m.displayName());
+                bad(Text::tr("no catalog GPU is a \"%1\"; the catalog has %2")
+                        .arg(quoted(modelText), gb.join(QStringLiteral(", "))));
+                continue;
+            }
+            if (named->memoryGb <= 0 && sizes.size() > 1) {
+                bad(Text::tr("\"%1\" comes with %2 memory sizes; name one, as in \"%3\"")
+                        .arg(quoted(modelText))
+                        .arg(sizes.size())
+                        .arg(sizes.first().displayName()));
+                continue;
+            }
+            model = named->memoryGb > 0 ? sizes.value(named->memoryGb) : sizes.first();
+        } else if (PartId::isValidKey(part) && catalog.part(PartId(part)))
             id = PartId(part);
         else if (const auto it = byName.constFind(part); it != byName.cend()) {
             if (it->size() > 1) {
@@ -107,8 +159,13 @@ PriceList readPriceList(
             }
             id = it->first();
         }
-        if (!id) {
+        if (!id && !model) {
             bad(Text::tr("no catalog part has the id or exact name \"%1\"").arg(quoted(part)));
+            continue;
+        }
+        const auto condition = conditionFromKey(conditionAt >= 0 ? rec.fields[conditionAt] : QString());
+        if (!condition) {
+            bad(Text::tr("\"%1\" is neither new nor used (or empty)").arg(quoted(rec.fields[conditionAt])));
             continue;
         }
         bool ok = false;
@@ -148,33 +205,32 @@ PriceList readPriceList(
                     .arg(kMaxShopLength));
             continue;
         }
-        const UserPrice row {*id, Money::fromUnits(price, currency), date, shop};
-        // Two prices of one part: the newer one holds, wherever it is in the file; two of the same
-        // day that differ cannot be told apart and are refused.
-        if (const auto at = taken.constFind(id->key()); at != taken.cend()) {
+        const UserPrice row {
+            id.value_or(PartId()), Money::fromUnits(price, currency), date, shop, *condition, model};
+        // Two prices of one part (or model): the newer one holds, wherever it is in the file; two of
+        // the same day that differ cannot be told apart and are refused.
+        const QString key = model ? QStringLiteral("model ") + model->key() : id->key();
+        const QString what = model ? model->displayName() : id->key();
+        if (const auto at = taken.constFind(key); at != taken.cend()) {
             UserPrice &held = out.prices[*at];
             const int heldLine = out.lines[*at];
             if (held.date == date && held.price != row.price) {
                 bad(Text::tr(
                     "%1 has another price of the same day on line %2; give one price per part and day")
-                        .arg(id->key())
+                        .arg(what)
                         .arg(heldLine));
             } else if (date > held.date) {
                 out.superseded.append({heldLine,
-                    Text::tr("%1: the newer price on line %2 is taken instead")
-                        .arg(id->key())
-                        .arg(rec.line)});
+                    Text::tr("%1: the newer price on line %2 is taken instead").arg(what).arg(rec.line)});
                 held = row;
                 out.lines[*at] = rec.line;
             } else {
                 out.superseded.append({rec.line,
-                    Text::tr("%1: the newer price on line %2 is taken instead")
-                        .arg(id->key())
-                        .arg(heldLine)});
+                    Text::tr("%1: the newer price on line %2 is taken instead").arg(what).arg(heldLine)});
             }
             continue;
         }
-        taken.insert(id->key(), out.prices.size());
+        taken.insert(key, out.prices.size());
         out.prices.append(row);
         out.lines.append(rec.line);
     }

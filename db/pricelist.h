@@ -19,9 +19,11 @@ struct BadPriceRow
     QString text() const;
 };
 
-// A price list read from CSV (header part,price,currency,date,shop): the rows that match a catalog
-// part, and every bad row by its line number. A file without that header is malformed. The CLI's
-// `prices import` and the window's import read it the same way, and both take it all or nothing.
+// A price list read from CSV (header part,price,currency,date,shop, optionally followed by condition
+// and model): the rows that match a catalog part, or a GPU model (every variant of it: the `model`
+// column, with `part` empty), and every bad row by its line number. `condition` is new, used or
+// empty. A file without that header is malformed. The CLI's `prices import` and the window's import
+// read it the same way, and both take it all or nothing.
 struct PriceList
 {
     QList<UserPrice> prices;
@@ -43,7 +45,9 @@ struct PriceList
 // `cancelled` and holds nothing to import).
 using PriceListProgress = std::function<bool(qsizetype done, qsizetype total)>;
 
-// `part` is a catalog id or a part's exact name (one part only); `today` bounds the dates.
+// `part` is a catalog id or a part's exact name (one part only); `model` a GPU model as the catalog
+// names it, with its memory where the catalog has it with more than one ("GeForce RTX 3060 12 GB");
+// `today` bounds the dates.
 PriceList readPriceList(const QByteArray &csv, const core::PartCatalog &catalog, const QDate &today,
     const PriceListProgress &progress = {});
 

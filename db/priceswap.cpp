@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Undo and redo of the user's prices: a price is put back only where it is still the one the step
 // wrote, so a newer price from another window or rigsmith-cli survives an undo in this one.
+#include "core/model/priceage.h"
 #include "useroverlay.h"
 
 #include <QCoreApplication>
@@ -23,14 +24,16 @@ struct Text
 std::variant<std::optional<UserPrice>, QString> storedPrice(QSqlDatabase &db, const PartId &part)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT cents, currency, set_on, shop FROM price_override WHERE part_id = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT cents, currency, set_on, shop, condition FROM price_override WHERE part_id = ?"));
     q.addBindValue(part.key());
     if (!q.exec())
         return overlayErrorText(q.lastError());
     if (!q.next())
         return std::optional<UserPrice>();
     return std::optional<UserPrice>(UserPrice {part, Money(q.value(0).toLongLong(), q.value(1).toString()),
-        QDate::fromString(q.value(2).toString(), Qt::ISODate), q.value(3).toString()});
+        QDate::fromString(q.value(2).toString(), Qt::ISODate), q.value(3).toString(),
+        conditionFromKey(q.value(4).toString()).value_or(PriceCondition::Unstated)});
 }
 
 bool holds(const std::optional<UserPrice> &stored, const std::optional<UserPrice> &expected)
@@ -45,13 +48,14 @@ std::optional<QString> write(QSqlDatabase &db, const PartId &part, const std::op
     QSqlQuery q(db);
     if (next) {
         q.prepare(
-            QStringLiteral("INSERT OR REPLACE INTO price_override (part_id, cents, currency, set_on, shop) "
-                           "VALUES (?, ?, ?, ?, ?)"));
+            QStringLiteral("INSERT OR REPLACE INTO price_override (part_id, cents, currency, set_on, shop, "
+                           "condition) VALUES (?, ?, ?, ?, ?, ?)"));
         q.addBindValue(part.key());
         q.addBindValue(qint64(next->price.cents()));
         q.addBindValue(next->price.currency());
         q.addBindValue((next->date.isValid() ? next->date : QDate::currentDate()).toString(Qt::ISODate));
         q.addBindValue(next->shop);
+        q.addBindValue(conditionKey(next->condition));
     } else {
         q.prepare(QStringLiteral("DELETE FROM price_override WHERE part_id = ?"));
         q.addBindValue(part.key());
@@ -66,7 +70,8 @@ std::optional<QString> write(QSqlDatabase &db, const PartId &part, const std::op
 bool samePrice(const UserPrice &price, const UserPrice &stored)
 {
     return price.price.cents() == stored.price.cents() && price.price.currency() == stored.price.currency()
-        && price.shop == stored.shop && (!price.date.isValid() || price.date == stored.date);
+        && price.shop == stored.shop && price.condition == stored.condition
+        && (!price.date.isValid() || price.date == stored.date);
 }
 
 std::variant<QList<PartId>, QString> UserOverlay::swapPrices(const QList<PriceSwap> &swaps)

@@ -123,7 +123,7 @@ QString ftsQuery(const QString &text)
     return terms.join(u' ');
 }
 
-SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked)
+SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked, core::Market market)
 {
     const QFileInfo file(path);
     if (!file.exists() && !file.isSymLink()) {
@@ -140,6 +140,7 @@ SqliteCatalog::Opened SqliteCatalog::open(const QString &path, bool checked)
 
     const QString connection = nextConnectionName();
     std::unique_ptr<SqliteCatalog> catalog(new SqliteCatalog(connection, file.absoluteFilePath()));
+    catalog->mMarket = market;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     db.setDatabaseName(file.absoluteFilePath());
     db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
@@ -194,7 +195,7 @@ SqliteCatalog::~SqliteCatalog()
 
 namespace {
 
-SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
+SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected, Market market)
 {
     SqliteCatalog::Loaded out;
     out.parts.reserve(expected);
@@ -208,7 +209,7 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected)
     }
     const Columns c(q);
     while (q.next()) {
-        out.parts.append(readPartRow(kind, q, c));
+        out.parts.append(readPartRow(kind, q, c, market));
         out.index.insert(out.parts.last().info.id.key(), out.parts.size() - 1);
     }
     if (kind == PartKind::Motherboard) {
@@ -243,24 +244,25 @@ void SqliteCatalog::preload(const QList<PartKind> &first)
         mPending[int(kind)] = jobs.back().second.future();
         jobs.back().second.start();
     }
-    mPreloader = std::jthread(
-        [jobs = std::move(jobs), path = mPath, counts = mCounts](std::stop_token stop) mutable {
-            const QString connection = nextConnectionName();
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-                db.setDatabaseName(path);
-                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-                const bool open = db.open();
-                for (auto &[kind, promise] : jobs) {
-                    // Stopped or unreadable: an empty result makes load() read the kind itself.
-                    promise.addResult(
-                        open && !stop.stop_requested() ? readKind(db, kind, counts[int(kind)]) : Loaded {});
-                    promise.finish();
-                }
-                db.close();
+    mPreloader = std::jthread([jobs = std::move(jobs), path = mPath, counts = mCounts, market = mMarket](
+                                  std::stop_token stop) mutable {
+        const QString connection = nextConnectionName();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            const bool open = db.open();
+            for (auto &[kind, promise] : jobs) {
+                // Stopped or unreadable: an empty result makes load() read the kind itself.
+                promise.addResult(open && !stop.stop_requested()
+                        ? readKind(db, kind, counts[int(kind)], market)
+                        : Loaded {});
+                promise.finish();
             }
-            QSqlDatabase::removeDatabase(connection);
-        });
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    });
 }
 
 const QList<Part> &SqliteCatalog::load(PartKind kind) const
@@ -273,7 +275,7 @@ const QList<Part> &SqliteCatalog::load(PartKind kind) const
         loaded = mPending[int(kind)].result(); // waits for the preloader; the lists are shared, not copied
     if (!loaded.ok) {
         QSqlDatabase db = QSqlDatabase::database(mConnection);
-        loaded = readKind(db, kind, mCounts[int(kind)]);
+        loaded = readKind(db, kind, mCounts[int(kind)], mMarket);
     }
     mIndex[int(kind)] = std::move(loaded.index);
     mSearch[int(kind)] = std::move(loaded.search);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/partcatalog.h"
+#include "core/model/priceage.h"
 
 #include <QFuture>
 #include <QHash>
@@ -20,7 +21,7 @@ class SqliteCatalog final : public core::PartCatalog
 {
 public:
     // The schema version this Rigsmith reads.
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     struct Opened
     {
@@ -28,8 +29,9 @@ public:
         QString error; // what happened and what to do, when `catalog` is null
     };
     // `checked`: checkCatalogFile(path) already passed (on another thread, so that its integrity
-    // check and value scan never hold the window); otherwise open() runs it first.
-    static Opened open(const QString &path, bool checked = false);
+    // check and value scan never hold the window); otherwise open() runs it first. `market` chooses
+    // which of a GPU model's street prices its variants show: new, used, or the lower (any).
+    static Opened open(const QString &path, bool checked = false, core::Market market = core::Market::Any);
     ~SqliteCatalog() override;
 
     core::CatalogInfo info() const override { return mInfo; }
@@ -64,6 +66,7 @@ private:
 
     QString mConnection;
     QString mPath;
+    core::Market mMarket = core::Market::Any;
     core::CatalogInfo mInfo;
     std::array<int, core::kPartKindCount> mCounts {};
     QHash<QString, QString> mAliases; // merged id key → id key of the entry kept

@@ -79,6 +79,7 @@ QStringList UserOverlay::unreadableNotices(const QString &path) const
     }
     QStringList badPrices;
     prices(&badPrices);
+    modelPrices(&badPrices);
     if (!badPrices.isEmpty()) {
         notices.append(Text::tr("%n of your prices cannot be read and are not used (they stay in %1): %2",
             nullptr, int(badPrices.size()))
@@ -163,36 +164,58 @@ std::optional<QString> UserOverlay::setPrices(const QList<UserPrice> &prices)
     return changePrices(prices, {});
 }
 
-std::optional<QString> UserOverlay::changePrices(const QList<UserPrice> &prices, const QList<PartId> &remove)
+std::optional<QString> UserOverlay::changePrices(
+    const QList<UserPrice> &prices, const QList<PartId> &remove, const QList<GpuModel> &removeModels)
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection);
     if (!db.transaction())
         return Text::tr("Cannot save the prices: %1").arg(overlayErrorText(db.lastError()));
+    const auto failed = [&db](const QString &what, const QSqlError &sqlError) {
+        const QString error = overlayErrorText(sqlError);
+        db.rollback();
+        return Text::tr("Cannot save the price of %1: %2").arg(what, error);
+    };
     for (const UserPrice &p : prices) {
         QSqlQuery q(db);
-        q.prepare(
-            QStringLiteral("INSERT OR REPLACE INTO price_override (part_id, cents, currency, set_on, shop) "
-                           "VALUES (?, ?, ?, ?, ?)"));
-        q.addBindValue(p.part.key());
+        const QString what = p.model ? p.model->displayName() : p.part.key();
+        if (p.model) {
+            if (p.model->memoryGb <= 0) {
+                db.rollback();
+                return Text::tr("Cannot save the price of %1: a model's price needs its memory size")
+                    .arg(what);
+            }
+            q.prepare(
+                QStringLiteral("INSERT OR REPLACE INTO model_price (model, name, cents, currency, set_on, "
+                               "shop, condition) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(p.model->key());
+            q.addBindValue(p.model->displayName());
+        } else {
+            q.prepare(
+                QStringLiteral("INSERT OR REPLACE INTO price_override (part_id, cents, currency, set_on, "
+                               "shop, condition) VALUES (?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(p.part.key());
+        }
         q.addBindValue(qint64(p.price.cents()));
         q.addBindValue(p.price.currency());
         q.addBindValue((p.date.isValid() ? p.date : QDate::currentDate()).toString(Qt::ISODate));
         q.addBindValue(p.shop);
-        if (!q.exec()) {
-            const QString error = overlayErrorText(q.lastError());
-            db.rollback();
-            return Text::tr("Cannot save the price of %1: %2").arg(p.part.key(), error);
-        }
+        q.addBindValue(conditionKey(p.condition));
+        if (!q.exec())
+            return failed(what, q.lastError());
     }
     for (const PartId &id : remove) {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("DELETE FROM price_override WHERE part_id = ?"));
         q.addBindValue(id.key());
-        if (!q.exec()) {
-            const QString error = overlayErrorText(q.lastError());
-            db.rollback();
-            return Text::tr("Cannot save the price of %1: %2").arg(id.key(), error);
-        }
+        if (!q.exec())
+            return failed(id.key(), q.lastError());
+    }
+    for (const GpuModel &model : removeModels) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM model_price WHERE model = ?"));
+        q.addBindValue(model.key());
+        if (!q.exec())
+            return failed(model.displayName(), q.lastError());
     }
     if (!db.commit()) {
         const QString error = overlayErrorText(db.lastError());
@@ -207,19 +230,54 @@ QList<UserPrice> UserOverlay::prices(QStringList *unreadable) const
     QList<UserPrice> out;
     QSqlQuery q(QSqlDatabase::database(mConnection));
     q.setForwardOnly(true);
-    q.exec(
-        QStringLiteral("SELECT part_id, cents, currency, set_on, shop FROM price_override ORDER BY part_id"));
+    q.exec(QStringLiteral(
+        "SELECT part_id, cents, currency, set_on, shop, condition FROM price_override ORDER BY part_id"));
     while (q.next()) {
         const QString id = q.value(0).toString();
         const qint64 cents = q.value(1).toLongLong();
         const QString currency = q.value(2).toString();
         const QDate date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
-        if (const QString why = priceProblem(cents, currency, date); !why.isEmpty()) {
+        const auto condition = conditionFromKey(q.value(5).toString());
+        QString why = priceProblem(cents, currency, date);
+        if (why.isEmpty() && !condition)
+            why = Text::tr("it is for a part neither new nor used ('%1')")
+                      .arg(q.value(5).toString().left(20));
+        if (!why.isEmpty()) {
             if (unreadable)
                 unreadable->append(id.left(160) + QStringLiteral(": ") + why);
             continue;
         }
-        out.append({PartId(id), Money(cents, currency), date, q.value(4).toString()});
+        out.append({PartId(id), Money(cents, currency), date, q.value(4).toString(), *condition});
+    }
+    return out;
+}
+
+QList<UserPrice> UserOverlay::modelPrices(QStringList *unreadable) const
+{
+    QList<UserPrice> out;
+    QSqlQuery q(QSqlDatabase::database(mConnection));
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral(
+        "SELECT model, name, cents, currency, set_on, shop, condition FROM model_price ORDER BY model"));
+    while (q.next()) {
+        const QString name = q.value(1).toString();
+        const qint64 cents = q.value(2).toLongLong();
+        const QString currency = q.value(3).toString();
+        const QDate date = QDate::fromString(q.value(4).toString(), Qt::ISODate);
+        const auto condition = conditionFromKey(q.value(6).toString());
+        const auto model = parseGpuModel(name);
+        QString why = priceProblem(cents, currency, date);
+        if (why.isEmpty() && !condition)
+            why = Text::tr("it is for a part neither new nor used ('%1')")
+                      .arg(q.value(6).toString().left(20));
+        if (why.isEmpty() && (!model || model->memoryGb <= 0 || model->key() != q.value(0).toString()))
+            why = Text::tr("it names no GPU model with its memory");
+        if (!why.isEmpty()) {
+            if (unreadable)
+                unreadable->append(name.left(160) + QStringLiteral(": ") + why);
+            continue;
+        }
+        out.append({PartId(), Money(cents, currency), date, q.value(5).toString(), *condition, model});
     }
     return out;
 }
@@ -335,6 +393,9 @@ void OverlaidCatalog::reloadPrices(const UserOverlay &overlay)
     mPrices.clear();
     byCurrentId(
         overlay.prices(), [](const UserPrice &p) { return p.part; }, mPrices);
+    mModelPrices.clear();
+    for (const UserPrice &p : overlay.modelPrices())
+        mModelPrices.insert(p.model->key(), p);
     byCurrentId(
         overlay.layoutCorrections(), [](const LayoutCorrection &c) { return c.board; }, mLayouts);
 }
@@ -396,13 +457,19 @@ Part OverlaidCatalog::overridden(Part part) const
         if (layout != mLayouts.cend())
             part = applyLayoutCorrection(std::move(part), *layout);
     }
-    const auto it = mPrices.constFind(part.info.id.key());
-    if (it != mPrices.cend()) {
-        part.info.price = it->price;
+    // The user's price of this part wins; else their price of its GPU model (every variant of it).
+    const UserPrice *mine = nullptr;
+    if (const auto it = mPrices.constFind(part.info.id.key()); it != mPrices.cend())
+        mine = &*it;
+    else if (const auto *gpu = std::get_if<GpuSpec>(&part.spec)) {
+        if (const auto m = mModelPrices.constFind(gpuModelOf(*gpu).key()); m != mModelPrices.cend())
+            mine = &*m;
+    }
+    if (mine) {
+        part.info.price = mine->price;
         // Where the price came from and when, as the user said: shown beside every price.
-        part.info.priceSource
-            = it->shop.isEmpty() ? QStringLiteral("user") : QStringLiteral("user: ") + it->shop;
-        part.info.priceDate = it->date;
+        part.info.priceSource = userPriceSource(mine->condition, mine->isModelPrice(), mine->shop);
+        part.info.priceDate = mine->date;
     }
     return part;
 }

@@ -3,6 +3,8 @@
 
 #include "core/catalog/layoutcorrection.h"
 #include "core/catalog/partcatalog.h"
+#include "core/model/gpumodel.h"
+#include "core/model/priceage.h"
 
 #include <QHash>
 
@@ -16,13 +18,19 @@ namespace rigsmith::db {
 
 // The user's own additions, in a small SQLite file in their data folder: custom parts and price
 // overrides. The bundled catalog is never written; OverlaidCatalog shows the two as one.
-// A price the user set or imported: for one catalog or custom part, dated, with the shop it came from.
+// A price the user set or imported: for one catalog or custom part, or for a GPU model (every
+// variant of it, same model and memory), dated, with the shop it came from and whether it is for a
+// new or a used part. A part's own price wins over its model's.
 struct UserPrice
 {
-    core::PartId part;
+    core::PartId part; // empty for a model's price
     core::Money price;
     QDate date;
     QString shop;
+    core::PriceCondition condition = core::PriceCondition::Unstated;
+    std::optional<core::GpuModel> model {}; // set (with its memory) for a model's price
+
+    bool isModelPrice() const { return model.has_value(); }
 };
 
 // The same price as `stored` for a part: amount, currency and shop, and the date when `price` has one
@@ -82,16 +90,22 @@ public:
     std::optional<QString> setPrice(const UserPrice &price);
     // All or nothing: either every price is stored or, on an error, none is.
     std::optional<QString> setPrices(const QList<UserPrice> &prices);
-    // All or nothing: `set` stored and the prices of `remove` deleted, in one transaction (an
-    // undone price change puts back what was there before, including no price at all).
-    std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove);
+    // All or nothing: `set` stored (a model's price for its model, replacing the one it had) and
+    // the prices of `remove` and of `removeModels` deleted, in one transaction (an undone price
+    // change puts back what was there before, including no price at all). A model's price needs the
+    // model's memory.
+    std::optional<QString> changePrices(const QList<UserPrice> &set, const QList<core::PartId> &remove,
+        const QList<core::GpuModel> &removeModels = {});
     // In one write transaction: each swap whose part still holds its `expected` price is made; a part
     // whose price changed since (another window, rigsmith-cli) keeps it and is returned, so an undo
     // never takes back a newer price than the one it wrote. Returns why it failed (nothing changed).
     std::variant<QList<core::PartId>, QString> swapPrices(const QList<PriceSwap> &swaps);
-    // Every price the user set, by part id, that reads back valid (above zero, a currency code, a
-    // date); `unreadable` collects the others (they stay in the file).
+    // Every price the user set for a part, by part id, that reads back valid (above zero, a
+    // currency code, a date, new/used or unsaid); `unreadable` collects the others (they stay in the
+    // file).
     QList<UserPrice> prices(QStringList *unreadable = nullptr) const;
+    // Every price the user set for a GPU model, read back as prices() are.
+    QList<UserPrice> modelPrices(QStringList *unreadable = nullptr) const;
     // What the user must hear about rows that cannot be read (custom parts, layouts, prices).
     QStringList unreadableNotices(const QString &path) const;
     // The user's corrected board layouts (core/catalog/layoutcorrection.h), one per board. Checked as a
@@ -139,6 +153,7 @@ private:
     QHash<QString, core::LayoutCorrection> mLayouts;
     core::InMemoryCatalog mCustom;
     QHash<QString, UserPrice> mPrices;
+    QHash<QString, UserPrice> mModelPrices; // by core::GpuModel::key()
 };
 
 } // namespace rigsmith::db

@@ -138,13 +138,18 @@ QJsonObject gpusJson(const PartCatalog &catalog, const Workload &w)
         if (r.part.info.price) {
             o.insert(QStringLiteral("priceCents"), qint64(r.part.info.price->cents()));
             // What the price rests on, as a key: "launch" (the maker's at release, never a current price),
-            // "user", "review" or "shop".
+            // "user", "review", "street" (a dated street price of the model) or "shop"; and, where the
+            // price says it, whether it is for a new or a used card.
             const PartInfo &info = r.part.info;
+            const PriceBasis basis = priceBasis(info);
             o.insert(QStringLiteral("priceKind"),
-                isLaunchPrice(info)                                       ? QStringLiteral("launch")
-                    : info.priceSource.startsWith(QStringLiteral("user")) ? QStringLiteral("user")
-                    : info.priceSource == u"review price"                 ? QStringLiteral("review")
-                                                                          : QStringLiteral("shop"));
+                basis.kind == PriceBasis::Kind::Launch       ? QStringLiteral("launch")
+                    : basis.kind == PriceBasis::Kind::Yours  ? QStringLiteral("user")
+                    : basis.kind == PriceBasis::Kind::Review ? QStringLiteral("review")
+                    : basis.kind == PriceBasis::Kind::Street ? QStringLiteral("street")
+                                                             : QStringLiteral("shop"));
+            if (basis.condition != PriceCondition::Unstated)
+                o.insert(QStringLiteral("priceCondition"), conditionKey(basis.condition));
             if (isLaunchPrice(info))
                 o.insert(QStringLiteral("launchYear"), launchPriceYear(info));
         }

@@ -17,8 +17,153 @@ struct Text
 // The catalog writes "launch price" (with a date) or "launch price, 2020" (the year alone),
 // db/partrows.cpp.
 const QString kLaunch = QStringLiteral("launch price");
+const QString kUser = QStringLiteral("user");
+const QString kStreet = QStringLiteral("street price");
+const QString kModel = QStringLiteral("model");
+const QString kMonth = QStringLiteral("month");
 
 } // namespace
+
+QString conditionKey(PriceCondition condition)
+{
+    switch (condition) {
+    case PriceCondition::New:
+        return QStringLiteral("new");
+    case PriceCondition::Used:
+        return QStringLiteral("used");
+    case PriceCondition::Unstated:
+        break;
+    }
+    return {};
+}
+
+std::optional<PriceCondition> conditionFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    if (k.isEmpty())
+        return PriceCondition::Unstated;
+    if (k == u"new")
+        return PriceCondition::New;
+    if (k == u"used")
+        return PriceCondition::Used;
+    return std::nullopt;
+}
+
+QString displayName(PriceCondition condition)
+{
+    switch (condition) {
+    case PriceCondition::New:
+        return Text::tr("new", "a price for a new part");
+    case PriceCondition::Used:
+        return Text::tr("used", "a price for a used part");
+    case PriceCondition::Unstated:
+        break;
+    }
+    return {};
+}
+
+QString marketKey(Market market)
+{
+    switch (market) {
+    case Market::New:
+        return QStringLiteral("new");
+    case Market::Used:
+        return QStringLiteral("used");
+    case Market::Any:
+        break;
+    }
+    return QStringLiteral("any");
+}
+
+std::optional<Market> marketFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == u"any")
+        return Market::Any;
+    if (k == u"new")
+        return Market::New;
+    if (k == u"used")
+        return Market::Used;
+    return std::nullopt;
+}
+
+PriceBasis priceBasis(const PartInfo &info)
+{
+    PriceBasis basis;
+    if (!info.price)
+        return basis;
+    const QString &source = info.priceSource;
+    // "user[, new|used][, model][: shop]" and "street price, new|used[, month]": the words after the
+    // first one, up to a shop's name (which may hold commas of its own).
+    const auto words = [](const QString &head) {
+        QStringList w = head.split(QStringLiteral(", "));
+        w.removeFirst();
+        return w;
+    };
+    const auto readWords = [&basis](const QStringList &list) {
+        for (const QString &w : list) {
+            if (w == u"used")
+                basis.condition = PriceCondition::Used;
+            else if (w == u"new")
+                basis.condition = PriceCondition::New;
+            else if (w == kModel)
+                basis.forModel = true;
+            else if (w == kMonth)
+                basis.monthOnly = true;
+        }
+    };
+    if (source == kUser || source.startsWith(kUser + u',') || source.startsWith(kUser + u':')) {
+        basis.kind = PriceBasis::Kind::Yours;
+        const qsizetype colon = source.indexOf(QStringLiteral(": "));
+        if (colon >= 0)
+            basis.shop = source.mid(colon + 2);
+        readWords(words(colon >= 0 ? source.left(colon) : source));
+    } else if (source.startsWith(kStreet + u',')) {
+        basis.kind = PriceBasis::Kind::Street;
+        readWords(words(source));
+    } else if (isLaunchPrice(info)) {
+        basis.kind = PriceBasis::Kind::Launch;
+    } else if (source == u"review price") {
+        basis.kind = PriceBasis::Kind::Review;
+    } else {
+        basis.kind = PriceBasis::Kind::Shop;
+    }
+    return basis;
+}
+
+bool isUsedPrice(const PartInfo &info)
+{
+    return priceBasis(info).condition == PriceCondition::Used;
+}
+
+QString priceDateText(const PartInfo &info)
+{
+    if (!info.priceDate.isValid())
+        return {};
+    return priceBasis(info).monthOnly ? info.priceDate.toString(QStringLiteral("yyyy-MM"))
+                                      : info.priceDate.toString(Qt::ISODate);
+}
+
+QString userPriceSource(PriceCondition condition, bool forModel, const QString &shop)
+{
+    QString source = kUser;
+    if (condition != PriceCondition::Unstated)
+        source += QStringLiteral(", ") + conditionKey(condition);
+    if (forModel)
+        source += QStringLiteral(", ") + kModel;
+    if (!shop.isEmpty())
+        source += QStringLiteral(": ") + shop;
+    return source;
+}
+
+QString streetPriceSource(PriceCondition condition, bool monthOnly)
+{
+    QString source = kStreet + QStringLiteral(", ")
+        + (condition == PriceCondition::Used ? QStringLiteral("used") : QStringLiteral("new"));
+    if (monthOnly)
+        source += QStringLiteral(", ") + kMonth;
+    return source;
+}
 
 bool isLaunchPrice(const PartInfo &info)
 {
@@ -75,9 +220,18 @@ QString priceKind(const PartInfo &info)
         return Text::tr("no price");
     if (isLaunchPrice(info))
         return stalePriceMark(info);
-    if (info.priceSource.startsWith(QStringLiteral("user")))
-        return Text::tr("yours", "the user's own price");
-    if (info.priceSource == u"review price")
+    const PriceBasis basis = priceBasis(info);
+    if (basis.kind == PriceBasis::Kind::Yours) {
+        return basis.condition == PriceCondition::Used
+            ? Text::tr("yours, used", "the user's own price of a used part")
+            : Text::tr("yours", "the user's own price");
+    }
+    if (basis.kind == PriceBasis::Kind::Street) {
+        return basis.condition == PriceCondition::Used
+            ? Text::tr("street used", "a dated street price of a used part")
+            : Text::tr("street new", "a dated street price of a new part");
+    }
+    if (basis.kind == PriceBasis::Kind::Review)
         return Text::tr("review", "a price a review named");
     return Text::tr("shop", "a shop's price");
 }
@@ -86,19 +240,25 @@ QString priceOrigin(const PartInfo &info, const QDate &today)
 {
     if (!info.price)
         return Text::tr("no price");
-    // The overlay writes "user" or "user: <shop>" (db/useroverlay.cpp).
-    QString source;
-    if (info.priceSource == u"user")
-        source = Text::tr("your price");
-    else if (info.priceSource.startsWith(QStringLiteral("user: ")))
-        source = Text::tr("your price, %1").arg(info.priceSource.mid(6));
-    else
-        source = displayPriceSource(info.priceSource);
+    // The overlay writes "user[, used][, model][: <shop>]" and the catalog "street price, used"
+    // (userPriceSource(), streetPriceSource()).
+    const PriceBasis basis = priceBasis(info);
     QStringList parts;
-    if (!source.isEmpty())
+    if (basis.kind == PriceBasis::Kind::Yours) {
+        parts.append(
+            basis.forModel ? Text::tr("your price for every variant of the model") : Text::tr("your price"));
+        if (basis.condition != PriceCondition::Unstated)
+            parts.append(displayName(basis.condition));
+        if (!basis.shop.isEmpty())
+            parts.append(basis.shop);
+    } else if (basis.kind == PriceBasis::Kind::Street) {
+        parts.append(basis.condition == PriceCondition::Used ? Text::tr("street price, used")
+                                                             : Text::tr("street price, new"));
+    } else if (const QString source = displayPriceSource(info.priceSource); !source.isEmpty()) {
         parts.append(source);
-    if (info.priceDate.isValid())
-        parts.append(info.priceDate.toString(Qt::ISODate));
+    }
+    if (const QString day = priceDateText(info); !day.isEmpty())
+        parts.append(day);
     if (isLaunchPrice(info))
         parts.append(Text::tr("not a current price"));
     else if (isStalePrice(info, today))

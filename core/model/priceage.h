@@ -5,7 +5,46 @@
 
 #include <QDate>
 
+#include <optional>
+
 namespace rigsmith::core {
+
+// Whether a price is for a new or a used part. A shop snapshot or a launch price is for a new part
+// without saying so: Unstated.
+enum class PriceCondition { Unstated, New, Used };
+// "new", "used", or "" for Unstated (as the catalog, the overlay and price lists write it).
+QString conditionKey(PriceCondition condition);
+// Parses conditionKey() (case-insensitive, surrounding blanks ignored); nothing for anything else.
+std::optional<PriceCondition> conditionFromKey(const QString &key);
+// "new", "used" translated; empty for Unstated.
+QString displayName(PriceCondition condition);
+
+// Which prices a search may count: any (the lowest of new and used), new parts only (no used
+// price), or used parts where a used price is known.
+enum class Market { Any, New, Used };
+QString marketKey(Market market); // "any", "new", "used"
+std::optional<Market> marketFromKey(const QString &key);
+
+// What a part's price rests on, read from the catalog's and the overlay's source text
+// (PartInfo::priceSource; written by the helpers below, never by hand).
+struct PriceBasis
+{
+    enum class Kind { None, Yours, Street, Shop, Review, Launch };
+    Kind kind = Kind::None;
+    PriceCondition condition = PriceCondition::Unstated;
+    bool forModel = false; // the user's price for every variant of the GPU model, not this SKU's own
+    bool monthOnly = false; // the source gives the month, not the day (priceDate is its first day)
+    QString shop; // the user's shop, where they named one
+};
+PriceBasis priceBasis(const PartInfo &info);
+bool isUsedPrice(const PartInfo &info);
+// The day of a price as its source gives it: "2026-05-16", "2026-05" for a month, or empty.
+QString priceDateText(const PartInfo &info);
+
+// The source texts the catalog and the overlay write: "user", "user, used, model: Alza",
+// "street price, used", "street price, new, month".
+QString userPriceSource(PriceCondition condition, bool forModel, const QString &shop);
+QString streetPriceSource(PriceCondition condition, bool monthOnly);
 
 // A launch price is what the maker asked when the part came out (the catalog's "launch price",
 // dated by its day or its year alone), not what a shop asks now: it is shown and counted as such,
@@ -25,10 +64,12 @@ QString stalePriceText(const PartInfo &info, const QDate &today = QDate::current
 QString stalePriceMark(const PartInfo &info);
 QString stalePriceMark();
 // What kind of price a ranking's row rests on, in a word or two: "shop", "launch 2020", "review",
-// "yours", "no price" (priceOrigin() gives the source and date).
+// "street new", "street used", "yours", "yours, used", "no price" (priceOrigin() gives the source
+// and date).
 QString priceKind(const PartInfo &info);
 // Where and when a price came from, for tooltips and the build sheet: "your price, Alza,
-// 2026-11-30", "launch price, 2022-10-12, not a current price", or "no price". A stale price says so.
+// 2026-11-30", "street price, used, 2026-05", "launch price, 2022-10-12, not a current price", or
+// "no price". A stale price says so.
 QString priceOrigin(const PartInfo &info, const QDate &today = QDate::currentDate());
 
 } // namespace rigsmith::core

@@ -70,7 +70,7 @@ bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
         return fail(mDb.lastError().text());
-    const bool ok = applyCuratedPrices(true) && insertSources()
+    const bool ok = applyCuratedPrices(true) && applyStreetPrices(true) && insertSources()
         && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
         && insertHandGpus() && mergeDuplicates(QStringLiteral("gpu"), {}) && applyGpuFacts()
         && insertKind(QStringLiteral("cpus.csv"), QStringLiteral("cpu"), QStringLiteral("cpu"), kCpuColumns)
@@ -93,7 +93,8 @@ bool CatalogBuilder::build()
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
-        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices() && auditCatalog();
+        && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices() && applyStreetPrices()
+        && auditCatalog();
     if (!ok) {
         mDb.rollback();
         return false;

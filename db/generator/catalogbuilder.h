@@ -47,6 +47,9 @@ public:
         QList<QPair<QString, QString>> unverifiedBoards;
         QMap<QString, int> quotedPrices; // prices.csv prices applied, by price_kind (launch, review)
         QStringList datasetPricedQuotes; // prices.csv matches left out: the dataset prices the part
+        QMap<QString, int> streetPricedModels; // street_prices.csv models priced, by condition (new, used)
+        int streetPricedGpus = 0; // catalog GPUs (variants) those rows price
+        QStringList missingStreetPrices; // models looked for and not found: "GeForce RTX 3080 10 GB (used)"
         QStringList correctedCapacities; // storage rows whose capacity the name corrected
         QStringList unsettledCapacities; // storage rows left as the dataset gives them, with a reason
         // Derived layouts whose slots ran above their platform's PCIe generation, by platform row; and
@@ -97,6 +100,8 @@ private:
     // In curatedprices.cpp and storagecapacity.cpp.
     // checkOnly: read and check every row before the long build, so a bad row stops it at once.
     bool applyCuratedPrices(bool checkOnly = false);
+    // In streetprices.cpp: GPU model prices, new or used, for every variant of the model.
+    bool applyStreetPrices(bool checkOnly = false);
     bool checkStorageCapacities();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);

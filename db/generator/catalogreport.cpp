@@ -94,6 +94,31 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         out << "- Quoted prices left out because a dataset prices the part: "
             << stats.datasetPricedQuotes.join(QStringLiteral("; ")) << '\n';
 
+    out << "\n## Street prices of GPU models\n\n"
+        << "Dated street prices (`db/curated/street_prices.csv`): what a new or a used card of a model sold "
+           "for, from dated articles, each with its page and a quote. A model's price is given to every "
+           "catalog variant of it (same model and memory) unless the variant's own price is newer.\n\n"
+        << "| condition | models priced | catalog GPUs priced |\n|---|---:|---:|\n";
+    for (const QString &condition : QStringList {QStringLiteral("new"), QStringLiteral("used")}) {
+        out << "| " << condition << " | " << stats.streetPricedModels.value(condition) << " | "
+            << scalar(db,
+                   QStringLiteral("SELECT count(*) FROM street_price WHERE condition = '%1'").arg(condition))
+            << " |\n";
+    }
+    {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT min(seen_on), max(seen_on), group_concat(DISTINCT currency), "
+                              "count(DISTINCT url) FROM street_price"));
+        if (q.next() && !q.value(0).isNull())
+            out << "\nSeen " << q.value(0).toString() << " to " << q.value(1).toString()
+                << " (a month where the "
+                << "page gives no day); currencies " << q.value(2).toString() << "; " << q.value(3).toInt()
+                << " pages.\n";
+    }
+    if (!stats.missingStreetPrices.isEmpty())
+        out << "\nMissing (looked for, no dated price found; see `db/curated/street-prices-tried.md`): "
+            << stats.missingStreetPrices.join(QStringLiteral(", ")) << ".\n";
+
     out << "\n## Values missing or derived\n\n"
         << "Missing: the value is unknown and left empty. Derived: filled by a documented rule and marked as "
            "an "

@@ -1518,6 +1518,22 @@
         <source>Cannot save the custom part %1: %2</source>
         <translation>无法保存自定义部件 %1：%2</translation>
     </message>
+    <message>
+        <source>your prices for GPU models</source>
+        <translation>你为 GPU 型号设定的价格</translation>
+    </message>
+    <message>
+        <source>Cannot save the price of %1: a model&apos;s price needs its memory size</source>
+        <translation>无法保存 %1 的价格：型号的价格需要注明显存容量</translation>
+    </message>
+    <message>
+        <source>it is for a part neither new nor used (&apos;%1&apos;)</source>
+        <translation>它既非新件也非二手件的价格（“%1”）</translation>
+    </message>
+    <message>
+        <source>it names no GPU model with its memory</source>
+        <translation>它没有指明带显存容量的 GPU 型号</translation>
+    </message>
 </context>
 <context>
     <name>PartFilter</name>
@@ -2005,10 +2021,6 @@
         <translation>你的价格</translation>
     </message>
     <message>
-        <source>your price, %1</source>
-        <translation>你的价格，%1</translation>
-    </message>
-    <message>
         <source>over a year old</source>
         <translation>已超过一年</translation>
     </message>
@@ -2053,6 +2065,43 @@
         <source>not a current price</source>
         <translation>并非当前价格</translation>
     </message>
+    <message>
+        <source>new</source>
+        <comment>a price for a new part</comment>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <comment>a price for a used part</comment>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>yours, used</source>
+        <comment>the user&apos;s own price of a used part</comment>
+        <translation>你的，二手</translation>
+    </message>
+    <message>
+        <source>street used</source>
+        <comment>a dated street price of a used part</comment>
+        <translation>市场价（二手）</translation>
+    </message>
+    <message>
+        <source>street new</source>
+        <comment>a dated street price of a new part</comment>
+        <translation>市场价（全新）</translation>
+    </message>
+    <message>
+        <source>your price for every variant of the model</source>
+        <translation>你为该型号所有版本设定的价格</translation>
+    </message>
+    <message>
+        <source>street price, used</source>
+        <translation>市场价，二手</translation>
+    </message>
+    <message>
+        <source>street price, new</source>
+        <translation>市场价，全新</translation>
+    </message>
 </context>
 <context>
     <name>PriceList</name>
@@ -2063,14 +2112,6 @@
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>the first line must be the header &quot;%1&quot;</source>
-        <translation>第一行必须是表头“%1”</translation>
-    </message>
-    <message>
-        <source>%1 fields where 5 belong</source>
-        <translation>有 %1 个字段，应为 5 个</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names %2 catalog parts; use the catalog id</source>
@@ -2159,6 +2200,34 @@
     <message>
         <source>the file is none of what prices import takes: a price CSV (header part,price,currency,date,shop), a shopping list Rigsmith wrote, or a PCPartPicker list (its text, Markdown or HTML export)</source>
         <translation>该文件不是 prices import 可接受的任何一种：价格 CSV（表头 part,price,currency,date,shop）、Rigsmith 写出的购物清单，或 PCPartPicker 清单（其文本、Markdown 或 HTML 导出）</translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;, optionally followed by &quot;%2&quot;</source>
+        <translation>第一行必须是表头“%1”，其后可接“%2”</translation>
+    </message>
+    <message>
+        <source>%1 fields where %2 belong</source>
+        <translation>有 %1 个字段，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>a price is for a part or for a GPU model; this line names both</source>
+        <translation>价格对应一个部件或一个 GPU 型号；此行两者都写了</translation>
+    </message>
+    <message>
+        <source>no catalog GPU is a &quot;%1&quot;</source>
+        <translation>目录中没有 GPU 是“%1”</translation>
+    </message>
+    <message>
+        <source>no catalog GPU is a &quot;%1&quot;; the catalog has %2</source>
+        <translation>目录中没有 GPU 是“%1”；目录中有 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes with %2 memory sizes; name one, as in &quot;%3&quot;</source>
+        <translation>“%1”有 %2 种显存容量；请注明一种，例如“%3”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither new nor used (or empty)</source>
+        <translation>“%1”既不是 new 也不是 used（也不是空）</translation>
     </message>
 </context>
 <context>

@@ -436,10 +436,12 @@ void TestCatalogCheck::badStoredPricesReported()
             std::nullopt);
     }
     QVERIFY(damage(path,
-        {QStringLiteral("INSERT INTO price_override VALUES ('gpu/negative', -500, 'USD', '2025-01-01', '')"),
-            QStringLiteral(
-                "INSERT INTO price_override VALUES ('gpu/nocurrency', 500, 'us', '2025-01-01', '')"),
-            QStringLiteral("INSERT INTO price_override VALUES ('gpu/nodate', 500, 'USD', 'soon', '')")}));
+        {QStringLiteral("INSERT INTO price_override (part_id, cents, currency, set_on, shop) VALUES "
+                        "('gpu/negative', -500, 'USD', '2025-01-01', '')"),
+            QStringLiteral("INSERT INTO price_override (part_id, cents, currency, set_on, shop) VALUES "
+                           "('gpu/nocurrency', 500, 'us', '2025-01-01', '')"),
+            QStringLiteral("INSERT INTO price_override (part_id, cents, currency, set_on, shop) VALUES "
+                           "('gpu/nodate', 500, 'USD', 'soon', '')")}));
     const auto opened = UserOverlay::open(path);
     QVERIFY(opened.overlay);
     QVERIFY2(opened.notices.size() == 1, qPrintable(opened.notices.join(u'\n')));

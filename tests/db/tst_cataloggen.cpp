@@ -6,6 +6,8 @@
 // no source verified (board_unverified.csv) names only unverified boards and reaches REPORT.md.
 // Also issue 26: the same for quoted prices (db/curated/prices.csv: no URL or no date stops the build; a
 // dataset's price is never overwritten), and storage capacities are checked against the product name.
+// Street prices (db/curated/street_prices.csv): a bad row stops the build; a model's price reaches
+// every catalog variant of it, and models without a dated price are listed as missing.
 // Also issue 26: the report counts the most common cases (case_common.csv) with both sourced facts
 // (radiator mounts and the maker's longest card); a chosen case without a reason stops the build.
 #include "db/sqlitecatalog.h"
@@ -46,6 +48,8 @@ QByteArray curatedWith(const QString &file, const QByteArray &rows)
 }
 
 const QByteArray kPriceHeader = "part_kind,name_pattern,price_kind,amount,currency,date,url,quote\n";
+const QByteArray kStreetHeader
+    = "model,memory_gb,condition,amount,currency,range_low,range_high,date,url,quote\n";
 
 // db/data's storage.csv with `row` appended (same columns).
 QByteArray storageWith(const QByteArray &row)
@@ -116,6 +120,9 @@ private Q_SLOTS:
     void badPriceRowStopsTheBuild_data();
     void badPriceRowStopsTheBuild();
     void quotedPriceIsKeptWithDateCurrencyAndUrl();
+    void badStreetPriceRowStopsTheBuild_data();
+    void badStreetPriceRowStopsTheBuild();
+    void streetPriceReachesEveryVariantAndMissingModelsAreReported();
     void storageCapacityCorrectedFromItsName();
     void implausibleStorageStopsTheBuild_data();
     void implausibleStorageStopsTheBuild();
@@ -391,6 +398,80 @@ void TestCatalogGen::quotedPriceIsKeptWithDateCurrencyAndUrl()
     QVERIFY(report.open(QIODevice::ReadOnly));
     QVERIFY(
         report.readAll().contains("launch: 1, review: 1 parts. Dated 2023-08-10 to 2024-03-01; currencies"));
+}
+
+// Test input only (not facts): made-up amounts at example.org addresses.
+void TestCatalogGen::badStreetPriceRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("rows");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no url") << QByteArray("GeForce RTX 3090,24,used,700,USD,,,2026-05-01,,x\n")
+                            << QStringLiteral("street_prices.csv row 2: no source URL");
+    QTest::newRow("year only") << QByteArray(
+        "GeForce RTX 3090,24,used,700,USD,,,2026,https://example.org/a,x\n")
+                               << QStringLiteral("street_prices.csv row 2: no date");
+    QTest::newRow("condition") << QByteArray(
+        "GeForce RTX 3090,24,refurbished,700,USD,,,2026-05,https://example.org/a,x\n")
+                               << QStringLiteral("condition 'refurbished' is neither new nor used");
+    QTest::newRow("not the midpoint")
+        << QByteArray("GeForce RTX 3090,24,used,750,USD,600,800,2026-05,https://example.org/a,x\n")
+        << QStringLiteral("the range's midpoint (700.00)");
+    QTest::newRow("twice") << QByteArray(
+        "GeForce RTX 3090,24,used,700,USD,,,2026-05,https://example.org/a,x\n"
+        "GeForce RTX 3090 24 GB,24,used,,,,,,,\n")
+                           << QStringLiteral(
+                                  "street_prices.csv row 3: GeForce RTX 3090 24 GB (used) has a row");
+    QTest::newRow("missing with a source")
+        << QByteArray("GeForce RTX 3070,8,used,,,,,,https://example.org/a,\n")
+        << QStringLiteral("a missing model) takes no source");
+    QTest::newRow("no such model") << QByteArray(
+        "GeForce RTX 3090,48,used,700,USD,,,2026-05,https://example.org/a,x\n")
+                                   << QStringLiteral("GeForce RTX 3090 48 GB is no catalog GPU");
+}
+
+void TestCatalogGen::badStreetPriceRowStopsTheBuild()
+{
+    QFETCH(QByteArray, rows);
+    QFETCH(QString, message);
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp, kStreetHeader + rows, QStringLiteral("street_prices.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(message), qPrintable(run.errors));
+    QVERIFY(!QFile::exists(run.out));
+}
+
+void TestCatalogGen::streetPriceReachesEveryVariantAndMissingModelsAreReported()
+{
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp,
+        kStreetHeader
+            + "GeForce RTX 3090,24,used,700,USD,600,800,2026-05,https://example.org/guide,\"$600-800 used\"\n"
+              "GeForce RTX 3070,8,used,,,,,,,\n",
+        QStringLiteral("street_prices.csv"));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        db.setDatabaseName(run.out);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "SELECT count(*), min(cents), min(range_low_cents), max(range_high_cents), min(seen_on), "
+            "min(model), (SELECT count(*) FROM gpu WHERE chipset = 'GeForce RTX 3090' AND memory_gb = 24) "
+            "FROM street_price WHERE condition = 'used'")));
+        QVERIFY(q.next());
+        QVERIFY(q.value(0).toInt() > 20);
+        QCOMPARE(q.value(0).toInt(), q.value(6).toInt()); // every variant, and nothing else
+        QCOMPARE(q.value(1).toLongLong(), 70000);
+        QCOMPARE(q.value(2).toLongLong(), 60000);
+        QCOMPARE(q.value(3).toLongLong(), 80000);
+        QCOMPARE(q.value(4).toString(), QStringLiteral("2026-05"));
+        QCOMPARE(q.value(5).toString(), QStringLiteral("GeForce RTX 3090 24 GB"));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+    const QString report = run.report();
+    QVERIFY2(report.contains(QStringLiteral("| used | 1 |")), qPrintable(report));
+    QVERIFY(report.contains(QStringLiteral("no dated price found; see `db/curated/street-prices-tried.md`): "
+                                           "GeForce RTX 3070 8 GB (used).")));
 }
 
 // Test input only: made-up drives appended to the dataset's storage rows (same columns).
