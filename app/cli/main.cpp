@@ -223,6 +223,8 @@ int main(int argc, char *argv[])
             return fail(loaded.error().toString());
         const rigsmith::db::CatalogSession session(parser.value(catalogOption),
             QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
+        if (!session.catalogRefused().isEmpty())
+            return fail(session.catalogRefused());
         tellProblems(session);
         const auto drift = readDrift(loaded.value(), session, parser.isSet(savedPricesOption));
         const auto analyses = rigsmith::core::Analyses::of(drift.build);
@@ -243,6 +245,8 @@ int main(int argc, char *argv[])
         QStringList notes; // what each file's drift check did (core::checkDrift)
         const rigsmith::db::CatalogSession session(parser.value(catalogOption),
             QCoreApplication::applicationDirPath(), overlayPath(parser, noOverlayOption));
+        if (!session.catalogRefused().isEmpty())
+            return fail(session.catalogRefused());
         tellProblems(session);
         for (const QString &path : args.mid(1)) {
             const auto loaded = rigsmith::core::buildfile::load(path);
