@@ -5,6 +5,7 @@
 #include "clierror.h"
 #include "core/compare/catalogdrift.h"
 #include "core/compare/shoppinglist.h"
+#include "core/file/argumentpaths.h"
 #include "core/file/atomicsave.h"
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
@@ -170,7 +171,13 @@ int main(int argc, char *argv[])
     }
     parser.addOptions(rigsmith::cli::suggestOptions());
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run"));
-    if (!parser.parse(QCoreApplication::arguments()))
+    // A file named in another encoding than UTF-8 is read through a link Qt can name.
+    const rigsmith::core::ArgumentPaths arguments(argc, argv,
+        {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--pdf"),
+            QStringLiteral("--parts-csv"), QStringLiteral("--parts-md")});
+    if (!arguments.error().isEmpty())
+        return fail(arguments.error());
+    if (!parser.parse(arguments.arguments()))
         return fail(parser.errorText());
 
     QTextStream out(stdout);
