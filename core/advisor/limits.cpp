@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advisor/limits.h"
 
+#include "core/advisor/searchstate.h"
 #include "core/analysis/powerbudget.h"
+#include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -18,59 +21,92 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Advisor)
 };
 
+// The processor's figure as the power budget takes it (its boost limit where known).
+Watts drawOf(const Cpu &cpu)
+{
+    Build alone;
+    alone.cpu = cpu;
+    return PowerBudget::of(alone).cpuPower;
+}
+
 } // namespace
 
 std::optional<QString> circuitTooSmall(const Candidates &c, const Query &q)
 {
-    if (c.gpus.isEmpty() || c.cpus.isEmpty() || c.psus.isEmpty())
+    if (c.gpus.isEmpty() || c.cpus.isEmpty() || c.boards.isEmpty() || c.psus.isEmpty())
         return std::nullopt; // nothing to build: the search's own reason names the missing part
-    const int cards = std::max({1, q.minGpus, c.ownedGpus});
-    if (cards > q.maxGpus)
-        return std::nullopt;
-    const auto coolest = std::min_element(c.gpus.cbegin(), c.gpus.cend(), [](const auto &a, const auto &b) {
-        return a.part.template as<GpuSpec>()->tdp < b.part.template as<GpuSpec>()->tdp;
-    });
-    const auto best = std::max_element(c.psus.cbegin(), c.psus.cend(), [](const auto &a, const auto &b) {
-        return typicalEfficiency(a.part.template as<PsuSpec>()->efficiency)
-            < typicalEfficiency(b.part.template as<PsuSpec>()->efficiency);
-    });
-    // The processor's figure as the power budget takes it (its boost limit where known); a board
-    // with two sockets only adds a second one, so one processor without a board is the least.
-    Build least;
-    least.environment = q.environment;
-    least.psu = Psu::from(best->part);
-    std::optional<Watts> leastCpu;
-    for (const Candidate &cpu : c.cpus) {
-        Build one;
-        one.cpu = Cpu::from(cpu.part);
-        const Watts drawn = PowerBudget::of(one).cpuPower;
-        if (!leastCpu || drawn < *leastCpu) {
-            leastCpu = drawn;
-            least.cpu = one.cpu;
+    // The cards: of each model the fewest that hold every workload (a plan that does not is never
+    // searched), the coolest such set of all.
+    const Candidate *card = nullptr;
+    int cards = 0;
+    int cardWatts = 0;
+    for (const Candidate &g : c.gpus) {
+        const GpuSpec &spec = *g.part.as<GpuSpec>();
+        for (int n = std::max({1, q.minGpus, c.ownedGpus}); n <= q.maxGpus; ++n) {
+            const bool fits = planFits(spec, q.workload, n)
+                && std::all_of(q.otherWorkloads.cbegin(), q.otherWorkloads.cend(),
+                    [&](const Workload &w) { return planFits(spec, w, n); });
+            if (!fits)
+                continue;
+            if (!card || n * spec.tdp.value() < cardWatts) {
+                card = &g;
+                cards = n;
+                cardWatts = n * spec.tdp.value();
+            }
+            break;
         }
     }
-    for (int i = 0; i < cards; ++i)
-        least.gpus.append(GpuPlacement {*Gpu::from(coolest->part), i});
-    const PowerBudget power = PowerBudget::of(least);
-    const Watts limit = circuitContinuous(q.environment);
-    if (!power.wallDraw || *power.wallDraw <= limit)
+    if (!card)
+        return std::nullopt; // no card holds the workload: the search says so at once
+    // The processors: those a candidate board takes, as many as its sockets (both draw).
+    QHash<QString, int> leastBySocket; // board socket -> least draw of its processors, or -1
+    const Candidate *processor = nullptr;
+    int processors = 0;
+    int cpuWatts = 0;
+    for (const Candidate &board : c.boards) {
+        const QString socket = board.part.as<MotherboardSpec>()->socket;
+        if (leastBySocket.contains(socket))
+            continue;
+        leastBySocket.insert(socket, -1);
+        const BoardSockets sockets = boardSockets(socket);
+        for (const Candidate &cpu : c.cpus) {
+            if (cpu.part.as<CpuSpec>()->socket != sockets.processorSocket)
+                continue;
+            const int watts = drawOf(*Cpu::from(cpu.part)).value() * sockets.count;
+            if (!processor || watts < cpuWatts) {
+                processor = &cpu;
+                processors = sockets.count;
+                cpuWatts = watts;
+            }
+        }
+    }
+    if (!processor)
         return std::nullopt;
-    const GpuSpec &gpu = *coolest->part.as<GpuSpec>();
+    double efficiency = 0.0;
+    for (const Candidate &psu : c.psus)
+        efficiency = std::max(efficiency, typicalEfficiency(psu.part.as<PsuSpec>()->efficiency));
+    // As PowerBudget rounds the wall draw.
+    const int least = int(std::ceil((cardWatts + cpuWatts) / efficiency - 1e-9));
+    const Watts limit = circuitContinuous(q.environment);
+    if (least <= limit.value())
+        return std::nullopt;
+    const GpuSpec &gpu = *card->part.as<GpuSpec>();
     return Text::tr("No build can run on a %1 V / %2 A circuit: it may carry %3 W continuously (80 % of "
                     "its %4 W rating), and the least any build draws at the wall is %5 W (%6 × %7 at %8 W, "
-                    "%9 at %10 W, through a PSU of about %11 % efficiency). Plug into a circuit rated for "
-                    "more.")
+                    "%9 × %10 at %11 W, through a PSU of about %12 % efficiency). Plug into a circuit rated "
+                    "for more.")
         .arg(q.environment.circuitVolts)
         .arg(q.environment.circuitAmps)
         .arg(limit.value())
         .arg(q.environment.circuitVolts * q.environment.circuitAmps)
-        .arg(power.wallDraw->value())
+        .arg(least)
         .arg(cards)
-        .arg(gpu.model.isEmpty() ? coolest->part.info.name : gpu.model)
+        .arg(gpu.model.isEmpty() ? card->part.info.name : gpu.model)
         .arg(gpu.tdp.value())
-        .arg(least.cpu->info.name)
-        .arg(power.cpuPower.value())
-        .arg(std::round(power.efficiency * 100.0));
+        .arg(processors)
+        .arg(processor->part.info.name)
+        .arg(cpuWatts / processors)
+        .arg(std::round(efficiency * 100.0));
 }
 
 } // namespace rigsmith::core::advisor
