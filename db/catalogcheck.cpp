@@ -134,19 +134,12 @@ QString checkSchema(const QString &connection, bool overlay)
 {
     QSqlDatabase db = QSqlDatabase::database(connection, false);
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+    QString damage;
+    if (!integrityCheck(q, overlay, &damage))
         return Text::tr("it is not an SQLite database or cannot be read: %1")
             .arg(sqlReason(q.lastError().text()));
-    QStringList damage;
-    while (q.next() && damage.size() < 3) {
-        const QString line = q.value(0).toString();
-        // In the overlay, a row whose value breaks a table's check is read and refused by its own
-        // reader (and reported); only what SQLite cannot read is damage.
-        if (line != u"ok" && !(overlay && isConstraintFinding(line)))
-            damage.append(line);
-    }
     if (!damage.isEmpty())
-        return Text::tr("the database is damaged: %1").arg(damage.join(QStringLiteral("; ")));
+        return damage;
     const Schema actual = schemaOf(db);
     const Schema &expected = expectedSchema(overlay);
     if (expected.isEmpty())
@@ -169,10 +162,55 @@ QString checkSchema(const QString &connection, bool overlay)
     return QString();
 }
 
+QStringList schemaTables(bool overlay)
+{
+    QStringList tables = expectedSchema(overlay).keys();
+    tables.sort();
+    return tables;
+}
+
 bool isConstraintFinding(const QString &line)
 {
     return line.startsWith(QLatin1String("CHECK constraint failed"))
         || line.startsWith(QLatin1String("NOT NULL constraint failed"));
+}
+
+bool integrityCheck(QSqlQuery &query, bool overlay, QString *damage)
+{
+    // SQLite stops after this many problems; more are counted as "at least".
+    constexpr int kMostProblems = 100;
+    constexpr qsizetype kShown = 160;
+    damage->clear();
+    if (!query.exec(QStringLiteral("PRAGMA integrity_check(%1)").arg(kMostProblems)))
+        return false;
+    int problems = 0;
+    QString first;
+    while (query.next()) {
+        // One row may hold several problems, a line each, under a "*** in database main ***" heading.
+        for (const QString &raw : query.value(0).toString().split(u'\n')) {
+            const QString line = raw.simplified();
+            if (line.isEmpty() || line == u"ok" || line.startsWith(QLatin1String("*** in database")))
+                continue;
+            // In the overlay, a row whose value breaks a table's check is read and refused by its own
+            // reader (and reported); only what SQLite cannot read is damage.
+            if (overlay && isConstraintFinding(line))
+                continue;
+            if (++problems == 1)
+                first = line.size() > kShown ? line.left(kShown) + QChar(0x2026) : line;
+        }
+    }
+    if (problems == 0)
+        return true;
+    // One line however much is wrong: the count and the first problem, as SQLite words it.
+    *damage = problems >= kMostProblems
+        ? Text::tr("the database is damaged: SQLite's integrity check found at least %1 problems, the first: "
+                   "%2")
+              .arg(problems)
+              .arg(first)
+        : Text::tr("the database is damaged: SQLite's integrity check found %n problem(s), the first: %1",
+            nullptr, problems)
+              .arg(first);
+    return true;
 }
 
 QString sqlReason(const QString &text)

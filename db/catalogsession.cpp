@@ -34,12 +34,15 @@ CatalogSession::CatalogSession(const QString &explicitCatalog, const QString &ap
                       .arg(mLocation.searched.join(QStringLiteral(", ")))
                 : Text::tr("The parts catalog named by %1 does not exist: %2.")
                       .arg(mLocation.origin, mLocation.searched.value(0)));
+        if (mLocation.origin != u"bundled")
+            mCatalogRefused = mProblems.last();
         return;
     }
     SqliteCatalog::Opened opened
         = SqliteCatalog::open(mLocation.path, !checkedCatalog.isEmpty() && checkedCatalog == mLocation.path);
     if (!opened.catalog) {
         mProblems.append(opened.error);
+        mCatalogRefused = opened.error;
         return;
     }
     mBundled = std::move(opened.catalog);

@@ -39,6 +39,10 @@ public:
     core::LayoutCorrectionStore *layoutStore() const { return mCombined.get(); }
     const CatalogLocation &location() const { return mLocation; }
     const QStringList &problems() const { return mProblems; }
+    // Why the catalog the user named, or the one found, cannot be used (damaged, foreign, newer, not
+    // there); empty when it opened or when no catalog was named or found. A verb that can go on
+    // without a catalog must not go on with this one in silence.
+    const QString &catalogRefused() const { return mCatalogRefused; }
 
 private:
     CatalogLocation mLocation;
@@ -47,6 +51,7 @@ private:
     std::unique_ptr<OverlaidCatalog> mCombined;
     std::unique_ptr<PriceBook> mPrices;
     QStringList mProblems;
+    QString mCatalogRefused;
 };
 
 } // namespace rigsmith::db

@@ -46,8 +46,8 @@ std::optional<QList<CsvRecord>> parseCsv(const QString &text, QString *error)
             current.fields.append(field);
             field.clear();
             fieldStarted = false;
-        } else if (c == u'\r') {
-            continue;
+        } else if (c == u'\r' && (i + 1 == text.size() || text[i + 1] == u'\n')) {
+            continue; // the CR of a CRLF line end; a CR anywhere else is the field's (and refused there)
         } else if (c == u'\n') {
             current.fields.append(field);
             if (!(current.fields.size() == 1 && current.fields.first().isEmpty()))

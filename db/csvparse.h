@@ -17,8 +17,9 @@ struct CsvRecord
 };
 
 // RFC 4180: fields in double quotes may hold commas, quotes ("") and line breaks; a quote inside an
-// unquoted field is text; blank lines are skipped. Nothing, with `error` set, when a quoted field
-// is never closed. Shared by the price lists users import and the catalog generator's tables.
+// unquoted field is text; blank lines are skipped. Lines may end in CRLF; a CR elsewhere stays in its
+// field (never silently dropped: "1\r299.00" is no price of 1299.00). Nothing, with `error` set, when a
+// quoted field is never closed. Shared by the price lists users import and the catalog generator's tables.
 std::optional<QList<CsvRecord>> parseCsv(const QString &text, QString *error);
 
 } // namespace rigsmith::db

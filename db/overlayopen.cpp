@@ -71,8 +71,9 @@ QString overlayErrorText(const QSqlError &error)
 {
     switch (troubleOf(error)) {
     case OverlayTrouble::Busy:
-        return Text::tr("the overlay is in use by another Rigsmith (it stayed locked for %1 seconds); "
-                        "nothing was changed, try again when the other one has finished")
+        // SQLite's lock does not say who holds it: another Rigsmith or any program that opened the file.
+        return Text::tr("the overlay is in use by another program (it stayed locked for %1 seconds); "
+                        "nothing was changed, try again when it has finished")
             .arg(UserOverlay::kBusyTimeoutMs / 1000);
     case OverlayTrouble::Full:
         return Text::tr("the disk is full; nothing was changed, free some space and try again");
@@ -89,9 +90,45 @@ namespace {
 
 struct Inspection
 {
-    enum Verdict { Fine, Newer, Damaged, Unusable } verdict = Fine;
+    enum Verdict { Fine, Newer, Damaged, Unusable, Foreign } verdict = Fine;
     QString reason;
 };
+
+// Why the database on `q`'s connection is another program's, or nothing when it is an overlay (or
+// empty). An overlay Rigsmith made carries its application id; one made before the id was set is
+// known by its schema version and at least one of its tables. Fails (with the query's error) when
+// SQLite cannot read the file's header or schema.
+std::optional<std::optional<QString>> foreignness(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return std::nullopt;
+    const qint64 id = q.value(0).toLongLong();
+    if (id != 0 && id != UserOverlay::kApplicationId)
+        return std::optional<QString>(
+            Text::tr("it is another program's SQLite database (application id %1)").arg(id));
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return std::nullopt;
+    const int version = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+                               "'sqlite_%' ORDER BY name")))
+        return std::nullopt;
+    QStringList tables;
+    while (q.next())
+        tables.append(q.value(0).toString());
+    if (id == UserOverlay::kApplicationId || tables.isEmpty())
+        return std::optional<QString>();
+    const QStringList ours = schemaTables(true);
+    const bool anyOurs
+        = std::any_of(tables.cbegin(), tables.cend(), [&ours](const QString &t) { return ours.contains(t); });
+    if (version > 0 && anyOurs)
+        return std::optional<QString>();
+    constexpr qsizetype kNamed = 5;
+    QString named = tables.mid(0, kNamed).join(QStringLiteral(", "));
+    if (tables.size() > kNamed)
+        named += Text::tr(" and %1 more").arg(tables.size() - kNamed);
+    return std::optional<QString>(
+        Text::tr("it is another program's SQLite database (its tables: %1)").arg(named));
+}
 
 // Reads the overlay on `connection` (opened read-write: a hot journal a killed writer left is rolled
 // back by SQLite on the first read) under one read transaction, so another process cannot take the
@@ -110,17 +147,20 @@ Inspection inspect(const QString &connection)
     };
     if (!q.exec(QStringLiteral("BEGIN")))
         return failed(q.lastError());
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+    // Another program's database is never changed or set aside, damaged or not.
+    const auto foreign = foreignness(q);
+    if (!foreign)
         return failed(q.lastError());
-    QStringList damage;
-    while (q.next() && damage.size() < 3) {
-        const QString line = q.value(0).toString();
-        if (line != u"ok" && !isConstraintFinding(line))
-            damage.append(line);
+    if (*foreign) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        return {Inspection::Foreign, **foreign};
     }
+    QString damage;
+    if (!integrityCheck(q, true, &damage))
+        return failed(q.lastError());
     if (!damage.isEmpty()) {
         q.exec(QStringLiteral("ROLLBACK"));
-        return {Inspection::Damaged, Text::tr("the database is damaged: %1").arg(damage.join(u"; "))};
+        return {Inspection::Damaged, damage};
     }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return failed(q.lastError());
@@ -301,6 +341,12 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
             {}};
     case Inspection::Unusable:
         return {nullptr, off(inspection.reason), notices};
+    case Inspection::Foreign:
+        return {nullptr,
+            Text::tr("Your custom parts file %1 is not Rigsmith's: %2. It is left as it is; custom parts and "
+                     "prices are off for this session. Move it elsewhere and Rigsmith starts a new one.")
+                .arg(path, inspection.reason),
+            {}};
     case Inspection::Damaged: {
         // SQLite itself cannot read it: set aside, never deleted, so the user's parts may still be
         // recovered from it; its connection goes first.
@@ -331,6 +377,11 @@ UserOverlay::Opened UserOverlay::open(const QString &path)
                 .arg(path, *error),
             notices};
     }
+    // Marked as Rigsmith's, so that it is known without its tables (an overlay made before the mark
+    // gets it now). A file that cannot take the mark still works: the tables tell it.
+    if (QSqlQuery mark(db);
+        mark.exec(QStringLiteral("PRAGMA application_id")) && mark.next() && mark.value(0).toLongLong() == 0)
+        mark.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
     if (!asidePath.isEmpty()) {
         // The set-aside file keeps its bytes; what can still be read from it comes back into the
         // fresh one (a missing table or column loses only itself).

@@ -31,9 +31,37 @@ struct Text
 QString quoted(const QString &value)
 {
     constexpr qsizetype kShown = 60;
+    // A control character (a CR inside a price) is shown as its symbol (␍), not acted on.
+    QString shown = value.left(kShown);
+    for (QChar &c : shown) {
+        if (c.unicode() < 0x20)
+            c = QChar(0x2400 + c.unicode());
+        else if (c.unicode() == 0x7f)
+            c = QChar(0x2421);
+    }
     if (value.size() <= kShown)
-        return value;
-    return Text::tr("%1… (%2 more characters)").arg(value.left(kShown)).arg(value.size() - kShown);
+        return shown;
+    return Text::tr("%1… (%2 more characters)").arg(shown).arg(value.size() - kShown);
+}
+
+// The first line (from 1) that is not UTF-8, or 0. A character never spans lines, so each line is
+// judged alone.
+int firstNonUtf8Line(const QByteArray &csv)
+{
+    if (csv.isValidUtf8())
+        return 0;
+    int line = 1;
+    qsizetype from = 0;
+    while (from <= csv.size()) {
+        qsizetype end = csv.indexOf('\n', from);
+        if (end < 0)
+            end = csv.size();
+        if (!QByteArrayView(csv).sliced(from, end - from).isValidUtf8())
+            return line;
+        from = end + 1;
+        ++line;
+    }
+    return 0;
 }
 
 // No part a build holds was sold before this: a date before it is a typing error (year 0001).
@@ -59,6 +87,13 @@ PriceList readPriceList(
     const QByteArray &csv, const PartCatalog &catalog, const QDate &today, const PriceListProgress &progress)
 {
     PriceList out;
+    // Read as anything else, a shop's name would be stored with U+FFFD in place of its letters.
+    if (const int line = firstNonUtf8Line(csv)) {
+        out.malformed = Text::tr("line %1 is not UTF-8 text (perhaps Latin-1 or another legacy encoding): "
+                                 "save the file as UTF-8 (in a spreadsheet, as \"CSV UTF-8\")")
+                            .arg(line);
+        return out;
+    }
     QString text = QString::fromUtf8(csv);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);

@@ -52,7 +52,7 @@ constexpr qint64 kMaxPriceCents = qint64(100000000000);
 // What an SQLite error on the overlay means for the user's file.
 enum class OverlayTrouble { Other, Busy, Full, Damaged };
 OverlayTrouble troubleOf(const QSqlError &error);
-// The error in the user's words: another Rigsmith holds the overlay, the disk is full, or SQLite's.
+// The error in the user's words: another program holds the overlay, the disk is full, or SQLite's.
 QString overlayErrorText(const QSqlError &error);
 
 class UserOverlay
@@ -69,12 +69,16 @@ public:
     // Creates the file (and its folder) when missing and brings its schema up to date. It is opened
     // read-write first, so SQLite rolls back what a killed writer left in its journal. A lock another
     // process holds is waited for (kBusyTimeoutMs), then reported as the overlay being in use; a
-    // full disk or any other system error is reported too, and the file left as it is. Only a file
+    // full disk, another program's database or any other system error is reported too, and the file
+    // left as it is. Only a file
     // SQLite cannot read (not a database, failing its integrity check, tables or columns missing)
     // is renamed beside itself with the date and time, its journal with it, never deleted, and a
     // fresh overlay is started with what can still be read from it (a notice says so).
     static Opened open(const QString &path);
     static constexpr int kBusyTimeoutMs = 5000;
+    // PRAGMA application_id of an overlay ("RGSM"): another program's SQLite database at the
+    // overlay's path is refused and left as it is, never given Rigsmith's tables.
+    static constexpr qint64 kApplicationId = 0x5247534D;
     // <user data folder>/overlay.sqlite
     static QString defaultPath();
     ~UserOverlay();

@@ -144,6 +144,8 @@ int CompareCommand::run(Invocation &invocation) const
     QList<Build> builds;
     QStringList failed;
     QStringList notes; // what each file's drift check did (core::checkDrift)
+    if (const QString &refused = invocation.session().catalogRefused(); !refused.isEmpty())
+        return fail(refused);
     const PartCatalog *catalog = invocation.catalogIfAny(false);
     for (const QString &path : files) {
         const auto loaded = buildfile::load(path);

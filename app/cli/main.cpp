@@ -2,6 +2,8 @@
 // rigsmith-cli: the headless verbs (commandregistry.cpp lists them). Exit status 0 on success, 1 when
 // validate finds errors or suggest no build, 2 on bad input (with one line on stderr that names the
 // file and the problem).
+#include "clierror.h"
+#include "core/file/argumentpaths.h"
 #include "dispatcher.h"
 #include "i18n.h"
 
@@ -22,5 +24,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rigsmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGSMITH_VERSION));
     rigsmith::installTranslations(*application);
-    return rigsmith::cli::dispatch(QCoreApplication::arguments());
+    // A file named in another encoding than UTF-8 is read through a link Qt can name.
+    const rigsmith::core::ArgumentPaths arguments(argc, argv,
+        {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--pdf"),
+            QStringLiteral("--parts-csv"), QStringLiteral("--parts-md")});
+    if (!arguments.error().isEmpty())
+        return rigsmith::cli::fail(arguments.error());
+    return rigsmith::cli::dispatch(arguments.arguments());
 }

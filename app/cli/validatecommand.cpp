@@ -312,6 +312,9 @@ int ValidateCommand::run(Invocation &invocation) const
     const auto loaded = buildfile::load(file);
     if (!loaded.ok())
         return fail(loaded.error().toString());
+    // A catalog named or found but damaged or foreign is said, not passed over in silence.
+    if (const QString &refused = invocation.session().catalogRefused(); !refused.isEmpty())
+        return fail(refused);
     const auto drift = driftOf(loaded.value(), invocation.catalogIfAny(false), invocation);
     const auto analyses = Analyses::of(drift.build);
     const auto report = RuleEngine::evaluate(drift.build, analyses);

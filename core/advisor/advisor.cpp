@@ -4,6 +4,7 @@
 #include "core/advisor/candidates.h"
 #include "core/advisor/completions.h"
 #include "core/advisor/explain.h"
+#include "core/advisor/limits.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/catalog/chipsetsupport.h"
@@ -556,6 +557,12 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
         return r;
     }
     r.searchSpace = searchSpaceSize(c, query);
+    // A limit no build can pass is said at once: the search would judge every build against it.
+    if (const auto why = circuitTooSmall(c, query)) {
+        r.reason = *why;
+        r.seconds = double(timer.nsecsElapsed()) / 1e9;
+        return r;
+    }
     Search search(query, std::move(c), progress, r);
     search.run();
     finish(r, search.state(), search.candidates(), query, search.plans());

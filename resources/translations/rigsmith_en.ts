@@ -568,4 +568,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Catalog</name>
+    <message numerus="yes">
+        <source>the database is damaged: SQLite&apos;s integrity check found %n problem(s), the first: %1</source>
+        <translation>
+            <numerusform>the database is damaged: SQLite's integrity check found %n problem, the first: %1</numerusform>
+            <numerusform>the database is damaged: SQLite's integrity check found %n problems, the first: %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -166,6 +166,10 @@
         <source>%1 × %2 on %3</source>
         <translation>%1 × %2，装在 %3 上</translation>
     </message>
+    <message>
+        <source>No build can run on a %1 V / %2 A circuit: it may carry %3 W continuously (80 % of its %4 W rating), and the least any build draws at the wall is %5 W (%6 × %7 at %8 W, %9 × %10 at %11 W, through a PSU of about %12 % efficiency). Plug into a circuit rated for more.</source>
+        <translation>没有任何配置能在 %1 V / %2 A 的电路上运行：该电路可持续承载 %3 W（其额定 %4 W 的 80 %），而任何配置在墙上插座处的最低功耗为 %5 W（%6 × %7，每块 %8 W；%9 × %10，每颗 %11 W；电源效率约 %12 %）。请接入额定功率更高的电路。</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -797,10 +801,6 @@
         <translation>它不是 SQLite 数据库或无法读取：%1</translation>
     </message>
     <message>
-        <source>the database is damaged: %1</source>
-        <translation>数据库已损坏：%1</translation>
-    </message>
-    <message>
         <source>this Rigsmith&apos;s own schema files cannot be read</source>
         <translation>无法读取本版 Rigsmith 自带的结构文件</translation>
     </message>
@@ -843,6 +843,16 @@
     <message>
         <source>the parts catalog</source>
         <translation>部件目录</translation>
+    </message>
+    <message>
+        <source>the database is damaged: SQLite&apos;s integrity check found at least %1 problems, the first: %2</source>
+        <translation>数据库已损坏：SQLite 完整性检查发现至少 %1 个问题，第一个：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the database is damaged: SQLite&apos;s integrity check found %n problem(s), the first: %1</source>
+        <translation>
+            <numerusform>数据库已损坏：SQLite 完整性检查发现 %n 个问题，第一个：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1117,14 @@
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
+    <message>
+        <source>the name %1 is not UTF-8 text: Rigsmith cannot write a file of that name; choose a name in UTF-8</source>
+        <translation>名称 %1 不是 UTF-8 文本：Rigsmith 无法写入该名称的文件；请选用 UTF-8 名称</translation>
+    </message>
+    <message>
+        <source>the argument %1 is not UTF-8 text and names no file that can be read</source>
+        <translation>参数 %1 不是 UTF-8 文本，也不指向可读取的文件</translation>
+    </message>
 </context>
 <context>
     <name>LayoutConfidence</name>
@@ -1359,10 +1377,6 @@
         <translation>它由更新版本的 Rigsmith 写入（版本 %1）</translation>
     </message>
     <message>
-        <source>the database is damaged: %1</source>
-        <translation>数据库已损坏：%1</translation>
-    </message>
-    <message>
         <source>Your custom parts file %1 %2; custom parts and prices are off for this session.</source>
         <translation>你的自定义部件文件 %1 %2；本次会话不使用自定义部件和价格。</translation>
     </message>
@@ -1461,10 +1475,6 @@
         <translation>你修正的主板布局</translation>
     </message>
     <message>
-        <source>the overlay is in use by another Rigsmith (it stayed locked for %1 seconds); nothing was changed, try again when the other one has finished</source>
-        <translation>叠加数据库正被另一个 Rigsmith 使用（已被锁定 %1 秒）；未做任何更改，请等另一个完成后再试</translation>
-    </message>
-    <message>
         <source>the disk is full; nothing was changed, free some space and try again</source>
         <translation>磁盘已满；未做任何更改，请释放一些空间后再试</translation>
     </message>
@@ -1533,6 +1543,26 @@
     <message>
         <source>it names no GPU model with its memory</source>
         <translation>它没有指明带显存容量的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>the overlay is in use by another program (it stayed locked for %1 seconds); nothing was changed, try again when it has finished</source>
+        <translation>叠加数据库正被另一个程序使用（已被锁定 %1 秒）；未做任何更改，请等它完成后再试</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s SQLite database (application id %1)</source>
+        <translation>它是另一个程序的 SQLite 数据库（应用程序 ID %1）</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> 等另外 %1 个</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s SQLite database (its tables: %1)</source>
+        <translation>它是另一个程序的 SQLite 数据库（其中的表：%1）</translation>
+    </message>
+    <message>
+        <source>Your custom parts file %1 is not Rigsmith&apos;s: %2. It is left as it is; custom parts and prices are off for this session. Move it elsewhere and Rigsmith starts a new one.</source>
+        <translation>你的自定义部件文件 %1 不是 Rigsmith 的文件：%2。它保持原样；本次会话不使用自定义部件和价格。将它移到别处后，Rigsmith 会新建一个。</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2258,10 @@
     <message>
         <source>&quot;%1&quot; is neither new nor used (or empty)</source>
         <translation>“%1”既不是 new 也不是 used（也不是空）</translation>
+    </message>
+    <message>
+        <source>line %1 is not UTF-8 text (perhaps Latin-1 or another legacy encoding): save the file as UTF-8 (in a spreadsheet, as &quot;CSV UTF-8&quot;)</source>
+        <translation>第 %1 行不是 UTF-8 文本（可能是 Latin-1 或其他旧编码）：请将文件存为 UTF-8（在电子表格中选“CSV UTF-8”）</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,17 @@ void TestCliInput::damagedCatalogExitsTwo()
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.contains(QStringLiteral("\"tdp_w\"")) && r.err.contains(path), qPrintable(r.err));
     }
+    // validate and compare read builds that carry their parts, but never check them against a
+    // catalog the user named and that is damaged without saying so.
+    const QString build = mDir.filePath(QStringLiteral("with-damaged-catalog.rigsmith"));
+    QVERIFY(!buildfile::save(rigsmith::testing::guideFourBlowerBuild(), build));
+    for (const QStringList &args : {QStringList {QStringLiteral("validate"), build},
+             QStringList {QStringLiteral("compare"), build, build}}) {
+        const Run r = cli(args + QStringList {QStringLiteral("--catalog"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(QStringLiteral("is damaged")) && r.err.contains(path), qPrintable(r.err));
+    }
 }
 
 void TestCliInput::exportKeepsItsInput()

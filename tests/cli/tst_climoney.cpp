@@ -5,12 +5,17 @@
 #include "support/clirun.h"
 #include "support/sampleparts.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
@@ -32,6 +37,8 @@ private Q_SLOTS:
     void importRefusesImplausibleRows_data();
     void importRefusesImplausibleRows();
     void newerDuplicateWins();
+    void crlfLineEndsImport();
+    void fileNameNotUtf8();
     void importRefusesMalformedFile_data();
     void importRefusesMalformedFile();
 
@@ -344,6 +351,9 @@ void TestCliMoney::importRefusesImplausibleRows_data()
                                << QStringLiteral("between 1980-01-01");
     QTest::newRow("tenth of a cent") << QStringLiteral("%1,0.001,USD,2025-01-01,A\n")
                                      << QStringLiteral("whole cents of at least 0.01");
+    // A CR inside a price is no line end: it was dropped, and 1,299.00 stored.
+    QTest::newRow("CR inside a price") << QStringLiteral("%1,1\r299.00,USD,2025-01-01,A\n")
+                                       << QStringLiteral("line 2: \"1\u240D299.00\" is not a price");
     QTest::newRow("megabyte of part")
         << QStringLiteral("%1x") + QString(1 << 20, u'p') + QStringLiteral(",5,USD,2025-01-01,A\n")
         << QStringLiteral("more characters)");
@@ -389,6 +399,67 @@ void TestCliMoney::newerDuplicateWins()
 
 // A shop name or a bad row from a price list reaches the terminal without its escape sequences, as
 // every other text the CLI prints does.
+void TestCliMoney::crlfLineEndsImport()
+{
+    // A spreadsheet's CRLF line ends are line ends, the CR of each no part of the shop's name.
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const QString path = write(QStringLiteral("crlf.csv"),
+        QStringLiteral("part,price,currency,date,shop\r\n%1,1299.00,USD,2025-03-01,Shop\r\n")
+            .arg(id)
+            .toUtf8());
+    const Run r = cli({QStringLiteral("prices"), QStringLiteral("import"), path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    bool found = false;
+    for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array()) {
+        if (v[QStringLiteral("part")].toString() != id)
+            continue;
+        found = true;
+        QCOMPARE(v[QStringLiteral("priceCents")].toInteger(), 129900);
+        QCOMPARE(v[QStringLiteral("shop")].toString(), QStringLiteral("Shop"));
+    }
+    QVERIFY(found);
+}
+
+void TestCliMoney::fileNameNotUtf8()
+{
+    // A price list named in Latin-1 ("café" with byte E9): Qt's UTF-8 reading of the argument named
+    // no file. The shell passes the bytes as they are (QProcess would encode them as UTF-8).
+    const QString id = firstGpu().value(QStringLiteral("id")).toString();
+    const QByteArray raw = QFile::encodeName(mHome.path()) + "/caf\xe9-prices.csv";
+    // QTemporaryDir cannot name the file to remove it.
+    const auto removeRaw = qScopeGuard([&raw] { ::unlink(raw.constData()); });
+    {
+        const int fd = ::open(raw.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        QVERIFY(fd >= 0);
+        const QByteArray csv
+            = QStringLiteral("part,price,currency,date,shop\n%1,432.10,USD,2025-04-01,Latin\n")
+                  .arg(id)
+                  .toUtf8();
+        QCOMPARE(::write(fd, csv.constData(), size_t(csv.size())), ssize_t(csv.size()));
+        ::close(fd);
+    }
+    const auto shell = [this](const QString &script) {
+        return rigsmith::test::runCliAt(QStringLiteral("/bin/sh"), mHome.path(),
+            QStringLiteral(RIGSMITH_CATALOG_FILE),
+            {QStringLiteral("-c"), script, QStringLiteral(RIGSMITH_CLI), mHome.path(), mPriced});
+    };
+    const Run r = shell(QStringLiteral("exec \"$0\" prices import \"$1/$(printf 'caf\\351')-prices.csv\""));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const Run list = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--json")});
+    bool found = false;
+    for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array())
+        found = found
+            || (v[QStringLiteral("part")].toString() == id
+                && v[QStringLiteral("priceCents")].toInteger() == 43210);
+    QVERIFY2(found, qPrintable(list.out));
+    // Such a name is never written: the PDF would get another name than asked for.
+    const Run pdf = shell(QStringLiteral("exec \"$0\" export \"$2\" --pdf \"$1/$(printf 'caf\\351').pdf\""));
+    QCOMPARE(pdf.exitCode, 2);
+    QVERIFY2(pdf.err.contains(QStringLiteral("not UTF-8")), qPrintable(pdf.err));
+    QCOMPARE(QDir(mHome.path()).entryList({QStringLiteral("*.pdf")}), QStringList());
+}
+
 void TestCliMoney::priceTextIsTerminalSafe()
 {
     const QString id = firstGpu().value(QStringLiteral("id")).toString();
@@ -412,19 +483,27 @@ void TestCliMoney::priceTextIsTerminalSafe()
 void TestCliMoney::importRefusesMalformedFile_data()
 {
     QTest::addColumn<QByteArray>("content");
-    QTest::newRow("no header") << QByteArray("rtx,5,USD,2025-01-01,A\n");
-    QTest::newRow("empty") << QByteArray();
-    QTest::newRow("wrong columns") << QByteArray("name,cost\nx,5\n");
-    QTest::newRow("open quote") << QByteArray("part,price,currency,date,shop\n\"x,5,USD,2025-01-01,A\n");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no header") << QByteArray("rtx,5,USD,2025-01-01,A\n") << QStringLiteral("header");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("header");
+    QTest::newRow("wrong columns") << QByteArray("name,cost\nx,5\n") << QStringLiteral("header");
+    QTest::newRow("open quote") << QByteArray("part,price,currency,date,shop\n\"x,5,USD,2025-01-01,A\n")
+                                << QStringLiteral("never closed");
+    // A shop's name in Latin-1 ("Café" with byte E9) was stored with U+FFFD in its place.
+    QTest::newRow("Latin-1") << QByteArray("part,price,currency,date,shop\nx,5,USD,2025-01-01,A\n"
+                                           "x,5,USD,2025-01-02,Caf\xe9\n")
+                             << QStringLiteral("line 3 is not UTF-8");
 }
 
 void TestCliMoney::importRefusesMalformedFile()
 {
     QFETCH(QByteArray, content);
+    QFETCH(QString, message);
     const Run r
         = cli({QStringLiteral("prices"), QStringLiteral("import"), write(QStringLiteral("m.csv"), content)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.startsWith(QStringLiteral("rigsmith-cli: ")));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(
         cli({QStringLiteral("prices"), QStringLiteral("import"), mHome.filePath(QStringLiteral("none.csv"))})
             .exitCode,

@@ -231,7 +231,7 @@ void TestCliOverlay::lockIsWaitedForThenNamed()
             home, {QStringLiteral("prices"), QStringLiteral("import"), priceList(home, "b.csv", 50, 900)});
         QVERIFY(q.exec(QStringLiteral("COMMIT")));
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("in use by another Rigsmith")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("in use by another program")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("damaged")), qPrintable(r.err));
     }
     db.close();

@@ -4,6 +4,7 @@
 // and an impossible query says why.
 #include "core/advisor/advisor.h"
 #include "core/advisor/explain.h"
+#include "core/advisor/limits.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void furtherWorkloadsMustFit();
     void budgetTooSmallIsNamed();
     void overBudgetMeansOverTheBudget();
+    void circuitNoBuildCanUseIsNamedAtOnce();
     void singleGpuOnUnverifiedBoardSaysSo();
     void thinningKeepsEnds();
     void cancelStops();
@@ -270,6 +272,40 @@ void TestAdvisor::budgetTooSmallIsNamed()
     const Result r = suggest(catalog, q);
     QVERIFY(r.front.isEmpty());
     QVERIFY2(r.reason.contains(QStringLiteral("more than the budget")), qPrintable(r.reason));
+}
+
+void TestAdvisor::circuitNoBuildCanUseIsNamedAtOnce()
+{
+    const QList<Part> parts = cutDownCatalog();
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.environment.circuitVolts = 100;
+    q.environment.circuitAmps = 1;
+    const Result r = suggest(catalog, q);
+    QVERIFY(r.front.isEmpty());
+    // Answered before any build is judged, with the circuit's numbers.
+    QCOMPARE(r.evaluated, qint64(0));
+    QVERIFY2(r.reason.contains(QStringLiteral("100 V / 1 A")), qPrintable(r.reason));
+    QVERIFY2(r.reason.contains(QStringLiteral("80 W")), qPrintable(r.reason));
+    // The bound never refuses a circuit some build can use: at the largest circuit it refuses, an
+    // exhaustive enumeration finds no build either.
+    Query edge = baseQuery(WorkloadKind::Vision);
+    edge.environment.circuitVolts = 120;
+    int amps = 1;
+    for (edge.environment.circuitAmps = 1; edge.environment.circuitAmps <= 40;
+         ++edge.environment.circuitAmps) {
+        if (!circuitTooSmall(gatherCandidates(catalog, edge), edge))
+            break;
+        amps = edge.environment.circuitAmps;
+    }
+    QVERIFY(amps < 40);
+    edge.environment.circuitAmps = amps;
+    QVERIFY(circuitTooSmall(gatherCandidates(catalog, edge), edge));
+    qint64 judged = 0;
+    QVERIFY(exhaustiveFront(parts, edge, &judged).empty());
+    // One amp more, the search runs as before.
+    ++edge.environment.circuitAmps;
+    QVERIFY(!circuitTooSmall(gatherCandidates(catalog, edge), edge));
 }
 
 void TestAdvisor::singleGpuOnUnverifiedBoardSaysSo()

@@ -79,6 +79,10 @@ private Q_SLOTS:
     void damagedOverlaySetAside_data();
     void damagedOverlaySetAside();
     void newerOverlayLeftAlone();
+    void damagedOverlayNoticeIsOneLine();
+    void foreignDatabaseLeftAlone_data();
+    void foreignDatabaseLeftAlone();
+    void overlayWithoutApplicationIdStillOpens();
     void unreadableCustomPartReported();
     void badStoredPricesReported();
     void hotJournalRolledBackNotSetAside();
@@ -222,6 +226,10 @@ void TestCatalogCheck::damagedCatalogRefused_data()
                                    << QStringLiteral("NUL");
     QTest::newRow("not a catalog") << sql({"DROP TABLE gpu", "DROP TABLE cpu", "CREATE TABLE notes (x)"})
                                    << QStringLiteral("is missing");
+    // An index out of step with its table: the quick check does not compare them, the integrity check does.
+    QTest::newRow("index out of step") << sql({"PRAGMA writable_schema = ON",
+        "UPDATE sqlite_master SET sql = 'CREATE INDEX part_kind ON part (name)' WHERE name = 'part_kind'"})
+                                       << QStringLiteral("integrity check found");
 }
 
 void TestCatalogCheck::damagedCatalogRefused()
@@ -379,6 +387,109 @@ void TestCatalogCheck::newerOverlayLeftAlone()
     QVERIFY(!opened.overlay);
     QVERIFY2(opened.error.contains(QStringLiteral("newer")), qPrintable(opened.error));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}), QStringList());
+}
+
+void TestCatalogCheck::damagedOverlayNoticeIsOneLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        for (int i = 0; i < 30; ++i)
+            QCOMPARE(first.overlay->setPriceOverride(
+                         PartId(QStringLiteral("gpu/p%1").arg(i)), Money(100 + i, QStringLiteral("USD"))),
+                std::nullopt);
+    }
+    // An index whose entries no longer match its table: a problem for every row.
+    QVERIFY(damage(path,
+        {QStringLiteral("CREATE INDEX price_shop ON price_override (shop)"),
+            QStringLiteral("PRAGMA writable_schema = ON"),
+            QStringLiteral(
+                "UPDATE sqlite_master SET sql = 'CREATE INDEX price_shop ON price_override (cents)' "
+                "WHERE name = 'price_shop'")}));
+    const auto opened = UserOverlay::open(path);
+    QVERIFY2(opened.overlay, qPrintable(opened.error));
+    QCOMPARE(opened.notices.size(), 1);
+    const QString notice = opened.notices[0];
+    QVERIFY2(!notice.contains(u'\n') && !notice.contains(u'\r'), qPrintable(notice));
+    // One problem a row, counted; the first as SQLite words it.
+    QVERIFY2(notice.contains(QStringLiteral("integrity check found 30 problem")), qPrintable(notice));
+    QVERIFY2(notice.contains(QStringLiteral("the first: row 1 missing from index price_shop")),
+        qPrintable(notice));
+    // The prices are still read from the copy kept aside.
+    QCOMPARE(opened.overlay->priceOverrides().size(), 30);
+}
+
+void TestCatalogCheck::foreignDatabaseLeftAlone_data()
+{
+    QTest::addColumn<QStringList>("statements");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("another program's tables")
+        << QStringList {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+               QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')")}
+        << QStringLiteral("its tables: notes");
+    QTest::newRow("another program's id") << QStringList {QStringLiteral("PRAGMA application_id = 1234"),
+        QStringLiteral("CREATE TABLE custom_part (x)")}
+                                          << QStringLiteral("application id 1234");
+    QTest::newRow("versioned, none of our tables") << QStringList {QStringLiteral("CREATE TABLE t (x)"),
+        QStringLiteral("PRAGMA user_version = 7")} << QStringLiteral("its tables: t");
+}
+
+void TestCatalogCheck::foreignDatabaseLeftAlone()
+{
+    QFETCH(QStringList, statements);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    QVERIFY(damage(path, statements));
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    before.close();
+    const auto opened = UserOverlay::open(path);
+    QVERIFY(!opened.overlay);
+    QVERIFY2(
+        opened.error.contains(QStringLiteral("another program's SQLite database")), qPrintable(opened.error));
+    QVERIFY2(opened.error.contains(reason), qPrintable(opened.error));
+    QVERIFY2(opened.error.contains(QStringLiteral("left as it is")), qPrintable(opened.error));
+    // Not a byte changed, nothing set aside, no journal left.
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), bytes);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {QStringLiteral("overlay.sqlite")});
+}
+
+void TestCatalogCheck::overlayWithoutApplicationIdStillOpens()
+{
+    // Overlays made before the application id was set are known by their tables, and marked now.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.sqlite"));
+    {
+        auto first = UserOverlay::open(path);
+        QVERIFY(first.overlay);
+        QCOMPARE(first.overlay->setPriceOverride(
+                     PartId(QStringLiteral("gpu/x")), Money(100, QStringLiteral("USD"))),
+            std::nullopt);
+    }
+    QVERIFY(damage(path, {QStringLiteral("PRAGMA application_id = 0")}));
+    {
+        const auto opened = UserOverlay::open(path);
+        QVERIFY2(opened.overlay, qPrintable(opened.error));
+        QCOMPARE(opened.notices, QStringList());
+        QCOMPARE(opened.overlay->priceOverrides().value(QStringLiteral("gpu/x")).cents(), 100);
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek-id"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA application_id")) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), UserOverlay::kApplicationId);
+    }
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("peek-id"));
 }
 
 void TestCatalogCheck::unreadableCustomPartReported()

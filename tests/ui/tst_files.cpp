@@ -23,6 +23,11 @@
 #include <QUndoStack>
 #include <QUuid>
 
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 using namespace rigsmith::ui;
@@ -37,6 +42,7 @@ private Q_SLOTS:
     void recentAndRevert();
     void autosaveAndRecovery();
     void unreadableCopyNotSkipped();
+    void recordThatIsAPipeDoesNotBlock();
     void catalogDrift();
     void compareDialog();
     void compareAddFileChecksTheCatalog();
@@ -192,6 +198,35 @@ void TestFiles::unreadableCopyNotSkipped()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), bytes);
     QCOMPARE(w.autosaver()->pending().size(), 0); // told once, kept for good
+}
+
+void TestFiles::recordThatIsAPipeDoesNotBlock()
+{
+    // A FIFO where a copy's record (its original path and time) belongs: looking for copies to
+    // recover at the start must not wait for a writer that never comes.
+    const QString folder = mDir.filePath(QStringLiteral("autosave-fifo"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString copy = QDir(folder).filePath(id + QStringLiteral(".rigsmith"));
+    const QByteArray record = QFile::encodeName(QDir(folder).filePath(id + QStringLiteral(".json")));
+    QVERIFY(!buildfile::save(guideFourBlowerBuild(), copy));
+    QCOMPARE(::mkfifo(record.constData(), 0600), 0);
+    Autosaver autosaver(folder);
+    auto pending = std::async(std::launch::async, [&autosaver] { return autosaver.pending(); });
+    if (pending.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+        // Let the blocked reader go (a writer opens and closes the pipe), then fail.
+        const int fd = ::open(record.constData(), O_WRONLY | O_NONBLOCK);
+        if (fd >= 0)
+            ::close(fd);
+        pending.wait();
+        QFAIL("looking for copies waited on the pipe");
+    }
+    const auto found = pending.get();
+    // The copy itself is still offered, without the record's path and time.
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().error, QString());
+    QCOMPARE(found.first().build.gpuCount(), guideFourBlowerBuild().gpuCount());
+    QCOMPARE(found.first().originalPath, QString());
 }
 
 void TestFiles::catalogDrift()

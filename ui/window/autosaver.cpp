@@ -3,6 +3,7 @@
 
 #include "buildsession.h"
 #include "core/file/buildfile.h"
+#include "core/file/regularfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,6 +17,13 @@
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
+
+namespace {
+
+// The record beside a copy holds a path and a time: a few hundred bytes.
+constexpr qint64 kMaxMetaSize = 64 * 1024;
+
+} // namespace
 
 Autosaver::Autosaver(QString folder, QObject *parent)
     : QObject(parent)
@@ -98,9 +106,11 @@ QList<Autosaver::Recovery> Autosaver::pending() const
             r.build = std::move(loaded.value());
         else
             r.error = loaded.error().toString();
-        QFile meta(metaPath(id));
-        if (meta.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+        // Read as the copies are: a FIFO or device in its place would block the start for ever. A
+        // record that cannot be read only loses the original path and time; the copy is still offered.
+        const auto meta = readRegularFile(metaPath(id), kMaxMetaSize);
+        if (const auto *bytes = std::get_if<QByteArray>(&meta)) {
+            const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
             r.originalPath = o.value(QStringLiteral("originalPath")).toString();
             r.savedAt = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate);
         }
