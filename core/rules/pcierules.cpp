@@ -62,8 +62,6 @@ std::optional<std::pair<int, int>> betterSlot(const Build &b, int from)
     return best;
 }
 
-} // namespace
-
 void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     if (!b.motherboard)
@@ -281,6 +279,26 @@ void unverifiedPositions(const Build &b, const Analyses &, QList<Finding> &out)
         Text::tr("Check the slot positions in the board's manual before you buy (and correct the layout: "
                  "\"Correct slot layout…\"), or choose a board whose slot positions a source confirms."),
         QStringLiteral("RULES.md §8 MB-1, MB-2"), {b.motherboard->info.id}, slots});
+}
+
+} // namespace
+
+QList<Rule> pcieRules()
+{
+    return {
+        {"PCIE.SUPPORT", "pcie", "RULES.md §5.1 PCIE-1, §8 MB-1, MB-3, MB-4", Severity::Error,
+            Severity::Error, Rule::Lanes, pcieSupport},
+        {"PCIE.LANES_PER_GPU", "pcie", "RULES.md §5.1 PCIE-3, PCIE-4, §10.7", Severity::Warning,
+            Severity::Advice, Rule::Lanes, pcieLanesForFour},
+        {"PCIE.BOARD_GPUS", "pcie", "RULES.md §5.1 PCIE-1, §8 MB-1, MB-2, MB-3, MB-4, §7 PSU-1",
+            Severity::Error, Severity::Error, Rule::Lanes | Rule::Positions, boardGpus},
+        {"PCIE.SWITCH_WIRING", "pcie", "RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-3", Severity::Warning,
+            Severity::Warning, Rule::Lanes, switchWiring},
+        {"PCIE.POSITIONS_UNVERIFIED", "pcie", "RULES.md §8 MB-1, MB-2", Severity::Warning, Severity::Warning,
+            Rule::Parts, unverifiedPositions},
+        {"PCIE.CHIPSET_UPLINK", "pcie", "RULES.md §5.1 PCIE-1, PCIE-4", Severity::Warning, Severity::Advice,
+            Rule::Lanes, chipsetUplink},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -2,6 +2,7 @@
 // The rules, each at the boundary on both sides of its threshold, and a clean build.
 #include "core/rules/ruleengine.h"
 #include "i18n.h"
+#include "support/ruleprovenance.h"
 #include "support/sampleparts.h"
 
 #include <QTest>
@@ -349,6 +350,9 @@ void TestRules::rules()
     QFETCH(int, severity);
     Build b = passingGuideBuild();
     mutate(b);
+    // Each rule of the table makes findings of its own id only, within its row's severities.
+    const QString stray = strayFinding(b);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray));
     const Report r = RuleEngine::evaluate(b);
     const Finding *f = r.find(rule);
     if (severity < 0) {
