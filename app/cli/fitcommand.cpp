@@ -86,8 +86,8 @@ QStringList modelNames()
     return names;
 }
 
-// The serving, model, framework and offloading options (issue 27), checked against the workload.
-std::variant<QString, Workload> issue27Options(const QCommandLineParser &p, Workload w)
+// The serving, model, framework and offloading options, checked against the workload.
+std::variant<QString, Workload> languageModelOptions(const QCommandLineParser &p, Workload w)
 {
     QString error;
     const bool inference = w.kind == WorkloadKind::Inference;
@@ -261,7 +261,7 @@ std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p,
     w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
     if (!error.isEmpty())
         return error;
-    return issue27Options(p, w);
+    return languageModelOptions(p, w);
 }
 
 std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)

@@ -21,7 +21,7 @@ std::variant<QString, core::Workload> workloadFromOptions(
     const QCommandLineParser &parser, core::WorkloadKind fallback);
 QJsonObject workloadSettings(const core::Workload &workload);
 // A further workload given as one option's value, in fit's own options: "--workload inference
-// --params 70 --precision int4" (issue 30: `new --also`, `suggest --also`); an error message for a
+// --params 70 --precision int4" (`new --also`, `suggest --also`); an error message for a
 // bad value or an option that is not a workload's.
 std::variant<QString, core::Workload> workloadFromText(const QString &text);
 

@@ -152,7 +152,7 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         w = withModel(w, m);
         w.precision = m.precision;
     }
-    // Issue 30: the further workloads, each with fit's options in one value.
+    // The further workloads, each with fit's options in one value.
     for (const QString &text : p.values(QStringLiteral("also"))) {
         const auto other = workloadFromText(text);
         if (const QString *error = std::get_if<QString>(&other))

@@ -124,7 +124,7 @@ QString showText(const Build &b)
     return out;
 }
 
-// Issue 30: the further workloads' settings, as the primary's.
+// The further workloads' settings, as the primary's.
 QJsonArray otherWorkloadsJson(const Build &b)
 {
     QJsonArray out;

@@ -104,7 +104,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return *e;
     Query q;
     q.workload = std::get<Workload>(workload);
-    // Issue 30: further workloads every suggestion must hold, from build files.
+    // Further workloads every suggestion must hold, from build files.
     for (const QString &file : p.values(QStringLiteral("also-fit"))) {
         const auto loaded = buildfile::load(file);
         if (!loaded.ok())

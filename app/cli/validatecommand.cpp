@@ -134,7 +134,7 @@ QString validateText(
              .arg(a.workload.neededPerGpu, 0, 'f', 1)
              .arg(a.workload.availablePerGpu)
       << '\n';
-    // Issue 30: every further workload the build is planned for, with its own figures.
+    // Every further workload the build is planned for, with its own figures.
     for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i) {
         s << "  "
           << Text::tr("also planned: %1")
@@ -257,7 +257,7 @@ QJsonObject validateJson(const Build &b, const Analyses &a, const Report &report
                                                                             : QStringLiteral("underSoFar")},
                 {QStringLiteral("differenceCents"), qint64(a.cost.budget->difference.cents())}});
     }
-    QJsonArray others; // issue 30: the further workloads, each with its estimate
+    QJsonArray others; // the further workloads, each with its estimate
     for (int i = 0; i < b.otherWorkloads.size() && i < a.otherWorkloads.size(); ++i)
         others.append(workloadJson(b.otherWorkloads[i], a.otherWorkloads[i]));
     return QJsonObject {{QStringLiteral("name"), b.name}, {QStringLiteral("notes"), b.notes},

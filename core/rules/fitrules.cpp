@@ -38,7 +38,7 @@ QString collisionFix(const Build &b, int lowerSlot)
 }
 
 // A processor of the board's socket that a source says its chipset runs only from a BIOS version on
-// (advice) or does not run (an error); a pair no source names is left alone (issue 28).
+// (advice) or does not run (an error); a pair no source names is left alone.
 void chipsetBios(const Build &b, const Analyses &, QList<Finding> &out)
 {
     if (!b.cpu || !b.motherboard)

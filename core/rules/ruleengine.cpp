@@ -98,7 +98,7 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
     QList<Finding> raw;
     for (const Rule &rule : rules())
         rule.check(build, analyses, raw);
-    // Issue 30: every further workload must fit too. The rules that read the workload run again on
+    // Every further workload must fit too. The rules that read the workload run again on
     // the build as it runs that one; their findings name the workload they are about.
     for (int i = 1; i <= build.otherWorkloads.size() && i <= analyses.otherWorkloads.size(); ++i) {
         const Build other = workloadBuild(build, i);

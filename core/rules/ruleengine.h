@@ -21,7 +21,7 @@ struct Analyses
     PcieAllocation pcie;
     PerformanceEstimate performance;
     CostEstimate cost;
-    WorkloadEstimate workload; // the workload in real units (issue 15)
+    WorkloadEstimate workload; // the workload in real units
     // The build's further workloads (Build::otherWorkloads), each as workloadBuild() runs it.
     QList<WorkloadEstimate> otherWorkloads;
 

@@ -101,7 +101,7 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
             Text::tr(
                 "Fit at least %1 GB of memory (more for the system), or keep fewer experts off the GPUs.")
                 .arg(gb(experts)),
-            QStringLiteral("issue 27: mixture of experts"), {}, {}});
+            Text::tr("beyond the guide (mixture-of-experts offloading)"), {}, {}});
         return;
     }
     out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice,
@@ -122,7 +122,7 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
                   .arg(gb(experts)),
         Text::tr("Faster memory, more memory channels (a workstation platform) or cards that hold the whole "
                  "model raise it."),
-        QStringLiteral("issue 27: mixture of experts"), {}, {}});
+        Text::tr("beyond the guide (mixture-of-experts offloading)"), {}, {}});
 }
 
 // A vision workload is held to the guide's minimum per task, with 16-bit counted as more memory.
@@ -177,7 +177,8 @@ void gpuMemory(const Build &b, const Analyses &a, QList<Finding> &out)
         out.append({QStringLiteral("GPU.MEMORY"), Severity::Error,
             Text::tr("%1 needs %2 GB per GPU (%3); %4 has %5 GB.")
                 .arg(workloadName(w), gb(e.neededPerGpu), breakdown(e.memory), g.gpu.info.name, gb(card)),
-            fix, QStringLiteral("issue 15: workload model"), {g.gpu.info.id}, {g.slot}});
+            fix, Text::tr("beyond the guide (the workload model's memory estimate)"), {g.gpu.info.id},
+            {g.slot}});
     }
 }
 
@@ -205,8 +206,8 @@ void fsdpFit(const Build &b, const Analyses &a, QList<Finding> &out)
                      "build's %n GPU(s) it needs %2 GB each.",
                 nullptr, n)
                 .arg(gb(e.neededPerGpu), gb(shardedNeed)),
-            Text::tr("Train with FSDP (ZeRO-3) instead of DDP."), QStringLiteral("issue 15: workload model"),
-            {}, {}});
+            Text::tr("Train with FSDP (ZeRO-3) instead of DDP."),
+            Text::tr("beyond the guide (the workload model's memory estimate)"), {}, {}});
     } else if (!fitsNow && (w.parallelism == Parallelism::Fsdp || n > 1)) {
         int needed = 0;
         Workload more = sharded;
@@ -228,7 +229,7 @@ void fsdpFit(const Build &b, const Analyses &a, QList<Finding> &out)
                     nullptr, n)
                       .arg(gb(shardedNeed), gb(e.availablePerGpu)),
             Text::tr("Use LoRA or QLoRA, or cards with more memory."),
-            QStringLiteral("issue 15: workload model"), {}, {}});
+            Text::tr("beyond the guide (the workload model's memory estimate)"), {}, {}});
     }
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Processors a chipset does not run, or runs only after a BIOS update (issue 28). The rules read
+// Processors a chipset does not run, or runs only after a BIOS update. The rules read
 // db/curated/chipset_cpu_support.csv from inside the core library (core/catalog/chipsetsupport.cpp: it
 // needs only a board's socket and chipset and a processor's name, which every part carries, the user's
 // own too). Here each row is held to its source and to the catalog: a row that names no board or no

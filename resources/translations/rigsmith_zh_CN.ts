@@ -2633,6 +2633,14 @@
         <translation>超出指南范围（RULES.md §7 后续版本：插座限值）</translation>
     </message>
     <message>
+        <source>beyond the guide (mixture-of-experts offloading)</source>
+        <translation>超出指南范围（混合专家模型的专家卸载）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (the workload model&apos;s memory estimate)</source>
+        <translation>超出指南范围（工作负载模型的显存估算）</translation>
+    </message>
+    <message>
         <source>beyond the guide (ATX 3.0 power excursion)</source>
         <translation>超出指南范围（ATX 3.0 功率瞬变）</translation>
     </message>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The processor against the board's chipset (issue 28), from db/curated/chipset_cpu_support.csv as the
+// The processor against the board's chipset, from db/curated/chipset_cpu_support.csv as the
 // library ships it: a source's "does not run" is an error that the browser's filter and the advisor keep
 // out, its "after a BIOS update" advice; a pair no source names passes silently.
 #include "core/advisor/advisor.h"

@@ -96,7 +96,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     // In a narrow dock a field goes under its label instead of past the dock's edge.
     w->setRowWrapPolicy(QFormLayout::WrapLongRows);
     mWorkloadForm = w;
-    // Issue 30: a build may be planned for several jobs; the fields below edit the one chosen here.
+    // A build may be planned for several jobs; the fields below edit the one chosen here.
     mWhich->setToolTip(
         tr("The jobs the build is planned for: the primary is the one the summary shows first and "
            "the advisor optimises; every other one must fit too"));
