@@ -15,11 +15,11 @@ namespace rigsmith::core::advisor {
 // Which GPU coolers the user accepts.
 enum class CoolerChoice { Any, Blower, OpenAir };
 
-// What the user asks the advisor for: a workload, money and constraints (issue 25).
+// What the user asks the advisor for: a workload, money and constraints.
 struct Query
 {
     Workload workload; // the primary workload: the front's throughput is in its unit
-    // Further workloads every suggestion must also hold (issue 30); they are not optimised.
+    // Further workloads every suggestion must also hold; they are not optimised.
     QList<Workload> otherWorkloads;
     // The currency of the budget and of every price on the front, and the wall circuit.
     Environment environment;

@@ -40,7 +40,7 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
     switch (p.failure) {
     case Failure::Memory: {
         const auto &g = *c.gpus[p.gpu].part.as<GpuSpec>();
-        // Issue 30: a further workload the cards cannot hold is named.
+        // A further workload the cards cannot hold is named.
         if (planFits(g, q.workload, p.count)) {
             for (const Workload &other : q.otherWorkloads) {
                 if (!planFits(g, other, p.count)) {
@@ -281,7 +281,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         double largest = 0.0;
         for (const Candidate &g : c.gpus)
             largest = std::max(largest, g.part.as<GpuSpec>()->memory.value());
-        // The workload that needs the most memory per card (issue 30: the primary or a further one).
+        // The workload that needs the most memory per card (the primary or a further one).
         int worst = 0;
         double need = 0.0;
         for (int i = 0; i <= q.otherWorkloads.size(); ++i) {

@@ -182,7 +182,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
                 .arg(g->length.value())
                 .arg(b.chassis->spec.maxGpuLength.value());
         if (scope == FitScope::Candidate) {
-            // Every workload of the build must fit (issue 30: the further ones too).
+            // Every workload of the build must fit (the further ones too).
             if (const auto why = memoryShortfall(b, plannedGpuCount(b), *g))
                 return Text::tr("too little memory for the workload: %1").arg(*why);
         }

@@ -102,7 +102,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     // judges by (memoryfit.h). "GPUs planned later" changes which cards are offered.
     const int count = plannedGpuCount(b);
     map.plannedGpus = count;
-    // The most any of the build's workloads needs (issue 30: the further ones must fit too).
+    // The most any of the build's workloads needs (the further ones must fit too).
     for (const Workload &w : allWorkloads(b)) {
         const MemoryEstimate need = MemoryEstimate::of(w, count);
         map.memoryNeeded

@@ -25,7 +25,7 @@ private:
     int mIndex = 0;
 };
 
-// Adds, removes or reorders the build's workloads (issue 30): the step sets the whole list, `after`
+// Adds, removes or reorders the build's workloads: the step sets the whole list, `after`
 // being the build's workloads as the caller computed them. Never merges.
 class SetWorkloadListCommand : public BuildEditCommand
 {

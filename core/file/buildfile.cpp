@@ -52,7 +52,7 @@ void visitWorkload(V &v, W &w)
     v.integer("microBatch", w.microBatch, 1, 4096);
     v.flag("checkpointing", w.checkpointing);
     v.optionalText("dataDrive", w.dataDrive);
-    // Issue 27: optional, so files of earlier releases read as before.
+    // The named model, serving and framework fields: optional, so files of earlier releases read as before.
     v.optionalText("model", w.model);
     v.optionalInteger("serving", w.serving, 0, 4096);
     v.optionalChoice("engine", w.engine);
@@ -120,7 +120,7 @@ QJsonValue roleValue(const std::optional<T> &part)
     return part ? QJsonValue(partObject(part->info, part->spec)) : QJsonValue(QJsonValue::Null);
 }
 
-// Before issue 27 an inference workload's concurrent sequences were its micro-batch; they are
+// Before serving was modelled an inference workload's concurrent sequences were its micro-batch; they are
 // served sequences now (the same llama.cpp engine unless the file says otherwise). Only a file of
 // before then, one without "serving": a later file's one user stays one user whatever its
 // (unused) micro-batch.
@@ -178,7 +178,7 @@ Build readBuild(const QJsonObject &root)
     b.workload.extras = workload.extras();
     servedFromMicroBatch(workloadObject, b.workload);
     checkWorkload(b.workload, QStringLiteral("workload"));
-    // Issue 30: the further workloads, absent in earlier files.
+    // The further workloads, absent in earlier files.
     r.optionalList("otherWorkloads", b.otherWorkloads, kMaxOtherWorkloads, [](Reader &o, Workload &w) {
         visitWorkload(o, w);
         w.extras = o.extras();

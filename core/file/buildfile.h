@@ -49,7 +49,7 @@ private:
 namespace buildfile {
 
 inline constexpr char16_t kFormatName[] = u"rigsmith-build";
-inline constexpr int kVersion = 2; // 2: the workload model (issue 15)
+inline constexpr int kVersion = 2; // 2: the workload model (kinds, models, methods)
 inline constexpr char16_t kExtension[] = u"rigsmith";
 inline constexpr qint64 kMaxFileSize = 16 * 1024 * 1024;
 

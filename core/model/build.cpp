@@ -152,7 +152,7 @@ QString describeWorkload(const Workload &w)
         return Text::tr("%1 (%2, %3, %4 tokens)")
             .arg(displayName(w.kind), model, displayName(w.method), locale.toString(w.sequenceLength));
     case WorkloadKind::Inference:
-        // Served sequences since issue 27 (the micro-batch of older files moved there on reading).
+        // Served sequences (the micro-batch of older files moved there on reading).
         return Text::tr("%1 (%2, %3, %4 tokens of context, %5 at once)")
             .arg(displayName(w.kind), model, displayName(w.precision), locale.toString(w.sequenceLength))
             .arg(std::max(1, w.serving));

@@ -56,7 +56,7 @@ struct Workload
     int sequenceLength = 2048; // training tokens per sequence; inference: context length
     int microBatch = 2; // sequences (or images ÷ 32) per GPU per step; inference: concurrent sequences
     bool checkpointing = false; // activation (gradient) checkpointing
-    // Issue 27 (optional in the file: absent means the defaults below).
+    // Named model, serving, framework and offloading (optional in the file: absent means the defaults below).
     QString model; // a named model shape (core/workload/data/model_shapes.csv); empty: by paramsBillions
     int serving = 0; // inference: concurrent sequences a server batches continuously; 0: one user
     ServingEngine engine = ServingEngine::LlamaCpp;
@@ -145,7 +145,7 @@ struct Build
     QList<Counted<Memory>> memory;
     QList<Counted<Storage>> storage;
     Workload workload; // the primary workload: what the advisor optimises and the summary shows first
-    // Further jobs the box is planned for (issue 30): each is estimated and must fit in memory too.
+    // Further jobs the box is planned for: each is estimated and must fit in memory too.
     // Their own fields say what runs; what belongs to the box (GPUs planned later, the data drive) is
     // the primary's (see workloadBuild()).
     QList<Workload> otherWorkloads;

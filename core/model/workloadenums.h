@@ -5,7 +5,7 @@
 
 namespace rigsmith::core {
 
-// What the workload runs (issue 15): the guide's task profiles are presets over these.
+// What the workload runs: the guide's task profiles are presets over these.
 enum class WorkloadKind {
     Vision, // train a vision model (ResNet-50 class): images per second
     Transformer, // train a transformer from scratch (BERT / GPT class by parameters): tokens per second
@@ -15,7 +15,7 @@ enum class WorkloadKind {
 enum class FineTuneMethod { Full, Lora, Qlora };
 enum class OptimizerKind { AdamW, AdamW8bit };
 enum class Parallelism { Ddp, Fsdp };
-// The program that serves an LLM (issue 27): single-user decode is llama.cpp's; servers batch
+// The program that serves an LLM: single-user decode is llama.cpp's; servers batch
 // many sequences continuously.
 enum class ServingEngine { LlamaCpp, Vllm, TensorRtLlm, Sglang };
 // What the KV cache is stored in: 16 bits, fp8 (vLLM, TensorRT-LLM), 8-bit or 4-bit blocks (llama.cpp).

@@ -12,8 +12,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
 
-} // namespace
-
 void missingParts(const Build &b, const Analyses &, QList<Finding> &out)
 {
     QStringList missing;
@@ -57,6 +55,19 @@ void tooManyGpus(const Build &b, const Analyses &, QList<Finding> &out)
         Text::tr("%1 GPUs: desktop boards and the guide stop at 4 per system.").arg(b.gpus.size()),
         Text::tr("Keep 4 GPUs per machine; put further GPUs in a second machine."),
         QStringLiteral("RULES.md §5.1 PCIE-5, §8 MB-1"), {}, slots});
+}
+
+} // namespace
+
+QList<Rule> buildRules()
+{
+    return {
+        {"BUILD.MISSING_PARTS", "build", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
+            missingParts},
+        {"GPU.NONE", "build", "RULES.md §1 GPU-1", Severity::Error, Severity::Error, Rule::Parts, noGpu},
+        {"GPU.MORE_THAN_FOUR", "build", "RULES.md §5.1 PCIE-5, §8 MB-1", Severity::Warning, Severity::Warning,
+            Rule::Parts, tooManyGpus},
+    };
 }
 
 } // namespace rigsmith::core::rules

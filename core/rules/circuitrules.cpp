@@ -83,6 +83,7 @@ std::optional<WallLimit> powerLimitForWall(const Build &b, const Analyses &a, Wa
 } // namespace
 
 namespace rules {
+namespace {
 
 void wallCircuit(const Build &b, const Analyses &a, QList<Finding> &out)
 {
@@ -177,6 +178,18 @@ void transients(const Build &b, const Analyses &a, QList<Finding> &out)
                           : Text::tr("beyond the guide (ATX 3.0 power excursion; %1)")
                                 .arg(sources.join(QStringLiteral(", "))),
         {b.psu->info.id}, slots});
+}
+
+} // namespace
+
+QList<Rule> circuitRules()
+{
+    return {
+        {"POWER.WALL_CIRCUIT", "power", "beyond the guide: RULES.md §7 later editions, outlet limits",
+            Severity::Error, Severity::Warning, Rule::Parts, wallCircuit},
+        {"POWER.TRANSIENTS", "power", "beyond the guide: ATX 3.0 power excursion", Severity::Warning,
+            Severity::Warning, Rule::Parts, transients},
+    };
 }
 
 } // namespace rules

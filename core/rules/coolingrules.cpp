@@ -18,8 +18,6 @@ bool airCooled(const GpuSpec &g)
         || g.cooler == CoolerType::Passive;
 }
 
-} // namespace
-
 void adjacentOpenAir(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     // One finding per stack: cards that sit one against the next with an open-air card among each
@@ -111,29 +109,6 @@ void waterCooling(const Build &b, const Analyses &a, QList<Finding> &out)
         QStringLiteral("RULES.md §3 COOL-10, COOL-11, §10.5"), {}, {}});
 }
 
-void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
-{
-    const int needed = a.thermal.gpuRadiators + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
-    if (!b.chassis || a.thermal.gpuRadiators == 0)
-        return;
-    const int mounts = int(b.chassis->spec.radiatorMounts.size());
-    if (mounts == 0) {
-        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
-            Text::tr("The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.",
-                nullptr, needed)
-                .arg(b.chassis->info.name),
-            Text::tr("Check the case's specification for radiator positions."),
-            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
-    } else if (mounts < needed) {
-        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Error,
-            Text::tr("%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.", nullptr, mounts)
-                .arg(b.chassis->info.name)
-                .arg(needed),
-            Text::tr("Choose a case with more radiator mounts, or fewer water-cooled parts."),
-            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
-    }
-}
-
 void passiveAirflow(const Build &b, const Analyses &, QList<Finding> &out)
 {
     // Passive data-centre cards have no fan: they rely on a server chassis pushing air through their
@@ -155,6 +130,22 @@ void passiveAirflow(const Build &b, const Analyses &, QList<Finding> &out)
                      "for passive GPUs), or choose an actively cooled card."),
             QStringLiteral("RULES.md §3 (cooling; data-centre cards)"), parts, {g.slot}});
     }
+}
+
+} // namespace
+
+QList<Rule> coolingRules()
+{
+    return {
+        {"COOLING.ADJACENT_OPEN_AIR", "cooling", "RULES.md §3 COOL-5", Severity::Warning, Severity::Warning,
+            Rule::Lanes | Rule::Positions, adjacentOpenAir},
+        {"COOLING.MANY_OPEN_AIR", "cooling", "RULES.md §3 COOL-6", Severity::Warning, Severity::Warning,
+            Rule::Parts, manyOpenAir},
+        {"COOLING.WATER", "cooling", "RULES.md §3 COOL-10, COOL-11, §10.5", Severity::Advice,
+            Severity::Advice, Rule::Parts, waterCooling},
+        {"COOLING.PASSIVE_AIRFLOW", "cooling", "RULES.md §3 (cooling; data-centre cards)", Severity::Warning,
+            Severity::Warning, Rule::Parts, passiveAirflow},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -39,50 +39,67 @@ QString collisionFix(const Build &b, int lowerSlot)
 
 // A processor of the board's socket against its chipset, as the support table's sources state it: known
 // not to run is an error, runs only from a BIOS version on is advice, and a pair no source names is advice
-// too (not known either way, never silence); a pair a source says runs passes.
-void chipsetFit(const Build &b, QList<Finding> &out)
+// too (not known either way, never silence); a pair a source says runs passes. One rule a verdict.
+std::optional<ChipsetSupport> chipsetRow(const Build &b)
 {
-    if (!b.cpu || !b.motherboard || !socketFits(b.cpu->spec.socket, b.motherboard->spec.socket))
+    return chipsetSupport(b.motherboard->spec, b.cpu->info.name, b.cpu->spec.socket);
+}
+
+bool socketPair(const Build &b)
+{
+    return b.cpu && b.motherboard && socketFits(b.cpu->spec.socket, b.motherboard->spec.socket);
+}
+
+void chipsetUnknown(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!socketPair(b) || chipsetRow(b))
         return;
     const MotherboardSpec &board = b.motherboard->spec;
-    const auto row = chipsetSupport(board, b.cpu->info.name, b.cpu->spec.socket);
-    const QList<PartId> parts {b.cpu->info.id, b.motherboard->info.id};
-    if (!row) {
-        const QString chipset = board.chipset.isEmpty() ? Text::tr("unrecorded") : board.chipset;
-        out.append({QStringLiteral("CPU.CHIPSET_UNKNOWN"), Severity::Advice,
-            Text::tr("No source the catalog holds says whether the %1 chipset of %2 runs %3 (the socket, %4, "
-                     "fits): neither AMD's or Intel's chipset pages nor a board maker's CPU support list, as "
-                     "recorded, names the pair.")
-                .arg(chipset, b.motherboard->info.name, b.cpu->info.name, board.socket),
-            Text::tr("Check the CPU support list of %1 for %2, and the BIOS version it needs, before buying; "
-                     "or choose a pair known to work (the advisor suggests only those).")
-                .arg(b.motherboard->info.name, b.cpu->info.name),
-            QStringLiteral("RULES.md §12"), parts, {}});
+    const QString chipset = board.chipset.isEmpty() ? Text::tr("unrecorded") : board.chipset;
+    out.append({QStringLiteral("CPU.CHIPSET_UNKNOWN"), Severity::Advice,
+        Text::tr("No source the catalog holds says whether the %1 chipset of %2 runs %3 (the socket, %4, "
+                 "fits): neither AMD's or Intel's chipset pages nor a board maker's CPU support list, as "
+                 "recorded, names the pair.")
+            .arg(chipset, b.motherboard->info.name, b.cpu->info.name, board.socket),
+        Text::tr("Check the CPU support list of %1 for %2, and the BIOS version it needs, before buying; "
+                 "or choose a pair known to work (the advisor suggests only those).")
+            .arg(b.motherboard->info.name, b.cpu->info.name),
+        QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
+}
+
+void chipsetBios(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!socketPair(b))
         return;
-    }
-    switch (row->verdict) {
-    case ChipsetSupport::Verdict::Runs:
+    const auto row = chipsetRow(b);
+    if (!row || row->verdict != ChipsetSupport::Verdict::BiosUpdate)
         return;
-    case ChipsetSupport::Verdict::BiosUpdate:
-        out.append({QStringLiteral("CPU.CHIPSET_BIOS"), Severity::Advice,
-            Text::tr("%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)")
-                .arg(b.cpu->info.name, board.chipset, row->note, row->source),
-            Text::tr("Check the CPU support list of %1 for the BIOS version %2 needs, and update the BIOS "
-                     "before fitting it (with BIOS Flashback or a processor the present BIOS runs).")
-                .arg(b.motherboard->info.name, b.cpu->info.name),
-            QStringLiteral("RULES.md §12"), parts, {}});
+    const MotherboardSpec &board = b.motherboard->spec;
+    out.append({QStringLiteral("CPU.CHIPSET_BIOS"), Severity::Advice,
+        Text::tr("%1 runs on %2 boards only from a BIOS version that supports it: %3 (%4)")
+            .arg(b.cpu->info.name, board.chipset, row->note, row->source),
+        Text::tr("Check the CPU support list of %1 for the BIOS version %2 needs, and update the BIOS "
+                 "before fitting it (with BIOS Flashback or a processor the present BIOS runs).")
+            .arg(b.motherboard->info.name, b.cpu->info.name),
+        QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
+}
+
+void chipsetUnsupported(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!socketPair(b))
         return;
-    case ChipsetSupport::Verdict::DoesNotRun:
-        out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
-            Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
-                .arg(board.chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note,
-                    row->source),
-            Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
-                     "maker's CPU support list names them).")
-                .arg(board.chipset, b.cpu->info.name),
-            QStringLiteral("RULES.md §12"), parts, {}});
+    const auto row = chipsetRow(b);
+    if (!row || row->verdict != ChipsetSupport::Verdict::DoesNotRun)
         return;
-    }
+    const MotherboardSpec &board = b.motherboard->spec;
+    out.append({QStringLiteral("CPU.CHIPSET_UNSUPPORTED"), Severity::Error,
+        Text::tr("The %1 chipset of %2 does not run %3, although the socket (%4) fits: %5 (%6)")
+            .arg(board.chipset, b.motherboard->info.name, b.cpu->info.name, board.socket, row->note,
+                row->source),
+        Text::tr("Choose a processor the %1 chipset runs, or a board whose chipset runs %2 (the board "
+                 "maker's CPU support list names them).")
+            .arg(board.chipset, b.cpu->info.name),
+        QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
 }
 
 // A dual-socket board runs two of the chosen processor: said once, with what the build counts twice.
@@ -107,8 +124,6 @@ void dualSocket(const Build &b, const Analyses &a, QList<Finding> &out)
             .arg(count),
         QStringLiteral("RULES.md §12"), {b.cpu->info.id, b.motherboard->info.id}, {}});
 }
-
-} // namespace
 
 void gpuCollision(const Build &b, const Analyses &a, QList<Finding> &out)
 {
@@ -145,26 +160,34 @@ void caseSlots(const Build &b, const Analyses &a, QList<Finding> &out)
     }
 }
 
-void partFit(const Build &b, const Analyses &a, QList<Finding> &out)
+// Each part against the rest of the build, through the same test the browser's "fits this build" filter
+// uses; GPUs are judged per card.
+void partFits(const Part &part, const Build &b, const char *rule, const char *section, QList<Finding> &out,
+    QList<int> slots = {})
 {
-    // Each part against the rest of the build, through the same test the browser's
-    // "fits this build" filter uses; GPUs are judged per card.
-    const auto check = [&](const Part &part, const char *rule, const char *section, QList<int> slots = {}) {
-        if (const auto why = incompatibility(part, b)) {
-            out.append({QString::fromLatin1(rule), Severity::Error,
-                Text::tr("%1: %2").arg(part.info.name, *why),
-                Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
-                         "them)."),
-                QString::fromUtf8(section), {part.info.id}, slots});
-        }
-    };
+    if (const auto why = incompatibility(part, b)) {
+        out.append({QString::fromLatin1(rule), Severity::Error, Text::tr("%1: %2").arg(part.info.name, *why),
+            Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
+                     "them)."),
+            QString::fromUtf8(section), {part.info.id}, slots});
+    }
+}
+
+void gpuLength(const Build &b, const Analyses &, QList<Finding> &out)
+{
     for (const GpuPlacement &g : b.gpus)
-        check(g.gpu.toPart(), "FIT.GPU_LENGTH", "RULES.md §9 CASE-1", {g.slot});
+        partFits(g.gpu.toPart(), b, "FIT.GPU_LENGTH", "RULES.md §9 CASE-1", out, {g.slot});
+}
+
+void cpuSocket(const Build &b, const Analyses &, QList<Finding> &out)
+{
     if (b.cpu)
-        check(b.cpu->toPart(), "FIT.SOCKET", "RULES.md §12");
-    chipsetFit(b, out);
-    dualSocket(b, a, out);
-    // The case is judged by the board it takes only: a GPU too long or a cooler too tall has its own finding.
+        partFits(b.cpu->toPart(), b, "FIT.SOCKET", "RULES.md §12", out);
+}
+
+// The case is judged by the board it takes only: a GPU too long or a cooler too tall has its own finding.
+void formFactor(const Build &b, const Analyses &, QList<Finding> &out)
+{
     if (b.motherboard && b.chassis
         && !caseTakes(b.chassis->spec.formFactors, b.motherboard->spec.formFactor)) {
         out.append({QStringLiteral("FIT.FORM_FACTOR"), Severity::Error,
@@ -174,22 +197,80 @@ void partFit(const Build &b, const Analyses &a, QList<Finding> &out)
                 "Choose a case that takes the board (the browser's \"fits this build\" filter shows them)."),
             QStringLiteral("RULES.md §12"), {b.chassis->info.id, b.motherboard->info.id}, {}});
     }
-    // Memory generation only: kinds, slots and capacity are the MEMORY.* rules' (memoryrules.cpp).
-    if (b.motherboard) {
-        for (const auto &kit : b.memory) {
-            if (kit.part.spec.type == b.motherboard->spec.memoryType)
-                continue;
-            out.append({QStringLiteral("FIT.MEMORY_TYPE"), Severity::Error,
-                Text::tr("%1: %2; the motherboard takes %3")
-                    .arg(
-                        kit.part.info.name, toKey(kit.part.spec.type), toKey(b.motherboard->spec.memoryType)),
-                Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
-                         "them)."),
-                QStringLiteral("RULES.md §12"), {kit.part.info.id}, {}});
-        }
+}
+
+// Memory generation only: kinds, slots and capacity are the MEMORY.* rules' (memoryrules.cpp).
+void memoryType(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard)
+        return;
+    for (const auto &kit : b.memory) {
+        if (kit.part.spec.type == b.motherboard->spec.memoryType)
+            continue;
+        out.append({QStringLiteral("FIT.MEMORY_TYPE"), Severity::Error,
+            Text::tr("%1: %2; the motherboard takes %3")
+                .arg(kit.part.info.name, toKey(kit.part.spec.type), toKey(b.motherboard->spec.memoryType)),
+            Text::tr("Choose parts that fit each other (the browser's \"fits this build\" filter shows "
+                     "them)."),
+            QStringLiteral("RULES.md §12"), {kit.part.info.id}, {}});
     }
+}
+
+void coolerFit(const Build &b, const Analyses &, QList<Finding> &out)
+{
     if (b.cooler)
-        check(b.cooler->toPart(), "FIT.COOLER", "RULES.md §12");
+        partFits(b.cooler->toPart(), b, "FIT.COOLER", "RULES.md §12", out);
+}
+
+void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    const int needed = a.thermal.gpuRadiators + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
+    if (!b.chassis || a.thermal.gpuRadiators == 0)
+        return;
+    const int mounts = int(b.chassis->spec.radiatorMounts.size());
+    if (mounts == 0) {
+        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
+            Text::tr("The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.",
+                nullptr, needed)
+                .arg(b.chassis->info.name),
+            Text::tr("Check the case's specification for radiator positions."),
+            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
+    } else if (mounts < needed) {
+        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Error,
+            Text::tr("%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.", nullptr, mounts)
+                .arg(b.chassis->info.name)
+                .arg(needed),
+            Text::tr("Choose a case with more radiator mounts, or fewer water-cooled parts."),
+            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
+    }
+}
+
+} // namespace
+
+QList<Rule> fitRules()
+{
+    return {
+        {"FIT.GPU_COLLISION", "fit", "RULES.md §8 MB-2", Severity::Error, Severity::Error,
+            Rule::Lanes | Rule::Positions, gpuCollision},
+        {"FIT.CASE_SLOTS", "fit", "RULES.md §8 MB-2, §12", Severity::Error, Severity::Error,
+            Rule::Lanes | Rule::Positions, caseSlots},
+        {"FIT.GPU_LENGTH", "fit", "RULES.md §9 CASE-1", Severity::Error, Severity::Error, Rule::Parts,
+            gpuLength},
+        {"FIT.SOCKET", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, cpuSocket},
+        {"CPU.CHIPSET_UNKNOWN", "fit", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
+            chipsetUnknown},
+        {"CPU.CHIPSET_BIOS", "fit", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
+            chipsetBios},
+        {"CPU.CHIPSET_UNSUPPORTED", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts,
+            chipsetUnsupported},
+        {"CPU.DUAL_SOCKET", "fit", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
+            dualSocket},
+        {"FIT.FORM_FACTOR", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, formFactor},
+        {"FIT.MEMORY_TYPE", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, memoryType},
+        {"FIT.COOLER", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, coolerFit},
+        {"FIT.RADIATORS", "fit", "RULES.md §9 CASE-2", Severity::Error, Severity::Advice, Rule::Parts,
+            radiators},
+    };
 }
 
 } // namespace rigsmith::core::rules

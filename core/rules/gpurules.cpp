@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GPU choice against the workload (RULES.md §1 GPU-4/5/7/8/14, §2).
+// GPU choice against the workload (RULES.md §1 GPU-4/7/8/14, §5.1); memory per card is in workloadrules.cpp.
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -13,65 +13,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
 
-// Minimum GPU memory per task (§2; large transformers from the 2020 edition).
-double requiredMemoryGb(TaskProfile task)
-{
-    switch (task) {
-    case TaskProfile::ResearchSota:
-        return 11;
-    case TaskProfile::ResearchArchitectures:
-        return 8;
-    case TaskProfile::ResearchOther:
-        return 8;
-    case TaskProfile::Kaggle:
-        return 4;
-    case TaskProfile::Startup:
-        return 8;
-    case TaskProfile::CompanyPrototyping:
-        return 8;
-    case TaskProfile::CompanyTraining:
-        return 11;
-    case TaskProfile::LargeTransformers:
-        return 24;
-    }
-    return 8;
-}
-
 bool isPascalGeForce(const GpuSpec &g)
 {
     return g.architecture == u"Pascal" && g.category == GpuCategory::Consumer;
-}
-
-} // namespace
-
-void gpuMemory(const Build &b, const Analyses &, QList<Finding> &out)
-{
-    if (b.workload.kind != WorkloadKind::Vision)
-        return; // the workload model's memory estimate decides (workloadrules.cpp)
-    const double need = requiredMemoryGb(b.workload.task);
-    const bool fp16 = bytesPerValue(b.workload.precision) <= 2.0;
-    for (const GpuPlacement &g : b.gpus) {
-        // 16-bit on tensor-core cards holds about 1.5× the model (GPU-5).
-        const double factor = fp16 && g.gpu.spec.tensorCores ? 1.5 : 1.0;
-        const double effective = g.gpu.spec.memory.value() * factor;
-        const bool kaggleMiddle = b.workload.task == TaskProfile::Kaggle && effective >= 4 && effective < 8;
-        if (effective >= need && !kaggleMiddle)
-            continue;
-        out.append({QStringLiteral("GPU.MEMORY"), kaggleMiddle ? Severity::Advice : Severity::Warning,
-            factor > 1.0 ? Text::tr("%1 has %2 GB (about %3 GB in 16-bit); %4 needs %5 GB.")
-                               .arg(g.gpu.info.name)
-                               .arg(g.gpu.spec.memory.value())
-                               .arg(effective)
-                               .arg(displayName(b.workload.task))
-                               .arg(kaggleMiddle ? 8 : need)
-                         : Text::tr("%1 has %2 GB; %3 needs %4 GB.")
-                               .arg(g.gpu.info.name)
-                               .arg(g.gpu.spec.memory.value())
-                               .arg(displayName(b.workload.task))
-                               .arg(kaggleMiddle ? 8 : need),
-            Text::tr("Choose a GPU with more memory, or train in 16-bit on a tensor-core card."),
-            QStringLiteral("RULES.md §2, §1 GPU-5"), {g.gpu.info.id}, {g.slot}});
-    }
 }
 
 void fp16OnPascal(const Build &b, const Analyses &, QList<Finding> &out)
@@ -179,6 +123,24 @@ void mixedModels(const Build &b, const Analyses &a, QList<Finding> &out)
                       formatThroughput(a.workload.throughput, a.workload.unit)),
         Text::tr("Use one GPU model for every card, or give each model a job of its own."),
         QStringLiteral("RULES.md §5.1 (later editions)"), parts, slots});
+}
+
+} // namespace
+
+QList<Rule> gpuRules()
+{
+    return {
+        {"GPU.FP16_ON_GTX10", "gpu", "RULES.md §1 GPU-4", Severity::Warning, Severity::Warning, Rule::Parts,
+            fp16OnPascal},
+        {"GPU.FP32_ON_TENSOR_CORES", "gpu", "RULES.md §1 GPU-7", Severity::Advice, Severity::Advice,
+            Rule::Parts, fp32OnTensorCores},
+        {"GPU.COST_EFFICIENCY", "gpu", "RULES.md §1 GPU-8", Severity::Warning, Severity::Warning, Rule::Parts,
+            costInefficientGpu},
+        {"GPU.NON_NVIDIA", "gpu", "RULES.md §1 GPU-14", Severity::Warning, Severity::Warning, Rule::Parts,
+            nonNvidiaGpu},
+        {"GPU.MIXED_MODELS", "gpu", "RULES.md §5.1 (later editions)", Severity::Warning, Severity::Warning,
+            Rule::Parts, mixedModels},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -33,7 +33,97 @@ double totalGb(const Build &b)
     return total;
 }
 
-} // namespace
+// The speed above which a kit is bought for clock rather than capacity (JEDEC-plus-a-step).
+int plainSpeed(MemoryType type)
+{
+    switch (type) {
+    case MemoryType::Ddr3:
+        return 1600;
+    case MemoryType::Ddr4:
+        return 3200;
+    case MemoryType::Ddr5:
+        return 6000;
+    }
+    return 3200;
+}
+
+// The lower of the board's and the CPU's maximum, and whose it is.
+std::optional<std::pair<double, QString>> capacityLimit(const Build &b)
+{
+    std::optional<std::pair<double, QString>> limit;
+    if (b.motherboard && b.motherboard->spec.maxMemory.value() > 0)
+        limit = {b.motherboard->spec.maxMemory.value(), b.motherboard->info.name};
+    if (b.cpu && b.cpu->spec.maxMemory.value() > 0
+        && (!limit || b.cpu->spec.maxMemory.value() < limit->first))
+        limit = {b.cpu->spec.maxMemory.value(), b.cpu->info.name};
+    return limit;
+}
+
+// The DIMM kind of the build's kits against the processor's and the platform's facts: the first kind a
+// fact excludes, else (with `confirmations`) whether a kind no fact confirms is among them.
+struct KindVerdict
+{
+    std::optional<std::pair<bool, DimmFact>> excluded; // the kits' kind (registered?) and the fact
+    bool unconfirmed = false;
+    bool registeredUnconfirmed = false;
+};
+
+KindVerdict kindVerdict(const Build &b, bool confirmations = true)
+{
+    // Each kind the build's kits have, against the processor's fact (Core X and the X79/X99 Core i7 run
+    // without ECC, so without registered DIMMs), then the board's or its platform's row.
+    KindVerdict v;
+    for (const bool registered : {true, false}) {
+        if (kitIds(b, registered).isEmpty())
+            continue;
+        if (auto excluded = dimmKindExcluded(b, registered)) {
+            v.excluded = {{registered, *excluded}};
+            return v;
+        }
+        if (confirmations && !dimmKindConfirmed(b, registered)) {
+            v.unconfirmed = true;
+            v.registeredUnconfirmed = v.registeredUnconfirmed || registered;
+        }
+    }
+    return v;
+}
+
+void ramSize(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (b.memory.isEmpty() || b.gpus.isEmpty())
+        return;
+    const GpuPlacement *largest = nullptr;
+    for (const GpuPlacement &g : b.gpus) {
+        if (!largest || g.gpu.spec.memory > largest->gpu.spec.memory)
+            largest = &g;
+    }
+    const double ram = totalGb(b);
+    if (ram >= largest->gpu.spec.memory.value())
+        return;
+    out.append({QStringLiteral("RAM.SIZE"), Severity::Warning,
+        Text::tr("%1 GB of RAM is less than the %2 GB of the largest GPU (%3).")
+            .arg(ram)
+            .arg(largest->gpu.spec.memory.value())
+            .arg(largest->gpu.info.name),
+        Text::tr("Have at least %1 GB of RAM; more GPUs do not need more.")
+            .arg(largest->gpu.spec.memory.value()),
+        QStringLiteral("RULES.md §4 RAM-3, §10.8"), {}, {}});
+}
+
+void ramSpeed(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    for (const Counted<Memory> &m : b.memory) {
+        if (m.part.spec.speedMTs <= plainSpeed(m.part.spec.type))
+            continue;
+        out.append({QStringLiteral("RAM.SPEED"), Severity::Advice,
+            Text::tr("%1 runs at %2 MT/s: RAM clock gives deep learning little or nothing (0–3 %).")
+                .arg(m.part.info.name)
+                .arg(m.part.spec.speedMTs),
+            Text::tr("Buy the cheapest kit of the capacity you need (%1 MT/s is plenty).")
+                .arg(plainSpeed(m.part.spec.type)),
+            QStringLiteral("RULES.md §4 RAM-1, RAM-2"), {m.part.info.id}, {}});
+    }
+}
 
 void memorySlots(const Build &b, const Analyses &, QList<Finding> &out)
 {
@@ -67,62 +157,55 @@ void memoryMixedKinds(const Build &b, const Analyses &, QList<Finding> &out)
         registered + unbuffered, {}});
 }
 
-void memoryPlatformKind(const Build &b, const Analyses &, QList<Finding> &out)
+void memoryKind(const Build &b, const Analyses &, QList<Finding> &out)
 {
     if ((!b.motherboard && !b.cpu) || b.memory.isEmpty())
         return;
-    // Each kind the build's kits have, against the processor's fact (Core X and the X79/X99 Core i7 run
-    // without ECC, so without registered DIMMs), then the board's or its platform's row.
-    bool unconfirmed = false;
-    bool registeredUnconfirmed = false;
-    for (const bool registered : {true, false}) {
-        const QList<PartId> kits = kitIds(b, registered);
-        if (kits.isEmpty())
-            continue;
-        const auto excluded = dimmKindExcluded(b, registered);
-        if (!excluded) {
-            if (!dimmKindConfirmed(b, registered)) {
-                unconfirmed = true;
-                registeredUnconfirmed = registeredUnconfirmed || registered;
-            }
-            continue;
-        }
-        const bool wantRegistered = !registered;
-        QList<PartId> parts = kits;
-        QString message;
-        if (excluded->whose == DimmFact::Whose::Processor) {
-            parts.append(b.cpu->info.id);
-            message = wantRegistered
-                ? Text::tr(
-                    "%1 takes registered DIMMs only (the processor's specification: %2; %3); the build "
-                    "has unbuffered (desktop) modules.")
-                      .arg(b.cpu->info.name, excluded->note, excluded->source)
-                : Text::tr(
-                    "%1 takes unbuffered DIMMs only (the processor's specification: %2; %3); the build "
-                    "has registered modules.")
-                      .arg(b.cpu->info.name, excluded->note, excluded->source);
-        } else {
-            parts.append(b.motherboard->info.id);
-            const QString by = excluded->source == QLatin1String("board")
-                ? Text::tr("its maker lists")
-                : Text::tr("as documented for the %1 platform: %2")
-                      .arg(b.motherboard->spec.socket, excluded->source);
-            message = wantRegistered
-                ? Text::tr("%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.")
-                      .arg(b.motherboard->info.name, by)
-                : Text::tr("%1 takes unbuffered DIMMs (%2); the build has registered modules.")
-                      .arg(b.motherboard->info.name, by);
-        }
-        out.append({QStringLiteral("MEMORY.KIND"), Severity::Error, message,
-            wantRegistered ? Text::tr("Choose registered (RDIMM) ECC memory.")
-                           : Text::tr("Choose unbuffered (UDIMM) memory."),
-            QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
+    const KindVerdict verdict = kindVerdict(b, false);
+    if (!verdict.excluded)
         return;
+    const bool registered = verdict.excluded->first;
+    const DimmFact &excluded = verdict.excluded->second;
+    const bool wantRegistered = !registered;
+    QList<PartId> parts = kitIds(b, registered);
+    QString message;
+    if (excluded.whose == DimmFact::Whose::Processor) {
+        parts.append(b.cpu->info.id);
+        message = wantRegistered
+            ? Text::tr("%1 takes registered DIMMs only (the processor's specification: %2; %3); the build "
+                       "has unbuffered (desktop) modules.")
+                  .arg(b.cpu->info.name, excluded.note, excluded.source)
+            : Text::tr("%1 takes unbuffered DIMMs only (the processor's specification: %2; %3); the build "
+                       "has registered modules.")
+                  .arg(b.cpu->info.name, excluded.note, excluded.source);
+    } else {
+        parts.append(b.motherboard->info.id);
+        const QString by = excluded.source == QLatin1String("board")
+            ? Text::tr("its maker lists")
+            : Text::tr("as documented for the %1 platform: %2")
+                  .arg(b.motherboard->spec.socket, excluded.source);
+        message = wantRegistered
+            ? Text::tr("%1 takes registered DIMMs (%2); the build has unbuffered (desktop) modules.")
+                  .arg(b.motherboard->info.name, by)
+            : Text::tr("%1 takes unbuffered DIMMs (%2); the build has registered modules.")
+                  .arg(b.motherboard->info.name, by);
     }
-    // Unknown stays advice: named where it can matter (registered modules, or a workstation or server
-    // socket, where some platforms take registered DIMMs only), never guessed.
-    if (!unconfirmed || !b.motherboard)
+    out.append({QStringLiteral("MEMORY.KIND"), Severity::Error, message,
+        wantRegistered ? Text::tr("Choose registered (RDIMM) ECC memory.")
+                       : Text::tr("Choose unbuffered (UDIMM) memory."),
+        QStringLiteral("RULES.md §12 (RAM type)"), parts, {}});
+}
+
+// Unknown stays advice: named where it can matter (registered modules, or a workstation or server
+// socket, where some platforms take registered DIMMs only), never guessed.
+void memoryKindUnknown(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || b.memory.isEmpty())
         return;
+    const KindVerdict verdict = kindVerdict(b);
+    if (verdict.excluded || !verdict.unconfirmed)
+        return;
+    const bool registeredUnconfirmed = verdict.registeredUnconfirmed;
     if (!registeredUnconfirmed && !mixedKindSocket(b.motherboard->spec))
         return;
     QList<PartId> parts = kitIds(b);
@@ -142,26 +225,22 @@ void memoryCapacity(const Build &b, const Analyses &, QList<Finding> &out)
     if (b.memory.isEmpty())
         return;
     const double total = totalGb(b);
-    QList<PartId> parts = kitIds(b);
-    // The lower of the board's and the CPU's maximum is the limit.
-    std::optional<double> limit;
-    QString whose;
-    if (b.motherboard && b.motherboard->spec.maxMemory.value() > 0) {
-        limit = b.motherboard->spec.maxMemory.value();
-        whose = b.motherboard->info.name;
-    }
-    if (b.cpu && b.cpu->spec.maxMemory.value() > 0 && (!limit || b.cpu->spec.maxMemory.value() < *limit)) {
-        limit = b.cpu->spec.maxMemory.value();
-        whose = b.cpu->info.name;
-    }
-    if (limit && total > *limit) {
-        out.append({QStringLiteral("MEMORY.CAPACITY"), Severity::Error,
-            Text::tr("%1 GB of memory; %2 takes at most %3 GB.").arg(total).arg(whose).arg(*limit),
-            Text::tr("Keep the memory at %1 GB or less.").arg(*limit),
-            QStringLiteral("RULES.md §12 (maximum RAM)"), parts, {}});
+    const auto limit = capacityLimit(b);
+    if (!limit || total <= limit->first)
         return;
-    }
-    if (!b.motherboard)
+    out.append({QStringLiteral("MEMORY.CAPACITY"), Severity::Error,
+        Text::tr("%1 GB of memory; %2 takes at most %3 GB.").arg(total).arg(limit->second).arg(limit->first),
+        Text::tr("Keep the memory at %1 GB or less.").arg(limit->first),
+        QStringLiteral("RULES.md §12 (maximum RAM)"), kitIds(b), {}});
+}
+
+// Over the capacity limit MEMORY.CAPACITY says enough: module sizes are named only within it.
+void memoryModuleSize(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (b.memory.isEmpty() || !b.motherboard)
+        return;
+    const auto limit = capacityLimit(b);
+    if (limit && totalGb(b) > limit->first)
         return;
     const auto perSlot = perSlotLimit(b.motherboard->spec);
     if (!perSlot)
@@ -181,6 +260,30 @@ void memoryCapacity(const Build &b, const Analyses &, QList<Finding> &out)
                 .arg(perSlot->value()),
             QStringLiteral("RULES.md §12 (maximum RAM)"), {m.part.info.id, b.motherboard->info.id}, {}});
     }
+}
+
+} // namespace
+
+QList<Rule> memoryRules()
+{
+    return {
+        {"RAM.SIZE", "memory", "RULES.md §4 RAM-3, §10.8", Severity::Warning, Severity::Warning, Rule::Parts,
+            ramSize},
+        {"MEMORY.SLOTS", "memory", "RULES.md §12 (RAM slots)", Severity::Error, Severity::Error, Rule::Parts,
+            memorySlots},
+        {"MEMORY.MIXED_KINDS", "memory", "RULES.md §12 (RAM type)", Severity::Error, Severity::Error,
+            Rule::Parts, memoryMixedKinds},
+        {"MEMORY.KIND", "memory", "RULES.md §12 (RAM type)", Severity::Error, Severity::Error, Rule::Parts,
+            memoryKind},
+        {"MEMORY.KIND_UNKNOWN", "memory", "RULES.md §12 (RAM type)", Severity::Advice, Severity::Advice,
+            Rule::Parts, memoryKindUnknown},
+        {"MEMORY.CAPACITY", "memory", "RULES.md §12 (maximum RAM)", Severity::Error, Severity::Error,
+            Rule::Parts, memoryCapacity},
+        {"MEMORY.MODULE_SIZE", "memory", "RULES.md §12 (maximum RAM)", Severity::Warning, Severity::Warning,
+            Rule::Parts, memoryModuleSize},
+        {"RAM.SPEED", "memory", "RULES.md §4 RAM-1, RAM-2", Severity::Advice, Severity::Advice, Rule::Parts,
+            ramSpeed},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -62,8 +62,6 @@ std::optional<std::pair<int, int>> betterSlot(const Build &b, int from)
     return best;
 }
 
-} // namespace
-
 void pcieSupport(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     if (!b.motherboard)
@@ -159,7 +157,7 @@ void pcieLanesForFour(const Build &b, const Analyses &a, QList<Finding> &out)
     QList<int> narrow;
     QStringList widths;
     for (const PcieAllocation::Link &l : a.pcie.links) {
-        // Behind the chipset a card gets its share of the chipset's one link to the CPU (issue 28).
+        // Behind the chipset a card gets its share of the chipset's one link to the CPU.
         const bool shared = l.source == LaneSource::Chipset && l.effectiveLanes < l.lanes;
         const int width = shared ? l.effectiveLanes : l.lanes;
         if (l.lanes >= GpuCapacity::kMinimumLanes && width < 8) {
@@ -226,7 +224,7 @@ void switchWiring(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-3"), {b.motherboard->info.id}, slots});
 }
 
-// Issue 28: the chipset's slots all reach the CPU through one link (DMI on Intel, a PCIe x4 link on AMD);
+// The chipset's slots all reach the CPU through one link (DMI on Intel, a PCIe x4 link on AMD);
 // two or more GPUs behind it share that link, whatever width each slot has.
 void chipsetUplink(const Build &b, const Analyses &a, QList<Finding> &out)
 {
@@ -259,7 +257,7 @@ void chipsetUplink(const Build &b, const Analyses &a, QList<Finding> &out)
         QStringLiteral("RULES.md §5.1 PCIE-1, PCIE-4"), parts, slots});
 }
 
-// Issue 28: two or more GPUs on a board whose slot positions no source gives. A derived layout places
+// Two or more GPUs on a board whose slot positions no source gives. A derived layout places
 // x16 openings two apart, which many real boards do not, so "no collision" there proves nothing: the
 // build always carries this finding, whatever the other spacing rules say.
 void unverifiedPositions(const Build &b, const Analyses &, QList<Finding> &out)
@@ -281,6 +279,26 @@ void unverifiedPositions(const Build &b, const Analyses &, QList<Finding> &out)
         Text::tr("Check the slot positions in the board's manual before you buy (and correct the layout: "
                  "\"Correct slot layout…\"), or choose a board whose slot positions a source confirms."),
         QStringLiteral("RULES.md §8 MB-1, MB-2"), {b.motherboard->info.id}, slots});
+}
+
+} // namespace
+
+QList<Rule> pcieRules()
+{
+    return {
+        {"PCIE.SUPPORT", "pcie", "RULES.md §5.1 PCIE-1, §8 MB-1, MB-3, MB-4", Severity::Error,
+            Severity::Error, Rule::Lanes, pcieSupport},
+        {"PCIE.LANES_PER_GPU", "pcie", "RULES.md §5.1 PCIE-3, PCIE-4, §10.7", Severity::Warning,
+            Severity::Advice, Rule::Lanes, pcieLanesForFour},
+        {"PCIE.BOARD_GPUS", "pcie", "RULES.md §5.1 PCIE-1, §8 MB-1, MB-2, MB-3, MB-4, §7 PSU-1",
+            Severity::Error, Severity::Error, Rule::Lanes | Rule::Positions, boardGpus},
+        {"PCIE.SWITCH_WIRING", "pcie", "RULES.md §5.1 PCIE-1, PCIE-4, §8 MB-3", Severity::Warning,
+            Severity::Warning, Rule::Lanes, switchWiring},
+        {"PCIE.POSITIONS_UNVERIFIED", "pcie", "RULES.md §8 MB-1, MB-2", Severity::Warning, Severity::Warning,
+            Rule::Parts, unverifiedPositions},
+        {"PCIE.CHIPSET_UPLINK", "pcie", "RULES.md §5.1 PCIE-1, PCIE-4", Severity::Warning, Severity::Advice,
+            Rule::Lanes, chipsetUplink},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -54,8 +54,6 @@ QString sizeFix(const Build &b, const PowerBudget &p)
         .arg(p.recommended.value());
 }
 
-} // namespace
-
 void psuHeadroom(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const PowerBudget &p = a.power;
@@ -189,6 +187,24 @@ void psuEfficiency(const Build &b, const Analyses &, QList<Finding> &out)
             .arg(displayName(b.psu->spec.efficiency)),
         Text::tr("Choose an 80 PLUS Gold or Platinum PSU for a multi-GPU build."),
         QStringLiteral("RULES.md §7 PSU-4"), powerParts(b), {}});
+}
+
+} // namespace
+
+QList<Rule> powerRules()
+{
+    return {
+        {"POWER.PSU_HEADROOM", "power", "RULES.md §7 PSU-2, §10.1", Severity::Error, Severity::Warning,
+            Rule::Parts, psuHeadroom},
+        {"POWER.MAKER_PSU", "power", "beyond the guide: the card maker's recommended system power",
+            Severity::Warning, Severity::Warning, Rule::Parts, makerPsu},
+        {"POWER.CONNECTORS", "power", "RULES.md §7 PSU-3", Severity::Error, Severity::Error, Rule::Parts,
+            psuConnectors},
+        {"POWER.EFFICIENCY", "power", "RULES.md §7 PSU-4", Severity::Warning, Severity::Warning, Rule::Parts,
+            psuEfficiency},
+        {"POWER.EPS_CABLES", "power", "RULES.md §7 PSU-3", Severity::Error, Severity::Warning, Rule::Parts,
+            epsCables},
+    };
 }
 
 } // namespace rigsmith::core::rules

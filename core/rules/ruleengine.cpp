@@ -2,6 +2,7 @@
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 
@@ -27,53 +28,21 @@ Analyses Analyses::of(const Build &build)
 
 const QList<Rule> &RuleEngine::rules()
 {
-    static const QList<Rule> all {
-        {"build", rules::missingParts},
-        {"build", rules::noGpu},
-        {"build", rules::tooManyGpus},
-        {"gpu", rules::gpuMemory},
-        {"gpu", rules::workloadFit},
-        {"gpu", rules::fp16OnPascal},
-        {"gpu", rules::fp32OnTensorCores},
-        {"gpu", rules::costInefficientGpu},
-        {"gpu", rules::nonNvidiaGpu},
-        {"gpu", rules::mixedModels},
-        {"power", rules::psuHeadroom},
-        {"power", rules::makerPsu},
-        {"power", rules::psuConnectors},
-        {"power", rules::psuEfficiency},
-        {"power", rules::epsCables},
-        {"power", rules::wallCircuit},
-        {"power", rules::transients},
-        {"fit", rules::gpuCollision},
-        {"fit", rules::caseSlots},
-        {"fit", rules::partFit},
-        {"fit", rules::radiators},
-        {"cooling", rules::adjacentOpenAir},
-        {"cooling", rules::manyOpenAir},
-        {"cooling", rules::waterCooling},
-        {"cooling", rules::passiveAirflow},
-        {"pcie", rules::pcieSupport},
-        {"pcie", rules::pcieLanesForFour},
-        {"pcie", rules::boardGpus},
-        {"pcie", rules::switchWiring},
-        {"pcie", rules::unverifiedPositions},
-        {"pcie", rules::chipsetUplink},
-        {"cpu", rules::cpuThreads},
-        {"cpu", rules::cpuClock},
-        {"cpu", rules::cpuTooPowerful},
-        {"memory", rules::ramSize},
-        {"memory", rules::memorySlots},
-        {"memory", rules::memoryMixedKinds},
-        {"memory", rules::memoryPlatformKind},
-        {"memory", rules::memoryCapacity},
-        {"memory", rules::ramSpeed},
-        {"storage", rules::noSsd},
-        {"storage", rules::hddBlocking},
-        {"storage", rules::m2Sockets},
-        {"storage", rules::datasetSpace},
-    };
+    static const QList<Rule> all = rules::buildRules() + rules::workloadFitRules() + rules::gpuRules()
+        + rules::powerRules() + rules::circuitRules() + rules::fitRules() + rules::coolingRules()
+        + rules::pcieRules() + rules::cpuRules() + rules::memoryRules() + rules::storageRules();
     return all;
+}
+
+const Rule *RuleEngine::rule(const QString &id)
+{
+    static const QHash<QString, const Rule *> byId = [] {
+        QHash<QString, const Rule *> h;
+        for (const Rule &r : rules())
+            h.insert(QString::fromLatin1(r.id), &r);
+        return h;
+    }();
+    return byId.value(id, nullptr);
 }
 
 namespace {
@@ -82,14 +51,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
-
-// The rules whose verdict depends on what the workload runs (memory per card, the experts kept in
-// system memory), run for each further workload.
-const QList<RuleFunction> &workloadRules()
-{
-    static const QList<RuleFunction> list {rules::gpuMemory, rules::workloadFit};
-    return list;
-}
 
 // One finding per problem: per-card findings that say the same thing about cards of one model
 // become one finding that lists the slots.
@@ -129,26 +90,6 @@ QList<Finding> grouped(const QList<Finding> &findings)
     return out;
 }
 
-// Findings that rest on the board's lanes or on its slot count (issue 28: every one of them says when
-// the layout is unverified).
-bool restsOnLanes(const QString &ruleId)
-{
-    static const QStringList ids {QStringLiteral("PCIE.SUPPORT"), QStringLiteral("PCIE.BOARD_GPUS"),
-        QStringLiteral("PCIE.LANES_PER_GPU"), QStringLiteral("PCIE.SWITCH_WIRING"),
-        QStringLiteral("PCIE.CHIPSET_UPLINK"), QStringLiteral("FIT.GPU_COLLISION"),
-        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
-    return ids.contains(ruleId);
-}
-
-// Findings that rest on where the slots are: a layout whose slots and lanes a source confirms but not
-// their openings still leaves these open.
-bool restsOnPositions(const QString &ruleId)
-{
-    static const QStringList ids {QStringLiteral("PCIE.BOARD_GPUS"), QStringLiteral("FIT.GPU_COLLISION"),
-        QStringLiteral("FIT.CASE_SLOTS"), QStringLiteral("COOLING.ADJACENT_OPEN_AIR")};
-    return ids.contains(ruleId);
-}
-
 } // namespace
 
 Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
@@ -157,7 +98,7 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
     QList<Finding> raw;
     for (const Rule &rule : rules())
         rule.check(build, analyses, raw);
-    // Issue 30: every further workload must fit too. The rules that read the workload run again on
+    // Every further workload must fit too. The rules that read the workload run again on
     // the build as it runs that one; their findings name the workload they are about.
     for (int i = 1; i <= build.otherWorkloads.size() && i <= analyses.otherWorkloads.size(); ++i) {
         const Build other = workloadBuild(build, i);
@@ -165,8 +106,10 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
         otherAnalyses.workload = analyses.otherWorkloads[i - 1];
         otherAnalyses.otherWorkloads.clear();
         QList<Finding> found;
-        for (const RuleFunction rule : workloadRules())
-            rule(other, otherAnalyses, found);
+        for (const Rule &rule : rules()) {
+            if (rule.rests(Rule::Workload))
+                rule.check(other, otherAnalyses, found);
+        }
         for (Finding &f : found) {
             f.message = Text::tr("Also planned, %1: %2").arg(describeWorkload(other.workload), f.message);
             raw.append(f);
@@ -177,11 +120,15 @@ Report RuleEngine::evaluate(const Build &build, const Analyses &analyses)
     if (build.motherboard && !build.motherboard->spec.layoutCorrected) {
         const LayoutConfidence confidence = build.motherboard->spec.layoutConfidence;
         for (Finding &f : report.findings) {
-            if (confidence == LayoutConfidence::Unverified && restsOnLanes(f.ruleId)) {
+            const Rule *rule
+                = confidence == LayoutConfidence::Positions ? nullptr : RuleEngine::rule(f.ruleId);
+            if (!rule)
+                continue;
+            if (confidence == LayoutConfidence::Unverified && rule->rests(Rule::Lanes)) {
                 f.message += u' '
                     + Text::tr("(The slot layout of %1 is not verified against a source.)")
                           .arg(build.motherboard->info.name);
-            } else if (confidence == LayoutConfidence::SlotsAndLanes && restsOnPositions(f.ruleId)) {
+            } else if (confidence == LayoutConfidence::SlotsAndLanes && rule->rests(Rule::Positions)) {
                 f.message += u' '
                     + Text::tr("(The slot positions of %1 are not verified against a source.)")
                           .arg(build.motherboard->info.name);

@@ -21,7 +21,7 @@ struct Analyses
     PcieAllocation pcie;
     PerformanceEstimate performance;
     CostEstimate cost;
-    WorkloadEstimate workload; // the workload in real units (issue 15)
+    WorkloadEstimate workload; // the workload in real units
     // The build's further workloads (Build::otherWorkloads), each as workloadBuild() runs it.
     QList<WorkloadEstimate> otherWorkloads;
 
@@ -31,10 +31,29 @@ struct Analyses
 // A rule: a pure function from a build and its analyses to findings.
 using RuleFunction = void (*)(const Build &, const Analyses &, QList<Finding> &);
 
+// A rule described: the id every finding it makes carries, its family, the guide section it comes from,
+// the severities it gives, and what its verdict rests on beyond the parts, which tells the engine when to
+// run it again or to qualify its findings. A new rule is its function and one row in its family's table
+// (core/rules/*rules.cpp).
 struct Rule
 {
-    const char *group; // "power", "fit", "cooling", "build"
+    enum Reads : unsigned {
+        Parts = 0,
+        Workload = 1, // the workload's memory: it runs again for each further workload
+        Lanes = 2, // the board's slots and lanes: its findings say when the layout is unverified
+        Positions
+        = 4, // where the board's slots sit: said when a source confirms the lanes but not the openings
+    };
+
+    const char *id; // "POWER.PSU_HEADROOM"
+    const char *family; // "power"
+    const char *guideSection; // "RULES.md §7 PSU-2"; a finding may name a narrower one
+    Severity worst;
+    Severity mildest;
+    unsigned reads; // Reads flags
     RuleFunction check;
+
+    bool rests(Reads on) const { return (reads & on) != 0; }
 };
 
 // A per-GPU power limit that makes the build pass the PSU and wall-circuit checks, and what it costs
@@ -52,57 +71,27 @@ Watts circuitContinuous(const Environment &environment);
 class RuleEngine
 {
 public:
+    // Every rule, in the order its findings are listed within a severity.
     static const QList<Rule> &rules();
+    // The rule whose findings carry `id`, or null.
+    static const Rule *rule(const QString &id);
     static Report evaluate(const Build &build, const Analyses &analyses);
     static Report evaluate(const Build &build) { return evaluate(build, Analyses::of(build)); }
 };
 
-// The rules, one function each, in files by concern (rules/*rules.cpp).
+// Each family file's table of rules (core/rules/*rules.cpp); RuleEngine::rules() joins them in order.
 namespace rules {
-void missingParts(const Build &, const Analyses &, QList<Finding> &);
-void noGpu(const Build &, const Analyses &, QList<Finding> &);
-void tooManyGpus(const Build &, const Analyses &, QList<Finding> &);
-void psuHeadroom(const Build &, const Analyses &, QList<Finding> &);
-void psuConnectors(const Build &, const Analyses &, QList<Finding> &);
-void makerPsu(const Build &, const Analyses &, QList<Finding> &);
-void unverifiedPositions(const Build &, const Analyses &, QList<Finding> &);
-void chipsetUplink(const Build &, const Analyses &, QList<Finding> &);
-void psuEfficiency(const Build &, const Analyses &, QList<Finding> &);
-void gpuCollision(const Build &, const Analyses &, QList<Finding> &);
-void caseSlots(const Build &, const Analyses &, QList<Finding> &);
-void partFit(const Build &, const Analyses &, QList<Finding> &);
-void adjacentOpenAir(const Build &, const Analyses &, QList<Finding> &);
-void manyOpenAir(const Build &, const Analyses &, QList<Finding> &);
-void waterCooling(const Build &, const Analyses &, QList<Finding> &);
-void radiators(const Build &, const Analyses &, QList<Finding> &);
-void gpuMemory(const Build &, const Analyses &, QList<Finding> &);
-void fp16OnPascal(const Build &, const Analyses &, QList<Finding> &);
-void fp32OnTensorCores(const Build &, const Analyses &, QList<Finding> &);
-void costInefficientGpu(const Build &, const Analyses &, QList<Finding> &);
-void nonNvidiaGpu(const Build &, const Analyses &, QList<Finding> &);
-void mixedModels(const Build &, const Analyses &, QList<Finding> &);
-void pcieSupport(const Build &, const Analyses &, QList<Finding> &);
-void pcieLanesForFour(const Build &, const Analyses &, QList<Finding> &);
-void boardGpus(const Build &, const Analyses &, QList<Finding> &);
-void switchWiring(const Build &, const Analyses &, QList<Finding> &);
-void cpuThreads(const Build &, const Analyses &, QList<Finding> &);
-void cpuClock(const Build &, const Analyses &, QList<Finding> &);
-void cpuTooPowerful(const Build &, const Analyses &, QList<Finding> &);
-void ramSize(const Build &, const Analyses &, QList<Finding> &);
-void m2Sockets(const Build &, const Analyses &, QList<Finding> &);
-void memorySlots(const Build &, const Analyses &, QList<Finding> &);
-void memoryMixedKinds(const Build &, const Analyses &, QList<Finding> &);
-void memoryPlatformKind(const Build &, const Analyses &, QList<Finding> &);
-void memoryCapacity(const Build &, const Analyses &, QList<Finding> &);
-void passiveAirflow(const Build &, const Analyses &, QList<Finding> &);
-void epsCables(const Build &, const Analyses &, QList<Finding> &);
-void ramSpeed(const Build &, const Analyses &, QList<Finding> &);
-void noSsd(const Build &, const Analyses &, QList<Finding> &);
-void hddBlocking(const Build &, const Analyses &, QList<Finding> &);
-void datasetSpace(const Build &, const Analyses &, QList<Finding> &);
-void wallCircuit(const Build &, const Analyses &, QList<Finding> &);
-void transients(const Build &, const Analyses &, QList<Finding> &);
-void workloadFit(const Build &, const Analyses &, QList<Finding> &);
+QList<Rule> buildRules();
+QList<Rule> workloadFitRules();
+QList<Rule> gpuRules();
+QList<Rule> powerRules();
+QList<Rule> circuitRules();
+QList<Rule> fitRules();
+QList<Rule> coolingRules();
+QList<Rule> pcieRules();
+QList<Rule> cpuRules();
+QList<Rule> memoryRules();
+QList<Rule> storageRules();
 } // namespace rules
 
 } // namespace rigsmith::core

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The workload model's memory fit (issue 15): per GPU (GPU.MEMORY) and for the whole build under
+// GPU memory against the workload: per card (GPU.MEMORY: the guide's minimum per task for vision, the
+// workload model otherwise), experts kept in system memory (WORKLOAD.OFFLOAD) and the whole build under
 // sharding (WORKLOAD.FSDP_FIT), with what would make it fit and how much each option needs.
 #include "core/rules/ruleengine.h"
 
@@ -13,6 +14,30 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
+
+// Minimum GPU memory per task (§2; large transformers from the 2020 edition).
+double requiredMemoryGb(TaskProfile task)
+{
+    switch (task) {
+    case TaskProfile::ResearchSota:
+        return 11;
+    case TaskProfile::ResearchArchitectures:
+        return 8;
+    case TaskProfile::ResearchOther:
+        return 8;
+    case TaskProfile::Kaggle:
+        return 4;
+    case TaskProfile::Startup:
+        return 8;
+    case TaskProfile::CompanyPrototyping:
+        return 8;
+    case TaskProfile::CompanyTraining:
+        return 11;
+    case TaskProfile::LargeTransformers:
+        return 24;
+    }
+    return 8;
+}
 
 QString gb(double v)
 {
@@ -76,7 +101,7 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
             Text::tr(
                 "Fit at least %1 GB of memory (more for the system), or keep fewer experts off the GPUs.")
                 .arg(gb(experts)),
-            QStringLiteral("issue 27: mixture of experts"), {}, {}});
+            Text::tr("beyond the guide (mixture-of-experts offloading)"), {}, {}});
         return;
     }
     out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice,
@@ -97,17 +122,47 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
                   .arg(gb(experts)),
         Text::tr("Faster memory, more memory channels (a workstation platform) or cards that hold the whole "
                  "model raise it."),
-        QStringLiteral("issue 27: mixture of experts"), {}, {}});
+        Text::tr("beyond the guide (mixture-of-experts offloading)"), {}, {}});
 }
 
-} // namespace
+// A vision workload is held to the guide's minimum per task, with 16-bit counted as more memory.
+void guideMemory(const Build &b, QList<Finding> &out)
+{
+    const double need = requiredMemoryGb(b.workload.task);
+    const bool fp16 = bytesPerValue(b.workload.precision) <= 2.0;
+    for (const GpuPlacement &g : b.gpus) {
+        // 16-bit on tensor-core cards holds about 1.5× the model (GPU-5).
+        const double factor = fp16 && g.gpu.spec.tensorCores ? 1.5 : 1.0;
+        const double effective = g.gpu.spec.memory.value() * factor;
+        const bool kaggleMiddle = b.workload.task == TaskProfile::Kaggle && effective >= 4 && effective < 8;
+        if (effective >= need && !kaggleMiddle)
+            continue;
+        out.append({QStringLiteral("GPU.MEMORY"), kaggleMiddle ? Severity::Advice : Severity::Warning,
+            factor > 1.0 ? Text::tr("%1 has %2 GB (about %3 GB in 16-bit); %4 needs %5 GB.")
+                               .arg(g.gpu.info.name)
+                               .arg(g.gpu.spec.memory.value())
+                               .arg(effective)
+                               .arg(displayName(b.workload.task))
+                               .arg(kaggleMiddle ? 8 : need)
+                         : Text::tr("%1 has %2 GB; %3 needs %4 GB.")
+                               .arg(g.gpu.info.name)
+                               .arg(g.gpu.spec.memory.value())
+                               .arg(displayName(b.workload.task))
+                               .arg(kaggleMiddle ? 8 : need),
+            Text::tr("Choose a GPU with more memory, or train in 16-bit on a tensor-core card."),
+            QStringLiteral("RULES.md §2, §1 GPU-5"), {g.gpu.info.id}, {g.slot}});
+    }
+}
 
-void workloadFit(const Build &b, const Analyses &a, QList<Finding> &out)
+// The workload model's memory per card against each card.
+void gpuMemory(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const Workload &w = b.workload;
     const WorkloadEstimate &e = a.workload;
-    if (w.kind == WorkloadKind::Vision || b.gpus.isEmpty())
+    if (w.kind == WorkloadKind::Vision) {
+        guideMemory(b, out);
         return;
+    }
     const int n = int(b.gpus.size());
     for (const GpuPlacement &g : b.gpus) {
         const double card = g.gpu.spec.memory.value();
@@ -122,12 +177,24 @@ void workloadFit(const Build &b, const Analyses &a, QList<Finding> &out)
         out.append({QStringLiteral("GPU.MEMORY"), Severity::Error,
             Text::tr("%1 needs %2 GB per GPU (%3); %4 has %5 GB.")
                 .arg(workloadName(w), gb(e.neededPerGpu), breakdown(e.memory), g.gpu.info.name, gb(card)),
-            fix, QStringLiteral("issue 15: workload model"), {g.gpu.info.id}, {g.slot}});
+            fix, Text::tr("beyond the guide (the workload model's memory estimate)"), {g.gpu.info.id},
+            {g.slot}});
     }
-    if (w.kind == WorkloadKind::Inference) {
-        expertsInSystemMemory(b, e, out);
+}
+
+void expertsOffloaded(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (b.workload.kind == WorkloadKind::Inference && !b.gpus.isEmpty())
+        expertsInSystemMemory(b, a.workload, out);
+}
+
+void fsdpFit(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    const Workload &w = b.workload;
+    const WorkloadEstimate &e = a.workload;
+    if (w.kind == WorkloadKind::Vision || w.kind == WorkloadKind::Inference || b.gpus.isEmpty())
         return;
-    }
+    const int n = int(b.gpus.size());
     // The whole build: would sharding across its own GPUs make it fit, or how many would it take?
     Workload sharded = w;
     sharded.parallelism = Parallelism::Fsdp;
@@ -139,8 +206,8 @@ void workloadFit(const Build &b, const Analyses &a, QList<Finding> &out)
                      "build's %n GPU(s) it needs %2 GB each.",
                 nullptr, n)
                 .arg(gb(e.neededPerGpu), gb(shardedNeed)),
-            Text::tr("Train with FSDP (ZeRO-3) instead of DDP."), QStringLiteral("issue 15: workload model"),
-            {}, {}});
+            Text::tr("Train with FSDP (ZeRO-3) instead of DDP."),
+            Text::tr("beyond the guide (the workload model's memory estimate)"), {}, {}});
     } else if (!fitsNow && (w.parallelism == Parallelism::Fsdp || n > 1)) {
         int needed = 0;
         Workload more = sharded;
@@ -162,8 +229,22 @@ void workloadFit(const Build &b, const Analyses &a, QList<Finding> &out)
                     nullptr, n)
                       .arg(gb(shardedNeed), gb(e.availablePerGpu)),
             Text::tr("Use LoRA or QLoRA, or cards with more memory."),
-            QStringLiteral("issue 15: workload model"), {}, {}});
+            Text::tr("beyond the guide (the workload model's memory estimate)"), {}, {}});
     }
+}
+
+} // namespace
+
+QList<Rule> workloadFitRules()
+{
+    return {
+        {"GPU.MEMORY", "workload", "RULES.md §2, §1 GPU-5", Severity::Error, Severity::Advice, Rule::Workload,
+            gpuMemory},
+        {"WORKLOAD.OFFLOAD", "workload", "beyond the guide: mixture-of-experts offloading", Severity::Error,
+            Severity::Advice, Rule::Workload, expertsOffloaded},
+        {"WORKLOAD.FSDP_FIT", "workload", "beyond the guide: the workload model's memory estimate",
+            Severity::Warning, Severity::Advice, Rule::Workload, fsdpFit},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -22,7 +22,7 @@ double memoryNeededPerGpu(const Workload &workload, int gpus, const GpuSpec &car
 // or nothing when they can.
 std::optional<QString> memoryShortfall(const Workload &workload, int gpus, const GpuSpec &card);
 
-// The same for every workload of `build` (issue 30): the primary's shortfall as above, a further
+// The same for every workload of `build`: the primary's shortfall as above, a further
 // workload's named ("Also planned, run an LLM (70B, …): needs …"), or nothing when the card holds all.
 std::optional<QString> memoryShortfall(const Build &build, int gpus, const GpuSpec &card);
 

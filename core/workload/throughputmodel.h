@@ -6,7 +6,7 @@
 
 namespace rigsmith::core {
 
-// Units a second for a workload on GPUs (issue 15), calibrated on published measurements
+// Units a second for a workload on GPUs, calibrated on published measurements
 // (calibration.h). One card: the fitted 16-bit training speed in the workload's units, times the
 // precision the card really runs; LLM decode from the card's memory bandwidth. Several cards:
 // data-parallel efficiency by interconnect (NVLink bridge, PCIe peer-to-peer or through host

@@ -90,7 +90,7 @@ QString workloadInputsText(const Workload &workload);
 // "served: 1,076 tokens/s in all, 33.6 tokens/s per user at 32 concurrent sequences; first token …"
 QString servingText(const ServingEstimate &estimate, const Workload &workload);
 // "Inference (70B, 4-bit, …): 18.2 tokens/s (± 12 %); 41.3 GB a GPU needed, 24 GB on the smallest card:
-// does not fit": one workload of a build in a line (issue 30: the further workloads are listed so).
+// does not fit": one workload of a build in a line (the further workloads are listed so too).
 QString workloadSummaryText(const Workload &workload, const WorkloadEstimate &estimate, int gpus);
 // The leave-out error bands by kind: training (16-bit, leave one out), single-user decode, serving.
 double trainingErrorBand();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The most common cases (db/curated/case_common.csv, issue 26): the cases the scenarios and the
+// The most common cases (db/curated/case_common.csv): the cases the scenarios and the
 // builds in tests/data use, then the priced multi-GPU cases (ATX or larger, 7+ expansion openings)
 // with the most catalog entries. The report counts how many of them have both sourced facts the
 // rules need: radiator mounts per position and the maker's longest graphics card.

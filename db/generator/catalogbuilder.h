@@ -82,7 +82,7 @@ private:
     bool applyBoardTopology();
     bool applyCaseRadiators();
     bool countCommonCases(); // in casecommon.cpp
-    // Sourced facts (issue 13), in sourcedfacts.cpp.
+    // Sourced facts, in sourcedfacts.cpp.
     bool applyGpuFacts();
     bool applyCpuFacts();
     bool applyPsuFacts();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One entry per real product (issue 13): entries of the datasets that name the same board, graphics
+// One entry per real product: entries of the datasets that name the same board, graphics
 // card or processor are merged into one, the curated or priced one kept, and each dropped id is kept
 // as an alias of the entry that stays, so a build saved with it still finds its part.
 #include "catalogbuilder.h"

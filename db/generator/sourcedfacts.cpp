@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sourced facts of issue 13: datacenter cards, per-model GPU, CPU, PSU facts, HDD speed by
+// The sourced facts: datacenter cards, per-model GPU, CPU, PSU facts, HDD speed by
 // spindle class, registered memory, board layout confidence and DIMM kinds, and one entry per
 // real product. Every value written here comes from a db/curated/*.csv row with its URL, and
 // the URL is kept beside the value in the fact_source table.

@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
--- Catalog schema version 3: sourced facts (issue 13). Every new value is optional or defaults to
+-- Catalog schema version 3: sourced facts. Every new value is optional or defaults to
 -- "unknown", and each board says how sure its slot layout is and where it was checked.
 ALTER TABLE gpu ADD COLUMN eps8 INTEGER NOT NULL DEFAULT 0 CHECK (eps8 BETWEEN 0 AND 4);
 ALTER TABLE gpu ADD COLUMN recommended_psu_w INTEGER CHECK (recommended_psu_w IS NULL OR recommended_psu_w BETWEEN 100 AND 5000);

@@ -2926,12 +2926,16 @@
         </translation>
     </message>
     <message>
-        <source>(The slot layout of %1 is not verified against a source.)</source>
-        <translation>（%1 的插槽布局未经资料核实。）</translation>
-    </message>
-    <message>
         <source>beyond the guide (RULES.md §7 later editions: outlet limits)</source>
         <translation>超出指南范围（RULES.md §7 后续版本：插座限值）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (mixture-of-experts offloading)</source>
+        <translation>超出指南范围（混合专家模型的专家卸载）</translation>
+    </message>
+    <message>
+        <source>beyond the guide (the workload model&apos;s memory estimate)</source>
+        <translation>超出指南范围（工作负载模型的显存估算）</translation>
     </message>
     <message>
         <source>beyond the guide (ATX 3.0 power excursion)</source>
@@ -3088,14 +3092,6 @@
     <message>
         <source>beyond the guide (the card maker&apos;s recommended system power)</source>
         <translation>超出指南范围（显卡厂商推荐的系统电源功率）</translation>
-    </message>
-    <message>
-        <source>(The slot positions of %1 are not verified against a source.)</source>
-        <translation>（%1 的插槽位置未经资料核实。）</translation>
-    </message>
-    <message>
-        <source>Also planned, %1: %2</source>
-        <translation>另需运行的 %1：%2</translation>
     </message>
     <message>
         <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build&apos;s memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; the prompt&apos;s experts also cross PCIe.</source>
@@ -3383,6 +3379,21 @@
     <message>
         <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
         <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>Also planned, %1: %2</source>
+        <translation>另需运行的 %1：%2</translation>
+    </message>
+    <message>
+        <source>(The slot layout of %1 is not verified against a source.)</source>
+        <translation>（%1 的插槽布局未经资料核实。）</translation>
+    </message>
+    <message>
+        <source>(The slot positions of %1 are not verified against a source.)</source>
+        <translation>（%1 的插槽位置未经资料核实。）</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@ void TestCliMoney::compareJsonCarriesUnpricedAndAssumptions()
     }
 }
 
-// Issue 30: a 2020 card at its launch price was counted as a current price. validate says what it is, in
+// A 2020 card at its launch price was counted as a current price. validate says what it is, in
 // the text and as a count in JSON's cost.
 void TestCliMoney::launchPricesInValidate()
 {
@@ -179,7 +179,7 @@ void TestCliMoney::launchPricesInValidate()
         qPrintable(text.out));
 }
 
-// Issue 30: validate and compare read the prices saved in a file without the catalog-drift check the
+// Validate and compare read the prices saved in a file without the catalog-drift check the
 // window does. They take the catalog's where the file's moved and say so; --saved-prices keeps the
 // file's, said as stale.
 void TestCliMoney::savedPricesCheckedAgainstTheCatalog()
@@ -377,7 +377,7 @@ void TestCliMoney::importRefusesImplausibleRows()
     QVERIFY2(r.err.size() < 4000, qPrintable(QString::number(r.err.size())));
 }
 
-// Issue 29: of two rows for one part, the later one in the file won even when it was older.
+// Of two rows for one part, the later one in the file won even when it was older.
 void TestCliMoney::newerDuplicateWins()
 {
     const QString id = firstGpu().value(QStringLiteral("id")).toString();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 27 at the command line: named models, serving, engines, KV precision, frameworks and
-// experts in system memory; bad combinations get exit 2 and the option named.
+// The language-model workload at the command line: named models, serving, engines, KV precision, frameworks
+// and experts in system memory; bad combinations get exit 2 and the option named.
 #include "core/file/buildfile.h"
 #include "support/clirun.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A build planned for several jobs at the command line (issue 30): `new --also`, what `validate` and
+// A build planned for several jobs at the command line: `new --also`, what `validate` and
 // `show` say of each workload, `suggest --also` holding every one, and bad values refused (exit 2).
 #include "core/file/buildfile.h"
 #include "support/clirun.h"

@@ -73,7 +73,7 @@ void TestAdvisor::frontIsExhaustiveFront_data()
     blowers.cooler = CoolerChoice::Blower;
     blowers.includeUnverified = true;
     QTest::newRow("blowers only, unverified boards allowed") << blowers;
-    // Issue 30: vision training optimised, an 8B model served in 16-bit must fit as well (about 17 GB
+    // Vision training optimised, an 8B model served in 16-bit must fit as well (about 17 GB
     // a card alone: one 11 GB card cannot hold it).
     Query also = vision;
     Workload serve;

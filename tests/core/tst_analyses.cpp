@@ -57,7 +57,7 @@ void TestAnalyses::guidePsuExample()
     QCOMPARE(p.cpuPower, Watts(150));
 }
 
-// Issue 28: under a training load the CPU runs at its boost limit; the budget carries it where the
+// Under a training load the CPU runs at its boost limit; the budget carries it where the
 // catalog knows it, and the base TDP (said so) where it does not. The guide's example has only a TDP.
 void TestAnalyses::cpuFigure_data()
 {

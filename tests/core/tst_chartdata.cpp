@@ -209,7 +209,7 @@ void TestChartData::alternatives()
         QVERIFY(a.gpu != amd.info.id);
 }
 
-// Issue 30: the user's plan, a 70B model in 4-bit for inference. One 32 GB card cannot hold it (about
+// The user's plan, a 70B model in 4-bit for inference. One 32 GB card cannot hold it (about
 // 43 GB a GPU); the alternatives chart drew that build as its best point, unmarked.
 static Workload seventyBInFourBit()
 {
@@ -263,7 +263,7 @@ void TestChartData::whatCannotHoldTheWorkload()
     QVERIFY(alts.first().current && !alts.first().fits); // the build as it is, drawn as not fitting
 }
 
-// Issue 30: a plan of N cards counts for memory. A 70B model in 4-bit lists only 48 GB cards for one GPU,
+// A plan of N cards counts for memory. A 70B model in 4-bit lists only 48 GB cards for one GPU,
 // and pairs of 24 and 32 GB cards once two are placed or planned ("GPUs planned later").
 void TestChartData::plannedGpusCountForMemory()
 {

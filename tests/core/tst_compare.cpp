@@ -139,7 +139,7 @@ void TestCompare::drift()
     QCOMPARE(catalogDrift(updatedFromCatalog(b, catalog, {psu.info.id, cpu.info.id}), catalog).size(), 1);
 }
 
-// Issue 30: Compare ▸ Add file read the prices saved in a file and named the wrong build "best per 1000".
+// Compare ▸ Add file read the prices saved in a file and named the wrong build "best per 1000".
 // Every path that reads a saved build takes the catalog's prices where they moved, and says so.
 void TestCompare::savedBuildsReadWithTheCatalogsPrices()
 {

@@ -93,7 +93,7 @@ void TestFileInput::oversizedRefused()
         loaded.error().message.contains(QStringLiteral("larger than")), qPrintable(loaded.error().message));
 }
 
-// Issue 29: a 240-byte name left no room for ".NAME.rigsmith-save-XXXXXX" (255 bytes at most).
+// A 240-byte name left no room for ".NAME.rigsmith-save-XXXXXX" (255 bytes at most).
 void TestFileInput::longNameSaves()
 {
     QTemporaryDir dir;

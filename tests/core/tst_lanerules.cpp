@@ -160,7 +160,7 @@ void TestLaneRules::boardSplitsFollowTheCpu()
         r.find(QStringLiteral("PCIE.BOARD_GPUS"))->fix.contains(QStringLiteral("Use 2 GPUs (slots 1, 3)")));
 }
 
-// Issue 26: switches on record whose slots no source names (the X99-E WS: two switch groups in an
+// Switches on record whose slots no source names (the X99-E WS: two switch groups in an
 // nvidia-smi topology, openings unknown). The maker's split for this CPU counts the switches and still
 // decides the lanes; only without a split does every card get its slot's full width.
 void TestLaneRules::unwiredSwitchesKeepTheDocumentedSplit()
@@ -207,7 +207,7 @@ void TestLaneRules::consumerBoardCannotHostFour()
     QCOMPARE(three.find(QStringLiteral("PCIE.LANES_PER_GPU"))->severity, Severity::Advice);
 }
 
-// Issue 28: the chipset's slots reach the CPU through one link (Z790: DMI 4.0 x8); cards behind it share it.
+// The chipset's slots reach the CPU through one link (Z790: DMI 4.0 x8); cards behind it share it.
 void TestLaneRules::chipsetLinkIsShared()
 {
     Motherboard m = zenith2Extreme();
@@ -315,7 +315,7 @@ void TestLaneRules::unverifiedLayoutSaysSo()
     Build b = withBoard(x299SplitBoard(), 16, {1, 3, 5});
     const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.BOARD_GPUS"));
     QVERIFY(f->message.contains(QStringLiteral("not verified")));
-    // Issue 28: slots and lanes confirmed, openings not: the count of cards rests on the spacing.
+    // Slots and lanes confirmed, openings not: the count of cards rests on the spacing.
     b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
     QVERIFY(
         RuleEngine::evaluate(b)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 28, the rest: memory kinds by processor as well as platform (db/curated/cpu_dimm_kinds.csv as the
+// Memory kinds by processor as well as platform (db/curated/cpu_dimm_kinds.csv as the
 // library ships it), and dual-socket and narrow-ILM boards (core/model/processorsockets.h).
 #include "core/analysis/costestimate.h"
 #include "core/analysis/pcieallocation.h"

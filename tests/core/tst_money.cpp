@@ -144,7 +144,7 @@ void TestMoney::badRatesRefused()
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), std::nan(""), {}}));
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("USD"), 1.0, {}}));
     QVERIFY(!rates.set({QStringLiteral("usd"), QStringLiteral("EUR"), 1.0, {}}));
-    // Issue 29: 1e300 turned every price into 0.00 (the product overflowed); past the widest real rates
+    // 1e300 turned every price into 0.00 (the product overflowed); past the widest real rates
     // a rate is a typing error.
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 1e300, {}}));
     QVERIFY(!rates.set({QStringLiteral("USD"), QStringLiteral("EUR"), 1e-300, {}}));
@@ -287,7 +287,7 @@ void TestMoney::breakdownCountsUnpricedAndConverts()
     QVERIFY(std::abs(eur - Analyses::of(b).cost.purchase.units()) < 0.01);
 }
 
-// Issue 30: hundreds of GPUs carry only a launch price (a 2020 RTX 3090 at USD 1,499), dated by the day
+// Hundreds of GPUs carry only a launch price (a 2020 RTX 3090 at USD 1,499), dated by the day
 // or by the year alone (db/partrows.cpp). It is shown as what it is, whatever its age, and counted as old.
 void TestMoney::launchPricesAreNotCurrent_data()
 {

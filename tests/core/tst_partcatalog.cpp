@@ -229,7 +229,7 @@ void TestPartCatalog::compatibility()
     QCOMPARE(catalog.search(q).size(), reason.isEmpty() ? 1 : 0);
 }
 
-// Issue 30: "fits this build" offered cases with too few openings for the cards, coolers with no mount
+// "fits this build" offered cases with too few openings for the cards, coolers with no mount
 // for the board's socket, and GPUs with too little memory for the workload. Each is judged here by the
 // figures the rules use (FIT.CASE_SLOTS's layout, the coolers' mounting families, GPU.MEMORY's estimate).
 void TestPartCatalog::fitsThisBuild_data()

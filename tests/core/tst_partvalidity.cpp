@@ -348,7 +348,7 @@ void TestPartValidity::invalidRefusedEverywhere_data()
     Motherboard board = rigsmith::testing::zenith2Extreme();
     board.spec.slots[1].maxLanes = Lanes(0);
     QTest::newRow("x0 slot") << board.toPart() << QStringLiteral("spec.slots[1].maxLanes");
-    // Each within its range, together impossible (issue 29: 64 cores and 2 threads).
+    // Each within its range, together impossible (64 cores and 2 threads).
     Cpu cpu = rigsmith::testing::threadripper3960X();
     cpu.spec.cores = 64;
     cpu.spec.threads = 2;

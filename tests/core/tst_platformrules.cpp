@@ -64,7 +64,7 @@ void TestPlatformRules::memorySlotsAndKinds()
     b.motherboard->spec.dimms = DimmSupport::Unknown;
     QVERIFY(dimmRequirement(b.motherboard->spec).source.startsWith(QStringLiteral("https://")));
 
-    // Issue 28: on LGA 2066 the kind goes with the chipset. X299 (Core X): Gigabyte's manual allows
+    // On LGA 2066 the kind goes with the chipset. X299 (Core X): Gigabyte's manual allows
     // registered DIMMs too; C422 (Xeon W) has no source: unknown, named as advice on this socket.
     b.motherboard->spec.socket = QStringLiteral("LGA2066");
     b.motherboard->spec.chipset = QStringLiteral("Intel X299");

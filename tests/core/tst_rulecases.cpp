@@ -129,7 +129,7 @@ void TestRuleCases::unverifiedLayoutIsNamedUnlessCorrected()
     b.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).isEmpty());
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("not verified")));
-    // Issue 28: slots and lanes confirmed, openings not: a spacing finding says the positions are open.
+    // Slots and lanes confirmed, openings not: a spacing finding says the positions are open.
     b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
     QVERIFY2(adjacent(RuleEngine::evaluate(b)).contains(QStringLiteral("slot positions of")),
@@ -141,7 +141,7 @@ void TestRuleCases::unverifiedLayoutIsNamedUnlessCorrected()
     QVERIFY(!adjacent(RuleEngine::evaluate(b)).contains(note));
 }
 
-// Issue 14 item 6: four open-air cards stacked one against the next are one problem, one finding
+// Four open-air cards stacked one against the next are one problem, one finding
 // naming every slot; two stacks parted by a pair of blowers are two.
 void TestRuleCases::adjacentOpenAirIsOneFindingPerStack()
 {
@@ -171,7 +171,7 @@ void TestRuleCases::adjacentOpenAirIsOneFindingPerStack()
     QCOMPARE(found[1].slots, QList<int>({5, 7}));
 }
 
-// Issue 14 item 1: a board a source shows with PCIe switches, but whose slot wiring no source gives
+// A board a source shows with PCIe switches, but whose slot wiring no source gives
 // (the WS X299 SAGE), gets no lane error it may not deserve: one warning that the lanes cannot be
 // checked. What the slots themselves cannot hold is still an error.
 void TestRuleCases::switchesWithUnknownWiringAreNotCounted()

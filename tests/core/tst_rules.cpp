@@ -2,6 +2,7 @@
 // The rules, each at the boundary on both sides of its threshold, and a clean build.
 #include "core/rules/ruleengine.h"
 #include "i18n.h"
+#include "support/ruleprovenance.h"
 #include "support/sampleparts.h"
 
 #include <QTest>
@@ -65,7 +66,7 @@ void TestRules::rules_data()
     QTest::newRow("PSU 1391 W") << Mutation([](Build &b) { setPsu(b, 1391); }) << "POWER.PSU_HEADROOM"
                                 << int(Severity::Warning);
     QTest::newRow("PSU 1392 W") << Mutation([](Build &b) { setPsu(b, 1392); }) << "POWER.PSU_HEADROOM" << -1;
-    // Issue 28: the CPU counts at its boost limit where known. A 125 W-TDP CPU: 1125 W, minimum 1238 W,
+    // The CPU counts at its boost limit where known. A 125 W-TDP CPU: 1125 W, minimum 1238 W,
     // so 1300 W is a warning; at its 253 W PL2 (Core i9-13900K, ARK) 1253 W needs 1379 W: an error.
     QTest::newRow("PSU 1300 W, TDP 125 W only") << Mutation([](Build &b) {
         b.cpu->spec.tdp = Watts(125);
@@ -89,7 +90,7 @@ void TestRules::rules_data()
         b.environment.circuitVolts = 230;
         b.environment.circuitAmps = 9;
     }) << "POWER.WALL_CIRCUIT" << int(Severity::Warning);
-    // Issue 28: the card maker's PSU figure (for a system with one card) plus the other cards' power.
+    // The card maker's PSU figure (for a system with one card) plus the other cards' power.
     // Four 250 W cards with a 600 W figure: 600 + 750 = 1350 W, met by 1600 W; a 900 W figure: 1650 W.
     QTest::newRow("maker figure met") << Mutation([](Build &b) {
         for (GpuPlacement &g : b.gpus)
@@ -100,7 +101,7 @@ void TestRules::rules_data()
             g.gpu.spec.recommendedPsu = Watts(900);
     }) << "POWER.MAKER_PSU" << int(Severity::Warning);
     QTest::newRow("no maker figure") << Mutation([](Build &b) { setPsu(b, 600); }) << "POWER.MAKER_PSU" << -1;
-    // Issue 28: two or more GPUs (placed or planned) on a board whose slot positions no source gives.
+    // Two or more GPUs (placed or planned) on a board whose slot positions no source gives.
     QTest::newRow("4 GPUs, positions verified")
         << Mutation([](Build &) {}) << "PCIE.POSITIONS_UNVERIFIED" << -1;
     QTest::newRow("4 GPUs, unverified layout")
@@ -349,6 +350,9 @@ void TestRules::rules()
     QFETCH(int, severity);
     Build b = passingGuideBuild();
     mutate(b);
+    // Each rule of the table makes findings of its own id only, within its row's severities.
+    const QString stray = strayFinding(b);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray));
     const Report r = RuleEngine::evaluate(b);
     const Finding *f = r.find(rule);
     if (severity < 0) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A build planned for several jobs (issue 30): the further workloads are kept in the file, estimated
+// A build planned for several jobs: the further workloads are kept in the file, estimated
 // like the primary, judged by the memory rules (their findings say which workload), and the "fits
 // this build" filter refuses a card that cannot hold one of them.
 #include "core/catalog/partfilter.h"
@@ -109,7 +109,8 @@ void TestWorkloadList::oneUserStaysOneUser()
     QVERIFY(read.ok());
     QCOMPARE(read.value().workload.serving, 0);
     QCOMPARE(read.value().otherWorkloads.first().serving, 0);
-    // A file written before issue 27 (no "serving") still reads its micro-batch as served sequences.
+    // A file written before serving was modelled (no "serving") still reads its micro-batch as served
+    // sequences.
     QJsonObject root = QJsonDocument::fromJson(buildfile::serialize(b)).object();
     root = withValue(root, QStringLiteral("workload.serving"), QJsonValue::Undefined);
     root = withValue(root, QStringLiteral("workload.microBatch"), 4);

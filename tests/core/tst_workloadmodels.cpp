@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 27: named model shapes (mixture of experts), serving with continuous batching, fine-tuning
+// Named model shapes (mixture of experts), serving with continuous batching, fine-tuning
 // frameworks, and the leave-out checks that give each estimate its error band.
 #include "core/file/buildfile.h"
 #include "core/workload/frameworkmemory.h"

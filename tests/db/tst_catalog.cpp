@@ -201,7 +201,7 @@ void TestCatalog::boardTopologyFromTheCuratedTable()
     QCOMPARE(m.laneModes.first().lanes, (QList<int> {16, 4, 16, 4, 8}));
     // 28 lanes, cards in the first, third and fifth x16 slots: the x8/x8/x8 split.
     QCOMPARE(PcieAllocation::slotLanes(m, 28, {1, 3, 5}, 0), (QList<int> {8, 8, 8}));
-    // Issue 28: a chipset's own link to the CPU reaches every board of that chipset (Z790: DMI x8,
+    // A chipset's own link to the CPU reaches every board of that chipset (Z790: DMI x8,
     // Corsair's Z790 / Z890 table; B550: PCIe 3.0 x4, TechPowerUp relayed); a board of a chipset with no
     // row keeps 0 (unknown).
     const auto z790 = mCatalog->part(PartId(QStringLiteral("motherboard/asus-z790-prime-p-ddr5-atx")));
@@ -483,7 +483,7 @@ void TestCatalog::memoryMaximaAreGigabytes()
     QCOMPARE(sage->as<MotherboardSpec>()->maxMemory.value(), 0.0);
 }
 
-// Issue 30: the datasets' launch prices carry no date; a launch price is the price at release, so it is
+// The datasets' launch prices carry no date; a launch price is the price at release, so it is
 // said with the part's release year (a 2020 RTX 3090 at USD 1,499) and counted as old, not as current.
 void TestCatalog::undatedLaunchPriceHasItsReleaseYear()
 {
@@ -514,7 +514,7 @@ void TestCatalog::yearOnlyLaunchPriceKeepsItsYear()
     QCOMPARE(displayPriceSource(p.info.priceSource), QStringLiteral("launch price, 2023"));
 }
 
-// Issue 26: the dataset's capacity where its own product name contradicts it
+// The dataset's capacity where its own product name contradicts it
 // (db/generator/storagecapacity.cpp).
 void TestCatalog::storageCapacityFromItsName_data()
 {

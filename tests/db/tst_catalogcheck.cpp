@@ -533,7 +533,7 @@ void TestCatalogCheck::unreadableCustomPartReported()
     QSqlDatabase::removeDatabase(QStringLiteral("peek"));
 }
 
-// Issue 29: a negative price stored in the overlay (by another tool, or an old file) was shown as
+// A negative price stored in the overlay (by another tool, or an old file) was shown as
 // "USD -5.00"; values read back are checked as imported ones are.
 void TestCatalogCheck::badStoredPricesReported()
 {

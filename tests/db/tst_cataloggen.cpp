@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 13: the catalog generator takes a case's radiator mounts only with a source. A row of
+// The catalog generator takes a case's radiator mounts only with a source. A row of
 // db/curated/case_radiators.csv without a URL stops the build with a message naming the row; a row
 // with one gives the case its mounts and keeps the URL in fact_source.
-// Issue 26: a board's rows in board_sources.csv agree on its confidence, and the list of curated boards
+// A board's rows in board_sources.csv agree on its confidence, and the list of curated boards
 // no source verified (board_unverified.csv) names only unverified boards and reaches REPORT.md.
-// Also issue 26: the same for quoted prices (db/curated/prices.csv: no URL or no date stops the build; a
+// The same for quoted prices (db/curated/prices.csv: no URL or no date stops the build; a
 // dataset's price is never overwritten), and storage capacities are checked against the product name.
 // Street prices (db/curated/street_prices.csv): a bad row stops the build; a model's price reaches
 // every catalog variant of it, and models without a dated price are listed as missing.
-// Also issue 26: the report counts the most common cases (case_common.csv) with both sourced facts
+// The report also counts the most common cases (case_common.csv) with both sourced facts
 // (radiator mounts and the maker's longest card); a chosen case without a reason stops the build.
 #include "db/sqlitecatalog.h"
 
@@ -197,7 +197,7 @@ void TestCatalogGen::radiatorRowWithoutSourceStopsTheBuild()
     QVERIFY(!QFile::exists(out));
 }
 
-// Issue 26: a switch wired to slots shares its uplink between them; without the uplink's width the
+// A switch wired to slots shares its uplink between them; without the uplink's width the
 // lanes would be made up, so such a row stops the build (an unwired switch may leave it at 0).
 void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
 {
@@ -215,7 +215,7 @@ void TestCatalogGen::wiredSwitchWithoutUplinkStopsTheBuild()
     QVERIFY(!QFile::exists(out));
 }
 
-// Issue 28: a chipset's uplink row (no board) must name the chipset and the width.
+// A chipset's uplink row (no board) must name the chipset and the width.
 void TestCatalogGen::chipsetUplinkWithoutChipsetStopsTheBuild()
 {
     QTemporaryDir tmp;
@@ -541,7 +541,7 @@ void TestCatalogGen::implausibleStorageStopsTheBuild()
     QVERIFY(!QFile::exists(out));
 }
 
-// Issue 28: a processor-support row without its source, or naming no board or no processor of the
+// A processor-support row without its source, or naming no board or no processor of the
 // catalog (a typo), stops the build; nothing is said about a pair without a source.
 void TestCatalogGen::badChipsetSupportRowStopsTheBuild_data()
 {

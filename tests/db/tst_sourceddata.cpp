@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 13: the generated catalog against a sourced spot-check table (tests/data/spotcheck.csv,
+// The generated catalog against a sourced spot-check table (tests/data/spotcheck.csv,
 // one value and its URL a row), one entry per real product, and honest layout confidence.
 #include "core/compare/catalogdrift.h"
 #include "core/model/layoutconfidence.h"
@@ -481,7 +481,7 @@ void TestSourcedData::layoutConfidenceIsBacked()
         if (b->layoutApproximate)
             QCOMPARE(b->layoutConfidence, LayoutConfidence::Unverified);
     }
-    QVERIFY2(verified >= 40, qPrintable(QString::number(verified))); // issue 13: at least 40 sourced layouts
+    QVERIFY2(verified >= 40, qPrintable(QString::number(verified))); // At least 40 sourced layouts
 }
 
 void TestSourcedData::passiveCardsAreDatacenterCards()
@@ -527,7 +527,7 @@ void TestSourcedData::browserShowsConfidence()
     QVERIFY(shown.value(QStringLiteral("derived")) > 1000);
 }
 
-// Issue 15: the browser's speed column is the calibrated model's, in images/s, never the old
+// The browser's speed column is the calibrated model's, in images/s, never the old
 // relative score; a card without a measured basis (AMD, Intel) shows nothing rather than a guess.
 void TestSourcedData::browserSpeedIsMeasuredOrEmpty()
 {

@@ -118,7 +118,7 @@ void TestAdvisorDialog::openAndCompareSelected()
 
 void TestAdvisorDialog::workloadHasEveryFieldOfTheDock()
 {
-    // Issue 27's fields and the optimizer: set in the dialog, carried into the query.
+    // The serving, model and framework fields and the optimizer: set in the dialog, carried into the query.
     const InMemoryCatalog catalog = testing::guideBuildCatalog();
     ui::AdvisorDialog dialog(&catalog, testing::guideFourBlowerBuild());
     ui::WorkloadFields *f = dialog.workloadFields();

@@ -208,7 +208,7 @@ void TestBuildSheet::nameAndNotesOnTop()
     QVERIFY(textOf(pdf).trimmed().startsWith(QStringLiteral("Untitled build")));
 }
 
-// Issue 29: notes longer than a page were cut off, page 1 left blank and the footer overprinted; 15 MB
+// Notes longer than a page were cut off, page 1 left blank and the footer overprinted; 15 MB
 // of notes took 15 s. They flow over pages, each line whole, and past a bound the sheet says where
 // the rest is.
 void TestBuildSheet::longNotesFlowOverPages()

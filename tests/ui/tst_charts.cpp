@@ -274,7 +274,7 @@ void TestCharts::clickOnTheValueMapSwaps()
     QCOMPARE(asked.size(), 0);
 }
 
-// Issue 30: for a 70B model in 4-bit (about 43 GB a GPU on one card), the configurations that cannot hold
+// For a 70B model in 4-bit (about 43 GB a GPU on one card), the configurations that cannot hold
 // it are drawn apart with the reason in their tooltip; every point of the alternatives chart has a tooltip;
 // the ranked table's rows too; the ownership chart offers no configuration that does not fit.
 void TestCharts::whatCannotHoldTheWorkloadIsMarked()

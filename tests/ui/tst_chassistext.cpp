@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chassis drawing's text as a user reads it (issue 17): readable on a 1366 × 768 laptop and at
+// The chassis drawing's text as a user reads it: readable on a 1366 × 768 laptop and at
 // any zoom, the board's layout note whole beside the socket, and the words a hover gives those of
 // the tooltip.
 #include "core/model/layoutconfidence.h"

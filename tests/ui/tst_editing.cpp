@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's rough edges of issue 30: the wheel scrolls the panel instead of editing the field under
+// The window's rough edges: the wheel scrolls the panel instead of editing the field under
 // it, a drop on an occupied slot replaces the card or says why not, the model-size field stays after a
 // change of preset, shopping lists from the File menu, templates in the user's language, and the
 // summary's figure per GPU for mixed models.

@@ -248,7 +248,7 @@ void TestFiles::catalogDrift()
     QCOMPARE(w.document()->build().psu->info.price->cents(), 59900);
 }
 
-// Issue 30: Compare ▸ Add file read the prices saved in the file and named the wrong build "best per
+// Compare ▸ Add file read the prices saved in the file and named the wrong build "best per
 // 1000". The file is checked against the catalog as the window checks an opened file: the price that
 // moved is the catalog's, and the status says so.
 void TestFiles::compareAddFileChecksTheCatalog()

@@ -348,7 +348,7 @@ void TestPricesUi::importPreviewCancelled()
     QVERIFY(mOverlay->prices().isEmpty());
 }
 
-// Issue 29: a FIFO hung the window's import for ever; it reads regular files only, as build files.
+// A FIFO hung the window's import for ever; it reads regular files only, as build files.
 void TestPricesUi::importReadsRegularFilesOnly()
 {
     const QString fifo = mDir->filePath(QStringLiteral("prices.csv"));
@@ -527,7 +527,7 @@ void TestPricesUi::stalePriceMarked()
         !mWindow->summary()->price()->toolTip().contains(b.cpu->info.name + QStringLiteral(": price from")));
 }
 
-// Issue 30: a card with only a launch price (a 2020 RTX 3090 at USD 1,499) was shown and counted as a
+// A card with only a launch price (a 2020 RTX 3090 at USD 1,499) was shown and counted as a
 // current price, and the "old prices" notice skipped it. The window and the build sheet say what it is.
 void TestPricesUi::launchPricesShownAsSuch()
 {

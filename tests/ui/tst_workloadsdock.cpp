@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A build planned for several jobs in the window (issue 30): the workload dock adds, edits, removes
+// A build planned for several jobs in the window: the workload dock adds, edits, removes
 // and promotes workloads as named undo steps; the summary strip and the findings follow every one.
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"

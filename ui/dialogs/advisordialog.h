@@ -81,7 +81,7 @@ private:
     core::Workload mWorkload; // the workload the fields describe, starting from the current build's
     WorkloadFields *mFields;
     QFormLayout *mWorkloadForm = nullptr;
-    QCheckBox *mAlsoFit; // issue 30: the current build's further workloads must fit too
+    QCheckBox *mAlsoFit; // the current build's further workloads must fit too
     QDoubleSpinBox *mBudget;
     QCheckBox *mUseMinimum;
     QDoubleSpinBox *mMinimum;

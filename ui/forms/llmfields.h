@@ -14,7 +14,7 @@ class QWidget;
 
 namespace rigsmith::ui {
 
-// The workload fields of issue 27 in the settings panel: the named model (with its mixture of
+// The language-model workload fields in the settings panel: the named model (with its mixture of
 // experts), serving to many users, the engine and KV-cache precision, experts in system memory, and
 // the fine-tuning framework. Rows shown only where the workload reads them.
 class LlmFields : public QObject

@@ -18,7 +18,7 @@ class LlmFields;
 
 // The fields of one workload, as the workload dock and the advisor both ask for it: a preset, the
 // kind, the guide's task and precision, the model (named or by size), fine-tuning method, optimizer,
-// multi-GPU parallelism, sequence and batch, checkpointing, and issue 27's serving and framework
+// multi-GPU parallelism, sequence and batch, checkpointing, and the serving and framework
 // fields. Rows a kind does not read are hidden. The box's own settings (preprocessing, dataset, GPUs
 // planned later, data drive) are not here: they belong to the build, not to the job.
 class WorkloadFields : public QObject

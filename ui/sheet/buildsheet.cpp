@@ -309,7 +309,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
             {Text::tr("Findings"), report.countsText(true)}},
         {true});
 
-    // Issue 30: a build planned for several jobs lists each, with its figures and memory verdict.
+    // A build planned for several jobs lists each, with its figures and memory verdict.
     if (!b.otherWorkloads.isEmpty() && a.otherWorkloads.size() == b.otherWorkloads.size()) {
         heading(flow, device, Text::tr("Workloads"));
         QList<QStringList> jobs;

@@ -99,7 +99,7 @@ SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     // and left a gap). A long choice is cut at the dock's edge instead; its list shows it whole.
     w->setRowWrapPolicy(QFormLayout::DontWrapRows);
     mWorkloadForm = w;
-    // Issue 30: a build may be planned for several jobs; the fields below edit the one chosen here.
+    // A build may be planned for several jobs; the fields below edit the one chosen here.
     mWhich->setToolTip(
         tr("The jobs the build is planned for: the primary is the one the summary shows first and "
            "the advisor optimises; every other one must fit too"));

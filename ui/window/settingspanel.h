@@ -30,7 +30,7 @@ public:
     QComboBox *circuit() const { return mCircuit; }
     class WorkloadFields *workloadFields() const { return mFields; }
     QComboBox *dataDrive() const { return mDataDrive; }
-    // Issue 30: which of the build's workloads the fields edit, and the buttons that change the list.
+    // Which of the build's workloads the fields edit, and the buttons that change the list.
     QComboBox *workloadChoice() const { return mWhich; }
     QToolButton *addWorkloadButton() const { return mAddWorkload; }
     QToolButton *removeWorkloadButton() const { return mRemoveWorkload; }

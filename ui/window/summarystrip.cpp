@@ -213,7 +213,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     }
     if (unmeasured)
         mThroughput->setToolTip(ThroughputModel::noBasisText(b.gpus.first().gpu.spec));
-    // Issue 30: the further workloads, each estimated and held to the memory check: a line saying
+    // The further workloads, each estimated and held to the memory check: a line saying
     // whether all fit, and each workload's figures in the tooltip.
     if (!b.otherWorkloads.isEmpty() && a.otherWorkloads.size() == b.otherWorkloads.size()) {
         const int n = int(b.otherWorkloads.size());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CPU threads and clock (RULES.md §5.2, §5.4); the PCIe rules are in pcierules.cpp.
+// CPU threads and clock (RULES.md §5.2, §5.4).
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
@@ -14,8 +14,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
-
-} // namespace
 
 void cpuThreads(const Build &b, const Analyses &, QList<Finding> &out)
 {
@@ -68,6 +66,20 @@ void cpuTooPowerful(const Build &b, const Analyses &, QList<Finding> &out)
             .arg(needed),
         Text::tr("A CPU with fewer cores would do, unless it is there for the PCIe lanes or other work."),
         QStringLiteral("RULES.md §5.2 CPU-4"), {b.cpu->info.id}, {}});
+}
+
+} // namespace
+
+QList<Rule> cpuRules()
+{
+    return {
+        {"CPU.THREADS_PER_GPU", "cpu", "RULES.md §5.2 CPU-2, CPU-3, §10.9", Severity::Warning,
+            Severity::Warning, Rule::Parts, cpuThreads},
+        {"CPU.CLOCK", "cpu", "RULES.md §5.4 CLK-2, §5.5", Severity::Warning, Severity::Warning, Rule::Parts,
+            cpuClock},
+        {"CPU.TOO_POWERFUL", "cpu", "RULES.md §5.2 CPU-4", Severity::Advice, Severity::Advice, Rule::Parts,
+            cpuTooPowerful},
+    };
 }
 
 } // namespace rigsmith::core::rules

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// System RAM and storage (RULES.md §4 RAM-1/3, §6 STO-2/3/4).
+// Storage: SSD, M.2 sockets, blocking reads, dataset space (RULES.md §6 STO-2/3/4, §12).
 #include "core/analysis/datadrive.h"
 #include "core/analysis/pcieallocation.h"
 #include "core/rules/ruleengine.h"
@@ -13,67 +13,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
-
-double totalRamGb(const Build &b)
-{
-    double total = 0.0;
-    for (const auto &m : b.memory)
-        total += m.part.spec.total().value() * m.quantity;
-    return total;
-}
-
-// The speed above which a kit is bought for clock rather than capacity (JEDEC-plus-a-step).
-int plainSpeed(MemoryType type)
-{
-    switch (type) {
-    case MemoryType::Ddr3:
-        return 1600;
-    case MemoryType::Ddr4:
-        return 3200;
-    case MemoryType::Ddr5:
-        return 6000;
-    }
-    return 3200;
-}
-
-} // namespace
-
-void ramSize(const Build &b, const Analyses &, QList<Finding> &out)
-{
-    if (b.memory.isEmpty() || b.gpus.isEmpty())
-        return;
-    const GpuPlacement *largest = nullptr;
-    for (const GpuPlacement &g : b.gpus) {
-        if (!largest || g.gpu.spec.memory > largest->gpu.spec.memory)
-            largest = &g;
-    }
-    const double ram = totalRamGb(b);
-    if (ram >= largest->gpu.spec.memory.value())
-        return;
-    out.append({QStringLiteral("RAM.SIZE"), Severity::Warning,
-        Text::tr("%1 GB of RAM is less than the %2 GB of the largest GPU (%3).")
-            .arg(ram)
-            .arg(largest->gpu.spec.memory.value())
-            .arg(largest->gpu.info.name),
-        Text::tr("Have at least %1 GB of RAM; more GPUs do not need more.")
-            .arg(largest->gpu.spec.memory.value()),
-        QStringLiteral("RULES.md §4 RAM-3, §10.8"), {}, {}});
-}
-
-void ramSpeed(const Build &b, const Analyses &, QList<Finding> &out)
-{
-    for (const auto &m : b.memory) {
-        if (m.part.spec.speedMTs <= plainSpeed(m.part.spec.type))
-            continue;
-        out.append({QStringLiteral("RAM.SPEED"), Severity::Advice,
-            Text::tr("%1 runs at %2 MT/s: RAM clock gives deep learning little or nothing (0–3 %).")
-                .arg(m.part.info.name)
-                .arg(m.part.spec.speedMTs),
-            Text::tr("Buy the cheapest kit of the capacity you need (%1 MT/s is plenty).")
-                .arg(plainSpeed(m.part.spec.type)),
-            QStringLiteral("RULES.md §4 RAM-1, RAM-2"), {m.part.info.id}, {}});
-    }
-}
 
 void noSsd(const Build &b, const Analyses &, QList<Finding> &out)
 {
@@ -162,6 +101,22 @@ void datasetSpace(const Build &b, const Analyses &, QList<Finding> &out)
             Text::tr("The guide's setup: a large, slow HDD (≥ 3 TB) for datasets plus an SSD for the rest."),
             QStringLiteral("RULES.md §6 STO-4, §11"), {}, {}});
     }
+}
+
+} // namespace
+
+QList<Rule> storageRules()
+{
+    return {
+        {"STORAGE.NO_SSD", "storage", "RULES.md §6 STO-3", Severity::Warning, Severity::Warning, Rule::Parts,
+            noSsd},
+        {"STORAGE.BLOCKING_READS", "storage", "RULES.md §6 STO-2, §10.3", Severity::Warning,
+            Severity::Warning, Rule::Parts, hddBlocking},
+        {"STORAGE.M2_SOCKETS", "storage", "RULES.md §12", Severity::Warning, Severity::Warning, Rule::Parts,
+            m2Sockets},
+        {"STORAGE.SPACE", "storage", "RULES.md §6 STO-4", Severity::Warning, Severity::Advice, Rule::Parts,
+            datasetSpace},
+    };
 }
 
 } // namespace rigsmith::core::rules
