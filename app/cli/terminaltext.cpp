@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terminaltext.h"
 
+#include "core/model/displaytext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -27,9 +29,9 @@ QString terminalSafe(const QString &text)
 
 QString oneLine(const QString &text)
 {
-    // A lone CR or another control character is dropped by terminalSafe; a line feed would start a line.
-    QString out = text;
-    return out.replace(QStringLiteral("\r\n"), QStringLiteral("⏎")).replace(u'\n', QStringLiteral("⏎"));
+    // The views' one reading of a name on one line (core/model/displaytext.h): every kind of line break
+    // shown as "⏎", controls and direction marks dropped.
+    return core::shownLine(text);
 }
 
 QString indented(const QString &text, int indent)

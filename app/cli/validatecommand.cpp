@@ -81,9 +81,10 @@ QString validateText(
     if (report.findings.isEmpty())
         s << "  " << Text::tr("No problems found.") << '\n';
     for (const Finding &f : report.findings) {
-        s << "  [" << severityName(f.severity) << "] " << f.ruleId << ": " << f.message << '\n'
-          << "      " << Text::tr("Fix: %1").arg(f.fix) << '\n'
-          << "      " << Text::tr("Source: %1").arg(f.guideSection) << '\n';
+        // A finding quotes part and model names: on one line each, so a name cannot forge a line.
+        s << "  [" << severityName(f.severity) << "] " << f.ruleId << ": " << oneLine(f.message) << '\n'
+          << "      " << Text::tr("Fix: %1").arg(oneLine(f.fix)) << '\n'
+          << "      " << Text::tr("Source: %1").arg(oneLine(f.guideSection)) << '\n';
     }
     const PowerBudget &p = a.power;
     s << '\n'

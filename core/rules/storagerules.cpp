@@ -49,6 +49,40 @@ void m2Sockets(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §12"), {b.motherboard->info.id}, {}});
 }
 
+// 3.5" and 2.5" drives against the case's bays: a 3.5" drive needs a 3.5" bay, a 2.5" drive either kind.
+// A case recorded with no bay of either kind is as often "not recorded" as "none": only a known count is
+// compared, as with M.2 sockets. (32 drives in a case of 8 bays raised no finding.)
+void driveBays(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.chassis)
+        return;
+    const int bays35 = b.chassis->spec.driveBays35;
+    const int bays25 = b.chassis->spec.driveBays25;
+    if (bays35 + bays25 <= 0)
+        return;
+    int large = 0;
+    int small = 0;
+    for (const Counted<Storage> &s : b.storage) {
+        const QString form = s.part.spec.formFactor.trimmed();
+        if (form.startsWith(u"3.5"))
+            large += s.quantity;
+        else if (form.startsWith(u"2.5"))
+            small += s.quantity;
+    }
+    if (large <= bays35 && large + small <= bays35 + bays25)
+        return;
+    out.append({QStringLiteral("STORAGE.DRIVE_BAYS"), Severity::Error,
+        Text::tr("%1 has %2 3.5\" and %3 2.5\" drive bays; the build has %4 3.5\" and %5 2.5\" drives.")
+            .arg(b.chassis->info.name)
+            .arg(bays35)
+            .arg(bays25)
+            .arg(large)
+            .arg(small),
+        Text::tr(
+            "Use fewer or larger drives, NVMe drives in the board's M.2 sockets, or a case with more bays."),
+        QStringLiteral("RULES.md §9"), {b.chassis->info.id}, {}});
+}
+
 void hddBlocking(const Build &b, const Analyses &, QList<Finding> &out)
 {
     // STO-2, §10.3: only when reads block (no prefetching) and take a real share of the step.
@@ -114,6 +148,8 @@ QList<Rule> storageRules()
             Severity::Warning, Rule::Parts, hddBlocking},
         {"STORAGE.M2_SOCKETS", "storage", "RULES.md §12", Severity::Warning, Severity::Warning, Rule::Parts,
             m2Sockets},
+        {"STORAGE.DRIVE_BAYS", "storage", "RULES.md §9", Severity::Error, Severity::Error, Rule::Parts,
+            driveBays},
         {"STORAGE.SPACE", "storage", "RULES.md §6 STO-4", Severity::Warning, Severity::Advice, Rule::Parts,
             datasetSpace},
     };

@@ -3125,6 +3125,14 @@
         <source>%1 takes unbuffered DIMMs only (the processor&apos;s specification: %2; %3); the build has registered modules.</source>
         <translation>%1 只支持无缓冲 DIMM（处理器规格：%2；%3）；配置中是带寄存器的内存。</translation>
     </message>
+    <message>
+        <source>%1 has %2 3.5&quot; and %3 2.5&quot; drive bays; the build has %4 3.5&quot; and %5 2.5&quot; drives.</source>
+        <translation>%1 有 %2 个 3.5 英寸和 %3 个 2.5 英寸硬盘位；配置中有 %4 块 3.5 英寸和 %5 块 2.5 英寸硬盘。</translation>
+    </message>
+    <message>
+        <source>Use fewer or larger drives, NVMe drives in the board&apos;s M.2 sockets, or a case with more bays.</source>
+        <translation>使用更少或容量更大的硬盘、装在主板 M.2 插槽上的 NVMe 硬盘，或换一个硬盘位更多的机箱。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>

@@ -204,7 +204,9 @@ void TestCliInput::controlCharactersStripped()
                     || (c.unicode() >= 0x20 && (c.unicode() < 0x7f || c.unicode() > 0x9f)),
                 qPrintable(
                     QStringLiteral("U+%1 in %2 output").arg(c.unicode(), 4, 16, QLatin1Char('0')).arg(verb)));
-        QVERIFY2(r.out.contains(QStringLiteral("evil]0;owned[2J name")), qPrintable(r.out.left(200)));
+        // The carriage return is a line break, shown as one on a name's one line (as the window and the
+        // build sheet show it).
+        QVERIFY2(r.out.contains(QStringLiteral("evil]0;owned[2J⏎ name")), qPrintable(r.out.left(200)));
     }
     // JSON carries the name as it is, escaped by the JSON writer.
     const Run json = cli({QStringLiteral("show"), path, QStringLiteral("--json")});
@@ -216,6 +218,9 @@ void TestCliInput::namesCannotForgeLines()
     Build b = rigsmith::testing::guideFourBlowerBuild();
     b.name = QStringLiteral("mine\nrigsmith-cli: forged line \u202eevil\u2066");
     b.notes = QStringLiteral("first\nBuild: forged");
+    // A part's name with a line feed: validate's findings quote it (the PSU's headroom finding names it).
+    b.psu->info.name = QStringLiteral("PSU\nFindings: 0 errors");
+    b.psu->spec.wattage = Watts(900);
     const QString path = mDir.filePath(QStringLiteral("forge.rigsmith"));
     QVERIFY(!buildfile::save(b, path));
     for (const QString &verb : {QStringLiteral("show"), QStringLiteral("validate")}) {
@@ -224,6 +229,7 @@ void TestCliInput::namesCannotForgeLines()
         for (const QString &line : r.out.split(u'\n')) {
             QVERIFY2(!line.startsWith(QStringLiteral("rigsmith-cli")), qPrintable(line));
             QVERIFY2(!line.startsWith(QStringLiteral("Build: forged")), qPrintable(line));
+            QVERIFY2(!line.startsWith(QStringLiteral("Findings: 0 errors")), qPrintable(line));
         }
         QVERIFY(!r.out.contains(QChar(0x202e)) && !r.out.contains(QChar(0x2066)));
         QVERIFY2(r.out.contains(QStringLiteral("mine⏎rigsmith-cli: forged line evil")),

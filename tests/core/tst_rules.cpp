@@ -58,6 +58,29 @@ void TestRules::rules_data()
     QTest::addColumn<QString>("rule");
     QTest::addColumn<int>("severity"); // -1: the rule must not fire
 
+    // Drive bays: 32 drives in a case of 8 bays raised nothing. Two 3.5" bays and three 2.5": a third
+    // 3.5" drive has no bay; three 3.5" on two 3.5" bays is refused even with 2.5" bays free; 2 + 3 fit.
+    const auto drives = [](Build &b, int bays35, int bays25, int large, int small) {
+        b.chassis->spec.driveBays35 = bays35;
+        b.chassis->spec.driveBays25 = bays25;
+        Storage disk = b.storage.first().part;
+        b.storage.clear();
+        disk.spec.formFactor = QStringLiteral("3.5");
+        if (large > 0)
+            b.storage.append({disk, large});
+        disk.info.id = PartId(QStringLiteral("storage/test-2-5"));
+        disk.spec.formFactor = QStringLiteral("2.5");
+        if (small > 0)
+            b.storage.append({disk, small});
+    };
+    QTest::newRow("32 drives, 8 bays") << Mutation([drives](Build &b) { drives(b, 4, 4, 16, 16); })
+                                       << "STORAGE.DRIVE_BAYS" << int(Severity::Error);
+    QTest::newRow("three 3.5 on two 3.5 bays") << Mutation([drives](Build &b) { drives(b, 2, 3, 3, 0); })
+                                               << "STORAGE.DRIVE_BAYS" << int(Severity::Error);
+    QTest::newRow("2 + 3 drives in 2 + 3 bays")
+        << Mutation([drives](Build &b) { drives(b, 2, 3, 2, 3); }) << "STORAGE.DRIVE_BAYS" << -1;
+    QTest::newRow("bays unknown") << Mutation([drives](Build &b) { drives(b, 0, 0, 9, 9); })
+                                  << "STORAGE.DRIVE_BAYS" << -1;
     // PSU-2: error below 1.10 × 1150 = 1265 W, warning below 1.21 × 1150 = 1391.5 W.
     QTest::newRow("PSU 1264 W") << Mutation([](Build &b) { setPsu(b, 1264); }) << "POWER.PSU_HEADROOM"
                                 << int(Severity::Error);
