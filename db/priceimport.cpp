@@ -107,15 +107,9 @@ PriceList pricesOfList(const PartList &list, const QDate &today, bool acceptClos
 PriceList readShoppingList(const QByteArray &input, const PartCatalog &catalog, const QDate &today)
 {
     PriceList out;
-    QString text = QString::fromUtf8(input);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    QString error;
-    const auto records = parseCsv(text, &error);
-    if (!records) {
-        out.malformed = error;
+    const auto records = readUserCsv(input, &out.malformed);
+    if (!records)
         return out;
-    }
     const bool withId = !records->isEmpty() && records->first().fields.size() > shoppingHeader().size();
     // The rows to take, as a price CSV, so they are checked as every price a user imports is.
     QStringList csv {QStringLiteral("part,price,currency,date,shop")};

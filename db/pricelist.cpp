@@ -70,6 +70,21 @@ constexpr qsizetype kMaxShopLength = 200;
 
 } // namespace
 
+std::optional<QList<CsvRecord>> readUserCsv(const QByteArray &bytes, QString *error)
+{
+    // Read as anything else, a shop's name would be stored with U+FFFD in place of its letters.
+    if (const int line = firstNonUtf8Line(bytes)) {
+        *error = Text::tr("line %1 is not UTF-8 text (perhaps Latin-1 or another legacy encoding): "
+                          "save the file as UTF-8 (in a spreadsheet, as \"CSV UTF-8\")")
+                     .arg(line);
+        return std::nullopt;
+    }
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    return parseCsv(text, error);
+}
+
 QString BadPriceRow::text() const
 {
     return Text::tr("line %1: %2").arg(line).arg(reason);
@@ -87,22 +102,9 @@ PriceList readPriceList(
     const QByteArray &csv, const PartCatalog &catalog, const QDate &today, const PriceListProgress &progress)
 {
     PriceList out;
-    // Read as anything else, a shop's name would be stored with U+FFFD in place of its letters.
-    if (const int line = firstNonUtf8Line(csv)) {
-        out.malformed = Text::tr("line %1 is not UTF-8 text (perhaps Latin-1 or another legacy encoding): "
-                                 "save the file as UTF-8 (in a spreadsheet, as \"CSV UTF-8\")")
-                            .arg(line);
+    const auto records = readUserCsv(csv, &out.malformed);
+    if (!records)
         return out;
-    }
-    QString text = QString::fromUtf8(csv);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    QString error;
-    const auto records = parseCsv(text, &error);
-    if (!records) {
-        out.malformed = error;
-        return out;
-    }
     const QStringList header {QStringLiteral("part"), QStringLiteral("price"), QStringLiteral("currency"),
         QStringLiteral("date"), QStringLiteral("shop")};
     const QStringList optional {QStringLiteral("condition"), QStringLiteral("model")};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "csvparse.h"
 #include "useroverlay.h"
 
 #include <QStringList>
@@ -48,6 +49,10 @@ using PriceListProgress = std::function<bool(qsizetype done, qsizetype total)>;
 // `part` is a catalog id or a part's exact name (one part only); `model` a GPU model as the catalog
 // names it, with its memory where the catalog has it with more than one ("GeForce RTX 3060 12 GB");
 // `today` bounds the dates.
+// A CSV file a user brings (a price list, a shopping list) as records: UTF-8 only (the first line that is
+// not is named in `error`), a byte-order mark skipped, then parseCsv(). Nothing, with `error` set, otherwise.
+std::optional<QList<CsvRecord>> readUserCsv(const QByteArray &bytes, QString *error);
+
 PriceList readPriceList(const QByteArray &csv, const core::PartCatalog &catalog, const QDate &today,
     const PriceListProgress &progress = {});
 

@@ -72,31 +72,6 @@ QStringList partIds(const Build &b)
     return ids;
 }
 
-// A part owned more times than one build can hold it is a typing error, not a constraint to search.
-QString ownedBeyondABuild(const QList<PartId> &owned, const PartCatalog &catalog)
-{
-    QHash<QString, int> times;
-    for (const PartId &id : owned)
-        ++times[id.key()];
-    for (auto it = times.cbegin(); it != times.cend(); ++it) {
-        const auto part = catalog.part(PartId(it.key()));
-        const PartKind kind = part ? part->kind() : PartKind::Gpu;
-        int most = 1;
-        if (kind == PartKind::Gpu)
-            most = Build::kMaxGpus;
-        else if (kind == PartKind::Cpu)
-            most = 2; // two sockets at most
-        else if (kind == PartKind::Memory || kind == PartKind::Storage)
-            most = Build::kMaxQuantity;
-        if (it.value() > most)
-            return Text::tr("--own %1 is given %2 times; a build holds at most %3 of it")
-                .arg(echoed(it.key()))
-                .arg(it.value())
-                .arg(most);
-    }
-    return {};
-}
-
 // With a budget in another currency than the prices', a price counts only at a rate the user set:
 // where no GPU's price converts, that is the reason, not "no priced GPU".
 QString unconvertible(const PartCatalog &catalog, const QString &currency, const ExchangeRates &rates)
@@ -262,8 +237,6 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         return {};
     };
     if (const QString e = ids("own", q.owned); !e.isEmpty())
-        return e;
-    if (const QString e = ownedBeyondABuild(q.owned, catalog); !e.isEmpty())
         return e;
     if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
         return e;

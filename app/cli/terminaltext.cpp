@@ -10,21 +10,7 @@ namespace rigsmith::cli {
 
 QString terminalSafe(const QString &text)
 {
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f) || u == 0x2028
-            || u == 0x2029;
-        // Embeddings, overrides, isolates and marks of direction (U+202A-E, U+2066-9, U+200E-F, U+061C).
-        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e
-            || u == 0x200f || u == 0x061c;
-        if (bidi)
-            continue;
-        if (!control)
-            out.append(c);
-    }
-    return out;
+    return core::withoutControls(text);
 }
 
 QString oneLine(const QString &text)

@@ -185,6 +185,18 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
     for (const Part &part : std::as_const(ownedParts)) {
         const PartKind kind = part.kind();
         const int count = ownedCount.value(part.info.id);
+        // More copies than one build can hold is a typing error, not a constraint to search (the dialog's
+        // list and the CLI's repeated --own alike).
+        const int most = kind == PartKind::Gpu                      ? Build::kMaxGpus
+            : kind == PartKind::Memory || kind == PartKind::Storage ? Build::kMaxQuantity
+                                                                    : 0;
+        if (most > 0 && count > most) {
+            out.error = Text::tr("%1 is owned %2 times; a build holds at most %3 of it")
+                            .arg(part.info.id.key())
+                            .arg(count)
+                            .arg(most);
+            return out;
+        }
         if (kind == PartKind::Gpu) {
             const QString model = part.as<GpuSpec>()->model;
             if (!ownedGpuModel.isEmpty() && model != ownedGpuModel) {

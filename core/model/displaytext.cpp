@@ -23,28 +23,31 @@ bool isLineBreak(char16_t u)
 
 } // namespace
 
-QString shownText(const QString &text)
+QString withoutControls(const QString &text)
 {
     QString out;
     out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t u = text[i].unicode();
-        if (isDirectionMark(u))
-            continue;
-        // A lone CR, or one of CR LF, would move the cursor back over what was shown: a line feed.
-        if (u == u'\r') {
-            if (i + 1 >= text.size() || text[i + 1] != u'\n')
-                out.append(u'\n');
-            continue;
-        }
-        if (u == 0x85 || u == 0x2028 || u == 0x2029 || u == u'\v' || u == u'\f') {
-            out.append(u'\n');
-            continue;
-        }
-        if (!isControl(u))
-            out.append(text[i]);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!isDirectionMark(u) && !isControl(u) && u != 0x2028 && u != 0x2029)
+            out.append(c);
     }
     return out;
+}
+
+QString shownText(const QString &text)
+{
+    // Every kind of line break as a line feed (a lone CR, or one of CR LF, would move the cursor back
+    // over what was shown), then the controls and marks go.
+    QString lines;
+    lines.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (u == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n')
+            continue;
+        lines.append(isLineBreak(u) ? QChar(u'\n') : text[i]);
+    }
+    return withoutControls(lines);
 }
 
 QString shownLine(const QString &text, QStringView lineBreak)

@@ -9,6 +9,11 @@ namespace rigsmith::core {
 // shopping lists, the CLI), so a name cannot recolour a terminal, reverse what follows it or forge a
 // line of its own.
 
+// Control characters (C0 but line feed and tab, DEL, C1, U+2028, U+2029) and the marks that change
+// direction (embeddings, overrides, isolates, U+200E/F, U+061C) removed, line breaks other than a line
+// feed with them: text for a terminal, whose own layout is its line feeds.
+QString withoutControls(const QString &text);
+
 // Control characters (C0 but line feed and tab, DEL, C1) and the marks that change direction
 // (embeddings, overrides, isolates, U+200E/F, U+061C) removed; line breaks kept.
 QString shownText(const QString &text);

@@ -170,6 +170,10 @@
         <source>No build can run on a %1 V / %2 A circuit: it may carry %3 W continuously (80 % of its %4 W rating), and the least any build draws at the wall is %5 W (%6 × %7 at %8 W, %9 × %10 at %11 W, through a PSU of about %12 % efficiency). Plug into a circuit rated for more.</source>
         <translation>没有任何配置能在 %1 V / %2 A 的电路上运行：该电路可持续承载 %3 W（其额定 %4 W 的 80 %），而任何配置在墙上插座处的最低功耗为 %5 W（%6 × %7，每块 %8 W；%9 × %10，每颗 %11 W；电源效率约 %12 %）。请接入额定功率更高的电路。</translation>
     </message>
+    <message>
+        <source>%1 is owned %2 times; a build holds at most %3 of it</source>
+        <translation>%1 被列为已拥有 %2 次；一个配置最多只能容纳 %3 个</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -4510,10 +4514,6 @@
     <message>
         <source>List a build&apos;s parts, slots, workload and environment</source>
         <translation>列出配置的部件、插槽、工作负载和使用环境</translation>
-    </message>
-    <message>
-        <source>--own %1 is given %2 times; a build holds at most %3 of it</source>
-        <translation>--own %1 给出了 %2 次；一个配置最多容纳 %3 个</translation>
     </message>
     <message>
         <source>no exchange rate from %1 to %2: the catalog&apos;s prices are in %1; set a rate in Rigsmith&apos;s settings, or give --currency %3</source>
