@@ -3,8 +3,10 @@
 
 #include "clierror.h"
 #include "core/advisor/advisor.h"
+#include "core/advisor/policy.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
+#include "core/model/processorsockets.h"
 #include "core/workload/workloadestimate.h"
 #include "newcommand.h"
 #include "terminaltext.h"
@@ -72,6 +74,21 @@ QStringList partIds(const Build &b)
     return ids;
 }
 
+// The parts by name for the text output, one role a line ("GPU: … in slot 2"); ids stay in --json.
+QStringList partNames(const Build &b)
+{
+    QStringList lines;
+    forEachPart(b, [&lines](PartKind kind, const auto &part, int quantity, int slot) {
+        QString line = Text::tr("%1: %2").arg(displayName(kind), oneLine(part.info.name));
+        if (slot > 0)
+            line += u' ' + Text::tr("in slot %1").arg(slot);
+        else if (quantity > 1)
+            line = Text::tr("%1: %2 × %3").arg(displayName(kind)).arg(quantity).arg(oneLine(part.info.name));
+        lines.append(line);
+    });
+    return lines;
+}
+
 // With a budget in another currency than the prices', a price counts only at a rate the user set:
 // where no GPU's price converts, that is the reason, not "no priced GPU".
 QString unconvertible(const PartCatalog &catalog, const QString &currency, const ExchangeRates &rates)
@@ -117,6 +134,16 @@ QList<QCommandLineOption> SuggestCommand::options() const
             valueOption("avoid", Text::tr("A part not to use (repeatable)"), "id"),
             flagOption("include-unverified",
                 Text::tr("Boards with unconfirmed slot openings may take two or more GPUs")),
+            valueOption("pin",
+                Text::tr(
+                    "A setting the advisor must not turn on to make the job fit (repeatable): "
+                    "checkpointing, optimizer, parallel, kv-precision or offload-experts; settings given "
+                    "as options are pinned too"),
+                "setting"),
+            flagOption("allow-warnings",
+                Text::tr(
+                    "The cheapest builds the rules pass: warnings a careful builder refuses allowed, the "
+                    "box not sized to the job")),
             valueOption("case-size",
                 Text::tr("The case's size, the largest board it takes: e-atx, atx, micro-atx or mini-itx"),
                 "form"),
@@ -134,7 +161,7 @@ QString SuggestCommand::synopsis() const
         "suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
         "    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
         "    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
-        "    [--max N] [--json] [-o DIR]");
+        "    [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]");
 }
 
 QString SuggestCommand::summary() const
@@ -251,6 +278,18 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         q.caseSize = *form;
     }
     q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
+    q.allowWarnings = p.isSet(QStringLiteral("allow-warnings"));
+    // The settings the user gave are theirs; the others the advisor may turn on to make the job fit.
+    for (const QString &name : settingNames()) {
+        if (p.isSet(name))
+            q.pinned.append(name);
+    }
+    for (const QString &name : p.values(QStringLiteral("pin"))) {
+        if (!settingNames().contains(name))
+            return Text::tr("--pin \"%1\" is not a setting: %2")
+                .arg(echoed(name), settingNames().join(QStringLiteral(", ")));
+        q.pinned.append(name);
+    }
     if (p.isSet(QStringLiteral("max"))) {
         bool ok = false;
         q.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
@@ -345,7 +384,8 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
         const Suggestion &g = r.front[i];
         s << QStringLiteral("%1. ").arg(i + 1) << g.price.toString() << "  " << g.build.gpuCount() << " × "
           << g.build.gpus.first().gpu.spec.model << "  " << formatThroughput(g.throughput, g.unit) << '\n';
-        s << "   " << partIds(g.build).join(QStringLiteral(" ")) << '\n';
+        for (const QString &line : partNames(g.build))
+            s << "   " << line << '\n';
         s << "   " << Text::tr("binds: %1").arg(g.binding) << '\n';
         if (!g.nextStep.isEmpty())
             s << "   " << Text::tr("next: %1").arg(g.nextStep) << '\n';
@@ -354,11 +394,26 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
               << '\n';
         if (g.unverifiedLayout)
             s << "   " << Text::tr("the board's slot openings are unconfirmed: check the spacing") << '\n';
+        if (!g.settings.isEmpty())
+            s << "   "
+              << Text::tr("settings: %1 (turned on to fit)").arg(g.settings.join(QStringLiteral(", ")))
+              << '\n';
+        for (const QString &line : g.sizing)
+            s << "   " << Text::tr("sized: %1").arg(line) << '\n';
         for (const Finding &f : g.warnings)
             s << "   " << Text::tr("warning %1: %2").arg(f.ruleId, f.message) << '\n';
+        for (const Suggestion::KeptWarning &k : g.kept)
+            s << "   "
+              << (k.removalCost
+                         ? Text::tr("keeps %1: without it, %2 more").arg(k.ruleId, k.removalCost->toString())
+                         : Text::tr("keeps %1: no build of these cards and board is without it")
+                               .arg(k.ruleId))
+              << '\n';
         if (i < files.size())
             s << "   " << files[i] << '\n';
     }
+    if (!r.money.isEmpty())
+        s << r.money << '\n';
     const LeftOut &l = r.leftOut;
     s << Text::tr("Left out: %1 unpriced, %2 boards with unconfirmed openings (for 2+ GPUs), %3 by the "
                   "constraints, %4 avoided, %5 GPUs without a measured throughput basis, %6 duplicates.")
@@ -403,6 +458,32 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
     return out;
 }
 
+// The figures of the rest of the box a buyer checks: memory, drives, processor threads, PSU.
+static QJsonObject boxJson(const Build &b)
+{
+    double memory = 0.0;
+    for (const auto &kit : b.memory)
+        memory += kit.part.spec.total().value() * kit.quantity;
+    double nvme = 0.0;
+    double storage = 0.0;
+    for (const auto &drive : b.storage) {
+        storage += drive.part.spec.capacity.value() * drive.quantity;
+        if (drive.part.spec.type == StorageType::Nvme)
+            nvme += drive.part.spec.capacity.value() * drive.quantity;
+    }
+    double largest = 0.0;
+    double cards = 0.0;
+    for (const GpuPlacement &g : b.gpus) {
+        largest = std::max(largest, g.gpu.spec.memory.value());
+        cards += g.gpu.spec.memory.value();
+    }
+    return QJsonObject {{QStringLiteral("memoryGb"), memory}, {QStringLiteral("storageGb"), storage},
+        {QStringLiteral("largestCardGb"), largest}, {QStringLiteral("cardsMemoryGb"), cards},
+        {QStringLiteral("nvmeGb"), nvme}, {QStringLiteral("threads"), processorThreads(b)},
+        {QStringLiteral("psuWatts"), b.psu ? b.psu->spec.wattage.value() : 0},
+        {QStringLiteral("psuAtx"), b.psu ? b.psu->spec.atxVersion : 0}};
+}
+
 QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions &written)
 {
     const QStringList &files = written.files;
@@ -413,6 +494,11 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
         for (const Finding &f : g.warnings)
             warnings.append(
                 QJsonObject {{QStringLiteral("rule"), f.ruleId}, {QStringLiteral("message"), f.message}});
+        QJsonArray kept;
+        for (const Suggestion::KeptWarning &k : g.kept)
+            kept.append(QJsonObject {{QStringLiteral("rule"), k.ruleId},
+                {QStringLiteral("removalCents"),
+                    k.removalCost ? QJsonValue(double(k.removalCost->cents())) : QJsonValue()}});
         front.append(QJsonObject {{QStringLiteral("file"), i < files.size() ? files[i] : QString()},
             {QStringLiteral("name"), g.build.name}, {QStringLiteral("priceCents"), double(g.price.cents())},
             {QStringLiteral("currency"), g.price.currency()}, {QStringLiteral("throughput"), g.throughput},
@@ -422,12 +508,15 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
             {QStringLiteral("binding"), g.binding}, {QStringLiteral("bindingKey"), g.bindingKey},
             {QStringLiteral("nextStep"), g.nextStep}, {QStringLiteral("valueRank"), g.valueRank},
             {QStringLiteral("valueModels"), g.valueModels},
-            {QStringLiteral("unverifiedLayout"), g.unverifiedLayout},
-            {QStringLiteral("warnings"), warnings}});
+            {QStringLiteral("unverifiedLayout"), g.unverifiedLayout}, {QStringLiteral("warnings"), warnings},
+            {QStringLiteral("sizing"), QJsonArray::fromStringList(g.sizing)},
+            {QStringLiteral("settings"), QJsonArray::fromStringList(g.settings)},
+            {QStringLiteral("box"), boxJson(g.build)}, {QStringLiteral("kept"), kept}});
     }
     const LeftOut &l = r.leftOut;
     return QJsonObject {{QStringLiteral("front"), front}, {QStringLiteral("frontSize"), r.frontSize},
         {QStringLiteral("folder"), written.folder}, {QStringLiteral("reason"), r.reason},
+        {QStringLiteral("money"), r.money},
         {QStringLiteral("leftOut"),
             QJsonObject {{QStringLiteral("unpriced"), l.unpriced},
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},

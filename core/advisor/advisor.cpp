@@ -5,6 +5,7 @@
 #include "core/advisor/completions.h"
 #include "core/advisor/explain.h"
 #include "core/advisor/limits.h"
+#include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/catalog/chipsetsupport.h"
@@ -81,6 +82,7 @@ private:
     PlatformThroughputs mPlatformThroughputs;
 
     const Query &mQ;
+    const bool mRefusesStacks = refusesRule(mQ, QStringLiteral("COOLING.ADJACENT_OPEN_AIR"));
     Candidates mC;
     const Progress &mProgress;
     Result &mR;
@@ -91,7 +93,7 @@ private:
     Build mBuild;
     const Plan *mPlan = nullptr;
     double mThroughput = 0.0;
-    CompletionLists mLists {mC};
+    CompletionLists mLists {mC, mQ};
     // A failed build whose errors name only platform parts: give up the plan (only its cards named),
     // the board and slots (the cards and board named) or the CPU.
     bool mPlanDead = false;
@@ -109,6 +111,10 @@ private:
     qint64 mBest = 0; // cheapest completion found for this platform (0: none yet)
     qint64 mExtra = 0; // what the platform's builds cost beyond their parts' prices
     qint64 mGlobalRest = 0; // the cheapest memory, drive, cooler, case and PSU of the catalog
+    // The same for the plan being searched under the policy: the cheapest drive of the job's size, memory
+    // of the plan's size and PSU of its cards' ×1.21 (a bound: the processor adds to each need).
+    qint64 mPlanRest = 0;
+    qint64 policyRest(const Plan &p) const;
     Build mBestBuild;
     int mFailedLeaves = 0;
     bool mAbandon = false;
@@ -209,8 +215,14 @@ void Search::run()
             p.gpu = g;
             p.count = n;
             p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, gpu.cents);
-            p.upperBound = planUpperBound(*gpu.part.as<GpuSpec>(), mQ.workload, n);
-            p.fits = planFits(*gpu.part.as<GpuSpec>(), mQ.workload, n)
+            const GpuSpec &spec = *gpu.part.as<GpuSpec>();
+            // The user's settings, or, where the job does not fit, the fastest of the settings a
+            // practitioner turns on that makes it fit (policy.h).
+            const auto runs = planWorkload(spec, mQ.workload, n, mQ.pinned);
+            p.workload = runs.value_or(mQ.workload);
+            p.fits = runs.has_value();
+            p.upperBound = planUpperBound(spec, p.workload, n);
+            p.fits = p.fits
                 && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
                     [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
             p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
@@ -264,6 +276,7 @@ void Search::searchPlan(Plan &p)
         return;
     }
     const Candidate &gpu = mC.gpus[p.gpu];
+    mPlanRest = policyRest(p);
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
     int completed = 0;
@@ -290,9 +303,11 @@ void Search::searchPlan(Plan &p)
             continue;
         if (p.failure == Failure::NoBoard)
             p.failure = Failure::Collision;
+        // The policy: open-air cards stacked only where the board offers no slots with a gap between them.
+        std::optional<bool> spacedChoice;
         for (const QList<int> &slots : slotSets) {
             Build b;
-            b.workload = mQ.workload;
+            b.workload = p.workload;
             b.otherWorkloads = mQ.otherWorkloads;
             b.environment = mQ.environment;
             b.motherboard = mBoards[boardIndex];
@@ -301,6 +316,12 @@ void Search::searchPlan(Plan &p)
             const ChassisLayout layout = ChassisLayout::of(b);
             if (!layout.collisions.isEmpty())
                 continue;
+            if (mRefusesStacks && stacksOpenAir(b, layout)) {
+                if (!spacedChoice)
+                    spacedChoice = avoidableStack(b, layout);
+                if (*spacedChoice)
+                    continue;
+            }
             if (p.failure == Failure::Collision)
                 p.failure = Failure::Rules;
             // The platform's throughput reads three of the processor's figures (its lanes and their
@@ -310,8 +331,11 @@ void Search::searchPlan(Plan &p)
             std::optional<ThermalEstimate> thermal; // the cards' heat: the same for every processor
             // A dual-socket board takes two of the processor (processorCount()): both are bought.
             const BoardSockets sockets = boardSockets(spec.socket);
+            const int threads = mQ.allowWarnings ? 0 : threadsNeeded(p.workload, p.count);
             for (const int c : cpusFor(boardIndex)) {
                 const Candidate &cpu = mC.cpus[c];
+                if (cpu.owned == 0 && cpu.part.as<CpuSpec>()->threads * sockets.count < threads)
+                    continue; // the policy's processor (a dearer one may still pass)
                 const qint64 cpuCents = cpu.cents * sockets.count;
                 const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpuCents;
                 if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominatedComparable(cpuLb, ub))
@@ -335,7 +359,7 @@ void Search::searchPlan(Plan &p)
                 }
                 const qint64 cents = p.gpuCents + board.cents + cpuCents;
                 // searchPlatform's first test, made before the processor is copied into the build.
-                if (mState.dominatedComparable(cents + mGlobalRest, known->second))
+                if (mState.dominatedComparable(cents + mPlanRest, known->second))
                     continue;
                 b.cpu = mCpus[c];
                 mPlanDead = false;
@@ -351,11 +375,44 @@ void Search::searchPlan(Plan &p)
     }
 }
 
+qint64 Search::policyRest(const Plan &p) const
+{
+    if (mQ.allowWarnings)
+        return mGlobalRest;
+    Build cards; // the plan's cards alone: what the needs read of them
+    cards.workload = p.workload;
+    for (int k = 0; k < p.count; ++k)
+        cards.gpus.append(GpuPlacement {mGpus[p.gpu][0], k + 1});
+    const BoxNeeds needs = boxNeeds(cards, false);
+    const auto cheapest = [this](PartKind kind, auto &&cost) {
+        qint64 best = -1;
+        for (const Candidate &c : mC.of(kind)) {
+            const qint64 v = c.owned > 0 ? c.cents : cost(c);
+            if (v >= 0 && (best < 0 || v < best))
+                best = v;
+        }
+        return std::max<qint64>(0, best);
+    };
+    const qint64 drive = cheapest(PartKind::Storage, [&](const Candidate &c) -> qint64 {
+        const auto &d = *c.part.as<StorageSpec>();
+        return d.type == StorageType::Nvme && d.capacity.value() >= needs.storageGb ? c.cents : -1;
+    });
+    const qint64 memory = cheapest(PartKind::Memory, [&](const Candidate &c) -> qint64 {
+        const double total = c.part.as<MemoryKit>()->total().value();
+        return total > 0 ? c.cents * qint64(std::ceil(needs.memoryGb / total - 1e-9)) : -1;
+    });
+    const Watts cardsTdp(mGpus[p.gpu][0].spec.tdp.value() * p.count);
+    const qint64 psu = cheapest(PartKind::Psu, [&](const Candidate &c) -> qint64 {
+        return c.part.as<PsuSpec>()->wattage.value() * 100 >= cardsTdp.value() * 121 ? c.cents : -1;
+    });
+    return drive + memory + psu + minCents(PartKind::Cooler) + minCents(PartKind::Case);
+}
+
 // True when the platform's completion was searched (not skipped by a bound).
 bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput)
 {
     // With the cheapest part of every role, is it already matched? (Before the lists are looked up.)
-    if (mState.dominated(cents + mGlobalRest, throughput))
+    if (mState.dominated(cents + mPlanRest, throughput))
         return false;
     mPlan = &plan;
     mBuild = b;
@@ -497,7 +554,9 @@ bool Search::leaf(qint64 cents, int &jump)
     int target = RoleCount;
     bool failed = false;
     for (const Finding &f : report.findings) {
-        if (f.severity != Severity::Error)
+        // The rules' errors, and the warnings the policy refuses (an avoidable stack is left out before).
+        if (f.severity != Severity::Error
+            && (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR") || !refuses(f, mBuild, mQ)))
             continue;
         failed = true;
         mState.noteError(*mPlan, f);
@@ -516,6 +575,12 @@ bool Search::leaf(qint64 cents, int &jump)
         if (mQ.failedLeavesPerPlatform > 0 && ++mFailedLeaves >= mQ.failedLeavesPerPlatform)
             mAbandon = mGaveUp = true;
         jump = target;
+        return false;
+    }
+    // The rest of the policy (the box's sizing), which the completion lists already hold to: a build it
+    // refuses here would be a fault of those lists, and ends the platform rather than be suggested.
+    if (!policyRefusal(mBuild, a, report, mQ).isEmpty()) {
+        mAbandon = true;
         return false;
     }
     const CostEstimate cost
@@ -543,6 +608,35 @@ bool Search::leaf(qint64 cents, int &jump)
     return true;
 }
 
+// What removing each warning a suggestion keeps would cost: the cheapest build of the same cards (as many)
+// on the same board without it, the other warnings still allowed.
+void priceKeptWarnings(Result &r, const Candidates &all, const Query &q)
+{
+    for (Suggestion &s : r.front) {
+        const PartId gpuId = s.build.gpus.first().gpu.info.id;
+        const PartId boardId = s.build.motherboard->info.id;
+        for (Suggestion::KeptWarning &kept : s.kept) {
+            Candidates c = all;
+            c.gpus.removeIf([&](const Candidate &x) { return x.part.info.id != gpuId; });
+            c.boards.removeIf([&](const Candidate &x) { return x.part.info.id != boardId; });
+            Query without = q;
+            without.refusedWarnings = {kept.ruleId};
+            without.budget.reset();
+            without.minThroughput.reset();
+            without.minGpus = without.maxGpus = int(s.build.gpus.size());
+            without.maxResults = 1;
+            without.timeLimitSeconds = 2.0;
+            Result alt;
+            Search search(without, std::move(c), {}, alt);
+            search.run();
+            const QList<SearchState::Entry> &front = search.state().front();
+            if (!front.isEmpty())
+                kept.removalCost
+                    = Money(std::max<qint64>(0, front.first().cents - s.price.cents()), s.price.currency());
+        }
+    }
+}
+
 } // namespace
 
 Result suggest(const PartCatalog &catalog, const Query &query, const Progress &progress)
@@ -566,6 +660,8 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
     Search search(query, std::move(c), progress, r);
     search.run();
     finish(r, search.state(), search.candidates(), query, search.plans());
+    if (query.allowWarnings && !r.cancelled)
+        priceKeptWarnings(r, search.candidates(), query);
     r.seconds = double(timer.nsecsElapsed()) / 1e9;
     return r;
 }

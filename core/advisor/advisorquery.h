@@ -37,6 +37,15 @@ struct Query
     // Boards whose slot openings no source confirms: single-GPU builds may use them (and say so);
     // builds of two or more GPUs only when this is set, because spacing depends on the openings.
     bool includeUnverified = false;
+    // The policy (core/advisor/policy.h): by default no suggestion carries a finding a careful builder
+    // refuses and the rest of the box is sized to the job; allowed, the cheapest builds the rules pass
+    // (each then says which of those warnings it keeps and what removing each would cost).
+    bool allowWarnings = false;
+    // With warnings allowed, these of the policy's rules are still refused (what removing one costs).
+    QStringList refusedWarnings;
+    // Settings the user fixed (policy.h settingNames(): "checkpointing", "optimizer", "parallel",
+    // "kv-precision", "offload-experts"): the advisor does not turn them on to make the job fit.
+    QStringList pinned;
     int maxResults = 8;
     ExchangeRates rates; // the user's rates for prices in other currencies
     // Failed completions tried for one platform (GPUs, board, slots, CPU) before it is given up;
@@ -77,6 +86,20 @@ struct Suggestion
     int valueRank = 0; // the GPU model's place on the value map (1 = most throughput per money)
     int valueModels = 0; // of how many priced models with a throughput basis
     bool unverifiedLayout = false; // a single-GPU build on a board whose openings are unconfirmed
+    // Translated: how the rest of the box was sized (storage, memory, processor), one line each; empty
+    // when warnings were allowed.
+    QStringList sizing;
+    // Translated: the settings the advisor turned on to make the job fit these cards (activation
+    // checkpointing, FSDP, …); the build's workload carries them.
+    QStringList settings;
+    // With warnings allowed: the policy's warnings the build keeps, and what the cheapest build of the same
+    // cards and board without that one costs more (none: no such build).
+    struct KeptWarning
+    {
+        QString ruleId;
+        std::optional<Money> removalCost;
+    };
+    QList<KeptWarning> kept;
 };
 
 struct Result
@@ -84,6 +107,9 @@ struct Result
     QList<Suggestion> front; // at most maxResults, cheapest first
     int frontSize = 0; // the whole front, before it was thinned to maxResults
     QString reason; // translated, when the front is empty: the constraint that conflicts
+    // Translated, when the fastest build costs less than half the budget: what binds it, what would unlock
+    // more.
+    QString money;
     QString inputError; // translated: an owned or avoided part the query cannot use (bad input)
     LeftOut leftOut;
     qint64 evaluated = 0; // complete builds judged by the rule engine

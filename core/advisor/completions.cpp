@@ -9,6 +9,26 @@
 
 namespace rigsmith::core::advisor {
 
+const CompletionLists::PlatformFacts &CompletionLists::factsOf(const Build &b)
+{
+    // Kept per cards, board and processor: the search asks for many platforms of each.
+    const QString platform = QStringLiteral("%1x%2/%3/%4")
+                                 .arg(b.gpus.first().gpu.info.id.key())
+                                 .arg(b.gpus.size())
+                                 .arg(b.motherboard->info.id.key(), b.cpu->info.id.key());
+    auto facts = mPlatforms.constFind(platform);
+    if (facts == mPlatforms.cend()) {
+        PlatformFacts f;
+        if (!mQ.allowWarnings) {
+            f.needs = boxNeeds(b, false);
+            f.power = PowerBudget::of(b);
+        }
+        f.registeredConfirmed = dimmKindConfirmed(b, true);
+        facts = mPlatforms.insert(platform, f);
+    }
+    return *facts;
+}
+
 void CompletionLists::fill(const Build &b)
 {
     const Motherboard &board = *b.motherboard;
@@ -16,22 +36,44 @@ void CompletionLists::fill(const Build &b)
     Millimetres longest(0);
     QString placed; // the cards' slots and widths: how many case openings they need
     double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
+    int radiators = 0; // the cards' radiators: with the policy, cases with known mounts only
     for (const GpuPlacement &g : b.gpus) {
         placed += QStringLiteral("%1:%2 ").arg(g.slot).arg(g.gpu.spec.slotWidth.halves());
         load += g.gpu.spec.tdp;
         longest = std::max(longest, g.gpu.spec.length);
         cardMemory = std::max(cardMemory, g.gpu.spec.memory.value());
+        if (g.gpu.spec.cooler == CoolerType::WaterBlock || g.gpu.spec.cooler == CoolerType::Hybrid)
+            ++radiators;
     }
-    // Memory kits are held to the board, to the processor (memory kinds follow it on some sockets)
-    // and to the largest card's memory.
-    const QString keys[RoleCount]
-        = {QStringLiteral("%1/%2/%3").arg(board.info.id.key(), b.cpu->info.id.key()).arg(cardMemory),
-            QString(), board.spec.socket, // the processor's socket and a narrow-ILM board's cooler mount
-            QStringLiteral("%1/%2/%3").arg(toKey(board.spec.formFactor)).arg(longest.value()).arg(placed),
-            QStringLiteral("%1/%2x%3")
-                .arg(load.value())
-                .arg(b.gpus.size())
-                .arg(b.gpus.first().gpu.info.id.key())};
+    const bool knownMounts = radiators > 0 && refusesRule(mQ, QStringLiteral("FIT.RADIATORS"));
+    // The policy's sizing of the box (none with warnings allowed): the storage, the memory and its
+    // modules, and the PSU's rating, which the power figures of the platform decide.
+    const bool sized = !mQ.allowWarnings;
+    const PlatformFacts &facts = factsOf(b);
+    const BoxNeeds &needs = facts.needs;
+    const PowerBudget &power = facts.power;
+    // Memory kits are held to the board, to whether the processor and platform take registered DIMMs, to
+    // the largest card's memory and to the policy's size and modules.
+    const QString keys[RoleCount] = {QStringLiteral("%1/%2/%3/%4/%5")
+                                         .arg(board.info.id.key())
+                                         .arg(facts.registeredConfirmed)
+                                         .arg(cardMemory)
+                                         .arg(needs.memoryGb)
+                                         .arg(needs.memoryModules),
+        QString::number(needs.storageGb),
+        board.spec.socket, // the processor's socket and a narrow-ILM board's cooler mount
+        QStringLiteral("%1/%2/%3/%4")
+            .arg(toKey(board.spec.formFactor))
+            .arg(longest.value())
+            .arg(placed)
+            .arg(knownMounts),
+        QStringLiteral("%1/%2x%3/%4/%5/%6")
+            .arg(load.value())
+            .arg(b.gpus.size())
+            .arg(b.gpus.first().gpu.info.id.key())
+            .arg(power.comfortable.value())
+            .arg(power.makerPsu ? power.makerPsu->value() : 0)
+            .arg(power.transientPeak.value())};
     for (int role = 0; role < RoleCount; ++role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mCache[role].constFind(keys[role]);
@@ -41,8 +83,6 @@ void CompletionLists::fill(const Build &b)
         }
         out.clear();
         const PartKind kind = kindOf(role);
-        // Asked once per memory list (lists are kept per board and processor).
-        const bool registeredConfirmed = kind == PartKind::Memory && dimmKindConfirmed(b, true);
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
             const Candidate &c = list[i];
@@ -51,12 +91,31 @@ void CompletionLists::fill(const Build &b)
             // else is chosen.
             if (incompatibility(c.part, b, FitScope::Candidate))
                 continue;
+            if (c.owned == 0) {
+                // The policy (policy.h), which the leaf judges again in full.
+                if (const auto *chassis = c.part.as<CaseSpec>();
+                    chassis && knownMounts && chassis->radiatorMounts.isEmpty())
+                    continue;
+                if (const auto *drive = c.part.as<StorageSpec>(); sized && drive
+                    && (drive->type != StorageType::Nvme || drive->capacity.value() < needs.storageGb))
+                    continue;
+                if (const auto *psu = c.part.as<PsuSpec>();
+                    sized && psu && psu->wattage < psuNeeded(power, psu->atxVersion))
+                    continue;
+            }
             if (kind != PartKind::Memory) {
                 out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
                 continue;
             }
-            for (const int q : memoryQuantities(c, board.spec, cardMemory, registeredConfirmed))
+            const auto &kit = *c.part.as<MemoryKit>();
+            for (const int q : memoryQuantities(c, board.spec, cardMemory, facts.registeredConfirmed)) {
+                const int modules = kit.modules * q;
+                if (sized && c.owned == 0
+                    && (kit.total().value() * q < needs.memoryGb - 1e-9 || modules < needs.memoryModules
+                        || (needs.memoryModules > 0 && modules % needs.memoryModules != 0)))
+                    continue;
                 out.append(Option {i, q, c.cents * q});
+            }
         }
         std::stable_sort(
             out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });

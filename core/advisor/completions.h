@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/advisor/candidates.h"
+#include "core/advisor/policy.h"
 
 #include <QHash>
 
@@ -33,8 +34,10 @@ struct Option
 class CompletionLists
 {
 public:
-    explicit CompletionLists(const Candidates &candidates)
+    // `query`: its policy (allowWarnings) decides whether the box is sized to the job (policy.h).
+    CompletionLists(const Candidates &candidates, const Query &query)
         : mC(candidates)
+        , mQ(query)
     {
     }
 
@@ -44,8 +47,19 @@ public:
 
 private:
     const Candidates &mC;
+    const Query &mQ;
     QList<Option> mOptions[RoleCount];
     QHash<QString, QList<Option>> mCache[RoleCount];
+    // Per platform: the policy's figures, its power, and whether registered DIMMs are confirmed for it
+    // (the memory list's one use of the processor).
+    struct PlatformFacts
+    {
+        BoxNeeds needs;
+        PowerBudget power;
+        bool registeredConfirmed = false;
+    };
+    QHash<QString, PlatformFacts> mPlatforms;
+    const PlatformFacts &factsOf(const Build &platform);
 };
 
 } // namespace rigsmith::core::advisor

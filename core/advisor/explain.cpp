@@ -2,6 +2,7 @@
 #include "core/advisor/explain.h"
 
 #include "core/advisor/advisor.h"
+#include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/workloadestimate.h"
@@ -101,30 +102,39 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
 
 } // namespace
 
-QList<int> thinned(const QList<double> &t, int most)
+QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
 {
-    const int n = int(t.size());
-    QList<int> out;
-    if (n <= most || most <= 0) {
-        for (int i = 0; i < std::min(n, most <= 0 ? n : most); ++i)
-            out.append(i);
-        return out;
+    // Builds within a few per cent of the previous one shown in both price and throughput are one row: the
+    // cheaper, except at the top, where the fastest stays.
+    QList<int> rows;
+    const auto close = [](double a, double b) { return b <= a * (1.0 + kSameRow); };
+    for (int i = 0; i < int(t.size()); ++i) {
+        if (!rows.isEmpty() && close(double(cents[rows.last()]), double(cents[i]))
+            && close(t[rows.last()], t[i])) {
+            if (i == int(t.size()) - 1)
+                rows.last() = i;
+            continue;
+        }
+        rows.append(i);
     }
+    const int n = int(rows.size());
+    if (most <= 0 || n <= most)
+        return rows;
     if (most == 1)
-        return {0};
-    out = {0, n - 1};
-    const double lo = std::log(std::max(t.first(), 1e-9));
-    const double hi = std::log(std::max(t.last(), 1e-9));
+        return {rows.first()};
+    // Spread over the price range: the rows nearest to even steps of log price, the ends always.
+    QList<int> out = {rows.first(), rows.last()};
+    const auto logPrice = [&](int row) { return std::log(std::max<double>(double(cents[row]), 1.0)); };
+    const double lo = logPrice(rows.first());
+    const double hi = logPrice(rows.last());
     for (int k = 1; k < most - 1; ++k) {
         const double target = lo + (hi - lo) * k / (most - 1);
         int best = -1;
         for (int i = 1; i < n - 1; ++i) {
-            if (out.contains(i))
+            if (out.contains(rows[i]))
                 continue;
-            if (best < 0
-                || std::abs(std::log(std::max(t[i], 1e-9)) - target)
-                    < std::abs(std::log(std::max(t[best], 1e-9)) - target))
-                best = i;
+            if (best < 0 || std::abs(logPrice(rows[i]) - target) < std::abs(logPrice(best) - target))
+                best = rows[i];
         }
         if (best >= 0)
             out.append(best);
@@ -160,9 +170,12 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
     const bool offloading = offloadBound(q.workload, 1.0) > 0;
 
     QList<double> throughputs;
-    for (const SearchState::Entry &e : front)
+    QList<qint64> prices;
+    for (const SearchState::Entry &e : front) {
         throughputs.append(e.throughput);
-    const QList<int> shown = thinned(throughputs, q.maxResults);
+        prices.append(e.cents);
+    }
+    const QList<int> shown = thinned(prices, throughputs, q.maxResults);
     for (int k = 0; k < shown.size(); ++k) {
         const SearchState::Entry &e = front[shown[k]];
         Suggestion sug;
@@ -174,6 +187,25 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         for (const Finding &f : report.findings) {
             if (f.severity == Severity::Warning)
                 sug.warnings.append(f);
+        }
+        sug.settings = settingsTurnedOn(q.workload, e.build.workload);
+        if (!q.allowWarnings) {
+            const BoxNeeds needs = boxNeeds(e.build);
+            sug.sizing = {Text::tr("storage: one NVMe drive of at least %1 GB (%2)")
+                              .arg(needs.storageGb)
+                              .arg(needs.storageWhy),
+                Text::tr("memory: %1").arg(needs.memoryWhy), Text::tr("processor: %1").arg(needs.threadsWhy)};
+        } else {
+            Query strict = q;
+            strict.allowWarnings = false;
+            for (const Finding &f : report.findings) {
+                const bool listed = std::any_of(sug.kept.cbegin(), sug.kept.cend(),
+                    [&](const Suggestion::KeptWarning &w) { return w.ruleId == f.ruleId; });
+                const bool avoidable = f.ruleId != QLatin1String("COOLING.ADJACENT_OPEN_AIR")
+                    || avoidableStack(e.build, ChassisLayout::of(e.build));
+                if (!listed && avoidable && refuses(f, e.build, strict))
+                    sug.kept.append({f.ruleId, {}});
+            }
         }
         const GpuSpec &gpu = e.build.gpus.first().gpu.spec;
         if (offloading)
@@ -257,6 +289,23 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             notes << Text::tr("The board's slot openings are not confirmed by a source: check the spacing.");
         sug.build.notes = notes.join(u'\n');
         r.front.append(sug);
+    }
+    // The money: when the fastest build costs less than half the budget, what binds it and what would
+    // unlock more, in one sentence.
+    if (q.budget && !r.front.isEmpty() && r.front.last().price.cents() * 2 < q.budget->cents()) {
+        const Suggestion &top = r.front.last();
+        QString unlock;
+        if (top.bindingKey == u"boards" && !q.includeUnverified)
+            unlock = Text::tr(
+                "Boards whose slot openings no source confirms (include them) may take more cards.");
+        else if (top.bindingKey == u"circuit")
+            unlock = Text::tr("A circuit of more amps, or 230 V, would allow more.");
+        else if (top.bindingKey == u"gpus")
+            unlock = Text::tr("Allow more GPUs.");
+        r.money = Text::tr("The fastest build costs %1 of the %2 budget: %3.")
+                      .arg(top.price.toString(), q.budget->toString(), top.binding);
+        if (!unlock.isEmpty())
+            r.money += u' ' + unlock;
     }
     if (!r.front.isEmpty() || r.cancelled)
         return;

@@ -12,8 +12,12 @@ namespace rigsmith::core::advisor {
 void finish(Result &result, const SearchState &state, const Candidates &candidates, const Query &query,
     const QList<Plan> &plans);
 
-// The indices of at most `most` entries of a front of `size` (by price) to show: the cheapest, the
-// fastest and those nearest to even steps of log throughput between them.
-QList<int> thinned(const QList<double> &throughputs, int most);
+// Builds within this share of the previous one shown in both price and throughput are one row.
+constexpr double kSameRow = 0.03;
+
+// The indices of at most `most` entries of a front (by price: their prices and throughputs) to show: one
+// row for builds within kSameRow of each other in both, then the cheapest, the fastest and those nearest to
+// even steps of log price between them, so that the rows spread over the front's price range.
+QList<int> thinned(const QList<qint64> &cents, const QList<double> &throughputs, int most);
 
 } // namespace rigsmith::core::advisor

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advisor/limits.h"
 
+#include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/powerbudget.h"
 #include "core/model/processorsockets.h"
@@ -43,9 +44,12 @@ std::optional<QString> circuitTooSmall(const Candidates &c, const Query &q)
     for (const Candidate &g : c.gpus) {
         const GpuSpec &spec = *g.part.as<GpuSpec>();
         for (int n = std::max({1, q.minGpus, c.ownedGpus}); n <= q.maxGpus; ++n) {
-            const bool fits = planFits(spec, q.workload, n)
-                && std::all_of(q.otherWorkloads.cbegin(), q.otherWorkloads.cend(),
-                    [&](const Workload &w) { return planFits(spec, w, n); });
+            const QList<Settings> variants = practitionerVariants(q.workload, n, q.pinned);
+            const bool fits = std::any_of(variants.cbegin(), variants.cend(), [&](const Settings &v) {
+                return planFits(spec, v.workload, n);
+            }) && std::all_of(q.otherWorkloads.cbegin(), q.otherWorkloads.cend(), [&](const Workload &w) {
+                return planFits(spec, w, n);
+            });
             if (!fits)
                 continue;
             if (!card || n * spec.tdp.value() < cardWatts) {

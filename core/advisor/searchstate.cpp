@@ -2,6 +2,7 @@
 #include "core/advisor/searchstate.h"
 
 #include "core/advisor/advisor.h"
+#include "core/advisor/policy.h"
 #include "core/analysis/chassislayout.h"
 #include "core/analysis/pcieallocation.h"
 #include "core/analysis/performanceestimate.h"
@@ -27,6 +28,25 @@ bool planFits(const GpuSpec &gpu, const Workload &workload, int count)
     for (int i = 0; i < count; ++i)
         b.gpus.append(GpuPlacement {Gpu {PartInfo {}, gpu}, i + 1});
     return WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0).fits;
+}
+
+std::optional<Workload> planWorkload(
+    const GpuSpec &gpu, const Workload &w, int count, const QStringList &pinned)
+{
+    if (planFits(gpu, w, count))
+        return w;
+    std::optional<Workload> best;
+    double fastest = 0.0;
+    for (const Settings &v : practitionerVariants(w, count, pinned)) {
+        if (v.turnedOn.isEmpty() || !planFits(gpu, v.workload, count))
+            continue;
+        const double ub = planUpperBound(gpu, v.workload, count);
+        if (!best || ub > fastest) {
+            best = v.workload;
+            fastest = ub;
+        }
+    }
+    return best;
 }
 
 double platformThroughput(const Build &b)

@@ -26,6 +26,8 @@ struct Plan
     qint64 lowerBound = 0; // the cards and the cheapest part of every other role
     double upperBound = 0.0; // throughput with every card on a full link and nothing lost
     bool fits = true; // the workload's memory per GPU fits the card
+    // The workload as the plan runs it: the query's, or with the settings a practitioner turns on to fit.
+    Workload workload;
     Failure failure = Failure::None;
 };
 
@@ -35,6 +37,10 @@ double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count);
 // Whether the workload's memory per GPU fits `count` such cards (GPU.MEMORY's and the workload
 // rule's test).
 bool planFits(const GpuSpec &gpu, const Workload &workload, int count);
+// The workload as a plan runs it: the query's where it fits, else the fastest of the settings a practitioner
+// turns on that makes it fit (policy.h practitionerVariants), else none.
+std::optional<Workload> planWorkload(
+    const GpuSpec &gpu, const Workload &workload, int count, const QStringList &pinned);
 // The workload's throughput on a platform (GPUs placed, board, CPU): the figures the rule engine
 // reads, computed the same way. `thermal`: the platform's cards' heat (ThermalEstimate of the build
 // without its processor: the processor does not change it), to compute once for several processors.

@@ -18,6 +18,12 @@ bool ChassisLayout::adjacentToNext(int slot) const
     return c && c->gapSlots && *c->gapSlots <= 0;
 }
 
+bool ChassisLayout::touchingNext(int slot) const
+{
+    const Card *c = card(slot);
+    return c && c->gapSlots && *c->gapSlots == 0;
+}
+
 ChassisLayout ChassisLayout::of(const Build &b)
 {
     ChassisLayout layout;

@@ -35,6 +35,8 @@ struct ChassisLayout
     const Card *card(int slot) const;
     // True when the card in `slot` and the next one sit with no free opening between them.
     bool adjacentToNext(int slot) const;
+    // True when the card in `slot` and the next one touch: no free opening, and no collision either.
+    bool touchingNext(int slot) const;
 
     static ChassisLayout of(const Build &build);
 };

@@ -4,6 +4,7 @@
 #include "core/analysis/chassislayout.h"
 #include "core/analysis/exchangerates.h"
 #include "core/analysis/powerbudget.h"
+#include "core/catalog/backconnect.h"
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/memoryplatform.h"
 #include "core/model/processorsockets.h"
@@ -235,6 +236,11 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
     } else if (const auto *s = part.as<CaseSpec>()) {
         if (b.motherboard && !caseTakes(s->formFactors, b.motherboard->spec.formFactor))
             return Text::tr("does not take a %1 board").arg(toKey(b.motherboard->spec.formFactor));
+        // A back-connect board in an ordinary case (FIT.BACK_CONNECT's error).
+        if (b.motherboard && boardBackConnect(b.motherboard->info.name) != BackConnect::None
+            && caseBackConnect(part.info.name) == BackConnect::None)
+            return Text::tr(
+                "an ordinary case: the back-connect board's connectors need a case made for them");
         if (const auto longest = longestGpu(b); longest && *longest > s->maxGpuLength)
             return Text::tr("takes cards up to %1 mm; the longest GPU is %2 mm")
                 .arg(s->maxGpuLength.value())

@@ -48,7 +48,7 @@ void adjacentOpenAir(const Build &b, const Analyses &a, QList<Finding> &out)
     for (qsizetype i = 0; i + 1 < b.gpus.size(); ++i) {
         const GpuPlacement &upper = b.gpus[i];
         const GpuPlacement &lower = b.gpus[i + 1];
-        const bool touching = a.layout.adjacentToNext(upper.slot) && a.layout.card(upper.slot)->gapSlots >= 0;
+        const bool touching = a.layout.touchingNext(upper.slot);
         // Spaced cards are fine; colliding ones are FIT.GPU_COLLISION's.
         if (!touching
             || (upper.gpu.spec.cooler != CoolerType::OpenAir

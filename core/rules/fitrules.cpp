@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Physical fit: cards that collide, run past the case's openings, or parts that do not fit each
 // other (RULES.md §8 MB-2, §9 CASE-1, §12), the processor against the board's chipset among them.
+#include "core/catalog/backconnect.h"
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
@@ -199,6 +200,42 @@ void formFactor(const Build &b, const Analyses &, QList<Finding> &out)
     }
 }
 
+// A back-connect board (MSI Project Zero, ASUS BTF) needs a case made for its ecosystem
+// (catalog/backconnect.h).
+void backConnect(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.motherboard || !b.chassis)
+        return;
+    const BackConnect board = boardBackConnect(b.motherboard->info.name);
+    if (board == BackConnect::None)
+        return;
+    const BackConnect chassis = caseBackConnect(b.chassis->info.name);
+    if (chassis == board)
+        return;
+    const QString ecosystem
+        = board == BackConnect::ProjectZero ? QStringLiteral("MSI Project Zero") : QStringLiteral("ASUS BTF");
+    const QString section = Text::tr(
+        "beyond the guide (back-connect boards need a compatible case: overclock3d.net, MSI Project "
+        "Zero deep dive)");
+    if (chassis == BackConnect::None) {
+        out.append({QStringLiteral("FIT.BACK_CONNECT"), Severity::Error,
+            Text::tr(
+                "%1 is a back-connect (%2) board: its power and header connectors are on its back, which "
+                "%3, an ordinary case, has no openings for.")
+                .arg(b.motherboard->info.name, ecosystem, b.chassis->info.name),
+            Text::tr("Choose a case made for %1 boards, or a board with its connectors on the front.")
+                .arg(ecosystem),
+            section, {b.motherboard->info.id, b.chassis->info.id}, {}});
+        return;
+    }
+    out.append({QStringLiteral("FIT.BACK_CONNECT"), Severity::Advice,
+        Text::tr("%1 is a %2 board and %3 a case made for the other back-connect ecosystem: check that the "
+                 "case's openings fit the board.")
+            .arg(b.motherboard->info.name, ecosystem, b.chassis->info.name),
+        Text::tr("The case maker's compatibility list says which back-connect boards it takes."), section,
+        {b.motherboard->info.id, b.chassis->info.id}, {}});
+}
+
 // Memory generation only: kinds, slots and capacity are the MEMORY.* rules' (memoryrules.cpp).
 void memoryType(const Build &b, const Analyses &, QList<Finding> &out)
 {
@@ -266,6 +303,8 @@ QList<Rule> fitRules()
         {"CPU.DUAL_SOCKET", "fit", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
             dualSocket},
         {"FIT.FORM_FACTOR", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, formFactor},
+        {"FIT.BACK_CONNECT", "fit", "beyond the guide: back-connect boards need a compatible case",
+            Severity::Error, Severity::Advice, Rule::Parts, backConnect},
         {"FIT.MEMORY_TYPE", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, memoryType},
         {"FIT.COOLER", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, coolerFit},
         {"FIT.RADIATORS", "fit", "RULES.md §9 CASE-2", Severity::Error, Severity::Advice, Rule::Parts,

@@ -57,6 +57,10 @@ void fp32OnTensorCores(const Build &b, const Analyses &, QList<Finding> &out)
 void costInefficientGpu(const Build &b, const Analyses &, QList<Finding> &out)
 {
     for (const GpuPlacement &g : b.gpus) {
+        // Cost advice is for a card still to be bought: one the user owns (the advisor prices it so) has
+        // cost what it cost.
+        if (g.gpu.info.priceSource == u"owned")
+            continue;
         const GpuSpec &s = g.gpu.spec;
         QString why;
         if (s.category == GpuCategory::Datacenter)

@@ -14,18 +14,6 @@
 #include <cmath>
 
 namespace rigsmith::core {
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Workload)
-};
-
-double needed(const MemoryEstimate &m)
-{
-    return m.guideMinimum > 0 ? m.guideMinimum : m.total();
-}
-
 // The DRAM channels a processor drives, from its socket and name (core/workload/data/
 // memory_channels.csv: each row read from a dataset, the first match wins); 0 when not on record.
 int memoryChannelsOf(const Cpu &cpu)
@@ -55,6 +43,18 @@ int memoryChannelsOf(const Cpu &cpu)
             return r.channels;
     }
     return 0;
+}
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Workload)
+};
+
+double needed(const MemoryEstimate &m)
+{
+    return m.guideMinimum > 0 ? m.guideMinimum : m.total();
 }
 
 // Decoding waits for the GPU's share and the experts' reads from system memory in turn.

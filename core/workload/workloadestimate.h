@@ -22,6 +22,10 @@ struct SystemMemory
     static SystemMemory of(const Build &build);
 };
 
+// The DRAM channels a processor drives, from its socket and name (core/workload/data/memory_channels.csv,
+// each row read from a dataset, the first match wins); 0 when not on record.
+int memoryChannelsOf(const Cpu &cpu);
+
 // Tokens/s that reading the offloaded experts at `bandwidthGBs` alone allows (0: the workload keeps
 // no experts in system memory, or there is no bandwidth to read them at).
 double offloadBound(const Workload &workload, double bandwidthGBs);

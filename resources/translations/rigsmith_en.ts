@@ -578,4 +578,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Advisor</name>
+    <message numerus="yes">
+        <source>in at least %n module(s), one per channel (or a multiple)</source>
+        <translation>
+            <numerusform>in at least %n module, one per channel (or a multiple)</numerusform>
+            <numerusform>in at least %n modules, one per channel (or a multiple)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

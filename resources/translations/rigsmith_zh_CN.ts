@@ -174,6 +174,168 @@
         <source>%1 is owned %2 times; a build holds at most %3 of it</source>
         <translation>%1 被列为已拥有 %2 次；一个配置最多只能容纳 %3 个</translation>
     </message>
+    <message>
+        <source>storage: one NVMe drive of at least %1 GB (%2)</source>
+        <translation>存储：一块至少 %1 GB 的 NVMe 硬盘（%2）</translation>
+    </message>
+    <message>
+        <source>memory: %1</source>
+        <translation>内存：%1</translation>
+    </message>
+    <message>
+        <source>processor: %1</source>
+        <translation>处理器：%1</translation>
+    </message>
+    <message>
+        <source>Boards whose slot openings no source confirms (include them) may take more cards.</source>
+        <translation>纳入插槽开口未经来源证实的主板，或可装更多显卡。</translation>
+    </message>
+    <message>
+        <source>A circuit of more amps, or 230 V, would allow more.</source>
+        <translation>电流更大的电路或 230 V 电路可容纳更多。</translation>
+    </message>
+    <message>
+        <source>Allow more GPUs.</source>
+        <translation>允许更多 GPU。</translation>
+    </message>
+    <message>
+        <source>The fastest build costs %1 of the %2 budget: %3.</source>
+        <translation>最快的配置花费 %1（预算 %2）：%3。</translation>
+    </message>
+    <message>
+        <source>an ATX 2.x PSU below the cards&apos; measured millisecond spikes may shut the box down under load</source>
+        <translation>低于显卡实测毫秒级峰值的 ATX 2.x 电源可能在负载下关机</translation>
+    </message>
+    <message>
+        <source>a PSU below the card maker&apos;s recommended size: the makers size it for their cards&apos; spikes in a typical system</source>
+        <translation>电源低于显卡厂商建议的功率：厂商按典型系统中显卡的峰值来定</translation>
+    </message>
+    <message>
+        <source>a PSU below the guide&apos;s recommended ×1.21 of the load (its ×1.1 margin plus ×1.1 for safety)</source>
+        <translation>电源低于指南建议的负载 ×1.21（×1.1 余量再加 ×1.1 安全系数）</translation>
+    </message>
+    <message>
+        <source>too few processor threads to preprocess for every GPU: the cards wait for data</source>
+        <translation>处理器线程太少，无法为每块 GPU 做预处理：显卡要等数据</translation>
+    </message>
+    <message>
+        <source>open-air cards stacked although the same board has slots with a gap between them: about 30 % lost to heat for nothing</source>
+        <translation>开放式散热显卡紧挨着插，而同一主板有可留出间隔的插槽：白白因发热损失约 30%</translation>
+    </message>
+    <message>
+        <source>a radiator (a liquid-cooled card&apos;s or the CPU&apos;s) in a case whose radiator mounts are not known</source>
+        <translation>机箱的冷排安装位未知，却要装冷排（水冷显卡或 CPU 的）</translation>
+    </message>
+    <message>
+        <source>passively cooled data-centre cards overheat in a desktop case without forced air</source>
+        <translation>被动散热的数据中心显卡在没有强制风道的台式机箱里会过热</translation>
+    </message>
+    <message>
+        <source>less memory than the largest card has (the guide&apos;s RAM-3)</source>
+        <translation>内存少于最大一块显卡的显存（指南 RAM-3）</translation>
+    </message>
+    <message>
+        <source>registered memory where no source says the processor and board take it (only for registered kits)</source>
+        <translation>没有来源表明处理器和主板支持的寄存式内存（仅针对寄存式套条）</translation>
+    </message>
+    <message>
+        <source>modules larger than the board takes per slot</source>
+        <translation>内存条容量超过主板每个插槽支持的容量</translation>
+    </message>
+    <message>
+        <source>a processor and board that no source says work together</source>
+        <translation>没有来源表明能一起工作的处理器和主板</translation>
+    </message>
+    <message>
+        <source>system and software %1 GB</source>
+        <translation>系统和软件 %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <translation>%1 %2 GB</translation>
+    </message>
+    <message>
+        <source>16-bit weights</source>
+        <translation>16 位权重</translation>
+    </message>
+    <message>
+        <source>quantised copy</source>
+        <translation>量化副本</translation>
+    </message>
+    <message>
+        <source>16-bit base weights</source>
+        <translation>16 位基础权重</translation>
+    </message>
+    <message>
+        <source>two checkpoints</source>
+        <translation>两个检查点</translation>
+    </message>
+    <message>
+        <source>merged 16-bit copy</source>
+        <translation>合并后的 16 位副本</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>%1 threads: the guide&apos;s %2 per GPU for this preprocessing</source>
+        <translation>%1 线程：指南对这种预处理要求每块 GPU %2 线程</translation>
+    </message>
+    <message>
+        <source>%1 threads: the least for the system, the job&apos;s own process and its data or serving threads</source>
+        <translation>%1 线程：系统、任务本身的进程及其数据或服务线程所需的最少线程数</translation>
+    </message>
+    <message>
+        <source>%1 GB: the largest card&apos;s memory (the guide&apos;s RAM-3)</source>
+        <translation>%1 GB：最大一块显卡的显存（指南 RAM-3）</translation>
+    </message>
+    <message>
+        <source>%1 GB: all cards&apos; memory, which loading the model passes through</source>
+        <translation>%1 GB：所有显卡的显存之和，加载模型要经过内存</translation>
+    </message>
+    <message>
+        <source>%1 GB: the experts kept in system memory (%2 GB) and %3 GB for the system and the engine</source>
+        <translation>%1 GB：放在系统内存中的专家（%2 GB），再加系统和推理引擎的 %3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>in at least %n module(s), one per channel (or a multiple)</source>
+        <translation>
+            <numerusform>至少 %n 根内存条，每个通道一根（或其倍数）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states</source>
+        <translation>8 位优化器状态</translation>
+    </message>
+    <message>
+        <source>activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>FSDP (sharded over the GPUs)</source>
+        <translation>FSDP（在各 GPU 间分片）</translation>
+    </message>
+    <message>
+        <source>8-bit KV cache</source>
+        <translation>8 位 KV 缓存</translation>
+    </message>
+    <message>
+        <source>experts in system memory</source>
+        <translation>专家放在系统内存</translation>
+    </message>
+    <message>
+        <source>the board has slots that keep a gap between the open-air cards</source>
+        <translation>主板有能让开放式散热显卡之间留出间隔的插槽</translation>
+    </message>
+    <message>
+        <source>storage: an NVMe drive of at least %1 GB (%2)</source>
+        <translation>存储：至少 %1 GB 的 NVMe 硬盘（%2）</translation>
+    </message>
+    <message>
+        <source>PSU: at least %1 W</source>
+        <translation>电源：至少 %1 W</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -1669,6 +1831,10 @@
         <source>lists no narrow-ILM mount (%1); the motherboard&apos;s socket has the narrow heatsink retention</source>
         <translation>未列出窄版 ILM 扣具（%1）；主板插槽为窄版散热器固定方式</translation>
     </message>
+    <message>
+        <source>an ordinary case: the back-connect board&apos;s connectors need a case made for them</source>
+        <translation>普通机箱：背插主板的接口需要专门设计的机箱</translation>
+    </message>
 </context>
 <context>
     <name>PartKind</name>
@@ -3137,6 +3303,26 @@
         <source>Use fewer or larger drives, NVMe drives in the board&apos;s M.2 sockets, or a case with more bays.</source>
         <translation>使用更少或容量更大的硬盘、装在主板 M.2 插槽上的 NVMe 硬盘，或换一个硬盘位更多的机箱。</translation>
     </message>
+    <message>
+        <source>beyond the guide (back-connect boards need a compatible case: overclock3d.net, MSI Project Zero deep dive)</source>
+        <translation>超出指南（背插主板需要兼容的机箱：overclock3d.net，MSI Project Zero 深度评测）</translation>
+    </message>
+    <message>
+        <source>%1 is a back-connect (%2) board: its power and header connectors are on its back, which %3, an ordinary case, has no openings for.</source>
+        <translation>%1 是背插（%2）主板：电源和插针接口都在背面，而普通机箱 %3 没有对应的开孔。</translation>
+    </message>
+    <message>
+        <source>Choose a case made for %1 boards, or a board with its connectors on the front.</source>
+        <translation>选择为 %1 主板设计的机箱，或接口在正面的主板。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 board and %3 a case made for the other back-connect ecosystem: check that the case&apos;s openings fit the board.</source>
+        <translation>%1 是 %2 主板，而 %3 是为另一种背插体系设计的机箱：请确认机箱开孔与主板相符。</translation>
+    </message>
+    <message>
+        <source>The case maker&apos;s compatibility list says which back-connect boards it takes.</source>
+        <translation>机箱厂商的兼容列表会说明它支持哪些背插主板。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -4572,16 +4758,6 @@
         <translation>写入配置的文件夹（其中已有文件时在其内新建文件夹）</translation>
     </message>
     <message>
-        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
-    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--max N] [--json] [-o DIR]</source>
-        <translation>suggest --workload KIND [--params ... 同 fit] --budget AMOUNT [--currency CODE]
-    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--max N] [--json] [-o DIR]</translation>
-    </message>
-    <message>
         <source>The best complete builds for the workload and the money: the price and throughput front of catalog builds that pass every rule (exit 1: none)</source>
         <translation>按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与吞吐量上的前沿（无符合条件者时退出状态为 1）</translation>
     </message>
@@ -4680,6 +4856,52 @@
     <message>
         <source>A further workload the build must hold too, as the workload options in one value (&quot;--workload inference --params 70 --precision int4&quot;); repeatable</source>
         <translation>配置还必须承载的另一个工作负载，以一个值给出工作负载选项（“--workload inference --params 70 --precision int4”）；可重复</translation>
+    </message>
+    <message>
+        <source>in slot %1</source>
+        <translation>在插槽 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, kv-precision or offload-experts; settings given as options are pinned too</source>
+        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、kv-precision 或 offload-experts；以选项给出的设置也会固定</translation>
+    </message>
+    <message>
+        <source>The cheapest builds the rules pass: warnings a careful builder refuses allowed, the box not sized to the job</source>
+        <translation>通过规则的最便宜配置：允许谨慎装机者会拒绝的警告，整机不按任务配置</translation>
+    </message>
+    <message>
+        <source>--pin &quot;%1&quot; is not a setting: %2</source>
+        <translation>--pin “%1” 不是可固定的设置：%2</translation>
+    </message>
+    <message>
+        <source>settings: %1 (turned on to fit)</source>
+        <translation>设置：%1（为装得下而开启）</translation>
+    </message>
+    <message>
+        <source>sized: %1</source>
+        <translation>配置：%1</translation>
+    </message>
+    <message>
+        <source>keeps %1: without it, %2 more</source>
+        <translation>保留 %1：去掉它需多花 %2</translation>
+    </message>
+    <message>
+        <source>keeps %1: no build of these cards and board is without it</source>
+        <translation>保留 %1：这些显卡和主板的配置都去不掉它</translation>
+    </message>
+    <message>
+        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]</source>
+        <translation>suggest --workload 类型 [--params ... 同 fit] --budget 金额 [--currency 代码]
+    [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--allow-warnings] [--pin 设置 ...] [--max N] [--json] [-o 目录]</translation>
     </message>
 </context>
 <context>
@@ -4968,6 +5190,30 @@
         <translation>
             <numerusform>%n 块双路主板未纳入：它们需要两颗你只拥有一颗的处理器（在“我已有”列表中添加两次即可使用）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cheapest that passes the rules (warnings allowed)</source>
+        <translation>通过规则的最便宜配置（允许警告）</translation>
+    </message>
+    <message>
+        <source>By default no suggestion carries a warning a careful builder refuses (PSU size and spikes, threads per GPU, stacked open-air cards, unknown radiator mounts) and the drive, memory and processor are sized to the job. Ticked, the cheapest builds the rules pass, each with the warnings it keeps and what removing each costs.</source>
+        <translation>默认情况下，建议中不含谨慎装机者会拒绝的警告（电源功率与峰值、每块 GPU 的线程、紧挨着的开放式散热显卡、未知的冷排安装位），硬盘、内存和处理器都按任务配置。勾选后，给出通过规则的最便宜配置，并列出每个配置保留的警告及去掉每个警告的花费。</translation>
+    </message>
+    <message>
+        <source>Settings turned on to fit: %1.</source>
+        <translation>为装得下而开启的设置：%1。</translation>
+    </message>
+    <message>
+        <source>Sized: %1.</source>
+        <translation>配置：%1。</translation>
+    </message>
+    <message>
+        <source>Keeps %1: without it, %2 more.</source>
+        <translation>保留 %1：去掉它需多花 %2。</translation>
+    </message>
+    <message>
+        <source>Keeps %1: no build of these cards and board is without it.</source>
+        <translation>保留 %1：这些显卡和主板的配置都去不掉它。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // rule engine judged against the builds an exhaustive enumeration would judge. Target: 2 s median.
 #include "benchharness.h"
 #include "core/advisor/advisor.h"
+#include "core/workload/workloadcheck.h"
 #include "db/sqlitecatalog.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,18 @@ int main(int argc, char *argv[])
     tune.workload.precision = Precision::Bf16;
     tune.budget = Money::fromUnits(3000, QStringLiteral("USD"));
     cases.append({"8B QLoRA fine-tune, USD 3,000", tune});
+    Query big = tune;
+    big.workload.paramsBillions = 70;
+    big.budget = Money::fromUnits(8000, QStringLiteral("USD"));
+    cases.append({"70B QLoRA fine-tune, USD 8,000 (settings turned on to fit)", big});
+    Query moe;
+    moe.workload.kind = WorkloadKind::Inference;
+    moe.workload.model = QStringLiteral("gpt-oss-120b");
+    moe.workload.precision = Precision::Int4;
+    moe.workload.offloadExperts = true;
+    moe.workload = normalisedWorkload(moe.workload); // the named model's size
+    moe.budget = Money::fromUnits(3000, QStringLiteral("USD"));
+    cases.append({"gpt-oss-120b, experts in system memory, USD 3,000", moe});
 
     QTextStream out(stdout);
     for (const Case &c : cases) {

@@ -330,12 +330,26 @@ void TestAdvisor::singleGpuOnUnverifiedBoardSaysSo()
 void TestAdvisor::thinningKeepsEnds()
 {
     const QList<double> t {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-    const QList<int> kept = thinned(t, 5);
+    const QList<qint64> cents {100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200};
+    const QList<int> kept = thinned(cents, t, 5);
     QCOMPARE(kept.size(), 5);
     QCOMPARE(kept.first(), 0);
     QCOMPARE(kept.last(), 11);
     QVERIFY(std::is_sorted(kept.cbegin(), kept.cend()));
-    QCOMPARE(thinned(t, 20).size(), 12);
+    QCOMPARE(thinned(cents, t, 20).size(), 12);
+    // Spread over the price range, not bunched at the cheap end: seven builds of USD 1,090-1,239 and one of
+    // 30,000 give the cheapest, one of the middle and the dearest, not seven of the cheap ones.
+    const QList<qint64> bunched {109000, 110000, 111500, 113000, 115000, 118000, 123900, 1500000, 3000000};
+    const QList<double> speed {100, 104, 109, 113, 118, 122, 127, 900, 1800};
+    const QList<int> spread = thinned(bunched, speed, 4);
+    QCOMPARE(spread.size(), 4);
+    QCOMPARE(spread.first(), 0);
+    QCOMPARE(spread.last(), 8);
+    QVERIFY(spread.contains(7));
+    // Within 3 % in price and throughput: one row (steps of USD 4 are not separate suggestions).
+    const QList<qint64> steps {100000, 100400, 100800, 200000};
+    const QList<double> same {1000, 1001, 1002, 2000};
+    QCOMPARE(thinned(steps, same, 8), (QList<int> {0, 3}));
 }
 
 void TestAdvisor::cancelStops()

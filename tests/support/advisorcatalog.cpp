@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisorcatalog.h"
 
+#include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/model/buildparts.h"
@@ -111,23 +112,10 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
         const Report report = RuleEngine::evaluate(b, a);
         if (report.count(Severity::Error) > 0)
             return;
-        // The advisor holds its suggestions to the guide's RAM size, which the rules only warn of,
-        // unless the memory is the user's own.
-        const bool ownMemory = !b.memory.isEmpty() && q.owned.contains(b.memory.first().part.info.id);
-        if (!ownMemory && report.has(QStringLiteral("RAM.SIZE")))
-            return;
-        // Nor registered memory where no source says the platform takes it, nor modules larger than the
-        // board takes per slot.
-        if (!ownMemory && !b.memory.isEmpty() && b.memory.first().part.spec.registered
-            && report.has(QStringLiteral("MEMORY.KIND_UNKNOWN")))
-            return;
-        if (!ownMemory && report.has(QStringLiteral("MEMORY.MODULE_SIZE")))
-            return;
-        // Nor a processor and board no source says work together (the advisor pairs only those
-        // pairKnownToWork() names), unless one of them is the user's own.
-        const bool ownPair = (b.cpu && q.owned.contains(b.cpu->info.id))
-            || (b.motherboard && q.owned.contains(b.motherboard->info.id));
-        if (!ownPair && report.has(QStringLiteral("CPU.CHIPSET_UNKNOWN")))
+        // The advisor's policy (core/advisor/policy.h), judged on the complete build: the guide's RAM size,
+        // registered memory and module sizes, processor and board pairs known to work, and (unless the
+        // query allows warnings) the warnings a careful builder refuses and the box sized to the job.
+        if (!policyRefusal(b, a, report, q).isEmpty())
             return;
         const CostEstimate cost = CostEstimate::of(b, a.power, a.thermal, a.performance.throughput, q.rates);
         if (cost.unpricedParts > 0)
@@ -155,7 +143,8 @@ std::set<Point> exhaustiveFront(const QList<Part> &catalog, const Query &q, qint
                 if (n >= 2 && !q.includeUnverified && !layoutVerified(board.spec))
                     continue;
                 Build b;
-                b.workload = q.workload;
+                // As the plan runs it: with the settings a practitioner turns on where it does not fit.
+                b.workload = planWorkload(*gp.as<GpuSpec>(), q.workload, n, q.pinned).value_or(q.workload);
                 b.otherWorkloads = q.otherWorkloads;
                 b.environment = q.environment;
                 b.motherboard = board;

@@ -68,6 +68,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCooler(calm(new QComboBox(this)))
     , mCaseForm(calm(new QComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
+    , mCheapest(new QCheckBox(tr("Cheapest that passes the rules (warnings allowed)"), this))
     , mMaxResults(calm(new QSpinBox(this)))
     , mOwned(new PartListEditor(catalog, tr("Parts I own"), this))
     , mAvoided(new PartListEditor(catalog, tr("Parts to avoid"), this))
@@ -286,6 +287,12 @@ QWidget *AdvisorDialog::limitsTab()
     mf->addRow(tr("GPU cooler"), mCooler);
     mf->addRow(tr("Case"), mCaseForm);
     mf->addRow(mUnverified);
+    mCheapest->setToolTip(
+        tr("By default no suggestion carries a warning a careful builder refuses (PSU size and spikes, "
+           "threads per GPU, stacked open-air cards, unknown radiator mounts) and the drive, memory and "
+           "processor are sized to the job. Ticked, the cheapest builds the rules pass, each with the "
+           "warnings it keeps and what removing each costs."));
+    mf->addRow(mCheapest);
     mf->addRow(tr("At most"), mMaxResults);
     connect(mUseMinimum, &QCheckBox::toggled, mMinimum, &QWidget::setEnabled);
     connect(mMinGpus, &QSpinBox::valueChanged, this,
@@ -346,6 +353,7 @@ Query AdvisorDialog::query() const
     if (const int form = mCaseForm->currentData().toInt(); form >= 0)
         q.caseSize = FormFactor(form);
     q.includeUnverified = mUnverified->isChecked();
+    q.allowWarnings = mCheapest->isChecked();
     q.maxResults = mMaxResults->value();
     q.owned = mOwned->ids();
     q.avoided = mAvoided->ids();
@@ -435,6 +443,8 @@ void AdvisorDialog::showResult(const Result &result)
                      "may miss builds there.")
                       .arg(result.abandonedPlatforms)
                       .arg(result.plansCut);
+        if (!result.money.isEmpty())
+            text += u'\n' + result.money;
         mStatus->setText(text + u'\n' + leftOut);
     }
     mTable->clearContents();
@@ -534,8 +544,18 @@ void AdvisorDialog::selectionChanged()
         text += u'\n' + tr("Next step up: %1.").arg(s.nextStep);
     if (s.unverifiedLayout)
         text += u'\n' + tr("The board's slot openings are not confirmed by a source: check the spacing.");
+    if (!s.settings.isEmpty())
+        text += u'\n' + tr("Settings turned on to fit: %1.").arg(s.settings.join(QStringLiteral(", ")));
+    for (const QString &line : s.sizing)
+        text += u'\n' + tr("Sized: %1.").arg(line);
     for (const Finding &f : s.warnings)
         text += u'\n' + tr("Warning: %1").arg(f.message);
+    for (const Suggestion::KeptWarning &k : s.kept) {
+        text += u'\n'
+            + (k.removalCost
+                    ? tr("Keeps %1: without it, %2 more.").arg(k.ruleId, k.removalCost->toString())
+                    : tr("Keeps %1: no build of these cards and board is without it.").arg(k.ruleId));
+    }
     mDetails->setText(text);
 }
 

@@ -92,6 +92,7 @@ private:
     QComboBox *mCooler;
     QComboBox *mCaseForm;
     QCheckBox *mUnverified;
+    QCheckBox *mCheapest; // the cheapest builds the rules pass: the careful builder's policy relaxed
     QSpinBox *mMaxResults;
     PartListEditor *mOwned;
     PartListEditor *mAvoided;

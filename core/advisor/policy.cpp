@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/advisor/policy.h"
+
+#include "core/advisor/candidates.h"
+#include "core/model/processorsockets.h"
+#include "core/workload/memoryestimate.h"
+#include "core/workload/modelshape.h"
+#include "core/workload/workloadestimate.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigsmith::core::advisor {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
+QString gb(double v)
+{
+    return QString::number(std::ceil(v - 1e-9), 'f', 0);
+}
+
+bool llmJob(const Workload &w)
+{
+    return w.kind != WorkloadKind::Vision;
+}
+
+} // namespace
+
+QList<PolicyRule> carefulBuilderPolicy()
+{
+    return {
+        {QStringLiteral("POWER.TRANSIENTS"),
+            Text::tr(
+                "an ATX 2.x PSU below the cards' measured millisecond spikes may shut the box down under "
+                "load"),
+            false},
+        {QStringLiteral("POWER.MAKER_PSU"),
+            Text::tr("a PSU below the card maker's recommended size: the makers size it for their cards' "
+                     "spikes in a typical system"),
+            false},
+        {QStringLiteral("POWER.PSU_HEADROOM"),
+            Text::tr("a PSU below the guide's recommended ×1.21 of the load (its ×1.1 margin plus ×1.1 for "
+                     "safety)"),
+            false},
+        {QStringLiteral("CPU.THREADS_PER_GPU"),
+            Text::tr("too few processor threads to preprocess for every GPU: the cards wait for data"),
+            false},
+        {QStringLiteral("COOLING.ADJACENT_OPEN_AIR"),
+            Text::tr("open-air cards stacked although the same board has slots with a gap between them: "
+                     "about 30 % lost to heat for nothing"),
+            false},
+        {QStringLiteral("FIT.RADIATORS"),
+            Text::tr("a radiator (a liquid-cooled card's or the CPU's) in a case whose radiator mounts are "
+                     "not known"),
+            false},
+        {QStringLiteral("COOLING.PASSIVE_AIRFLOW"),
+            Text::tr("passively cooled data-centre cards overheat in a desktop case without forced air"),
+            false},
+        {QStringLiteral("RAM.SIZE"), Text::tr("less memory than the largest card has (the guide's RAM-3)"),
+            true},
+        {QStringLiteral("MEMORY.KIND_UNKNOWN"),
+            Text::tr("registered memory where no source says the processor and board take it (only for "
+                     "registered kits)"),
+            true},
+        {QStringLiteral("MEMORY.MODULE_SIZE"), Text::tr("modules larger than the board takes per slot"),
+            true},
+        {QStringLiteral("CPU.CHIPSET_UNKNOWN"),
+            Text::tr("a processor and board that no source says work together"), true},
+    };
+}
+
+double storageNeededGb(const Workload &w, QString *why)
+{
+    QStringList terms {Text::tr("system and software %1 GB").arg(gb(kSystemStorageGb))};
+    double total = kSystemStorageGb;
+    const auto add = [&](double value, const QString &what) {
+        if (value <= 0)
+            return;
+        total += value;
+        terms.append(Text::tr("%1 %2 GB").arg(what, gb(value)));
+    };
+    if (llmJob(w)) {
+        const double params = totalParamsOf(w); // billions: GB per byte a weight
+        if (w.kind == WorkloadKind::Inference) {
+            add(params * 2.0, Text::tr("16-bit weights"));
+            if (bytesPerValue(w.precision) < 2.0)
+                add(params * bytesPerValue(w.precision), Text::tr("quantised copy"));
+        } else {
+            const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
+            if (w.kind == WorkloadKind::FineTune)
+                add(params * 2.0, Text::tr("16-bit base weights"));
+            // A checkpoint of full training: FP32 weights and the optimizer's states (AdamW two FP32
+            // moments, 8-bit AdamW two bytes); two kept. Adapters are small: a merged 16-bit copy instead.
+            const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
+            if (full)
+                add(2.0 * params * (4.0 + stateBytes), Text::tr("two checkpoints"));
+            else
+                add(params * 2.0, Text::tr("merged 16-bit copy"));
+        }
+    }
+    if (readsTrainingData(w))
+        add(w.datasetSize.value(), Text::tr("dataset"));
+    if (why)
+        *why = terms.join(QStringLiteral(" + "));
+    return std::ceil(total);
+}
+
+int threadsNeeded(const Workload &w, int gpus, QString *why)
+{
+    const int guide
+        = readsTrainingData(w) ? PerformanceEstimate::threadsPerGpuNeeded(w.preprocessing) * gpus : 0;
+    const int need = std::max(kLeastThreads, guide);
+    if (why) {
+        *why = guide >= kLeastThreads
+            ? Text::tr("%1 threads: the guide's %2 per GPU for this preprocessing")
+                  .arg(need)
+                  .arg(guide / gpus)
+            : Text::tr("%1 threads: the least for the system, the job's own process and its data or "
+                       "serving threads")
+                  .arg(need);
+    }
+    return need;
+}
+
+BoxNeeds boxNeeds(const Build &b, bool withText)
+{
+    BoxNeeds n;
+    n.storageGb = storageNeededGb(b.workload, withText ? &n.storageWhy : nullptr);
+    n.threads = threadsNeeded(
+        b.workload, int(std::max<qsizetype>(1, b.gpus.size())), withText ? &n.threadsWhy : nullptr);
+    double largest = 0.0;
+    double total = 0.0;
+    for (const GpuPlacement &g : b.gpus) {
+        largest = std::max(largest, g.gpu.spec.memory.value());
+        total += g.gpu.spec.memory.value();
+    }
+    n.memoryGb = largest;
+    n.memoryWhy = Text::tr("%1 GB: the largest card's memory (the guide's RAM-3)").arg(gb(largest));
+    if (llmJob(b.workload) && total > largest) {
+        n.memoryGb = total;
+        n.memoryWhy
+            = Text::tr("%1 GB: all cards' memory, which loading the model passes through").arg(gb(total));
+    }
+    const double experts
+        = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size()))).offloaded;
+    if (experts > 0 && experts + kSystemMemoryBesideExpertsGb > n.memoryGb) {
+        n.memoryGb = experts + kSystemMemoryBesideExpertsGb;
+        n.memoryWhy
+            = Text::tr("%1 GB: the experts kept in system memory (%2 GB) and %3 GB for the system and "
+                       "the engine")
+                  .arg(gb(n.memoryGb), gb(experts), gb(kSystemMemoryBesideExpertsGb));
+    }
+    if (b.cpu && b.motherboard) {
+        const int channels = memoryChannelsOf(*b.cpu);
+        const int perSocket = channels > 0 ? channels : 2;
+        n.memoryModules
+            = std::max(1, std::min(perSocket * processorCount(b), b.motherboard->spec.memorySlots));
+        n.memoryWhy += u' '
+            + Text::tr("in at least %n module(s), one per channel (or a multiple)", nullptr, n.memoryModules);
+    }
+    return n;
+}
+
+Watts psuNeeded(const PowerBudget &p, int atxVersion)
+{
+    Watts need = p.comfortable;
+    if (p.makerPsu)
+        need = std::max(need, *p.makerPsu);
+    if (atxVersion < 3)
+        need = std::max(need, p.transientPeak);
+    return need;
+}
+
+bool refusesRule(const Query &q, const QString &ruleId)
+{
+    return !q.allowWarnings || q.refusedWarnings.contains(ruleId);
+}
+
+bool refuses(const Finding &f, const Build &b, const Query &q)
+{
+    if (f.severity == Severity::Error)
+        return false; // the rules' own refusal
+    static const QList<PolicyRule> policy = carefulBuilderPolicy();
+    const auto rule = std::find_if(
+        policy.cbegin(), policy.cend(), [&](const PolicyRule &r) { return r.ruleId == f.ruleId; });
+    if (rule == policy.cend() || (q.allowWarnings && !rule->always && !q.refusedWarnings.contains(f.ruleId)))
+        return false;
+    // The memory findings are the memory's, whatever they name; registered memory only is held to a source.
+    QList<PartId> causes = f.parts;
+    if (f.ruleId.startsWith(QLatin1String("RAM.")) || f.ruleId.startsWith(QLatin1String("MEMORY."))) {
+        if (b.memory.isEmpty())
+            return false;
+        causes = {b.memory.first().part.info.id};
+        if (f.ruleId == QLatin1String("MEMORY.KIND_UNKNOWN") && !b.memory.first().part.spec.registered)
+            return false;
+    }
+    for (const PartId &id : std::as_const(causes)) {
+        if (q.owned.contains(id) && !id.key().startsWith(QLatin1String("gpu/")))
+            return false;
+    }
+    return true;
+}
+
+QStringList settingNames()
+{
+    return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("parallel"),
+        QStringLiteral("kv-precision"), QStringLiteral("offload-experts")};
+}
+
+QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
+{
+    QList<Settings> out {{w, {}}};
+    const auto open = [&](const char *name) { return !pinned.contains(QLatin1String(name)); };
+    // Each step doubles the list: every combination of the settings that may change.
+    const auto step = [&](bool applies, auto &&change, const QString &what) {
+        if (!applies)
+            return;
+        const qsizetype n = out.size();
+        for (qsizetype i = 0; i < n; ++i) {
+            Settings v = out[i];
+            change(v.workload);
+            v.turnedOn.append(what);
+            out.append(v);
+        }
+    };
+    if (w.kind == WorkloadKind::Transformer || w.kind == WorkloadKind::FineTune) {
+        step(
+            open("optimizer") && w.optimizer == OptimizerKind::AdamW,
+            [](Workload &v) { v.optimizer = OptimizerKind::AdamW8bit; }, Text::tr("8-bit optimizer states"));
+        step(
+            open("checkpointing") && !w.checkpointing, [](Workload &v) { v.checkpointing = true; },
+            Text::tr("activation checkpointing"));
+        step(
+            open("parallel") && gpus >= 2 && w.parallelism == Parallelism::Ddp,
+            [](Workload &v) { v.parallelism = Parallelism::Fsdp; }, Text::tr("FSDP (sharded over the GPUs)"));
+    } else if (w.kind == WorkloadKind::Inference) {
+        step(
+            open("kv-precision") && w.kvPrecision == KvPrecision::Fp16,
+            [](Workload &v) { v.kvPrecision = KvPrecision::Q8; }, Text::tr("8-bit KV cache"));
+        const bool moe = shapeOf(w).expertParams() > 0;
+        step(
+            open("offload-experts") && moe && !w.offloadExperts && canOffloadExperts(w.engine),
+            [](Workload &v) { v.offloadExperts = true; }, Text::tr("experts in system memory"));
+    }
+    return out;
+}
+
+QStringList settingsTurnedOn(const Workload &asked, const Workload &used)
+{
+    for (const Settings &v : practitionerVariants(asked, 4, {})) {
+        if (v.workload == used)
+            return v.turnedOn;
+    }
+    return {};
+}
+
+bool stacksOpenAir(const Build &b, const ChassisLayout &layout)
+{
+    for (qsizetype i = 0; i + 1 < b.gpus.size(); ++i) {
+        const GpuPlacement &upper = b.gpus[i];
+        const GpuPlacement &lower = b.gpus[i + 1];
+        if (layout.touchingNext(upper.slot)
+            && (upper.gpu.spec.cooler == CoolerType::OpenAir || lower.gpu.spec.cooler == CoolerType::OpenAir))
+            return true;
+    }
+    return false;
+}
+
+bool avoidableStack(const Build &b, const ChassisLayout &layout)
+{
+    if (b.gpus.size() < 2 || !b.motherboard || !stacksOpenAir(b, layout))
+        return false;
+    QList<int> x16;
+    for (const PcieSlot &s : b.motherboard->spec.slots) {
+        if (s.physicalSize.value() >= 16)
+            x16.append(s.position);
+    }
+    const int n = int(b.gpus.size());
+    Build other = b;
+    QList<int> pick;
+    bool found = false;
+    const auto choose = [&](auto &&self, int from) -> void {
+        if (found)
+            return;
+        if (pick.size() == n) {
+            for (int k = 0; k < n; ++k)
+                other.gpus[k].slot = pick[k];
+            const ChassisLayout l = ChassisLayout::of(other);
+            found = l.collisions.isEmpty() && l.pastCaseEnd.isEmpty() && !stacksOpenAir(other, l);
+            return;
+        }
+        for (int i = from; i < x16.size(); ++i) {
+            pick.append(x16[i]);
+            self(self, i + 1);
+            pick.removeLast();
+        }
+    };
+    choose(choose, 0);
+    return found;
+}
+
+QString policyRefusal(const Build &b, const Analyses &a, const Report &report, const Query &q)
+{
+    for (const Finding &f : report.findings) {
+        if (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR"))
+            continue; // refused only where the board offers spaced slots: below
+        if (refuses(f, b, q))
+            return f.message;
+    }
+    if (refusesRule(q, QStringLiteral("COOLING.ADJACENT_OPEN_AIR")) && avoidableStack(b, a.layout))
+        return Text::tr("the board has slots that keep a gap between the open-air cards");
+    if (q.allowWarnings)
+        return {};
+    const BoxNeeds need = boxNeeds(b);
+    const auto owns = [&](const auto &part) { return part && q.owned.contains(part->info.id); };
+    if (!b.storage.isEmpty() && !q.owned.contains(b.storage.first().part.info.id)) {
+        const auto &drive = b.storage.first();
+        if (drive.part.spec.type != StorageType::Nvme
+            || drive.part.spec.capacity.value() * drive.quantity < need.storageGb)
+            return Text::tr("storage: an NVMe drive of at least %1 GB (%2)")
+                .arg(need.storageGb)
+                .arg(need.storageWhy);
+    }
+    if (!b.memory.isEmpty() && !q.owned.contains(b.memory.first().part.info.id)) {
+        const auto &kit = b.memory.first();
+        const int modules = kit.part.spec.modules * kit.quantity;
+        if (kit.part.spec.total().value() * kit.quantity < need.memoryGb - 1e-9
+            || modules < need.memoryModules || (need.memoryModules > 0 && modules % need.memoryModules != 0))
+            return Text::tr("memory: %1").arg(need.memoryWhy);
+    }
+    if (b.cpu && !owns(b.cpu) && processorThreads(b) < need.threads)
+        return Text::tr("processor: %1").arg(need.threadsWhy);
+    if (b.psu && !owns(b.psu) && b.psu->spec.wattage < psuNeeded(a.power, b.psu->spec.atxVersion))
+        return Text::tr("PSU: at least %1 W").arg(psuNeeded(a.power, b.psu->spec.atxVersion).value());
+    return {};
+}
+
+} // namespace rigsmith::core::advisor

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Buyer questions for `rigsmith-cli suggest` on the bundled catalog, each checked against the answer an
+// experienced builder expects, written in the question file before the tool was run
+// (tests/data/questions/README.md). A change of answer fails.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTest>
+
+namespace {
+
+struct Question
+{
+    QString name;
+    QString source;
+    QStringList args;
+    QString builds; // "some" or "none"
+    QSet<QString> absent; // rule ids no suggestion may carry
+    double minNvmeGb = 0.0;
+    int minThreads = 0;
+    QString memory; // "largest-card", "all-cards" or a number of GB
+    QString settings; // a setting at least one suggestion turned on
+    int mostGpus = 0; // at least one suggestion with this many GPUs or more
+};
+
+Question read(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    Question q;
+    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
+        const qsizetype colon = line.indexOf(u':');
+        if (line.startsWith(u'#') || colon < 0)
+            continue;
+        const QString key = line.left(colon).trimmed();
+        const QString value = line.mid(colon + 1).trimmed();
+        if (key == u"name")
+            q.name = value;
+        else if (key == u"source")
+            q.source = value;
+        else if (key == u"args")
+            q.args += QProcess::splitCommand(value);
+        else if (key == u"builds")
+            q.builds = value;
+        else if (key == u"absent") {
+            const QStringList l = value.split(u' ', Qt::SkipEmptyParts);
+            q.absent = QSet<QString>(l.cbegin(), l.cend());
+        } else if (key == u"min-nvme-gb")
+            q.minNvmeGb = value.toDouble();
+        else if (key == u"min-threads")
+            q.minThreads = value.toInt();
+        else if (key == u"memory")
+            q.memory = value;
+        else if (key == u"settings")
+            q.settings = value;
+        else if (key == u"most-gpus")
+            q.mostGpus = value.toInt();
+    }
+    return q;
+}
+
+// A suggestion's card memory from its box: the largest card's, or all its cards' together.
+double cardMemory(const QJsonObject &box, bool total)
+{
+    return box.value(total ? QStringLiteral("cardsMemoryGb") : QStringLiteral("largestCardGb")).toDouble();
+}
+
+} // namespace
+
+class TestQuestions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void answer_data();
+    void answer();
+};
+
+void TestQuestions::answer_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(RIGSMITH_TEST_DATA "/questions"));
+    const QStringList files = dir.entryList({QStringLiteral("*.question")}, QDir::Files);
+    QVERIFY(files.size() >= 5);
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << dir.filePath(file);
+}
+
+void TestQuestions::answer()
+{
+    QFETCH(QString, file);
+    const Question q = read(file);
+    QVERIFY2(!q.source.isEmpty() && !q.args.isEmpty() && !q.builds.isEmpty(), qPrintable(file));
+    QProcess suggest;
+    suggest.start(QStringLiteral(RIGSMITH_CLI),
+        QStringList {QStringLiteral("suggest"), QStringLiteral("--catalog"),
+            QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("--json")}
+            + q.args);
+    QVERIFY(suggest.waitForFinished(300000));
+    const QJsonObject answer = QJsonDocument::fromJson(suggest.readAllStandardOutput()).object();
+    const QJsonArray front = answer.value(QStringLiteral("front")).toArray();
+    const QString context = q.name + u'\n' + answer.value(QStringLiteral("reason")).toString();
+    QCOMPARE(front.isEmpty() ? QStringLiteral("none") : QStringLiteral("some"), q.builds);
+    bool settingSeen = q.settings.isEmpty();
+    bool gpusSeen = q.mostGpus == 0;
+    for (const QJsonValue &v : front) {
+        const QJsonObject s = v.toObject();
+        const QJsonObject box = s.value(QStringLiteral("box")).toObject();
+        const QString what = context + u'\n' + s.value(QStringLiteral("gpuModel")).toString() + u' '
+            + QString::number(s.value(QStringLiteral("priceCents")).toDouble() / 100.0);
+        for (const QJsonValue &w : s.value(QStringLiteral("warnings")).toArray()) {
+            const QString rule = w.toObject().value(QStringLiteral("rule")).toString();
+            QVERIFY2(!q.absent.contains(rule), qPrintable(what + QStringLiteral(": carries ") + rule));
+        }
+        QVERIFY2(box.value(QStringLiteral("nvmeGb")).toDouble() >= q.minNvmeGb, qPrintable(what));
+        QVERIFY2(box.value(QStringLiteral("threads")).toInt() >= q.minThreads, qPrintable(what));
+        const double memory = box.value(QStringLiteral("memoryGb")).toDouble();
+        if (q.memory == u"largest-card")
+            QVERIFY2(memory >= cardMemory(box, false), qPrintable(what));
+        else if (q.memory == u"all-cards")
+            QVERIFY2(memory >= cardMemory(box, true), qPrintable(what));
+        else if (!q.memory.isEmpty())
+            QVERIFY2(memory >= q.memory.toDouble(), qPrintable(what));
+        for (const QJsonValue &setting : s.value(QStringLiteral("settings")).toArray())
+            settingSeen = settingSeen || setting.toString().contains(q.settings);
+        gpusSeen = gpusSeen || s.value(QStringLiteral("gpus")).toInt() >= q.mostGpus;
+    }
+    QVERIFY2(settingSeen, qPrintable(context + QStringLiteral(": no suggestion turned on ") + q.settings));
+    QVERIFY2(gpusSeen, qPrintable(context));
+}
+
+QTEST_GUILESS_MAIN(TestQuestions)
+#include "tst_questions.moc"

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The advisor's careful-builder policy (core/advisor/policy.h): by default no suggestion carries a warning
+// a careful builder refuses and the box is sized to the job; asked for the cheapest builds the rules pass,
+// each says which of those warnings it keeps and what removing it costs. Each policy against the
+// exhaustive front of a cut-down catalog with cheaper parts the policy refuses.
+#include "core/advisor/advisor.h"
+#include "core/advisor/policy.h"
+#include "core/model/processorsockets.h"
+#include "core/rules/ruleengine.h"
+#include "support/advisorcatalog.h"
+#include "support/sampleparts.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace rigsmith::core;
+using namespace rigsmith::core::advisor;
+using namespace rigsmith::testing;
+
+namespace {
+
+// The cut-down catalog with what a careless advisor buys: a 128 GB SATA disk, a four-thread processor, a
+// cheap 1,200 W ATX 2 unit and a 360 W one (above the minimum of one RTX 2080 Ti and that processor, below
+// the guide's ×1.21).
+QList<Part> withCheapParts()
+{
+    QList<Part> parts = cutDownCatalog();
+    Storage sata = variant(nvme2Tb(), "storage/test-128-sata", 15);
+    sata.spec.type = StorageType::SataSsd;
+    sata.spec.capacity = Gigabytes(128);
+    sata.spec.interface = QStringLiteral("SATA 6.0 Gb/s");
+    sata.spec.formFactor = QStringLiteral("2.5");
+    parts.append(sata.toPart());
+    Cpu four = variant(threadripper3960X(), "cpu/test-4-thread", 99);
+    four.spec.cores = 2;
+    four.spec.threads = 4;
+    four.spec.tdp = Watts(65);
+    four.info.name = QStringLiteral("Threadripper 3900X (test: 4 threads)"); // a pair the support table knows
+    parts.append(four.toPart());
+    Psu psu = variant(psu1600Platinum(), "psu/test-1200-atx2", 129);
+    psu.spec.wattage = Watts(1200);
+    psu.spec.connectors = {0, 6, 0};
+    parts.append(psu.toPart());
+    Psu small = variant(psu1600Platinum(), "psu/test-360-atx2", 39);
+    small.spec.wattage = Watts(360);
+    small.spec.connectors = {0, 2, 0};
+    parts.append(small.toPart());
+    return parts;
+}
+
+bool anyRefused(const Suggestion &s, const Query &strict)
+{
+    const Report report = RuleEngine::evaluate(s.build);
+    return std::any_of(report.findings.cbegin(), report.findings.cend(), [&](const Finding &f) {
+        return f.ruleId != QLatin1String("COOLING.ADJACENT_OPEN_AIR") && refuses(f, s.build, strict);
+    });
+}
+
+Build cards(WorkloadKind kind, const Gpu &gpu, int n)
+{
+    Build b;
+    b.workload.kind = kind;
+    for (int k = 0; k < n; ++k)
+        b.gpus.append({gpu, 1 + 2 * k});
+    return b;
+}
+
+} // namespace
+
+class TestAdvisorCareful : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void policyNamesRealRules();
+    void storageIsWhatTheJobKeeps();
+    void memoryAndThreadsFollowTheJob();
+    void defaultFrontIsCarefulAndExhaustive();
+    void allowedWarningsAreListedWithTheirCost();
+    void ownedPsuIsKeptWithItsWarning();
+    void stackedCardsOnlyWithoutASpacedChoice();
+    void ownedCardsGetNoCostAdvice();
+};
+
+void TestAdvisorCareful::policyNamesRealRules()
+{
+    QSet<QString> ids;
+    for (const Rule &r : RuleEngine::rules())
+        ids.insert(QString::fromLatin1(r.id));
+    // The README prints the policy: each rule in the section's table.
+    QFile readme(QStringLiteral(RIGSMITH_README));
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype from = text.indexOf(QStringLiteral("### What a careful builder signs"));
+    QVERIFY(from >= 0);
+    const QString section = text.mid(from, text.indexOf(QStringLiteral("\n#"), from + 4) - from);
+    for (const PolicyRule &p : carefulBuilderPolicy()) {
+        QVERIFY2(ids.contains(p.ruleId), qPrintable(p.ruleId));
+        QVERIFY(!p.reason.isEmpty());
+        QVERIFY2(section.contains(QStringLiteral("| `%1`").arg(p.ruleId)), qPrintable(p.ruleId));
+    }
+}
+
+void TestAdvisorCareful::storageIsWhatTheJobKeeps()
+{
+    // Written from the rule before running: system 200 GB, plus per job.
+    Workload vision; // 100 GB dataset
+    QCOMPARE(storageNeededGb(vision), 300.0);
+    Workload run;
+    run.kind = WorkloadKind::Inference;
+    run.paramsBillions = 70;
+    // 16-bit download 140 GB + its 4-bit copy, 4.5 bits a weight with block scales as the memory model
+    // counts Q4_0 (39.4 GB): 379.4, rounded up.
+    run.precision = Precision::Int4;
+    QCOMPARE(storageNeededGb(run), 380.0);
+    Workload lora;
+    lora.kind = WorkloadKind::FineTune;
+    lora.paramsBillions = 70;
+    lora.method = FineTuneMethod::Lora; // base 140, merged copy 140, dataset 100
+    QCOMPARE(storageNeededGb(lora), 580.0);
+    Workload full = lora;
+    full.paramsBillions = 8;
+    full.method = FineTuneMethod::Full; // base 16, two checkpoints of 8 B × 12 bytes, dataset 100
+    QString why;
+    QCOMPARE(storageNeededGb(full, &why), 508.0);
+    QVERIFY(why.contains(QStringLiteral("192")));
+}
+
+void TestAdvisorCareful::memoryAndThreadsFollowTheJob()
+{
+    Build b = cards(WorkloadKind::Inference, openAirRtx4090(), 2);
+    b.motherboard = zenith2Extreme();
+    b.cpu = threadripper3960X();
+    BoxNeeds n = boxNeeds(b);
+    QCOMPARE(n.memoryGb, 48.0); // all cards' memory for an LLM job
+    QCOMPARE(n.memoryModules, 4); // sTRX4: four channels
+    QCOMPARE(n.threads, kLeastThreads);
+    b.workload.kind = WorkloadKind::Vision;
+    n = boxNeeds(b);
+    QCOMPARE(n.memoryGb, 24.0); // the guide's RAM-3: the largest card
+    b.gpus.append({openAirRtx4090(), 5});
+    b.gpus.append({openAirRtx4090(), 7});
+    QCOMPARE(boxNeeds(b).threads, 16); // four per GPU, preprocessing on the fly (CPU-2)
+}
+
+void TestAdvisorCareful::defaultFrontIsCarefulAndExhaustive()
+{
+    const QList<Part> parts = withCheapParts();
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QVERIFY(!anyRefused(s, q));
+        const auto &drive = s.build.storage.first().part;
+        QCOMPARE(drive.spec.type, StorageType::Nvme);
+        QVERIFY(processorThreads(s.build) >= threadsNeeded(q.workload, s.build.gpuCount()));
+        const PowerBudget power = PowerBudget::of(s.build);
+        QVERIFY(s.build.psu->spec.wattage >= psuNeeded(power, s.build.psu->spec.atxVersion));
+        QCOMPARE(s.sizing.size(), 3);
+    }
+    qint64 judged = 0;
+    QCOMPARE(pointsOf(r), exhaustiveFront(parts, q, &judged));
+
+    // The same question with warnings allowed buys the cheap parts, and its front is the exhaustive one too.
+    q.allowWarnings = true;
+    const Result cheap = suggest(catalog, q);
+    QVERIFY(!cheap.front.isEmpty());
+    QVERIFY(cheap.front.first().price.cents() < r.front.first().price.cents());
+    QCOMPARE(cheap.front.first().build.storage.first().part.info.id.key(),
+        QStringLiteral("storage/test-128-sata"));
+    QCOMPARE(pointsOf(cheap), exhaustiveFront(parts, q, &judged));
+}
+
+void TestAdvisorCareful::allowedWarningsAreListedWithTheirCost()
+{
+    const QList<Part> parts = withCheapParts();
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxGpus = 2;
+    q.allowWarnings = true;
+    Query strict = q;
+    strict.allowWarnings = false;
+    const Result r = suggest(catalog, q);
+    bool anyKept = false;
+    for (const Suggestion &s : r.front) {
+        QVERIFY(s.sizing.isEmpty());
+        QCOMPARE(anyRefused(s, strict), !s.kept.isEmpty());
+        for (const Suggestion::KeptWarning &k : s.kept) {
+            anyKept = true;
+            QVERIFY(RuleEngine::evaluate(s.build).has(k.ruleId));
+            // Without it the box costs more, never less (it was the cheapest with it).
+            if (k.removalCost)
+                QVERIFY(k.removalCost->cents() >= 0);
+        }
+    }
+    QVERIFY(anyKept);
+    // The four-thread processor's warning is kept by the cheapest two-card build and costs the dearer
+    // processor to remove.
+    const auto twoCards = std::find_if(r.front.cbegin(), r.front.cend(), [](const Suggestion &s) {
+        return s.build.gpuCount() == 2 && s.build.cpu->info.id.key() == QLatin1String("cpu/test-4-thread");
+    });
+    if (twoCards != r.front.cend()) {
+        const auto threads = std::find_if(
+            twoCards->kept.cbegin(), twoCards->kept.cend(), [](const Suggestion::KeptWarning &k) {
+                return k.ruleId == QLatin1String("CPU.THREADS_PER_GPU");
+            });
+        QVERIFY(threads != twoCards->kept.cend());
+        QVERIFY(threads->removalCost && threads->removalCost->cents() > 0);
+    }
+}
+
+void TestAdvisorCareful::ownedPsuIsKeptWithItsWarning()
+{
+    // The user's own unit just above the minimum of two RTX 2080 Ti and the 24-core processor, below the
+    // guide's ×1.21: the policy would buy a larger one, but a part the user owns is used as it is, its
+    // warning said.
+    Build two = cards(WorkloadKind::Vision, blowerRtx2080Ti(), 2);
+    two.motherboard = zenith2Extreme();
+    two.cpu = threadripper3960X();
+    const PowerBudget power = PowerBudget::of(two);
+    QList<Part> parts = withCheapParts();
+    Psu own = variant(psu1600Platinum(), "psu/test-owned", 199);
+    own.spec.wattage = Watts(power.minimum.value() + 5);
+    QVERIFY(own.spec.wattage < power.comfortable);
+    parts.append(own.toPart());
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.minGpus = q.maxGpus = 2;
+    q.cooler = CoolerChoice::Blower;
+    q.owned = {own.info.id};
+    q.avoided = {PartId(QStringLiteral("cpu/test-12-core")), PartId(QStringLiteral("cpu/test-4-thread"))};
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.psu->info.id, own.info.id);
+        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
+            [](const Finding &f) { return f.ruleId == QLatin1String("POWER.PSU_HEADROOM"); }));
+    }
+    // Not owned, the same unit is never suggested.
+    q.owned.clear();
+    for (const Suggestion &s : suggest(catalog, q).front)
+        QVERIFY(s.build.psu->info.id != own.info.id);
+}
+
+void TestAdvisorCareful::stackedCardsOnlyWithoutASpacedChoice()
+{
+    // Two open-air 3.5-slot RTX 4090 on a board of x16 slots at 1, 3, 5, 7: in 1 and 5 they keep a gap;
+    // in 3 and 7 too; stacked ones would collide. Two 2-slot open-air cards in 1 and 3 touch, and 1 and 5
+    // keep a gap on the same board: avoidable.
+    Gpu open = blowerRtx2080Ti();
+    open.spec.cooler = CoolerType::OpenAir;
+    Build b;
+    b.motherboard = zenith2Extreme();
+    b.gpus = {{open, 1}, {open, 3}};
+    const ChassisLayout stacked = ChassisLayout::of(b);
+    QVERIFY(stacksOpenAir(b, stacked));
+    QVERIFY(avoidableStack(b, stacked));
+    b.gpus = {{open, 1}, {open, 5}};
+    QVERIFY(!stacksOpenAir(b, ChassisLayout::of(b)));
+    // Four of them fill every slot: no spaced choice, so the stack is not the policy's to refuse.
+    b.gpus = {{open, 1}, {open, 3}, {open, 5}, {open, 7}};
+    const ChassisLayout full = ChassisLayout::of(b);
+    QVERIFY(stacksOpenAir(b, full));
+    QVERIFY(!avoidableStack(b, full));
+}
+
+void TestAdvisorCareful::ownedCardsGetNoCostAdvice()
+{
+    // A Founders Edition card costs more than partner cards of the same GPU: advice for a card to buy, not
+    // for one the user owns (the advisor prices owned parts at 0 with the source "owned").
+    Build b = passingGuideBuild();
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.spec.foundersEdition = true;
+    QVERIFY(RuleEngine::evaluate(b).has(QStringLiteral("GPU.COST_EFFICIENCY")));
+    for (GpuPlacement &g : b.gpus)
+        g.gpu.info.priceSource = QStringLiteral("owned");
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("GPU.COST_EFFICIENCY")));
+}
+
+QTEST_GUILESS_MAIN(TestAdvisorCareful)
+#include "tst_advisorcareful.moc"
