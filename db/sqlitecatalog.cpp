@@ -98,6 +98,20 @@ void attachLayoutSources(QSqlDatabase &db, QList<Part> &boards, const QHash<QStr
     }
 }
 
+// Where a case's CPU-cooler clearance was read, when a curated source replaced the dataset's figure.
+void attachClearanceSources(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral(
+        "SELECT part_id, url FROM fact_source WHERE field = 'max_cooler_height_mm' ORDER BY rowid"));
+    while (q.next()) {
+        const auto at = index.constFind(q.value(0).toString());
+        if (at != index.cend())
+            std::get<CaseSpec>(cases[*at].spec).coolerClearanceSource = q.value(1).toString();
+    }
+}
+
 void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
 {
     QSqlQuery q(db);
@@ -217,8 +231,10 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected, Ma
         attachTopology(db, out.parts, out.index);
         attachLayoutSources(db, out.parts, out.index);
     }
-    if (kind == PartKind::Case)
+    if (kind == PartKind::Case) {
         attachMounts(db, out.parts, out.index);
+        attachClearanceSources(db, out.parts, out.index);
+    }
     out.search = PartSearchIndex(out.parts); // on the reading thread, not at the first keystroke
     out.ok = true;
     return out;

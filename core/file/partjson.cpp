@@ -149,6 +149,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CaseSpec>
     v.integer("expansionSlots", s.expansionSlots, range::kCaseExpansionSlots);
     v.quantity("maxGpuLengthMm", s.maxGpuLength, range::kCaseGpuLengthMm);
     v.optionalQuantity("maxCoolerHeightMm", s.maxCoolerHeight, range::kCaseCoolerHeightMm);
+    v.optionalText("coolerClearanceSource", s.coolerClearanceSource);
     v.optionalQuantity("maxPsuLengthMm", s.maxPsuLength, range::kCasePsuLengthMm);
     v.list("radiatorMounts", s.radiatorMounts, 16, [](auto &rv, auto &r) {
         rv.text("position", r.position);

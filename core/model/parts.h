@@ -241,6 +241,7 @@ struct CaseSpec
     int expansionSlots = 7;
     Millimetres maxGpuLength;
     std::optional<Millimetres> maxCoolerHeight;
+    QString coolerClearanceSource; // where the clearance was read (URL); empty: the dataset's figure
     std::optional<Millimetres> maxPsuLength;
     QList<RadiatorMount> radiatorMounts;
     int driveBays35 = 0;

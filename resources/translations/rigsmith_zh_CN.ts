@@ -1572,6 +1572,10 @@
 <context>
     <name>PartFilter</name>
     <message>
+        <source>%1 mm tall; %2 takes CPU coolers up to %3 mm (%4)</source>
+        <translation>高 %1 mm；%2 只能容纳不高于 %3 mm 的 CPU 散热器（%4）</translation>
+    </message>
+    <message>
         <source>%1 mm long; the case takes cards up to %2 mm</source>
         <translation>长 %1 mm；机箱只容纳 %2 mm 以内的显卡</translation>
     </message>
@@ -2345,6 +2349,30 @@
 </context>
 <context>
     <name>Rules</name>
+    <message>
+        <source>%1 is %2 mm tall</source>
+        <translation>%1 高 %2 mm</translation>
+    </message>
+    <message>
+        <source>the catalog does not know the height of %1</source>
+        <translation>目录中没有 %1 的高度</translation>
+    </message>
+    <message>
+        <source>%1 takes CPU coolers up to %2 mm</source>
+        <translation>%1 可容纳不高于 %2 mm 的 CPU 散热器</translation>
+    </message>
+    <message>
+        <source>the catalog does not know how tall a CPU cooler %1 takes</source>
+        <translation>目录中没有 %1 可容纳的 CPU 散热器高度</translation>
+    </message>
+    <message>
+        <source>%1, and %2: whether the cooler fits this small case cannot be checked.</source>
+        <translation>%1，且%2：无法核对该散热器能否装入这个小机箱。</translation>
+    </message>
+    <message>
+        <source>Check the case maker&apos;s CPU-cooler clearance against the cooler&apos;s height (fan included) before buying, or choose a low-profile cooler or a case whose clearance is known.</source>
+        <translation>购买前请将机箱厂商给出的 CPU 散热器限高与散热器高度（含风扇）对照核实，或选择下压式散热器，或选择限高已知的机箱。</translation>
+    </message>
     <message>
         <source>Not chosen yet: %1. Checks that need them are skipped.</source>
         <translation>尚未选择：%1。依赖它们的检查已跳过。</translation>
