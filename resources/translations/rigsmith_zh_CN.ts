@@ -2349,6 +2349,38 @@
 </context>
 <context>
     <name>Rules</name>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</source>
+        <translation>
+            <numerusform>%1 根内存条插在 %2 的 %n 个通道上，每个通道两根；在 %3 上这会低于套条的额定 %4 MT/s，而目录中没有平台厂商给出该速度的说明（%5）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the processor maker&apos;s memory specification for two modules a channel, or fit one module a channel (larger modules) to keep the rated speed.</source>
+        <translation>请查阅处理器厂商关于每通道两根内存的规格，或每通道只插一根（用更大容量的内存条）以保持额定速度。</translation>
+    </message>
+    <message>
+        <source>DDR5-%1 (DDR5-%2 with single-rank modules)</source>
+        <translation>DDR5-%1（单面（1R）内存条为 DDR5-%2）</translation>
+    </message>
+    <message>
+        <source>DDR5-%1</source>
+        <translation>DDR5-%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
+        <translation>
+            <numerusform>%1 根内存条插在 %2 的 %n 个通道上，每个通道两根：此时 %3 只支持 %4，而非套条的额定 %5 MT/s（%6）。内存带宽按 %7 MT/s 计算：约 %8 GB/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fit one module a channel (%1 modules of twice the size) to run at the rated speed, or buy a cheaper kit rated for the speed four modules run at.</source>
+        <translation>每通道只插一根（%1 根两倍容量的内存条）即可以额定速度运行，或者购买额定速度与四根内存实际速度相当的更便宜套条。</translation>
+    </message>
+    <message>
+        <source>It counts %1 MT/s, the speed the platform maker states for two modules a channel, not the kits&apos; rated %2 MT/s.</source>
+        <translation>按 %1 MT/s 计算，即平台厂商给出的每通道两根内存时的速度，而非套条的额定 %2 MT/s。</translation>
+    </message>
     <message>
         <source>%1 is %2 mm tall</source>
         <translation>%1 高 %2 mm</translation>
