@@ -78,7 +78,8 @@ void attachTopology(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, 
         } else if (kind == u"mode") {
             board.laneModes.append({c(q, "number").toInt(), slots, intList(c(q, "slot_lanes").toString())});
         } else if (kind == u"m2" && !slots.isEmpty()) {
-            board.m2Sharing.append({c(q, "label").toString(), slots.first(), c(q, "lanes").toInt()});
+            board.m2Sharing.append({c(q, "label").toString(), slots.first(), c(q, "lanes").toInt(),
+                c(q, "source_url").toString()});
         } else if (kind == u"chipset_uplink") {
             board.chipsetUplinkLanes = c(q, "lanes").toInt();
         }

@@ -96,6 +96,7 @@ void visitTopology(V &v, S &s)
         mv.text("socket", m2.socket);
         mv.integer("slot", m2.slot, 1, 12);
         mv.integer("slotLanes", m2.slotLanes, 0, 16);
+        mv.optionalText("source", m2.source);
     });
     v.optionalInteger("chipsetUplinkLanes", s.chipsetUplinkLanes, 0, 16);
 }

@@ -167,6 +167,7 @@ struct M2Sharing
     QString socket; // "M.2_2"
     int slot = 0;
     int slotLanes = 0;
+    QString source; // the manual or review that gives the sharing (URL)
 
     bool operator==(const M2Sharing &) const = default;
 };

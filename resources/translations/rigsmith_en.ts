@@ -102,6 +102,13 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>The build&apos;s %n NVMe drive(s) fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</source>
+        <translation>
+            <numerusform>The build&apos;s %n NVMe drive fills %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</numerusform>
+            <numerusform>The build&apos;s %n NVMe drives fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</source>
         <translation>
             <numerusform>%1 modules on the %n channel of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</numerusform>

@@ -2349,6 +2349,28 @@
 </context>
 <context>
     <name>Rules</name>
+    <message>
+        <source>the slot is then off</source>
+        <translation>此时该插槽被禁用</translation>
+    </message>
+    <message>
+        <source>the slot then runs at x%1</source>
+        <translation>此时该插槽以 x%1 运行</translation>
+    </message>
+    <message>
+        <source>the board&apos;s lane-sharing table</source>
+        <translation>主板的通道共享表</translation>
+    </message>
+    <message numerus="yes">
+        <source>The build&apos;s %n NVMe drive(s) fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</source>
+        <translation>
+            <numerusform>本配置的 %n 块 NVMe 硬盘占满了 %1 自有通道的 M.2 插槽，因此有一块装入 %2，它与插着 %4 的插槽 %3 共享通道：%5（%6）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use fewer NVMe drives (a SATA drive or a larger NVMe drive instead), or move the card to a slot that does not share its lanes with %1.</source>
+        <translation>请减少 NVMe 硬盘数量（改用 SATA 硬盘或更大容量的 NVMe 硬盘），或把显卡移到不与 %1 共享通道的插槽。</translation>
+    </message>
     <message numerus="yes">
         <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</source>
         <translation>
