@@ -78,7 +78,8 @@ void attachTopology(QSqlDatabase &db, QList<Part> &boards, const QHash<QString, 
         } else if (kind == u"mode") {
             board.laneModes.append({c(q, "number").toInt(), slots, intList(c(q, "slot_lanes").toString())});
         } else if (kind == u"m2" && !slots.isEmpty()) {
-            board.m2Sharing.append({c(q, "label").toString(), slots.first(), c(q, "lanes").toInt()});
+            board.m2Sharing.append({c(q, "label").toString(), slots.first(), c(q, "lanes").toInt(),
+                c(q, "source_url").toString()});
         } else if (kind == u"chipset_uplink") {
             board.chipsetUplinkLanes = c(q, "lanes").toInt();
         }
@@ -95,6 +96,20 @@ void attachLayoutSources(QSqlDatabase &db, QList<Part> &boards, const QHash<QStr
         const auto at = index.constFind(q.value(0).toString());
         if (at != index.cend())
             std::get<MotherboardSpec>(boards[*at].spec).layoutSources.append(q.value(1).toString());
+    }
+}
+
+// Where a case's CPU-cooler clearance was read, when a curated source replaced the dataset's figure.
+void attachClearanceSources(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral(
+        "SELECT part_id, url FROM fact_source WHERE field = 'max_cooler_height_mm' ORDER BY rowid"));
+    while (q.next()) {
+        const auto at = index.constFind(q.value(0).toString());
+        if (at != index.cend())
+            std::get<CaseSpec>(cases[*at].spec).coolerClearanceSource = q.value(1).toString();
     }
 }
 
@@ -217,8 +232,10 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected, Ma
         attachTopology(db, out.parts, out.index);
         attachLayoutSources(db, out.parts, out.index);
     }
-    if (kind == PartKind::Case)
+    if (kind == PartKind::Case) {
         attachMounts(db, out.parts, out.index);
+        attachClearanceSources(db, out.parts, out.index);
+    }
     out.search = PartSearchIndex(out.parts); // on the reading thread, not at the first keystroke
     out.ok = true;
     return out;

@@ -278,10 +278,18 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
             && !coolerFits(o->sockets, boardSocket.processorSocket))
             return Text::tr("does not fit the motherboard's socket %1").arg(b.motherboard->spec.socket);
         if (o->height && b.chassis && b.chassis->spec.maxCoolerHeight
-            && *o->height > *b.chassis->spec.maxCoolerHeight)
+            && *o->height > *b.chassis->spec.maxCoolerHeight) {
+            const CaseSpec &box = b.chassis->spec;
+            if (!box.coolerClearanceSource.isEmpty())
+                return Text::tr("%1 mm tall; %2 takes CPU coolers up to %3 mm (%4)")
+                    .arg(o->height->value())
+                    .arg(b.chassis->info.name)
+                    .arg(box.maxCoolerHeight->value())
+                    .arg(box.coolerClearanceSource);
             return Text::tr("%1 mm tall; the case takes %2 mm")
                 .arg(o->height->value())
-                .arg(b.chassis->spec.maxCoolerHeight->value());
+                .arg(box.maxCoolerHeight->value());
+        }
     } else if (const auto *p = part.as<PsuSpec>()) {
         // Below the guide's bare minimum (RULES.md PSU-2: GPUs + CPU × 1.1) the build cannot run.
         Watts load(b.cpu ? b.cpu->spec.tdp.value() * processorCount(b) : 0);

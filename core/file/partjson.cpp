@@ -96,6 +96,7 @@ void visitTopology(V &v, S &s)
         mv.text("socket", m2.socket);
         mv.integer("slot", m2.slot, 1, 12);
         mv.integer("slotLanes", m2.slotLanes, 0, 16);
+        mv.optionalText("source", m2.source);
     });
     v.optionalInteger("chipsetUplinkLanes", s.chipsetUplinkLanes, 0, 16);
 }
@@ -149,6 +150,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CaseSpec>
     v.integer("expansionSlots", s.expansionSlots, range::kCaseExpansionSlots);
     v.quantity("maxGpuLengthMm", s.maxGpuLength, range::kCaseGpuLengthMm);
     v.optionalQuantity("maxCoolerHeightMm", s.maxCoolerHeight, range::kCaseCoolerHeightMm);
+    v.optionalText("coolerClearanceSource", s.coolerClearanceSource);
     v.optionalQuantity("maxPsuLengthMm", s.maxPsuLength, range::kCasePsuLengthMm);
     v.list("radiatorMounts", s.radiatorMounts, 16, [](auto &rv, auto &r) {
         rv.text("position", r.position);

@@ -167,6 +167,7 @@ struct M2Sharing
     QString socket; // "M.2_2"
     int slot = 0;
     int slotLanes = 0;
+    QString source; // the manual or review that gives the sharing (URL)
 
     bool operator==(const M2Sharing &) const = default;
 };
@@ -241,6 +242,7 @@ struct CaseSpec
     int expansionSlots = 7;
     Millimetres maxGpuLength;
     std::optional<Millimetres> maxCoolerHeight;
+    QString coolerClearanceSource; // where the clearance was read (URL); empty: the dataset's figure
     std::optional<Millimetres> maxPsuLength;
     QList<RadiatorMount> radiatorMounts;
     int driveBays35 = 0;

@@ -259,6 +259,38 @@ void coolerFit(const Build &b, const Analyses &, QList<Finding> &out)
         partFits(b.cooler->toPart(), b, "FIT.COOLER", "RULES.md §12", out);
 }
 
+// A case that takes no ATX board is a small one: there a tower cooler may not close the side panel, so
+// an air cooler whose height or whose case's clearance the catalog does not know is named, never passed
+// in silence (both known: FIT.COOLER judges them).
+bool smallCase(const CaseSpec &c)
+{
+    return !caseTakes(c.formFactors, FormFactor::Atx) && !caseTakes(c.formFactors, FormFactor::EAtx);
+}
+
+void coolerHeightUnknown(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.cooler || !b.chassis || b.cooler->spec.waterCooled || !smallCase(b.chassis->spec))
+        return;
+    const CoolerSpec &cooler = b.cooler->spec;
+    const CaseSpec &box = b.chassis->spec;
+    if (cooler.height && box.maxCoolerHeight)
+        return;
+    const QString height = cooler.height
+        ? Text::tr("%1 is %2 mm tall").arg(b.cooler->info.name).arg(cooler.height->value())
+        : Text::tr("the catalog does not know the height of %1").arg(b.cooler->info.name);
+    const QString clearance = box.maxCoolerHeight
+        ? Text::tr("%1 takes CPU coolers up to %2 mm")
+              .arg(b.chassis->info.name)
+              .arg(box.maxCoolerHeight->value())
+        : Text::tr("the catalog does not know how tall a CPU cooler %1 takes").arg(b.chassis->info.name);
+    out.append({QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN"), Severity::Advice,
+        Text::tr("%1, and %2: whether the cooler fits this small case cannot be checked.")
+            .arg(height, clearance),
+        Text::tr("Check the case maker's CPU-cooler clearance against the cooler's height (fan included) "
+                 "before buying, or choose a low-profile cooler or a case whose clearance is known."),
+        QStringLiteral("RULES.md §12"), {b.cooler->info.id, b.chassis->info.id}, {}});
+}
+
 void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const int needed = a.thermal.gpuRadiators + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
@@ -307,6 +339,8 @@ QList<Rule> fitRules()
             Severity::Error, Severity::Advice, Rule::Parts, backConnect},
         {"FIT.MEMORY_TYPE", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, memoryType},
         {"FIT.COOLER", "fit", "RULES.md §12", Severity::Error, Severity::Error, Rule::Parts, coolerFit},
+        {"FIT.COOLER_HEIGHT_UNKNOWN", "fit", "RULES.md §12", Severity::Advice, Severity::Advice, Rule::Parts,
+            coolerHeightUnknown},
         {"FIT.RADIATORS", "fit", "RULES.md §9 CASE-2", Severity::Error, Severity::Advice, Rule::Parts,
             radiators},
     };

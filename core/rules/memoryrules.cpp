@@ -4,6 +4,8 @@
 #include "core/catalog/cpudimmkinds.h"
 #include "core/catalog/memoryplatform.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memorypopulation.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
 
@@ -262,6 +264,60 @@ void memoryModuleSize(const Build &b, const Analyses &, QList<Finding> &out)
     }
 }
 
+// Two DDR5 modules in a channel (four on a two-channel desktop platform) run below a kit's rated speed,
+// as the platform makers state it per socket (core/workload/data/dimm_population.csv): named with the
+// speed and its source where the table gives one, and that speed is what the memory bandwidth counts
+// (SystemMemory); a socket the table covers without a figure is advice.
+void memoryPopulation(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    if (!b.cpu || b.memory.isEmpty())
+        return;
+    const SystemMemory memory = SystemMemory::of(b);
+    int modules = 0;
+    for (const Counted<Memory> &m : b.memory)
+        modules += m.part.spec.modules * m.quantity;
+    if (memory.channelsAssumed || !twoModulesPerChannel(modules, memory.channels))
+        return;
+    const auto row = twoPerChannelRow(b.cpu->spec.socket, b.memory.first().part.spec.type);
+    if (!row)
+        return;
+    const QString socket = b.cpu->spec.socket;
+    if (row->speedMTs <= 0) {
+        out.append({QStringLiteral("MEMORY.POPULATION"), Severity::Advice,
+            Text::tr("%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the "
+                     "kits' rated %4 MT/s, and no statement of the platform maker on record gives the speed "
+                     "(%5).",
+                nullptr, memory.channels)
+                .arg(modules)
+                .arg(b.cpu->info.name, socket)
+                .arg(memory.ratedMTs)
+                .arg(row->source),
+            Text::tr("Check the processor maker's memory specification for two modules a channel, or fit "
+                     "one module a channel (larger modules) to keep the rated speed."),
+            QStringLiteral("RULES.md §4 RAM-1"), kitIds(b), {}});
+        return;
+    }
+    if (memory.ratedMTs <= row->speedMTs)
+        return;
+    const QString speed = row->singleRankMTs > row->speedMTs
+        ? Text::tr("DDR5-%1 (DDR5-%2 with single-rank modules)").arg(row->speedMTs).arg(row->singleRankMTs)
+        : Text::tr("DDR5-%1").arg(row->speedMTs);
+    out.append({QStringLiteral("MEMORY.POPULATION"), Severity::Warning,
+        Text::tr("%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the "
+                 "kits' rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.",
+            nullptr, memory.channels)
+            .arg(modules)
+            .arg(b.cpu->info.name, socket, speed)
+            .arg(memory.ratedMTs)
+            .arg(row->source)
+            .arg(memory.speedMTs)
+            .arg(QString::number(memory.bandwidthGBs, 'f', 1)),
+        Text::tr("Fit one module a channel (%1 modules of twice the size) to run at the rated speed, or buy "
+                 "a cheaper kit rated for the speed four modules run at.")
+            .arg(memory.channels),
+        QStringLiteral("RULES.md §4 RAM-1"), kitIds(b), {}});
+}
+
 } // namespace
 
 QList<Rule> memoryRules()
@@ -283,6 +339,8 @@ QList<Rule> memoryRules()
             Rule::Parts, memoryModuleSize},
         {"RAM.SPEED", "memory", "RULES.md §4 RAM-1, RAM-2", Severity::Advice, Severity::Advice, Rule::Parts,
             ramSpeed},
+        {"MEMORY.POPULATION", "memory", "RULES.md §4 RAM-1", Severity::Warning, Severity::Advice, Rule::Parts,
+            memoryPopulation},
     };
 }
 

@@ -281,6 +281,37 @@ void unverifiedPositions(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §8 MB-1, MB-2"), {b.motherboard->info.id}, slots});
 }
 
+// An NVMe drive beyond the board's own-lane M.2 sockets goes into a socket that takes a slot's lanes (the
+// manual's lane-sharing table, db/curated/board_topology.csv): with a GPU in that slot, the card runs
+// narrower or not at all. Named per socket and slot with the source, whatever the lane findings say.
+void m2SharesGpuSlot(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    if (!b.motherboard)
+        return;
+    for (const M2Sharing &m2 : b.motherboard->spec.m2Sharing) {
+        const GpuPlacement *g = b.gpuInSlot(m2.slot);
+        if (!g || !a.pcie.m2SocketsUsed.contains(m2.socket))
+            continue;
+        const QString effect = m2.slotLanes == 0 ? Text::tr("the slot is then off")
+                                                 : Text::tr("the slot then runs at x%1").arg(m2.slotLanes);
+        const QString source = m2.source.isEmpty() ? Text::tr("the board's lane-sharing table") : m2.source;
+        out.append({QStringLiteral("PCIE.M2_SHARES_SLOT"), Severity::Warning,
+            Text::tr(
+                "The build's %n NVMe drive(s) fill %1's own M.2 sockets, so one goes into %2, which shares "
+                "its lanes with slot %3, where %4 sits: %5 (%6).",
+                nullptr, GpuCapacity::nvmeDrives(b))
+                .arg(b.motherboard->info.name, m2.socket)
+                .arg(m2.slot)
+                .arg(g->gpu.info.name, effect, source),
+            Text::tr(
+                "Use fewer NVMe drives (a SATA drive or a larger NVMe drive instead), or move the card to a "
+                "slot that does not share its lanes with %1.")
+                .arg(m2.socket),
+            QStringLiteral("RULES.md §5.1 PCIE-1, §8 MB-1"), {b.motherboard->info.id, g->gpu.info.id},
+            {m2.slot}});
+    }
+}
+
 } // namespace
 
 QList<Rule> pcieRules()
@@ -298,6 +329,8 @@ QList<Rule> pcieRules()
             Rule::Parts, unverifiedPositions},
         {"PCIE.CHIPSET_UPLINK", "pcie", "RULES.md §5.1 PCIE-1, PCIE-4", Severity::Warning, Severity::Advice,
             Rule::Lanes, chipsetUplink},
+        {"PCIE.M2_SHARES_SLOT", "pcie", "RULES.md §5.1 PCIE-1, §8 MB-1", Severity::Warning, Severity::Warning,
+            Rule::Lanes, m2SharesGpuSlot},
     };
 }
 

@@ -4,6 +4,7 @@
 #include "core/workload/calibration.h"
 #include "core/workload/csvresource.h"
 #include "core/workload/frameworkmemory.h"
+#include "core/workload/memorypopulation.h"
 #include "core/workload/modelshape.h"
 
 #include <QCoreApplication>
@@ -103,7 +104,15 @@ SystemMemory SystemMemory::of(const Build &b)
     m.channelsAssumed = known <= 0;
     // A channel without a module carries nothing: four channels with two modules run as two.
     m.channels = std::min(m.channelsAssumed ? 2 : known, modules);
-    m.bandwidthGBs = speed * 8.0 * m.channels / 1000.0;
+    m.ratedMTs = speed;
+    m.speedMTs = speed;
+    // Two modules in a channel run at the platform maker's lower speed where one is on record.
+    if (b.cpu && !b.memory.isEmpty() && twoModulesPerChannel(modules, known)) {
+        const auto row = twoPerChannelRow(b.cpu->spec.socket, b.memory.first().part.spec.type);
+        if (row && row->speedMTs > 0)
+            m.speedMTs = std::min(speed, row->speedMTs);
+    }
+    m.bandwidthGBs = m.speedMTs * 8.0 * m.channels / 1000.0;
     return m;
 }
 
@@ -228,6 +237,8 @@ WorkloadEstimate WorkloadEstimate::of(
     if (e.offloadBound > 0) {
         e.systemMemoryGBs = system.bandwidthGBs;
         e.memoryChannels = system.channels;
+        e.memorySpeedMTs = system.speedMTs;
+        e.memoryRatedMTs = system.ratedMTs;
         e.channelsAssumed = system.channelsAssumed;
         e.throughput = withOffload(e.throughput, e.offloadBound);
     }

@@ -19,6 +19,10 @@ struct SystemMemory
     // or two when it is not on record (or there is no processor), never more than the modules fitted.
     int channels = 0;
     bool channelsAssumed = false; // the processor's channel count is not known: two assumed
+    int ratedMTs = 0; // the slowest kit's rated speed
+    // The speed the bandwidth counts: the rated one, or lower where two modules share a channel and the
+    // platform maker states a lower speed for that (core/workload/memorypopulation.h).
+    int speedMTs = 0;
     static SystemMemory of(const Build &build);
 };
 
@@ -72,6 +76,8 @@ struct WorkloadEstimate
     double systemMemoryGBs = 0.0;
     double systemMemoryGb = 0.0; // GB of system memory the build has
     int memoryChannels = 0; // channels the bandwidth counts
+    int memorySpeedMTs = 0; // the speed it counts
+    int memoryRatedMTs = 0; // the kits' rated speed (higher when two modules a channel slow them)
     bool channelsAssumed = false; // two channels assumed: the processor's count is not on record
     double offloadBound = 0.0;
     // The error band of the throughput and of the memory estimate: the leave-out checks' mean

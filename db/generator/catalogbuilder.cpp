@@ -88,7 +88,7 @@ bool CatalogBuilder::build()
         && applyPsuFacts()
         && insertKind(
             QStringLiteral("cases.csv"), QStringLiteral("case"), QStringLiteral("pc_case"), kCaseColumns)
-        && applyCaseRadiators() && countCommonCases()
+        && applyCaseRadiators() && applyCaseCoolerClearance() && countCommonCases()
         && insertKind(
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),

@@ -30,6 +30,7 @@ public:
         int derivedLayouts = 0;
         int casesWithRadiators = 0;
         int casesWithGpuLength = 0; // cases whose longest card comes from case_radiators.csv's source
+        int casesWithCoolerClearance = 0; // cases whose cooler clearance comes from case_cooler_clearance.csv
         // The most common cases (case_common.csv): how many, and how many have each sourced fact.
         int commonCases = 0;
         int commonCasesWithMounts = 0;
@@ -81,6 +82,8 @@ private:
     bool applyBoardLayouts();
     bool applyBoardTopology();
     bool applyCaseRadiators();
+    // In caseclearance.cpp.
+    bool applyCaseCoolerClearance();
     bool countCommonCases(); // in casecommon.cpp
     // Sourced facts, in sourcedfacts.cpp.
     bool applyGpuFacts();

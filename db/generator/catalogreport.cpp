@@ -150,6 +150,9 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << "\n- Cases whose longest graphics card comes from the maker's list or a review's "
            "specification table (db/curated/case_radiators.csv): "
         << stats.casesWithGpuLength
+        << "\n- Cases whose CPU-cooler clearance comes from the maker or a review "
+           "(db/curated/case_cooler_clearance.csv): "
+        << stats.casesWithCoolerClearance
         << "\n- The most common cases (db/curated/case_common.csv: the cases the scenarios and "
            "tests/data builds use, then the priced ATX/E-ATX cases with 7+ expansion openings that "
            "have the most catalog entries): "

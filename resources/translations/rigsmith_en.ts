@@ -102,6 +102,27 @@
 <context>
     <name>Rules</name>
     <message numerus="yes">
+        <source>The build&apos;s %n NVMe drive(s) fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</source>
+        <translation>
+            <numerusform>The build&apos;s %n NVMe drive fills %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</numerusform>
+            <numerusform>The build&apos;s %n NVMe drives fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</source>
+        <translation>
+            <numerusform>%1 modules on the %n channel of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</numerusform>
+            <numerusform>%1 modules on the %n channels of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
+        <translation>
+            <numerusform>%1 modules on the %n channel of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</numerusform>
+            <numerusform>%1 modules on the %n channels of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>counted as %n channel(s): the processor's channel count is not on record</source>
         <translation>
             <numerusform>counted as %n channel: the processor's channel count is not on record</numerusform>

@@ -1734,6 +1734,10 @@
 <context>
     <name>PartFilter</name>
     <message>
+        <source>%1 mm tall; %2 takes CPU coolers up to %3 mm (%4)</source>
+        <translation>高 %1 mm；%2 只能容纳不高于 %3 mm 的 CPU 散热器（%4）</translation>
+    </message>
+    <message>
         <source>%1 mm long; the case takes cards up to %2 mm</source>
         <translation>长 %1 mm；机箱只容纳 %2 mm 以内的显卡</translation>
     </message>
@@ -2511,6 +2515,84 @@
 </context>
 <context>
     <name>Rules</name>
+    <message>
+        <source>the slot is then off</source>
+        <translation>此时该插槽被禁用</translation>
+    </message>
+    <message>
+        <source>the slot then runs at x%1</source>
+        <translation>此时该插槽以 x%1 运行</translation>
+    </message>
+    <message>
+        <source>the board&apos;s lane-sharing table</source>
+        <translation>主板的通道共享表</translation>
+    </message>
+    <message numerus="yes">
+        <source>The build&apos;s %n NVMe drive(s) fill %1&apos;s own M.2 sockets, so one goes into %2, which shares its lanes with slot %3, where %4 sits: %5 (%6).</source>
+        <translation>
+            <numerusform>本配置的 %n 块 NVMe 硬盘占满了 %1 自有通道的 M.2 插槽，因此有一块装入 %2，它与插着 %4 的插槽 %3 共享通道：%5（%6）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use fewer NVMe drives (a SATA drive or a larger NVMe drive instead), or move the card to a slot that does not share its lanes with %1.</source>
+        <translation>请减少 NVMe 硬盘数量（改用 SATA 硬盘或更大容量的 NVMe 硬盘），或把显卡移到不与 %1 共享通道的插槽。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s, and no statement of the platform maker on record gives the speed (%5).</source>
+        <translation>
+            <numerusform>%1 根内存条插在 %2 的 %n 个通道上，每个通道两根；在 %3 上这会低于套条的额定 %4 MT/s，而目录中没有平台厂商给出该速度的说明（%5）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the processor maker&apos;s memory specification for two modules a channel, or fit one module a channel (larger modules) to keep the rated speed.</source>
+        <translation>请查阅处理器厂商关于每通道两根内存的规格，或每通道只插一根（用更大容量的内存条）以保持额定速度。</translation>
+    </message>
+    <message>
+        <source>DDR5-%1 (DDR5-%2 with single-rank modules)</source>
+        <translation>DDR5-%1（单面（1R）内存条为 DDR5-%2）</translation>
+    </message>
+    <message>
+        <source>DDR5-%1</source>
+        <translation>DDR5-%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
+        <translation>
+            <numerusform>%1 根内存条插在 %2 的 %n 个通道上，每个通道两根：此时 %3 只支持 %4，而非套条的额定 %5 MT/s（%6）。内存带宽按 %7 MT/s 计算：约 %8 GB/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fit one module a channel (%1 modules of twice the size) to run at the rated speed, or buy a cheaper kit rated for the speed four modules run at.</source>
+        <translation>每通道只插一根（%1 根两倍容量的内存条）即可以额定速度运行，或者购买额定速度与四根内存实际速度相当的更便宜套条。</translation>
+    </message>
+    <message>
+        <source>It counts %1 MT/s, the speed the platform maker states for two modules a channel, not the kits&apos; rated %2 MT/s.</source>
+        <translation>按 %1 MT/s 计算，即平台厂商给出的每通道两根内存时的速度，而非套条的额定 %2 MT/s。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 mm tall</source>
+        <translation>%1 高 %2 mm</translation>
+    </message>
+    <message>
+        <source>the catalog does not know the height of %1</source>
+        <translation>目录中没有 %1 的高度</translation>
+    </message>
+    <message>
+        <source>%1 takes CPU coolers up to %2 mm</source>
+        <translation>%1 可容纳不高于 %2 mm 的 CPU 散热器</translation>
+    </message>
+    <message>
+        <source>the catalog does not know how tall a CPU cooler %1 takes</source>
+        <translation>目录中没有 %1 可容纳的 CPU 散热器高度</translation>
+    </message>
+    <message>
+        <source>%1, and %2: whether the cooler fits this small case cannot be checked.</source>
+        <translation>%1，且%2：无法核对该散热器能否装入这个小机箱。</translation>
+    </message>
+    <message>
+        <source>Check the case maker&apos;s CPU-cooler clearance against the cooler&apos;s height (fan included) before buying, or choose a low-profile cooler or a case whose clearance is known.</source>
+        <translation>购买前请将机箱厂商给出的 CPU 散热器限高与散热器高度（含风扇）对照核实，或选择下压式散热器，或选择限高已知的机箱。</translation>
+    </message>
     <message>
         <source>Not chosen yet: %1. Checks that need them are skipped.</source>
         <translation>尚未选择：%1。依赖它们的检查已跳过。</translation>

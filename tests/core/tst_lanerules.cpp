@@ -262,6 +262,18 @@ void TestLaneRules::m2SocketBorrowsSlotLanes()
     const PcieAllocation a = PcieAllocation::of(b);
     QCOMPARE(a.link(3)->lanes, 8);
     QCOMPARE(a.m2SocketsUsed, QStringList {QStringLiteral("M.2_2")});
+    // The build is told which socket took the card's lanes, and where that was read.
+    b.motherboard->spec.m2Sharing.first().source = QStringLiteral("https://example.org/manual");
+    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.M2_SHARES_SLOT"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QCOMPARE(f->slots, QList<int> {3});
+    QVERIFY2(f->message.contains(QStringLiteral("M.2_2")) && f->message.contains(QStringLiteral("x8"))
+            && f->message.contains(QStringLiteral("https://example.org/manual")),
+        qPrintable(f->message));
+    // One drive stays in the own-lane socket: nothing said.
+    b.storage = {{nvme2Tb(), 1}};
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("PCIE.M2_SHARES_SLOT")));
 }
 
 void TestLaneRules::cpuDependentSlotsNameAMove()

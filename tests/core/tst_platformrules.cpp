@@ -6,6 +6,7 @@
 #include "core/catalog/partfilter.h"
 #include "core/compare/comparison.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/workloadestimate.h"
 #include "i18n.h"
 #include "support/reportcounts.h"
 #include "support/sampleparts.h"
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void memorySlotsAndKinds();
     void memoryFitsThisBuild();
     void memoryCapacity();
+    void fourDdr5ModulesRunAtThePlatformSpeed();
     void blockingReadsThreshold();
     void hddSpeedByRpm();
     void transientsAgreeWithPsuSize_data();
@@ -142,6 +144,51 @@ void TestPlatformRules::memoryCapacity()
     const Report w = RuleEngine::evaluate(b);
     QVERIFY(!w.has(QStringLiteral("MEMORY.CAPACITY")));
     QCOMPARE(w.find(QStringLiteral("MEMORY.MODULE_SIZE"))->severity, Severity::Warning);
+}
+
+// Two DDR5 modules a channel: the platform maker's speed (AMD: DDR5-3600 on AM5) is named and is what the
+// memory bandwidth counts; one module a channel keeps the rated speed; a socket with no figure is advice.
+void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
+{
+    Build b = guideFourBlowerBuild();
+    b.cpu->spec.socket = QStringLiteral("AM5");
+    b.cpu->info.name = QStringLiteral("AMD Ryzen 7 9800X3D");
+    MemoryKit kit;
+    kit.type = MemoryType::Ddr5;
+    kit.modules = 2;
+    kit.moduleSize = Gigabytes(32);
+    kit.speedMTs = 6000;
+    Memory memory = ddr4Kit2x32();
+    memory.spec = kit;
+    b.memory = {{memory, 1}};
+    SystemMemory m = SystemMemory::of(b);
+    QCOMPARE(m.speedMTs, 6000);
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.POPULATION")));
+    b.memory = {{memory, 2}};
+    m = SystemMemory::of(b);
+    QCOMPARE(m.ratedMTs, 6000);
+    QCOMPARE(m.speedMTs, 3600);
+    QCOMPARE(m.bandwidthGBs, 3600 * 8.0 * 2 / 1000.0);
+    Report r = RuleEngine::evaluate(b);
+    const Finding *f = r.find(QStringLiteral("MEMORY.POPULATION"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.contains(QStringLiteral("DDR5-3600")) && f->message.contains(QStringLiteral("http")),
+        qPrintable(f->message));
+    // LGA 1851: Intel's dual-rank figure counted, the single-rank one named.
+    b.cpu->spec.socket = QStringLiteral("LGA 1851");
+    QCOMPARE(SystemMemory::of(b).speedMTs, 4400);
+    QVERIFY(RuleEngine::evaluate(b)
+                .find(QStringLiteral("MEMORY.POPULATION"))
+                ->message.contains(QStringLiteral("DDR5-4800 with single-rank")));
+    // LGA 1700: no figure read, advice, and the rated speed stays in the bandwidth.
+    b.cpu->spec.socket = QStringLiteral("LGA 1700");
+    QCOMPARE(SystemMemory::of(b).speedMTs, 6000);
+    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.POPULATION"))->severity, Severity::Advice);
+    // A kit rated at or below the platform's speed loses nothing.
+    b.cpu->spec.socket = QStringLiteral("AM5");
+    b.memory.first().part.spec.speedMTs = 3600;
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.POPULATION")));
 }
 
 void TestPlatformRules::blockingReadsThreshold()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Findings about several parts at once, on the clean build of tst_rules: the unverified-layout note,
 // one finding per stack of open-air cards, switches with unknown wiring, the wall circuit's power cap,
-// mixed GPU models.
+// mixed GPU models, a CPU cooler against the case's clearance.
+#include "core/catalog/partfilter.h"
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void unverifiedLayoutIsNamedUnlessCorrected();
     void adjacentOpenAirIsOneFindingPerStack();
     void switchesWithUnknownWiringAreNotCounted();
+    void coolerHeightAgainstTheCase();
 };
 
 void TestRuleCases::wallCircuitOffersTheCapBeforeAnError()
@@ -210,6 +212,53 @@ void TestRuleCases::switchesWithUnknownWiringAreNotCounted()
     }
     found = ids(b);
     QCOMPARE(found.count(QStringLiteral("PCIE.BOARD_GPUS")) + found.count(QStringLiteral("PCIE.SUPPORT")), 1);
+}
+
+// A tower cooler against a small case: too tall is an error naming where the clearance was read (and the
+// browser's filter leaves the cooler out); a clearance or height the catalog lacks is advice in a small case
+// only, and never for a water cooler, whose pump block is not the limit.
+void TestRuleCases::coolerHeightAgainstTheCase()
+{
+    Build b = guideFourBlowerBuild();
+    CoolerSpec tower;
+    tower.height = Millimetres(155);
+    tower.sockets = {QStringLiteral("sTRX4")};
+    b.cooler = Cooler {aio360().info, tower};
+    b.cooler->info.name = QStringLiteral("Tower 155");
+    b.chassis->spec.formFactors = {FormFactor::MiniItx};
+    b.chassis->spec.maxCoolerHeight = Millimetres(56);
+    b.chassis->spec.coolerClearanceSource = QStringLiteral("https://example.org/node-202-review");
+    Report r = RuleEngine::evaluate(b);
+    const Finding *tooTall = r.find(QStringLiteral("FIT.COOLER"));
+    QVERIFY(tooTall);
+    QCOMPARE(tooTall->severity, Severity::Error);
+    QVERIFY2(tooTall->message.contains(QStringLiteral("up to 56 mm (https://example.org/node-202-review)")),
+        qPrintable(tooTall->message));
+    QVERIFY(!r.has(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN")));
+    QVERIFY(incompatibility(b.cooler->toPart(), b, FitScope::Candidate));
+    // A 37 mm cooler fits: nothing said.
+    b.cooler->spec.height = Millimetres(37);
+    r = RuleEngine::evaluate(b);
+    QVERIFY(!r.has(QStringLiteral("FIT.COOLER")) && !r.has(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN")));
+    // The clearance unknown: advice naming the cooler's height, not an error.
+    b.cooler->spec.height = Millimetres(155);
+    b.chassis->spec.maxCoolerHeight.reset();
+    r = RuleEngine::evaluate(b);
+    const Finding *unknown = r.find(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN"));
+    QVERIFY(unknown);
+    QCOMPARE(unknown->severity, Severity::Advice);
+    QVERIFY2(unknown->message.contains(QStringLiteral("155 mm")), qPrintable(unknown->message));
+    QVERIFY(!r.has(QStringLiteral("FIT.COOLER")));
+    // The cooler's height unknown in a case whose clearance is known: advice too.
+    b.cooler->spec.height.reset();
+    b.chassis->spec.maxCoolerHeight = Millimetres(56);
+    QVERIFY(RuleEngine::evaluate(b).has(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN")));
+    // Not in a case that takes ATX boards, and not for a water cooler.
+    b.chassis->spec.formFactors = {FormFactor::Atx, FormFactor::MiniItx};
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN")));
+    b.chassis->spec.formFactors = {FormFactor::MiniItx};
+    b.cooler->spec.waterCooled = true;
+    QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("FIT.COOLER_HEIGHT_UNKNOWN")));
 }
 
 QTEST_GUILESS_MAIN(TestRuleCases)

@@ -128,6 +128,8 @@ private Q_SLOTS:
     void implausibleStorageStopsTheBuild();
     void badChipsetSupportRowStopsTheBuild_data();
     void badChipsetSupportRowStopsTheBuild();
+    void badCoolerClearanceRowStopsTheBuild_data();
+    void badCoolerClearanceRowStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -230,6 +232,29 @@ void TestCatalogGen::chipsetUplinkWithoutChipsetStopsTheBuild()
         run.errors.contains(QStringLiteral("board_topology.csv row 2: a chipset's uplink needs the chipset")),
         qPrintable(run.errors));
     QVERIFY(!QFile::exists(out));
+}
+
+// A case's cooler clearance needs its source, a quote from it and a plausible height.
+void TestCatalogGen::badCoolerClearanceRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no url") << QByteArray("^Fractal Design Node 202,56,,\"up to 56 mm\"") << "no source URL";
+    QTest::newRow("no quote") << QByteArray("^Fractal Design Node 202,56,https://example.org,") << "no quote";
+    QTest::newRow("height") << QByteArray("^Fractal Design Node 202,5600,https://example.org,\"56\"")
+                            << "bad max_cooler_height_mm";
+}
+
+void TestCatalogGen::badCoolerClearanceRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp, "name_pattern,max_cooler_height_mm,url,quote\n" + row + '\n',
+        QStringLiteral("case_cooler_clearance.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral("case_cooler_clearance.csv row 2: ") + error),
+        qPrintable(run.errors));
 }
 
 void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/build.h"
+
+#include <optional>
+
+namespace rigsmith::core {
+
+// What the platform maker states for two DDR5 modules in each channel of a desktop socket
+// (core/workload/data/dimm_population.csv, one row a socket with its source and quote).
+struct TwoPerChannel
+{
+    QString socket;
+    int speedMTs = 0; // the speed counted (dual-rank where ranks differ); 0: no figure on record
+    int singleRankMTs = 0;
+    QString source; // URL
+};
+
+// The socket's row; nothing for a socket or memory type the table does not cover.
+std::optional<TwoPerChannel> twoPerChannelRow(const QString &socket, MemoryType type);
+
+// Whether the build's modules put two in a channel: more modules than the processor's channels.
+bool twoModulesPerChannel(int modules, int channels);
+
+} // namespace rigsmith::core
