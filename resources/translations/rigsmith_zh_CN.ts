@@ -4862,10 +4862,6 @@
         <translation>第 %1 / 共 %2</translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <translation>价格（%1）</translation>
-    </message>
-    <message>
         <source> (slot %1)</source>
         <translation>（插槽 %1）</translation>
     </message>
@@ -4959,15 +4955,27 @@
         <source>%1 platforms given up and %2 GPU plans cut short by the search&apos;s bounds: the front may miss builds there.</source>
         <translation>搜索的上限使 %1 个平台被放弃、%2 个 GPU 方案被截断：前沿可能漏掉其中的配置。</translation>
     </message>
-    <message>
-        <source>%1 against price: every build on the front passes the rules</source>
-        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
-    </message>
     <message numerus="yes">
         <source>%n dual-socket board(s) left out: they take two of the processor you own once (add it twice to the parts you own to use them).</source>
         <translation>
             <numerusform>%n 块双路主板未纳入：它们需要两颗你只拥有一颗的处理器（在“我已有”列表中添加两次即可使用）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The workload changed: search again for its builds.</source>
+        <translation>工作负载已更改：请重新搜索相应的配置。</translation>
+    </message>
+    <message>
+        <source>The search was cancelled before it found a build.</source>
+        <translation>搜索在找到配置之前已取消。</translation>
+    </message>
+    <message>
+        <source>The query cannot be searched: the status says why.</source>
+        <translation>无法按此条件搜索：原因见状态说明。</translation>
+    </message>
+    <message>
+        <source>No build qualifies: the status says why.</source>
+        <translation>没有符合条件的配置：原因见状态说明。</translation>
     </message>
 </context>
 <context>
@@ -5969,6 +5977,39 @@ Fix: %2
 解决办法：%2
 
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::FrontChart</name>
+    <message>
+        <source>Search to see the builds on the front here.</source>
+        <translation>搜索后，前沿上的配置显示在这里。</translation>
+    </message>
+    <message>
+        <source>No build qualifies.</source>
+        <translation>没有符合条件的配置。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1
+Price: %2
+Throughput: %3
+GPUs: %4</source>
+        <translation>%1
+价格：%2
+吞吐量：%3
+GPU：%4</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1 against price: every build on the front passes the rules</source>
+        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 // sends several to Compare; Cancel stops a search.
 #include "core/rules/ruleengine.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/workloadestimate.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/advisordialog.h"
+#include "ui/dialogs/frontchart.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
@@ -22,6 +24,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolTip>
 
 using namespace rigsmith;
 using namespace rigsmith::core;
@@ -48,6 +51,8 @@ private Q_SLOTS:
     void workloadHasEveryFieldOfTheDock();
     void presetSetsTheWorkload();
     void caseSizeAndPartsFromTheCatalog();
+    void frontChartNamesSelectsAndIsClicked();
+    void frontChartSaysWhenThereIsNoFront();
 };
 
 void TestAdvisorDialog::prefillsFromTheBuild()
@@ -205,6 +210,89 @@ void TestAdvisorDialog::caseSizeAndPartsFromTheCatalog()
     QVERIFY(avoid->addSelected());
     QCOMPARE(dialog.query().avoided, (QList<PartId> {testing::blowerRtx2080Ti().info.id}));
     QCOMPARE(dialog.query().owned.size(), 1);
+}
+
+// Every point of the front has a tooltip naming its build, price, throughput and GPUs; labels are drawn
+// where they find room; the table's selection is ringed on the chart and a click on a point selects its
+// row, known by its place on the front.
+void TestAdvisorDialog::frontChartNamesSelectsAndIsClicked()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, onEuropeanCircuit(testing::guideFourBlowerBuild()));
+    dialog.resize(1280, 820);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    ui::FrontChart *chart = dialog.chart();
+    dialog.budget()->setValue(20000);
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    const QList<advisor::Suggestion> &front = dialog.result().front;
+    QVERIFY2(front.size() >= 2, qPrintable(dialog.result().reason));
+    QCOMPARE(chart->pointCount(), int(front.size()));
+    QTRY_VERIFY(!chart->labelledRows().isEmpty());
+    for (int i = 0; i < front.size(); ++i) {
+        const advisor::Suggestion &s = front[i];
+        const QString tip = chart->tipOf(i);
+        for (const QString &part : {s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit),
+                 QStringLiteral("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model)})
+            QVERIFY2(tip.contains(part), qPrintable(tip + u'|' + part));
+        QToolTip::hideText();
+        const QPoint at = chart->pointPosition(i);
+        QVERIFY(chart->viewport()->rect().contains(at));
+        QTest::mouseMove(chart->viewport(), at);
+        QTRY_COMPARE(QToolTip::text(), tip);
+    }
+    QCOMPARE(chart->ringedRows(), QList<int> {0}); // the first row is selected with the result
+    const int last = int(front.size()) - 1;
+    dialog.table()->selectRow(last);
+    QCOMPARE(chart->ringedRows(), QList<int> {last});
+    // A click on a point selects its row and nothing else; one beside every point selects nothing new.
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->pointPosition(0));
+    QCOMPARE(dialog.selectedRows(), QList<int> {0});
+    QCOMPARE(chart->ringedRows(), QList<int> {0});
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->pointPosition(last));
+    QCOMPARE(dialog.selectedRows(), QList<int> {last});
+}
+
+// Before a search, when nothing qualifies and once the workload changes under a shown front, the chart
+// draws no points and no axes and says why; the table is emptied with it.
+void TestAdvisorDialog::frontChartSaysWhenThereIsNoFront()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, onEuropeanCircuit(testing::guideFourBlowerBuild()));
+    ui::FrontChart *chart = dialog.chart();
+    const auto blank = [chart] {
+        return chart->pointCount() == 0 && chart->chart()->series().isEmpty()
+            && chart->chart()->axes().isEmpty() && chart->chart()->title() == chart->message()
+            && !chart->message().isEmpty();
+    };
+    QVERIFY(blank());
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.budget()->setValue(20000);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!dialog.result().front.isEmpty());
+    QVERIFY(!blank());
+    dialog.budget()->setValue(100);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(dialog.result().front.isEmpty());
+    QVERIFY(blank());
+    QVERIFY2(chart->message().contains(QStringLiteral("No build qualifies")), qPrintable(chart->message()));
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    // A front shown, then the workload changes: the old builds and their unit go.
+    dialog.budget()->setValue(20000);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!blank());
+    ui::WorkloadFields *f = dialog.workloadFields();
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::Inference)));
+    QVERIFY(blank());
+    QVERIFY2(chart->message().contains(QStringLiteral("workload changed")), qPrintable(chart->message()));
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    QVERIFY(dialog.result().front.isEmpty());
+    QVERIFY(dialog.selectedRows().isEmpty());
 }
 
 QTEST_MAIN(TestAdvisorDialog)

@@ -6,11 +6,10 @@
 #include "core/model/buildparts.h"
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
+#include "frontchart.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -19,11 +18,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -31,7 +28,6 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace rigsmith::ui {
 
@@ -76,7 +72,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mTable(new QTableWidget(this))
-    , mChart(new QChartView(this))
+    , mChart(new FrontChart(this))
     , mDetails(new QLabel(this))
     , mOpenButton(new QPushButton(tr("&Open as new build"), this))
     , mCompareButton(new QPushButton(tr("&Compare selected"), this))
@@ -109,7 +105,6 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     mTable->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     mTable->verticalHeader()->setVisible(false);
     mChart->setMinimumHeight(200);
-    mChart->setRenderHint(QPainter::Antialiasing);
     mDetails->setWordWrap(true);
     mDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -154,6 +149,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     connect(mRun, &AdvisorRun::progress, mProgress, &QProgressBar::setValue);
     connect(mRun, &AdvisorRun::finished, this, &AdvisorDialog::showResult);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &AdvisorDialog::selectionChanged);
+    connect(mChart, &FrontChart::rowClicked, mTable, &QTableWidget::selectRow);
     connect(mTable, &QTableWidget::cellDoubleClicked, this, [this](int row) {
         if (row >= 0 && row < mResult.front.size())
             Q_EMIT openRequested(mResult.front[row].build);
@@ -197,6 +193,7 @@ QWidget *AdvisorDialog::workloadTab()
         mFields->load(mWorkload); // a named model brings its size; an engine its KV formats
         mFields->show(mWorkload);
         mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+        clearResult(tr("The workload changed: search again for its builds."));
     });
     connect(mFields, &WorkloadFields::presetChosen, this, [this](const QString &key) {
         for (const WorkloadPreset &p : workloadPresets()) {
@@ -206,6 +203,7 @@ QWidget *AdvisorDialog::workloadTab()
         mFields->load(mWorkload);
         mFields->show(mWorkload);
         mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+        clearResult(tr("The workload changed: search again for its builds."));
     });
     // The build's other jobs: every suggestion must hold them too, unless the user says not.
     const int others = int(mCurrent.otherWorkloads.size());
@@ -216,6 +214,8 @@ QWidget *AdvisorDialog::workloadTab()
     mAlsoFit->setToolTip(names.join(u'\n'));
     mAlsoFit->setChecked(others > 0);
     mAlsoFit->setVisible(others > 0);
+    connect(mAlsoFit, &QCheckBox::toggled, this,
+        [this] { clearResult(tr("The workload changed: search again for its builds.")); });
     auto *scroll = new QScrollArea;
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
@@ -456,58 +456,28 @@ void AdvisorDialog::showResult(const Result &result)
     mTable->resizeColumnToContents(0);
     mTable->resizeColumnToContents(1);
     mTable->resizeColumnToContents(2);
-    drawChart();
+    if (result.front.isEmpty())
+        mChart->setEmpty(result.cancelled      ? tr("The search was cancelled before it found a build.")
+                : !result.inputError.isEmpty() ? tr("The query cannot be searched: the status says why.")
+                                               : tr("No build qualifies: the status says why."));
+    else
+        mChart->setFront(result.front, mCurrent.environment.currency);
     if (!result.front.isEmpty())
         mTable->selectRow(0);
     selectionChanged();
     Q_EMIT searchFinished();
 }
 
-void AdvisorDialog::drawChart()
+void AdvisorDialog::clearResult(const QString &why)
 {
-    auto *chart = new QChart;
-    chart->legend()->hide();
-    auto *line = new QLineSeries;
-    auto *points = new QScatterSeries;
-    points->setMarkerSize(11);
-    double maxX = 1;
-    double maxY = 1;
-    for (const Suggestion &s : mResult.front) {
-        line->append(s.price.units(), s.throughput);
-        points->append(s.price.units(), s.throughput);
-        maxX = std::max(maxX, s.price.units());
-        maxY = std::max(maxY, s.throughput);
-    }
-    chart->addSeries(line);
-    chart->addSeries(points);
-    auto *ax = new QValueAxis;
-    ax->setTitleText(tr("Price (%1)").arg(mCurrent.environment.currency));
-    ax->setRange(0, maxX * 1.1);
-    ax->setLabelFormat(QStringLiteral("%.0f"));
-    auto *ay = new QValueAxis;
-    // The unit goes in the chart's title: a rotated axis title is cut short in a low chart.
-    const QString unit = ThroughputModel::unit(
-        mResult.front.isEmpty() ? mWorkload.kind : mResult.front.first().build.workload.kind);
-    ay->setRange(0, maxY * 1.15);
-    ay->setLabelFormat(QStringLiteral("%.0f"));
-    ax->applyNiceNumbers();
-    ay->applyNiceNumbers();
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
-    for (auto *s : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-        s->attachAxis(ax);
-        s->attachAxis(ay);
-    }
-    chart->setTitle(tr("%1 against price: every build on the front passes the rules").arg(unit));
-    connect(points, &QScatterSeries::clicked, this, [this](const QPointF &p) {
-        for (int i = 0; i < mResult.front.size(); ++i) {
-            if (qFuzzyCompare(mResult.front[i].price.units(), p.x()))
-                mTable->selectRow(i);
-        }
-    });
-    QChart *old = mChart->chart();
-    mChart->setChart(chart);
-    delete old;
+    if (mResult.front.isEmpty() && mTable->rowCount() == 0 && mChart->pointCount() == 0)
+        return;
+    mResult = Result();
+    mTable->clearContents();
+    mTable->setRowCount(0);
+    mChart->setEmpty(why);
+    mStatus->setText(why);
+    selectionChanged();
 }
 
 void AdvisorDialog::selectionChanged()
@@ -515,6 +485,7 @@ void AdvisorDialog::selectionChanged()
     const QList<int> rows = selectedRows();
     mOpenButton->setEnabled(rows.size() == 1);
     mCompareButton->setEnabled(rows.size() >= 2);
+    mChart->setSelected(rows);
     if (rows.isEmpty()) {
         mDetails->clear();
         return;

@@ -7,7 +7,6 @@
 #include <QDialog>
 
 class QCheckBox;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -23,6 +22,7 @@ class AdvisorRun;
 
 namespace rigsmith::ui {
 
+class FrontChart;
 class PartListEditor;
 class WorkloadFields;
 
@@ -47,7 +47,7 @@ public:
     QTableWidget *table() const { return mTable; }
     QProgressBar *progressBar() const { return mProgress; }
     QLabel *status() const { return mStatus; }
-    QChartView *chart() const { return mChart; }
+    FrontChart *chart() const { return mChart; }
     QSpinBox *gpusFrom() const { return mMinGpus; }
     QSpinBox *gpusTo() const { return mMaxGpus; }
     QDoubleSpinBox *budget() const { return mBudget; }
@@ -67,7 +67,8 @@ Q_SIGNALS:
 
 private:
     void showResult(const core::advisor::Result &result);
-    void drawChart();
+    // The query changed under a shown front: its builds, figures and unit no longer answer it.
+    void clearResult(const QString &why);
     void selectionChanged();
     QWidget *workloadTab();
     QWidget *limitsTab();
@@ -100,7 +101,7 @@ private:
     QProgressBar *mProgress;
     QLabel *mStatus;
     QTableWidget *mTable;
-    QChartView *mChart;
+    FrontChart *mChart;
     QLabel *mDetails;
     QPushButton *mOpenButton;
     QPushButton *mCompareButton;
