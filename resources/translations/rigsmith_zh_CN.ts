@@ -3233,7 +3233,7 @@
     </message>
     <message>
         <source>GPUs planned later</source>
-        <translation>以后计划添加的 GPU</translation>
+        <translation>日后加装 GPU</translation>
     </message>
     <message>
         <source>what the build runs</source>
@@ -3443,27 +3443,27 @@
     </message>
     <message>
         <source>Fine-tune an 8 B LLM with LoRA</source>
-        <translation>用 LoRA 微调 8 B 大语言模型</translation>
+        <translation>用 LoRA 微调 8 B 大模型</translation>
     </message>
     <message>
         <source>Fine-tune an 8 B LLM with QLoRA</source>
-        <translation>用 QLoRA 微调 8 B 大语言模型</translation>
+        <translation>用 QLoRA 微调 8 B 大模型</translation>
     </message>
     <message>
         <source>Fully fine-tune an 8 B LLM, sharded (FSDP)</source>
-        <translation>全量微调 8 B 大语言模型，分片（FSDP）</translation>
+        <translation>全量微调 8 B 大模型，分片（FSDP）</translation>
     </message>
     <message>
         <source>Fine-tune a 70 B LLM with QLoRA</source>
-        <translation>用 QLoRA 微调 70 B 大语言模型</translation>
+        <translation>用 QLoRA 微调 70 B 大模型</translation>
     </message>
     <message>
         <source>Run an 8 B LLM in 16-bit (8k context)</source>
-        <translation>以 16 位运行 8 B 大语言模型（8k 上下文）</translation>
+        <translation>以 16 位运行 8 B 大模型（8k 上下文）</translation>
     </message>
     <message>
         <source>Run a 70 B LLM in 4-bit (8k context)</source>
-        <translation>以 4 位运行 70 B 大语言模型（8k 上下文）</translation>
+        <translation>以 4 位运行 70 B 大模型（8k 上下文）</translation>
     </message>
     <message>
         <source>Train a 1 B transformer from scratch</source>
@@ -7338,7 +7338,7 @@ Now: %2</source>
     </message>
     <message>
         <source>GPUs planned later</source>
-        <translation>以后计划添加的 GPU</translation>
+        <translation>日后加装 GPU</translation>
     </message>
     <message>
         <source>Environment</source>

@@ -7,6 +7,7 @@
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
 #include "frontchart.h"
+#include "ui/forms/elidingcombobox.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
 
@@ -59,10 +60,10 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mMinimum(calm(new QDoubleSpinBox(this)))
     , mMinGpus(calm(new QSpinBox(this)))
     , mMaxGpus(calm(new QSpinBox(this)))
-    , mCircuit(calm(new QComboBox(this)))
-    , mVendor(calm(new QComboBox(this)))
-    , mCooler(calm(new QComboBox(this)))
-    , mCaseForm(calm(new QComboBox(this)))
+    , mCircuit(calm(new ElidingComboBox(this)))
+    , mVendor(calm(new ElidingComboBox(this)))
+    , mCooler(calm(new ElidingComboBox(this)))
+    , mCaseForm(calm(new ElidingComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
     , mMaxResults(calm(new QSpinBox(this)))
     , mOwned(new PartListEditor(catalog, tr("Parts I own"), this))
