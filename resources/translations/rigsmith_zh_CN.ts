@@ -1154,7 +1154,7 @@
     </message>
     <message>
         <source>slots and lanes verified, slot positions not verified</source>
-        <translation>插槽和通道已核实，插槽位置未核实</translation>
+        <translation>插槽与通道已核实，位置未核实</translation>
     </message>
     <message>
         <source>layout not verified against a source</source>
