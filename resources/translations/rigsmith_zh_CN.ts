@@ -4881,12 +4881,6 @@
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>Other workloads must fit too (%n)</source>
-        <translation>
-            <numerusform>其他工作负载也必须装得下（%n 个）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Parts I own</source>
         <translation>我已有的部件</translation>
@@ -4976,6 +4970,57 @@
     <message>
         <source>No build qualifies: the status says why.</source>
         <translation>没有符合条件的配置：原因见状态说明。</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>工作列表</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>任务 %1：%2</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>The primary job&apos;s throughput</source>
+        <translation>主要任务的吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::AdvisorJobs</name>
+    <message>
+        <source>The jobs the suggestions are for: the primary&apos;s throughput is the one the front shows and the least throughput asks of; every other job must fit too</source>
+        <translation>推荐配置所针对的任务：前沿显示的、最低吞吐量所要求的都是主要任务的吞吐量；其他每个任务也必须装得下</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Search for another job as well (a copy of this one to change)</source>
+        <translation>同时为另一个任务搜索（复制当前任务后再修改）</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Stop searching for this job</source>
+        <translation>不再为此任务搜索</translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>主要：%1</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>任务 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,11 @@
 // sends several to Compare; Cancel stops a search.
 #include "core/rules/ruleengine.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/advisordialog.h"
+#include "ui/dialogs/advisorjobs.h"
 #include "ui/dialogs/frontchart.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/partlisteditor.h"
@@ -24,6 +26,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 
 using namespace rigsmith;
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void caseSizeAndPartsFromTheCatalog();
     void frontChartNamesSelectsAndIsClicked();
     void frontChartSaysWhenThereIsNoFront();
+    void jobsAreAddedEditedAndSearchedFor();
 };
 
 void TestAdvisorDialog::prefillsFromTheBuild()
@@ -293,6 +297,77 @@ void TestAdvisorDialog::frontChartSaysWhenThereIsNoFront()
     QCOMPARE(dialog.table()->rowCount(), 0);
     QVERIFY(dialog.result().front.isEmpty());
     QVERIFY(dialog.selectedRows().isEmpty());
+}
+
+// A build planned for two jobs: the dialog lists both, the fields edit the one chosen, a job can be
+// added and removed, and the search holds every suggestion to all of them, with a column per further
+// job (its throughput on that suggestion) and the figure in the chart's tooltip.
+void TestAdvisorDialog::jobsAreAddedEditedAndSearchedFor()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    Build b = onEuropeanCircuit(testing::guideFourBlowerBuild());
+    Workload serving;
+    for (const WorkloadPreset &p : workloadPresets()) {
+        if (p.key == QStringLiteral("llm-8b-run-16bit"))
+            serving = applyPreset(serving, p);
+    }
+    QCOMPARE(serving.kind, WorkloadKind::Inference);
+    b.otherWorkloads = {serving};
+    ui::AdvisorDialog dialog(&catalog, b);
+    ui::AdvisorJobs *jobs = dialog.jobs();
+    ui::WorkloadFields *f = dialog.workloadFields();
+    QCOMPARE(jobs->choice()->count(), 2);
+    QVERIFY(jobs->choice()->itemText(1).startsWith(QStringLiteral("Job 2: ")));
+    QVERIFY(!jobs->removeButton()->isEnabled()); // the primary stays
+    advisor::Query q = dialog.query();
+    QCOMPARE(q.workload, b.workload);
+    QCOMPARE(q.otherWorkloads, QList<Workload> {serving});
+    // The second job chosen: the fields show it, and an edit changes it, not the primary.
+    jobs->select(1);
+    QCOMPARE(f->kind()->currentData().toInt(), int(WorkloadKind::Inference));
+    QVERIFY(jobs->removeButton()->isEnabled());
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::FineTune)));
+    q = dialog.query();
+    QCOMPARE(q.workload, b.workload);
+    QCOMPARE(q.otherWorkloads.size(), 1);
+    QCOMPARE(q.otherWorkloads.first().kind, WorkloadKind::FineTune);
+    QVERIFY(jobs->choice()->itemText(1).contains(describeWorkload(q.otherWorkloads.first())));
+    // Back to the primary: its fields again.
+    jobs->select(0);
+    QCOMPARE(f->kind()->currentData().toInt(), int(b.workload.kind));
+    // Added as a copy of the chosen job, then removed.
+    jobs->addButton()->click();
+    QCOMPARE(jobs->current(), 2);
+    QCOMPARE(dialog.query().otherWorkloads.size(), 2);
+    QCOMPARE(dialog.query().otherWorkloads.last(), b.workload);
+    jobs->removeButton()->click();
+    QCOMPARE(dialog.query().otherWorkloads.size(), 1);
+    jobs->select(1);
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::Inference)));
+    QCOMPARE(dialog.query().otherWorkloads.first().kind, WorkloadKind::Inference);
+
+    dialog.budget()->setValue(20000);
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    const QList<advisor::Suggestion> &front = dialog.result().front;
+    QVERIFY2(!front.isEmpty(), qPrintable(dialog.result().reason));
+    QTableWidget *table = dialog.table();
+    QCOMPARE(table->columnCount(), 7);
+    QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Job 2"));
+    QVERIFY(table->horizontalHeaderItem(3)->toolTip().contains(
+        describeWorkload(dialog.query().otherWorkloads[0])));
+    for (int i = 0; i < front.size(); ++i) {
+        QCOMPARE(front[i].build.otherWorkloads.size(), 1);
+        const WorkloadEstimate e = Analyses::of(front[i].build).otherWorkloads.first();
+        QVERIFY(e.fits);
+        QCOMPARE(table->item(i, 3)->text(), formatThroughput(e.throughput, e.unit));
+        QVERIFY(dialog.chart()->tipOf(i).contains(QStringLiteral("Job 2: ") + table->item(i, 3)->text()));
+    }
+    // Removing the job empties the front it answered.
+    jobs->removeButton()->click();
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY(dialog.query().otherWorkloads.isEmpty());
 }
 
 QTEST_MAIN(TestAdvisorDialog)

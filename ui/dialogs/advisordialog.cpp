@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordialog.h"
 
+#include "advisorjobs.h"
 #include "core/advisor/advisor.h"
 #include "core/advisor/advisorrun.h"
 #include "core/model/buildparts.h"
+#include "core/rules/ruleengine.h"
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
 #include "frontchart.h"
@@ -54,7 +56,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mRun(new AdvisorRun(this))
     , mWorkload(current.workload)
     , mFields(new WorkloadFields(this))
-    , mAlsoFit(new QCheckBox(this))
+    , mJobs(new AdvisorJobs(this))
     , mBudget(calm(new QDoubleSpinBox(this)))
     , mUseMinimum(new QCheckBox(tr("At least"), this))
     , mMinimum(calm(new QDoubleSpinBox(this)))
@@ -97,13 +99,10 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     leftWidget->setMinimumWidth(340);
     leftWidget->setMaximumWidth(440);
 
-    mTable->setColumnCount(6);
-    mTable->setHorizontalHeaderLabels(
-        {tr("Price"), tr("GPUs"), tr("Throughput"), tr("What binds"), tr("Warnings"), tr("Value map")});
+    setColumns({});
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    mTable->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     mTable->verticalHeader()->setVisible(false);
     mChart->setMinimumHeight(200);
     mDetails->setWordWrap(true);
@@ -183,40 +182,43 @@ QWidget *AdvisorDialog::workloadTab()
     // could give such a row no height once shown again).
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     mWorkloadForm = form;
+    mJobs->setJobs(QList<Workload> {mCurrent.workload} + mCurrent.otherWorkloads);
+    form->addRow(tr("Jobs"), mJobs);
     mFields->addRows(form);
-    form->addRow(mAlsoFit);
     for (QWidget *w : page->findChildren<QWidget *>())
         w->setFocusPolicy(w->focusPolicy() == Qt::NoFocus ? Qt::NoFocus : Qt::StrongFocus);
     mFields->load(mWorkload);
     mFields->show(mWorkload);
-    connect(mFields, &WorkloadFields::edited, this, [this] {
+    const QString changed = tr("The workload changed: search again for its builds.");
+    // The least throughput is the primary job's, in its unit.
+    const auto followPrimary
+        = [this] { mMinimum->setSuffix(u' ' + ThroughputModel::unit(mJobs->jobs().first().kind)); };
+    connect(mFields, &WorkloadFields::edited, this, [this, changed, followPrimary] {
         mFields->store(mWorkload);
         mFields->load(mWorkload); // a named model brings its size; an engine its KV formats
         mFields->show(mWorkload);
-        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
-        clearResult(tr("The workload changed: search again for its builds."));
+        mJobs->setCurrentJob(mWorkload);
+        followPrimary();
+        clearResult(changed);
     });
-    connect(mFields, &WorkloadFields::presetChosen, this, [this](const QString &key) {
+    connect(mFields, &WorkloadFields::presetChosen, this, [this, changed, followPrimary](const QString &key) {
         for (const WorkloadPreset &p : workloadPresets()) {
             if (p.key == key)
                 mWorkload = applyPreset(mWorkload, p);
         }
         mFields->load(mWorkload);
         mFields->show(mWorkload);
-        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
-        clearResult(tr("The workload changed: search again for its builds."));
+        mJobs->setCurrentJob(mWorkload);
+        followPrimary();
+        clearResult(changed);
     });
-    // The build's other jobs: every suggestion must hold them too, unless the user says not.
-    const int others = int(mCurrent.otherWorkloads.size());
-    mAlsoFit->setText(tr("Other workloads must fit too (%n)", nullptr, others));
-    QStringList names;
-    for (const Workload &o : mCurrent.otherWorkloads)
-        names.append(describeWorkload(o));
-    mAlsoFit->setToolTip(names.join(u'\n'));
-    mAlsoFit->setChecked(others > 0);
-    mAlsoFit->setVisible(others > 0);
-    connect(mAlsoFit, &QCheckBox::toggled, this,
-        [this] { clearResult(tr("The workload changed: search again for its builds.")); });
+    // Another job chosen: the fields edit it (the one left was stored with each edit).
+    connect(mJobs, &AdvisorJobs::currentChanged, this, [this](int index) {
+        mWorkload = mJobs->jobs().value(index);
+        mFields->load(mWorkload);
+        mFields->show(mWorkload);
+    });
+    connect(mJobs, &AdvisorJobs::jobsChanged, this, [this, changed] { clearResult(changed); });
     auto *scroll = new QScrollArea;
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
@@ -326,10 +328,13 @@ AdvisorDialog::~AdvisorDialog() = default;
 Query AdvisorDialog::query() const
 {
     Query q;
-    q.workload = mWorkload;
-    mFields->store(q.workload);
-    if (mAlsoFit->isChecked())
-        q.otherWorkloads = mCurrent.otherWorkloads;
+    // The job being edited as its fields stand, the others as they were left.
+    QList<Workload> jobs = mJobs->jobs();
+    Workload edited = mWorkload;
+    mFields->store(edited);
+    jobs[mJobs->current()] = edited;
+    q.workload = jobs.first();
+    q.otherWorkloads = jobs.mid(1);
     q.environment = mCurrent.environment;
     const QList<QVariant> circuit = mCircuit->currentData().toList();
     if (circuit.size() == 2) {
@@ -438,8 +443,14 @@ void AdvisorDialog::showResult(const Result &result)
                       .arg(result.plansCut);
         mStatus->setText(text + u'\n' + leftOut);
     }
+    // Every suggestion holds the same further jobs (the query's): a column for each, its throughput.
+    const QList<Workload> others
+        = result.front.isEmpty() ? QList<Workload>() : result.front.first().build.otherWorkloads;
+    const int n = int(others.size());
+    setColumns(others);
     mTable->clearContents();
     mTable->setRowCount(int(result.front.size()));
+    QStringList otherJobs; // per row, the further jobs' figures for the chart's tooltip
     for (int i = 0; i < result.front.size(); ++i) {
         const Suggestion &s = result.front[i];
         const auto cell = [&](int column, const QString &text) {
@@ -450,23 +461,49 @@ void AdvisorDialog::showResult(const Result &result)
         cell(0, s.price.toString());
         cell(1, tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model));
         cell(2, formatThroughput(s.throughput, s.unit));
-        cell(3, s.binding);
-        cell(4, QString::number(s.warnings.size()));
-        cell(5, s.valueRank > 0 ? tr("%1 of %2").arg(s.valueRank).arg(s.valueModels) : QString());
+        QStringList lines;
+        if (n > 0) {
+            const QList<WorkloadEstimate> estimates = Analyses::of(s.build).otherWorkloads;
+            for (int j = 0; j < n && j < estimates.size(); ++j) {
+                const WorkloadEstimate &e = estimates[j];
+                const QString figure = e.fits ? formatThroughput(e.throughput, e.unit) : tr("does not fit");
+                cell(3 + j, figure);
+                lines.append(tr("Job %1: %2").arg(j + 2).arg(figure));
+            }
+        }
+        otherJobs.append(lines.join(u'\n'));
+        cell(3 + n, s.binding);
+        cell(4 + n, QString::number(s.warnings.size()));
+        cell(5 + n, s.valueRank > 0 ? tr("%1 of %2").arg(s.valueRank).arg(s.valueModels) : QString());
     }
-    mTable->resizeColumnToContents(0);
-    mTable->resizeColumnToContents(1);
-    mTable->resizeColumnToContents(2);
+    for (int c = 0; c < 3 + n; ++c)
+        mTable->resizeColumnToContents(c);
     if (result.front.isEmpty())
         mChart->setEmpty(result.cancelled      ? tr("The search was cancelled before it found a build.")
                 : !result.inputError.isEmpty() ? tr("The query cannot be searched: the status says why.")
                                                : tr("No build qualifies: the status says why."));
     else
-        mChart->setFront(result.front, mCurrent.environment.currency);
+        mChart->setFront(result.front, mCurrent.environment.currency, otherJobs);
     if (!result.front.isEmpty())
         mTable->selectRow(0);
     selectionChanged();
     Q_EMIT searchFinished();
+}
+
+void AdvisorDialog::setColumns(const QList<Workload> &others)
+{
+    QStringList headers {tr("Price"), tr("GPUs"), tr("Throughput")};
+    for (int j = 0; j < others.size(); ++j)
+        headers.append(tr("Job %1").arg(j + 2));
+    headers += {tr("What binds"), tr("Warnings"), tr("Value map")};
+    mTable->setColumnCount(int(headers.size()));
+    mTable->setHorizontalHeaderLabels(headers);
+    mTable->horizontalHeaderItem(2)->setToolTip(tr("The primary job's throughput"));
+    for (int j = 0; j < others.size(); ++j)
+        mTable->horizontalHeaderItem(3 + j)->setToolTip(AdvisorJobs::jobName(j + 1, others[j]));
+    for (int c = 0; c < headers.size(); ++c)
+        mTable->horizontalHeader()->setSectionResizeMode(
+            c, c == 3 + others.size() ? QHeaderView::Stretch : QHeaderView::Interactive);
 }
 
 void AdvisorDialog::clearResult(const QString &why)

@@ -58,7 +58,7 @@ void FrontChart::setEmpty(const QString &message)
     delete old;
 }
 
-void FrontChart::setFront(const QList<Suggestion> &front, const QString &currency)
+void FrontChart::setFront(const QList<Suggestion> &front, const QString &currency, const QStringList &more)
 {
     if (front.isEmpty()) {
         setEmpty(tr("No build qualifies."));
@@ -83,9 +83,12 @@ void FrontChart::setFront(const QList<Suggestion> &front, const QString &currenc
         maxX = std::max(maxX, s.price.units());
         maxY = std::max(maxY, s.throughput);
         const QString gpus = tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model);
-        mTips.append(
-            tr("%1\nPrice: %2\nThroughput: %3\nGPUs: %4")
-                .arg(s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit), gpus));
+        QString tip
+            = tr("%1\nPrice: %2\nThroughput: %3\nGPUs: %4")
+                  .arg(s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit), gpus);
+        if (const QString extra = more.value(mTips.size()); !extra.isEmpty())
+            tip += u'\n' + extra;
+        mTips.append(tip);
         auto *label = new QGraphicsSimpleTextItem(gpus, chart);
         QFont font = label->font();
         font.setPointSizeF(font.pointSizeF() * 0.85);

@@ -24,7 +24,9 @@ class FrontChart : public QChartView
 public:
     explicit FrontChart(QWidget *parent = nullptr);
 
-    void setFront(const QList<core::advisor::Suggestion> &front, const QString &currency);
+    // `more`: per row, further lines for its tooltip (the other jobs' figures), if any.
+    void setFront(
+        const QList<core::advisor::Suggestion> &front, const QString &currency, const QStringList &more = {});
     // Nothing to draw (no search yet, no build qualifies, the query changed): `message` says so.
     void setEmpty(const QString &message);
     void setSelected(const QList<int> &rows);
