@@ -5166,10 +5166,6 @@
         <translation>第 %1 / 共 %2</translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <translation>价格（%1）</translation>
-    </message>
-    <message>
         <source> (slot %1)</source>
         <translation>（插槽 %1）</translation>
     </message>
@@ -5188,12 +5184,6 @@
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Other workloads must fit too (%n)</source>
-        <translation>
-            <numerusform>其他工作负载也必须装得下（%n 个）</numerusform>
-        </translation>
     </message>
     <message>
         <source>Parts I own</source>
@@ -5263,10 +5253,6 @@
         <source>%1 platforms given up and %2 GPU plans cut short by the search&apos;s bounds: the front may miss builds there.</source>
         <translation>搜索的上限使 %1 个平台被放弃、%2 个 GPU 方案被截断：前沿可能漏掉其中的配置。</translation>
     </message>
-    <message>
-        <source>%1 against price: every build on the front passes the rules</source>
-        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
-    </message>
     <message numerus="yes">
         <source>%n dual-socket board(s) left out: they take two of the processor you own once (add it twice to the parts you own to use them).</source>
         <translation>
@@ -5296,6 +5282,73 @@
     <message>
         <source>Keeps %1: no build of these cards and board is without it.</source>
         <translation>保留 %1：这些显卡和主板的配置都去不掉它。</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>工作列表</translation>
+    </message>
+    <message>
+        <source>The workload changed: search again for its builds.</source>
+        <translation>工作负载已更改：请重新搜索相应的配置。</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>任务 %1：%2</translation>
+    </message>
+    <message>
+        <source>The search was cancelled before it found a build.</source>
+        <translation>搜索在找到配置之前已取消。</translation>
+    </message>
+    <message>
+        <source>The query cannot be searched: the status says why.</source>
+        <translation>无法按此条件搜索：原因见状态说明。</translation>
+    </message>
+    <message>
+        <source>No build qualifies: the status says why.</source>
+        <translation>没有符合条件的配置：原因见状态说明。</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>The primary job&apos;s throughput</source>
+        <translation>主要任务的吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::AdvisorJobs</name>
+    <message>
+        <source>The jobs the suggestions are for: the primary&apos;s throughput is the one the front shows and the least throughput asks of; every other job must fit too</source>
+        <translation>推荐配置所针对的任务：前沿显示的、最低吞吐量所要求的都是主要任务的吞吐量；其他每个任务也必须装得下</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Search for another job as well (a copy of this one to change)</source>
+        <translation>同时为另一个任务搜索（复制当前任务后再修改）</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Stop searching for this job</source>
+        <translation>不再为此任务搜索</translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>主要：%1</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>任务 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6297,6 +6350,39 @@ Fix: %2
 解决办法：%2
 
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::FrontChart</name>
+    <message>
+        <source>Search to see the builds on the front here.</source>
+        <translation>搜索后，前沿上的配置显示在这里。</translation>
+    </message>
+    <message>
+        <source>No build qualifies.</source>
+        <translation>没有符合条件的配置。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1
+Price: %2
+Throughput: %3
+GPUs: %4</source>
+        <translation>%1
+价格：%2
+吞吐量：%3
+GPU：%4</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1 against price: every build on the front passes the rules</source>
+        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,12 @@
 // sends several to Compare; Cancel stops a search.
 #include "core/rules/ruleengine.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/presets.h"
+#include "core/workload/workloadestimate.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/advisordialog.h"
+#include "ui/dialogs/advisorjobs.h"
+#include "ui/dialogs/frontchart.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
@@ -22,6 +26,8 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
+#include <QToolTip>
 
 using namespace rigsmith;
 using namespace rigsmith::core;
@@ -48,6 +54,9 @@ private Q_SLOTS:
     void workloadHasEveryFieldOfTheDock();
     void presetSetsTheWorkload();
     void caseSizeAndPartsFromTheCatalog();
+    void frontChartNamesSelectsAndIsClicked();
+    void frontChartSaysWhenThereIsNoFront();
+    void jobsAreAddedEditedAndSearchedFor();
 };
 
 void TestAdvisorDialog::prefillsFromTheBuild()
@@ -205,6 +214,160 @@ void TestAdvisorDialog::caseSizeAndPartsFromTheCatalog()
     QVERIFY(avoid->addSelected());
     QCOMPARE(dialog.query().avoided, (QList<PartId> {testing::blowerRtx2080Ti().info.id}));
     QCOMPARE(dialog.query().owned.size(), 1);
+}
+
+// Every point of the front has a tooltip naming its build, price, throughput and GPUs; labels are drawn
+// where they find room; the table's selection is ringed on the chart and a click on a point selects its
+// row, known by its place on the front.
+void TestAdvisorDialog::frontChartNamesSelectsAndIsClicked()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, onEuropeanCircuit(testing::guideFourBlowerBuild()));
+    dialog.resize(1280, 820);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    ui::FrontChart *chart = dialog.chart();
+    dialog.budget()->setValue(20000);
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    const QList<advisor::Suggestion> &front = dialog.result().front;
+    QVERIFY2(front.size() >= 2, qPrintable(dialog.result().reason));
+    QCOMPARE(chart->pointCount(), int(front.size()));
+    QTRY_VERIFY(!chart->labelledRows().isEmpty());
+    for (int i = 0; i < front.size(); ++i) {
+        const advisor::Suggestion &s = front[i];
+        const QString tip = chart->tipOf(i);
+        for (const QString &part : {s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit),
+                 QStringLiteral("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model)})
+            QVERIFY2(tip.contains(part), qPrintable(tip + u'|' + part));
+        QToolTip::hideText();
+        const QPoint at = chart->pointPosition(i);
+        QVERIFY(chart->viewport()->rect().contains(at));
+        QTest::mouseMove(chart->viewport(), at);
+        QTRY_COMPARE(QToolTip::text(), tip);
+    }
+    QCOMPARE(chart->ringedRows(), QList<int> {0}); // the first row is selected with the result
+    const int last = int(front.size()) - 1;
+    dialog.table()->selectRow(last);
+    QCOMPARE(chart->ringedRows(), QList<int> {last});
+    // A click on a point selects its row and nothing else; one beside every point selects nothing new.
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->pointPosition(0));
+    QCOMPARE(dialog.selectedRows(), QList<int> {0});
+    QCOMPARE(chart->ringedRows(), QList<int> {0});
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->pointPosition(last));
+    QCOMPARE(dialog.selectedRows(), QList<int> {last});
+}
+
+// Before a search, when nothing qualifies and once the workload changes under a shown front, the chart
+// draws no points and no axes and says why; the table is emptied with it.
+void TestAdvisorDialog::frontChartSaysWhenThereIsNoFront()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, onEuropeanCircuit(testing::guideFourBlowerBuild()));
+    ui::FrontChart *chart = dialog.chart();
+    const auto blank = [chart] {
+        return chart->pointCount() == 0 && chart->chart()->series().isEmpty()
+            && chart->chart()->axes().isEmpty() && chart->chart()->title() == chart->message()
+            && !chart->message().isEmpty();
+    };
+    QVERIFY(blank());
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.budget()->setValue(20000);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!dialog.result().front.isEmpty());
+    QVERIFY(!blank());
+    dialog.budget()->setValue(100);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(dialog.result().front.isEmpty());
+    QVERIFY(blank());
+    QVERIFY2(chart->message().contains(QStringLiteral("No build qualifies")), qPrintable(chart->message()));
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    // A front shown, then the workload changes: the old builds and their unit go.
+    dialog.budget()->setValue(20000);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!blank());
+    ui::WorkloadFields *f = dialog.workloadFields();
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::Inference)));
+    QVERIFY(blank());
+    QVERIFY2(chart->message().contains(QStringLiteral("workload changed")), qPrintable(chart->message()));
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    QVERIFY(dialog.result().front.isEmpty());
+    QVERIFY(dialog.selectedRows().isEmpty());
+}
+
+// A build planned for two jobs: the dialog lists both, the fields edit the one chosen, a job can be
+// added and removed, and the search holds every suggestion to all of them, with a column per further
+// job (its throughput on that suggestion) and the figure in the chart's tooltip.
+void TestAdvisorDialog::jobsAreAddedEditedAndSearchedFor()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    Build b = onEuropeanCircuit(testing::guideFourBlowerBuild());
+    Workload serving;
+    for (const WorkloadPreset &p : workloadPresets()) {
+        if (p.key == QStringLiteral("llm-8b-run-16bit"))
+            serving = applyPreset(serving, p);
+    }
+    QCOMPARE(serving.kind, WorkloadKind::Inference);
+    b.otherWorkloads = {serving};
+    ui::AdvisorDialog dialog(&catalog, b);
+    ui::AdvisorJobs *jobs = dialog.jobs();
+    ui::WorkloadFields *f = dialog.workloadFields();
+    QCOMPARE(jobs->choice()->count(), 2);
+    QVERIFY(jobs->choice()->itemText(1).startsWith(QStringLiteral("Job 2: ")));
+    QVERIFY(!jobs->removeButton()->isEnabled()); // the primary stays
+    advisor::Query q = dialog.query();
+    QCOMPARE(q.workload, b.workload);
+    QCOMPARE(q.otherWorkloads, QList<Workload> {serving});
+    // The second job chosen: the fields show it, and an edit changes it, not the primary.
+    jobs->select(1);
+    QCOMPARE(f->kind()->currentData().toInt(), int(WorkloadKind::Inference));
+    QVERIFY(jobs->removeButton()->isEnabled());
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::FineTune)));
+    q = dialog.query();
+    QCOMPARE(q.workload, b.workload);
+    QCOMPARE(q.otherWorkloads.size(), 1);
+    QCOMPARE(q.otherWorkloads.first().kind, WorkloadKind::FineTune);
+    QVERIFY(jobs->choice()->itemText(1).contains(describeWorkload(q.otherWorkloads.first())));
+    // Back to the primary: its fields again.
+    jobs->select(0);
+    QCOMPARE(f->kind()->currentData().toInt(), int(b.workload.kind));
+    // Added as a copy of the chosen job, then removed.
+    jobs->addButton()->click();
+    QCOMPARE(jobs->current(), 2);
+    QCOMPARE(dialog.query().otherWorkloads.size(), 2);
+    QCOMPARE(dialog.query().otherWorkloads.last(), b.workload);
+    jobs->removeButton()->click();
+    QCOMPARE(dialog.query().otherWorkloads.size(), 1);
+    jobs->select(1);
+    f->kind()->setCurrentIndex(f->kind()->findData(int(WorkloadKind::Inference)));
+    QCOMPARE(dialog.query().otherWorkloads.first().kind, WorkloadKind::Inference);
+
+    dialog.budget()->setValue(20000);
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    const QList<advisor::Suggestion> &front = dialog.result().front;
+    QVERIFY2(!front.isEmpty(), qPrintable(dialog.result().reason));
+    QTableWidget *table = dialog.table();
+    QCOMPARE(table->columnCount(), 7);
+    QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Job 2"));
+    QVERIFY(table->horizontalHeaderItem(3)->toolTip().contains(
+        describeWorkload(dialog.query().otherWorkloads[0])));
+    for (int i = 0; i < front.size(); ++i) {
+        QCOMPARE(front[i].build.otherWorkloads.size(), 1);
+        const WorkloadEstimate e = Analyses::of(front[i].build).otherWorkloads.first();
+        QVERIFY(e.fits);
+        QCOMPARE(table->item(i, 3)->text(), formatThroughput(e.throughput, e.unit));
+        QVERIFY(dialog.chart()->tipOf(i).contains(QStringLiteral("Job 2: ") + table->item(i, 3)->text()));
+    }
+    // Removing the job empties the front it answered.
+    jobs->removeButton()->click();
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY(dialog.query().otherWorkloads.isEmpty());
 }
 
 QTEST_MAIN(TestAdvisorDialog)

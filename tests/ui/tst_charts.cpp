@@ -11,12 +11,14 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QHelpEvent>
 #include <QLogValueAxis>
 #include <QPieSeries>
 #include <QScatterSeries>
@@ -263,6 +265,14 @@ void TestCharts::clickOnTheValueMapSwaps()
         QTest::mouseMove(view->viewport(), view->mapFromScene(cloud->mapToScene(at)));
         QVERIFY(!hovered.isEmpty());
         QCOMPARE(hovered.last().first().value<qsizetype>(), i);
+        // The tooltip stays while the pointer rests on the point.
+        const QPoint rest = view->mapFromScene(cloud->mapToScene(at));
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString tip = QToolTip::text();
+        QHelpEvent help(QEvent::ToolTip, rest, view->viewport()->mapToGlobal(rest));
+        QApplication::sendEvent(view->viewport(), &help);
+        QTest::qWait(400);
+        QVERIFY(QToolTip::isVisible() && QToolTip::text() == tip);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(cloud->mapToScene(at)));
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.takeFirst().first().value<PartId>(), points[i].id);
@@ -321,6 +331,14 @@ void TestCharts::whatCannotHoldTheWorkloadIsMarked()
             QTest::mouseMove(view->viewport(), at + QPoint(1, 0));
             QTest::mouseMove(view->viewport(), at);
             QTRY_VERIFY2(!QToolTip::text().isEmpty(), qPrintable(xy->name()));
+            // The pointer rests: the view's tooltip event keeps the point's text, single markers and
+            // hollow points included.
+            const QString hovered = QToolTip::text();
+            QHelpEvent rest(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(view->viewport(), &rest);
+            QTest::qWait(400); // a tooltip asked to hide goes after a short delay
+            QVERIFY2(QToolTip::isVisible() && QToolTip::text() == hovered,
+                qPrintable(xy->name() + u'|' + hovered + u'|' + QToolTip::text()));
             if (xy == shortSeries)
                 QVERIFY2(QToolTip::text().contains(QStringLiteral("Cannot hold the workload: needs")),
                     qPrintable(QToolTip::text()));

@@ -31,6 +31,8 @@ private Q_SLOTS:
     void chassisTextKeepsItsSizeWhenZoomed();
     void boardNoteWholeBesideTheSocket();
     void hoverTextMatchesTheTooltip();
+    void chineseTextBreaksBetweenCharacters();
+    void sideColumnNamesReadableOnALaptop();
 
 private:
     void showAt(const QSize &size) { showFittedAt(*mWindow, size); }
@@ -192,6 +194,77 @@ void TestChassisText::hoverTextMatchesTheTooltip()
     for (QGraphicsItem *child : gpu->childItems())
         QCOMPARE(ChassisView::describe(child), text);
     QVERIFY(ChassisView::describe(nullptr).isEmpty());
+}
+
+// Chinese has no spaces: a wrapped label breaks it between characters, so a board's layout note in
+// Chinese is drawn whole on several lines rather than cut after a few characters; punctuation stays
+// with its text, and a Latin word is still not broken.
+void TestChassisText::chineseTextBreaksBetweenCharacters()
+{
+    const QString note = QStringLiteral("（插槽和通道已核实，插槽位置未核实）");
+    LabelItem label(
+        nullptr, QStringLiteral("Asus TRX40 ROG ZENITH\n") + note, QRectF(0, 0, 30, 60), Qt::black);
+    label.setWrapped(QRectF(0, 0, 30, 60));
+    QImage screen(10, 10, QImage::Format_ARGB32);
+    screen.setDotsPerMeterX(int(96 / 0.0254));
+    screen.setDotsPerMeterY(int(96 / 0.0254));
+    const double scale = 3.0; // 30 mm: 90 px, 82 px for text, about six Chinese characters
+    const QStringList lines = label.linesAt(&screen, scale);
+    const QStringList noteLines = lines.mid(lines.indexOf(lines.filter(QStringLiteral("（")).value(0)));
+    QVERIFY2(noteLines.size() >= 2, qPrintable(lines.join(u'|')));
+    QCOMPARE(noteLines.join(QString()), note);
+    const QFontMetricsF metrics(label.font(&screen));
+    for (const QString &line : noteLines) {
+        QVERIFY2(metrics.horizontalAdvance(line) <= 82.5, qPrintable(line));
+        QVERIFY(!line.startsWith(u'，') && !line.startsWith(u'）') && !line.endsWith(u'（'));
+    }
+    // Lower, the name keeps its first line and the note the others, cut short at the last: never left out.
+    LabelItem low(nullptr, label.text(), QRectF(0, 0, 30, 12), Qt::black);
+    low.setWrapped(QRectF(0, 0, 30, 12));
+    const int fit = low.visibleLines(&screen, scale);
+    QVERIFY2(fit >= 2 && fit <= noteLines.size(), qPrintable(QString::number(fit)));
+    const QStringList drawn = low.drawnLines(&screen, scale);
+    QCOMPARE(drawn.size(), fit);
+    QVERIFY2(drawn.first().startsWith(QStringLiteral("Asus")) && drawn[1].startsWith(u'（')
+            && drawn.last().endsWith(u'…'),
+        qPrintable(drawn.join(u'|')));
+    // The name's lines hold whole words.
+    for (const QString &line : lines.first(lines.size() - noteLines.size())) {
+        for (const QString &word : line.split(u' '))
+            QVERIFY2(QStringLiteral("Asus TRX40 ROG ZENITH").split(u' ').contains(word), qPrintable(line));
+    }
+}
+
+// The drives and memory kits listed beside the board are named readably at 1366 × 768: at least a dozen
+// characters of "2 × Corsair Vengeance…" show, not "1 × S…"; the tooltip holds the whole name.
+void TestChassisText::sideColumnNamesReadableOnALaptop()
+{
+    showAt(QSize(1366, 768));
+    for (const QString &t : MainWindow::templates()) {
+        QVERIFY(mWindow->openTemplate(t));
+        QApplication::processEvents();
+        const double scale = LabelItem::scaleOf(mWindow->view()->transform());
+        const QPaintDevice *screen = mWindow->view()->viewport();
+        int named = 0;
+        for (QGraphicsItem *item : mWindow->scene()->items()) {
+            if (item->type() != PartBlockItemType)
+                continue;
+            const auto *block = static_cast<PartBlockItem *>(item);
+            if (block->kind() != PartKind::Storage && block->kind() != PartKind::Memory)
+                continue;
+            for (QGraphicsItem *child : block->childItems()) {
+                if (child->type() != LabelItemType)
+                    continue;
+                const auto *label = static_cast<LabelItem *>(child);
+                const QString shown = label->drawnLines(screen, scale).first();
+                QVERIFY2(shown == label->text() || shown.size() >= 13,
+                    qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, shown)));
+                QCOMPARE(block->toolTip().section(u'\n', 0, 0), label->text());
+                ++named;
+            }
+        }
+        QVERIFY(named >= 2);
+    }
 }
 
 QTEST_MAIN(TestChassisText)

@@ -4,6 +4,7 @@
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
+#include "ui/forms/elidingcombobox.h"
 #include "ui/forms/workloadfields.h"
 #include "ui/window/findingspanel.h"
 #include "ui/window/settingspanel.h"
@@ -14,9 +15,12 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace rigsmith::core;
@@ -33,6 +37,7 @@ private Q_SLOTS:
     void addEditPromoteRemove();
     void undoOfAddLeavesAnExistingChoice();
     void fieldsFollowEveryPresetAndUndo();
+    void longChoicesEndInAnEllipsisWithTheWholeInTheTooltip();
 
 private:
     SettingsPanel *panel();
@@ -226,6 +231,35 @@ void TestWorkloadsDock::undoOfAddLeavesAnExistingChoice()
     document()->undoStack()->undo();
     QCOMPARE(p->currentWorkload(), 0);
     QCOMPARE(p->workloadChoice()->count(), 1);
+}
+
+// At 1366 × 768 the dock's choices are narrower than many of their texts ("Run a 70 B LLM in 4-bit (8k
+// context)", longer still in Chinese): such a choice ends its shown text in "…" instead of cutting it
+// mid-character, and its tooltip gives the whole choice before its own explanation.
+void TestWorkloadsDock::longChoicesEndInAnEllipsisWithTheWholeInTheTooltip()
+{
+    choosePreset("llm-70b-run-4bit");
+    int elided = 0;
+    for (QComboBox *box : panel()->findChildren<QComboBox *>()) {
+        if (!box->isVisibleTo(panel()) || box->currentText().isEmpty())
+            continue;
+        const auto *eliding = qobject_cast<ElidingComboBox *>(box);
+        QVERIFY2(eliding, qPrintable(box->currentText()));
+        const QString shown = eliding->shownText();
+        if (shown == box->currentText())
+            continue;
+        ++elided;
+        QVERIFY2(shown.endsWith(u'…'), qPrintable(shown));
+        QVERIFY(box->currentText().startsWith(shown.chopped(1)));
+        QHelpEvent help(QEvent::ToolTip, QPoint(5, 5), box->mapToGlobal(QPoint(5, 5)));
+        QApplication::sendEvent(box, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(box->currentText()), qPrintable(QToolTip::text()));
+        if (!box->toolTip().isEmpty())
+            QVERIFY(QToolTip::text().endsWith(box->toolTip()));
+        QToolTip::hideText();
+    }
+    QVERIFY(elided >= 1); // the preset's name at least
 }
 
 QTEST_MAIN(TestWorkloadsDock)

@@ -6,6 +6,7 @@
 #include "charttablemodel.h"
 #include "core/workload/workloadestimate.h"
 #include "pointcloud.h"
+#include "pointtips.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -13,6 +14,7 @@
 #include <QCheckBox>
 #include <QCursor>
 #include <QGraphicsLayout>
+#include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QLocale>
@@ -284,25 +286,16 @@ void ChartsPanel::drawAlternativesChart()
     niceTicks(x, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
-    // A line reports the point under the pointer anywhere along it: the tooltip is its nearest
-    // alternative, measured in the axes' spans (cost and throughput are of different sizes).
-    for (qsizetype s = 0; s < lines.size(); ++s) {
-        connect(lines[s], &QXYSeries::hovered, this,
-            [this, alts, ids = members[s], spanX = maxCost, spanY = maxThroughput](
-                const QPointF &point, bool state) {
-                if (!state || ids.isEmpty()) {
-                    QToolTip::hideText();
-                    return;
-                }
-                const auto distance = [&](int i) {
-                    return std::hypot(
-                        (alts[i].cost - point.x()) / spanX, (alts[i].throughput - point.y()) / spanY);
-                };
-                const int nearest = *std::min_element(
-                    ids.cbegin(), ids.cend(), [&](int l, int r) { return distance(l) < distance(r); });
-                QToolTip::showText(QCursor::pos(), alternativeTip(alts[nearest]));
-            });
-    }
+    // Every drawn point has its tooltip: a line's, a single count's marker and a hollow point's alike.
+    QHash<const QXYSeries *, QList<int>> drawn;
+    for (qsizetype s = 0; s < lines.size(); ++s)
+        drawn.insert(lines[s], members[s]);
+    if (!mAlternativeTips)
+        mAlternativeTips = new PointTips(mViews[AlternativesChart], {});
+    mAlternativeTips->setTip([this, alts, drawn](const QXYSeries *series, int index) {
+        const int i = drawn.value(series).value(index, -1);
+        return i >= 0 && i < alts.size() ? alternativeTip(alts[i]) : QString();
+    });
     replaceChart(AlternativesChart, chart);
 }
 

@@ -18,6 +18,7 @@ class QTableView;
 namespace rigsmith::ui {
 
 class ChartTableModel;
+class PointTips;
 
 // The cost-versus-performance charts, in tabs: the GPU value map with its Pareto front, the
 // build with 1–4 GPUs of other models, the cost breakdown, and total cost of ownership. Each chart
@@ -89,6 +90,7 @@ private:
     int unpricedParts();
     QStringList mTcoCategories;
     QPointer<PointCloudItem> mCloud; // owned by the value map's chart
+    PointTips *mAlternativeTips = nullptr; // on the alternatives' view, made with its first chart
     bool mStale[ChartCount] = {true, true, true, true};
     ChartTableModel *mModels[ChartCount];
     ChartTableModel *mFrontModel;

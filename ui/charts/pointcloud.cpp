@@ -3,6 +3,7 @@
 
 #include <QChart>
 #include <QGraphicsView>
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
@@ -101,6 +102,12 @@ bool PointCloudItem::eventFilter(QObject *watched, QEvent *event)
         mHovered = -1;
         Q_EMIT hovered(-1);
         return false;
+    }
+    // A resting pointer's tooltip event would reach the scene, which hides the point's tooltip for want
+    // of an item with one: over a point it stops here.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        return pointAt(mapFromScene(mView->mapToScene(help->pos()))) >= 0;
     }
     if (event->type() != QEvent::MouseMove && event->type() != QEvent::MouseButtonPress)
         return false;

@@ -8,6 +8,7 @@
 #include <QLinearGradient>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QTextBoundaryFinder>
 
 #include <cmath>
 
@@ -35,21 +36,32 @@ double pointsToPixels(double points, const QPaintDevice *device)
     return points * dpiOf(device) / 72.0;
 }
 
-// One paragraph broken between words into lines no wider than `width` (a word wider stays whole).
+// One paragraph broken into lines no wider than `width` where Unicode's line-breaking rules allow: between
+// words, and between the characters of Chinese text, which has no spaces to break at. A piece that
+// cannot be broken and is wider than `width` stays whole (it is elided when drawn).
 QStringList wrapped(const QString &paragraph, const QFontMetricsF &metrics, double width)
 {
+    QList<qsizetype> breaks;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, paragraph);
+    for (qsizetype at = finder.toNextBoundary(); at > 0; at = finder.toNextBoundary())
+        breaks.append(at);
     QStringList out;
-    QString current;
-    for (const QString &word : paragraph.split(u' ', Qt::SkipEmptyParts)) {
-        const QString longer = current.isEmpty() ? word : current + u' ' + word;
-        if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-            out.append(current);
-            current = word;
-        } else {
-            current = longer;
+    qsizetype start = 0;
+    qsizetype fit = -1; // the furthest break after `start` whose line fits (or the first, if none does)
+    for (qsizetype i = 0; i < breaks.size(); ++i) {
+        const QString line = paragraph.mid(start, breaks[i] - start).trimmed();
+        if (fit < 0 || metrics.horizontalAdvance(line) <= width) {
+            fit = breaks[i];
+            continue;
         }
+        out.append(paragraph.mid(start, fit - start).trimmed());
+        start = fit;
+        fit = -1;
+        --i; // this break again, from the new line's start
     }
-    out.append(current);
+    const QString rest = paragraph.mid(start).trimmed();
+    if (!rest.isEmpty() || out.isEmpty())
+        out.append(rest);
     return out;
 }
 
@@ -131,16 +143,22 @@ QStringList LabelItem::drawnLines(const QPaintDevice *device, double scale) cons
     QStringList out;
     if (mWrap && paragraphs.size() >= 2 && fit >= 2 && all.size() > fit) {
         const QStringList tail = wrapped(paragraphs.last(), metrics, width);
-        if (tail.size() < fit) {
-            const qsizetype head = fit - tail.size();
-            out = all.first(head);
-            // The name goes on in the next line, left out: an ellipsis says so.
-            QString cut = out.last();
-            while (!cut.isEmpty() && metrics.horizontalAdvance(cut + u'…') > width)
-                cut.chop(1);
-            out.last() = cut.trimmed() + u'…';
-            out += tail;
-        }
+        // The note gets every line it needs but the name's first; a note longer still (Chinese, in a
+        // small drawing) is cut at its last shown line with an ellipsis rather than left out.
+        const qsizetype head = std::max<qsizetype>(1, fit - tail.size());
+        const auto cutShort = [&metrics, width](QString line) {
+            while (!line.isEmpty() && metrics.horizontalAdvance(line + u'…') > width)
+                line.chop(1);
+            return line.trimmed() + u'…';
+        };
+        out = all.first(head);
+        // The name goes on in the next line, left out: an ellipsis says so.
+        if (all.size() - tail.size() > head)
+            out.last() = cutShort(out.last());
+        const QStringList shownTail = tail.first(std::min<qsizetype>(tail.size(), fit - head));
+        out += shownTail;
+        if (shownTail.size() < tail.size())
+            out.last() = cutShort(out.last());
     }
     if (out.isEmpty())
         out = all.first(std::min<qsizetype>(fit, all.size()));

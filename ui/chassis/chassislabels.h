@@ -37,8 +37,9 @@ public:
     void setRightReserve(double points) { mReserve = points; }
     // A box behind the text (as wide as the text), for a label that must stand out.
     void setBackground(const QColor &colour) { mBackground = colour; }
-    // Lines too wide for the area break between words instead of being cut short (a word wider
-    // than the area is still elided); the area given here replaces the one given at construction.
+    // Lines too wide for the area break between words, and between the characters of Chinese text,
+    // instead of being cut short (a word wider than the area is still elided); the area given here
+    // replaces the one given at construction.
     void setWrapped(const QRectF &area);
     // The font the text is drawn in on `device` (pixel size for its resolution).
     QFont font(const QPaintDevice *device) const;
@@ -50,7 +51,8 @@ public:
     QStringList linesAt(const QPaintDevice *device, double scale) const;
     // The lines drawn at `scale`. When a wrapped text of several paragraphs has more lines than fit,
     // the last paragraph (a board's layout note) is kept whole and the first (its name) is cut short
-    // with an ellipsis; otherwise the lines that do not fit are left out from the end.
+    // with an ellipsis; a note that needs more than all lines but the name's first is cut short at the
+    // last one. Otherwise the lines that do not fit are left out from the end.
     QStringList drawnLines(const QPaintDevice *device, double scale) const;
 
     // Device pixels per scene unit for a painter or a view transform.

@@ -216,9 +216,11 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     for (qsizetype i = 0; i < b.storage.size(); ++i) {
         const auto &s = b.storage[i];
         const bool hdd = s.part.spec.type == StorageType::Hdd;
-        auto *drive = new PartBlockItem(PartKind::Storage, s.part.info.id,
-            QRectF(column, driveY, hdd ? 147 : 80, hdd ? 26 : 24),
-            tr("%1 × %2").arg(s.quantity).arg(s.part.info.name), QColor(200, 170, 110));
+        // As wide as the column's other blocks: the column lists the drives, it does not place them,
+        // and an M.2 drive drawn 80 mm long left room for "1 × S…" at a laptop's zoom.
+        auto *drive
+            = new PartBlockItem(PartKind::Storage, s.part.info.id, QRectF(column, driveY, 147, hdd ? 26 : 24),
+                tr("%1 × %2").arg(s.quantity).arg(s.part.info.name), QColor(200, 170, 110));
         drive->index = int(i);
         addItem(drive);
         driveY += 34;

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordialog.h"
 
+#include "advisorjobs.h"
 #include "core/advisor/advisor.h"
 #include "core/advisor/advisorrun.h"
 #include "core/model/buildparts.h"
+#include "core/rules/ruleengine.h"
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
+#include "frontchart.h"
+#include "ui/forms/elidingcombobox.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -19,11 +21,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -31,7 +31,6 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace rigsmith::ui {
 
@@ -57,16 +56,16 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mRun(new AdvisorRun(this))
     , mWorkload(current.workload)
     , mFields(new WorkloadFields(this))
-    , mAlsoFit(new QCheckBox(this))
+    , mJobs(new AdvisorJobs(this))
     , mBudget(calm(new QDoubleSpinBox(this)))
     , mUseMinimum(new QCheckBox(tr("At least"), this))
     , mMinimum(calm(new QDoubleSpinBox(this)))
     , mMinGpus(calm(new QSpinBox(this)))
     , mMaxGpus(calm(new QSpinBox(this)))
-    , mCircuit(calm(new QComboBox(this)))
-    , mVendor(calm(new QComboBox(this)))
-    , mCooler(calm(new QComboBox(this)))
-    , mCaseForm(calm(new QComboBox(this)))
+    , mCircuit(calm(new ElidingComboBox(this)))
+    , mVendor(calm(new ElidingComboBox(this)))
+    , mCooler(calm(new ElidingComboBox(this)))
+    , mCaseForm(calm(new ElidingComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
     , mCheapest(new QCheckBox(tr("Cheapest that passes the rules (warnings allowed)"), this))
     , mMaxResults(calm(new QSpinBox(this)))
@@ -77,7 +76,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mTable(new QTableWidget(this))
-    , mChart(new QChartView(this))
+    , mChart(new FrontChart(this))
     , mDetails(new QLabel(this))
     , mOpenButton(new QPushButton(tr("&Open as new build"), this))
     , mCompareButton(new QPushButton(tr("&Compare selected"), this))
@@ -101,16 +100,12 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     leftWidget->setMinimumWidth(340);
     leftWidget->setMaximumWidth(440);
 
-    mTable->setColumnCount(6);
-    mTable->setHorizontalHeaderLabels(
-        {tr("Price"), tr("GPUs"), tr("Throughput"), tr("What binds"), tr("Warnings"), tr("Value map")});
+    setColumns({});
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    mTable->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     mTable->verticalHeader()->setVisible(false);
     mChart->setMinimumHeight(200);
-    mChart->setRenderHint(QPainter::Antialiasing);
     mDetails->setWordWrap(true);
     mDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -155,6 +150,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     connect(mRun, &AdvisorRun::progress, mProgress, &QProgressBar::setValue);
     connect(mRun, &AdvisorRun::finished, this, &AdvisorDialog::showResult);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &AdvisorDialog::selectionChanged);
+    connect(mChart, &FrontChart::rowClicked, mTable, &QTableWidget::selectRow);
     connect(mTable, &QTableWidget::cellDoubleClicked, this, [this](int row) {
         if (row >= 0 && row < mResult.front.size())
             Q_EMIT openRequested(mResult.front[row].build);
@@ -187,36 +183,43 @@ QWidget *AdvisorDialog::workloadTab()
     // could give such a row no height once shown again).
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     mWorkloadForm = form;
+    mJobs->setJobs(QList<Workload> {mCurrent.workload} + mCurrent.otherWorkloads);
+    form->addRow(tr("Jobs"), mJobs);
     mFields->addRows(form);
-    form->addRow(mAlsoFit);
     for (QWidget *w : page->findChildren<QWidget *>())
         w->setFocusPolicy(w->focusPolicy() == Qt::NoFocus ? Qt::NoFocus : Qt::StrongFocus);
     mFields->load(mWorkload);
     mFields->show(mWorkload);
-    connect(mFields, &WorkloadFields::edited, this, [this] {
+    const QString changed = tr("The workload changed: search again for its builds.");
+    // The least throughput is the primary job's, in its unit.
+    const auto followPrimary
+        = [this] { mMinimum->setSuffix(u' ' + ThroughputModel::unit(mJobs->jobs().first().kind)); };
+    connect(mFields, &WorkloadFields::edited, this, [this, changed, followPrimary] {
         mFields->store(mWorkload);
         mFields->load(mWorkload); // a named model brings its size; an engine its KV formats
         mFields->show(mWorkload);
-        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+        mJobs->setCurrentJob(mWorkload);
+        followPrimary();
+        clearResult(changed);
     });
-    connect(mFields, &WorkloadFields::presetChosen, this, [this](const QString &key) {
+    connect(mFields, &WorkloadFields::presetChosen, this, [this, changed, followPrimary](const QString &key) {
         for (const WorkloadPreset &p : workloadPresets()) {
             if (p.key == key)
                 mWorkload = applyPreset(mWorkload, p);
         }
         mFields->load(mWorkload);
         mFields->show(mWorkload);
-        mMinimum->setSuffix(u' ' + ThroughputModel::unit(mWorkload.kind));
+        mJobs->setCurrentJob(mWorkload);
+        followPrimary();
+        clearResult(changed);
     });
-    // The build's other jobs: every suggestion must hold them too, unless the user says not.
-    const int others = int(mCurrent.otherWorkloads.size());
-    mAlsoFit->setText(tr("Other workloads must fit too (%n)", nullptr, others));
-    QStringList names;
-    for (const Workload &o : mCurrent.otherWorkloads)
-        names.append(describeWorkload(o));
-    mAlsoFit->setToolTip(names.join(u'\n'));
-    mAlsoFit->setChecked(others > 0);
-    mAlsoFit->setVisible(others > 0);
+    // Another job chosen: the fields edit it (the one left was stored with each edit).
+    connect(mJobs, &AdvisorJobs::currentChanged, this, [this](int index) {
+        mWorkload = mJobs->jobs().value(index);
+        mFields->load(mWorkload);
+        mFields->show(mWorkload);
+    });
+    connect(mJobs, &AdvisorJobs::jobsChanged, this, [this, changed] { clearResult(changed); });
     auto *scroll = new QScrollArea;
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
@@ -332,10 +335,13 @@ AdvisorDialog::~AdvisorDialog() = default;
 Query AdvisorDialog::query() const
 {
     Query q;
-    q.workload = mWorkload;
-    mFields->store(q.workload);
-    if (mAlsoFit->isChecked())
-        q.otherWorkloads = mCurrent.otherWorkloads;
+    // The job being edited as its fields stand, the others as they were left.
+    QList<Workload> jobs = mJobs->jobs();
+    Workload edited = mWorkload;
+    mFields->store(edited);
+    jobs[mJobs->current()] = edited;
+    q.workload = jobs.first();
+    q.otherWorkloads = jobs.mid(1);
     q.environment = mCurrent.environment;
     const QList<QVariant> circuit = mCircuit->currentData().toList();
     if (circuit.size() == 2) {
@@ -447,8 +453,14 @@ void AdvisorDialog::showResult(const Result &result)
             text += u'\n' + result.money;
         mStatus->setText(text + u'\n' + leftOut);
     }
+    // Every suggestion holds the same further jobs (the query's): a column for each, its throughput.
+    const QList<Workload> others
+        = result.front.isEmpty() ? QList<Workload>() : result.front.first().build.otherWorkloads;
+    const int n = int(others.size());
+    setColumns(others);
     mTable->clearContents();
     mTable->setRowCount(int(result.front.size()));
+    QStringList otherJobs; // per row, the further jobs' figures for the chart's tooltip
     for (int i = 0; i < result.front.size(); ++i) {
         const Suggestion &s = result.front[i];
         const auto cell = [&](int column, const QString &text) {
@@ -459,65 +471,61 @@ void AdvisorDialog::showResult(const Result &result)
         cell(0, s.price.toString());
         cell(1, tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model));
         cell(2, formatThroughput(s.throughput, s.unit));
-        cell(3, s.binding);
-        cell(4, QString::number(s.warnings.size()));
-        cell(5, s.valueRank > 0 ? tr("%1 of %2").arg(s.valueRank).arg(s.valueModels) : QString());
+        QStringList lines;
+        if (n > 0) {
+            const QList<WorkloadEstimate> estimates = Analyses::of(s.build).otherWorkloads;
+            for (int j = 0; j < n && j < estimates.size(); ++j) {
+                const WorkloadEstimate &e = estimates[j];
+                const QString figure = e.fits ? formatThroughput(e.throughput, e.unit) : tr("does not fit");
+                cell(3 + j, figure);
+                lines.append(tr("Job %1: %2").arg(j + 2).arg(figure));
+            }
+        }
+        otherJobs.append(lines.join(u'\n'));
+        cell(3 + n, s.binding);
+        cell(4 + n, QString::number(s.warnings.size()));
+        cell(5 + n, s.valueRank > 0 ? tr("%1 of %2").arg(s.valueRank).arg(s.valueModels) : QString());
     }
-    mTable->resizeColumnToContents(0);
-    mTable->resizeColumnToContents(1);
-    mTable->resizeColumnToContents(2);
-    drawChart();
+    for (int c = 0; c < 3 + n; ++c)
+        mTable->resizeColumnToContents(c);
+    if (result.front.isEmpty())
+        mChart->setEmpty(result.cancelled      ? tr("The search was cancelled before it found a build.")
+                : !result.inputError.isEmpty() ? tr("The query cannot be searched: the status says why.")
+                                               : tr("No build qualifies: the status says why."));
+    else
+        mChart->setFront(result.front, mCurrent.environment.currency, otherJobs);
     if (!result.front.isEmpty())
         mTable->selectRow(0);
     selectionChanged();
     Q_EMIT searchFinished();
 }
 
-void AdvisorDialog::drawChart()
+void AdvisorDialog::setColumns(const QList<Workload> &others)
 {
-    auto *chart = new QChart;
-    chart->legend()->hide();
-    auto *line = new QLineSeries;
-    auto *points = new QScatterSeries;
-    points->setMarkerSize(11);
-    double maxX = 1;
-    double maxY = 1;
-    for (const Suggestion &s : mResult.front) {
-        line->append(s.price.units(), s.throughput);
-        points->append(s.price.units(), s.throughput);
-        maxX = std::max(maxX, s.price.units());
-        maxY = std::max(maxY, s.throughput);
-    }
-    chart->addSeries(line);
-    chart->addSeries(points);
-    auto *ax = new QValueAxis;
-    ax->setTitleText(tr("Price (%1)").arg(mCurrent.environment.currency));
-    ax->setRange(0, maxX * 1.1);
-    ax->setLabelFormat(QStringLiteral("%.0f"));
-    auto *ay = new QValueAxis;
-    // The unit goes in the chart's title: a rotated axis title is cut short in a low chart.
-    const QString unit = ThroughputModel::unit(
-        mResult.front.isEmpty() ? mWorkload.kind : mResult.front.first().build.workload.kind);
-    ay->setRange(0, maxY * 1.15);
-    ay->setLabelFormat(QStringLiteral("%.0f"));
-    ax->applyNiceNumbers();
-    ay->applyNiceNumbers();
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
-    for (auto *s : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-        s->attachAxis(ax);
-        s->attachAxis(ay);
-    }
-    chart->setTitle(tr("%1 against price: every build on the front passes the rules").arg(unit));
-    connect(points, &QScatterSeries::clicked, this, [this](const QPointF &p) {
-        for (int i = 0; i < mResult.front.size(); ++i) {
-            if (qFuzzyCompare(mResult.front[i].price.units(), p.x()))
-                mTable->selectRow(i);
-        }
-    });
-    QChart *old = mChart->chart();
-    mChart->setChart(chart);
-    delete old;
+    QStringList headers {tr("Price"), tr("GPUs"), tr("Throughput")};
+    for (int j = 0; j < others.size(); ++j)
+        headers.append(tr("Job %1").arg(j + 2));
+    headers += {tr("What binds"), tr("Warnings"), tr("Value map")};
+    mTable->setColumnCount(int(headers.size()));
+    mTable->setHorizontalHeaderLabels(headers);
+    mTable->horizontalHeaderItem(2)->setToolTip(tr("The primary job's throughput"));
+    for (int j = 0; j < others.size(); ++j)
+        mTable->horizontalHeaderItem(3 + j)->setToolTip(AdvisorJobs::jobName(j + 1, others[j]));
+    for (int c = 0; c < headers.size(); ++c)
+        mTable->horizontalHeader()->setSectionResizeMode(
+            c, c == 3 + others.size() ? QHeaderView::Stretch : QHeaderView::Interactive);
+}
+
+void AdvisorDialog::clearResult(const QString &why)
+{
+    if (mResult.front.isEmpty() && mTable->rowCount() == 0 && mChart->pointCount() == 0)
+        return;
+    mResult = Result();
+    mTable->clearContents();
+    mTable->setRowCount(0);
+    mChart->setEmpty(why);
+    mStatus->setText(why);
+    selectionChanged();
 }
 
 void AdvisorDialog::selectionChanged()
@@ -525,6 +533,7 @@ void AdvisorDialog::selectionChanged()
     const QList<int> rows = selectedRows();
     mOpenButton->setEnabled(rows.size() == 1);
     mCompareButton->setEnabled(rows.size() >= 2);
+    mChart->setSelected(rows);
     if (rows.isEmpty()) {
         mDetails->clear();
         return;

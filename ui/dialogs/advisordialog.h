@@ -7,7 +7,6 @@
 #include <QDialog>
 
 class QCheckBox;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -23,6 +22,8 @@ class AdvisorRun;
 
 namespace rigsmith::ui {
 
+class AdvisorJobs;
+class FrontChart;
 class PartListEditor;
 class WorkloadFields;
 
@@ -47,11 +48,13 @@ public:
     QTableWidget *table() const { return mTable; }
     QProgressBar *progressBar() const { return mProgress; }
     QLabel *status() const { return mStatus; }
-    QChartView *chart() const { return mChart; }
+    FrontChart *chart() const { return mChart; }
     QSpinBox *gpusFrom() const { return mMinGpus; }
     QSpinBox *gpusTo() const { return mMaxGpus; }
     QDoubleSpinBox *budget() const { return mBudget; }
     WorkloadFields *workloadFields() const { return mFields; }
+    // The jobs searched for: the build's, then as the user adds, edits and removes them.
+    AdvisorJobs *jobs() const { return mJobs; }
     QComboBox *caseForm() const { return mCaseForm; }
     // Parts the user owns (the current build's are offered, unticked) and parts to leave out.
     PartListEditor *owned() const { return mOwned; }
@@ -67,7 +70,10 @@ Q_SIGNALS:
 
 private:
     void showResult(const core::advisor::Result &result);
-    void drawChart();
+    // The query changed under a shown front: its builds, figures and unit no longer answer it.
+    void clearResult(const QString &why);
+    // The table's columns: a throughput column for each further job between the primary's and the rest.
+    void setColumns(const QList<core::Workload> &others);
     void selectionChanged();
     QWidget *workloadTab();
     QWidget *limitsTab();
@@ -78,10 +84,10 @@ private:
     core::advisor::AdvisorRun *mRun;
     core::advisor::Result mResult;
 
-    core::Workload mWorkload; // the workload the fields describe, starting from the current build's
+    core::Workload mWorkload; // the job the fields describe, starting from the current build's primary
     WorkloadFields *mFields;
     QFormLayout *mWorkloadForm = nullptr;
-    QCheckBox *mAlsoFit; // the current build's further workloads must fit too
+    AdvisorJobs *mJobs; // the primary job, then those that must fit too
     QDoubleSpinBox *mBudget;
     QCheckBox *mUseMinimum;
     QDoubleSpinBox *mMinimum;
@@ -101,7 +107,7 @@ private:
     QProgressBar *mProgress;
     QLabel *mStatus;
     QTableWidget *mTable;
-    QChartView *mChart;
+    FrontChart *mChart;
     QLabel *mDetails;
     QPushButton *mOpenButton;
     QPushButton *mCompareButton;

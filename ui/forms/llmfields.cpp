@@ -3,6 +3,7 @@
 
 #include "choicebox.h"
 #include "core/workload/modelshape.h"
+#include "elidingcombobox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,12 +19,12 @@ using namespace rigsmith::core;
 LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     : QObject(parent)
     , mParams(params)
-    , mModel(new QComboBox(parent))
+    , mModel(new ElidingComboBox(parent))
     , mServing(new QSpinBox(parent))
-    , mEngine(new QComboBox(parent))
-    , mKv(new QComboBox(parent))
+    , mEngine(new ElidingComboBox(parent))
+    , mKv(new ElidingComboBox(parent))
     , mPrompt(new QSpinBox(parent))
-    , mFramework(new QComboBox(parent))
+    , mFramework(new ElidingComboBox(parent))
     , mOffload(new QCheckBox(tr("Experts in system memory"), parent))
 {
     mModel->addItem(tr("By size (Llama-shaped)"), QString());

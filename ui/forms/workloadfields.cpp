@@ -4,6 +4,7 @@
 #include "choicebox.h"
 #include "core/workload/presets.h"
 #include "core/workload/workloadcheck.h"
+#include "elidingcombobox.h"
 #include "llmfields.h"
 
 #include <QCheckBox>
@@ -18,14 +19,14 @@ using namespace rigsmith::core;
 
 WorkloadFields::WorkloadFields(QWidget *parent)
     : QObject(parent)
-    , mPreset(new QComboBox(parent))
-    , mKind(new QComboBox(parent))
-    , mTask(new QComboBox(parent))
-    , mPrecision(new QComboBox(parent))
+    , mPreset(new ElidingComboBox(parent))
+    , mKind(new ElidingComboBox(parent))
+    , mTask(new ElidingComboBox(parent))
+    , mPrecision(new ElidingComboBox(parent))
     , mParams(new QDoubleSpinBox(parent))
-    , mMethod(new QComboBox(parent))
-    , mOptimizer(new QComboBox(parent))
-    , mParallelism(new QComboBox(parent))
+    , mMethod(new ElidingComboBox(parent))
+    , mOptimizer(new ElidingComboBox(parent))
+    , mParallelism(new ElidingComboBox(parent))
     , mSequence(new QSpinBox(parent))
     , mBatch(new QSpinBox(parent))
     , mCheckpointing(new QCheckBox(tr("Activation checkpointing"), parent))

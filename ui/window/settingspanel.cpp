@@ -4,6 +4,7 @@
 #include "core/document/setsettingscommand.h"
 #include "core/workload/presets.h"
 #include "ui/forms/choicebox.h"
+#include "ui/forms/elidingcombobox.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/workloadfields.h"
 
@@ -28,23 +29,23 @@ using namespace rigsmith::core;
 SettingsPanel::SettingsPanel(BuildDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
-    , mWhich(new QComboBox(this))
+    , mWhich(new ElidingComboBox(this))
     , mAddWorkload(new QToolButton(this))
     , mRemoveWorkload(new QToolButton(this))
     , mMakePrimary(new QToolButton(this))
     , mFields(new WorkloadFields(this))
-    , mPreprocessing(new QComboBox(this))
+    , mPreprocessing(new ElidingComboBox(this))
     , mAsync(new QCheckBox(tr("Asynchronous loading"), this))
     , mDataset(new QDoubleSpinBox(this))
     , mPlanned(new QSpinBox(this))
-    , mDataDrive(new QComboBox(this))
+    , mDataDrive(new ElidingComboBox(this))
     , mPrice(new QDoubleSpinBox(this))
     , mCurrency(new QLineEdit(this))
     , mBudget(new QDoubleSpinBox(this))
     , mRates(new QPushButton(tr("Exchange rates…"), this))
     , mHours(new QDoubleSpinBox(this))
     , mYears(new QDoubleSpinBox(this))
-    , mCircuit(new QComboBox(this))
+    , mCircuit(new ElidingComboBox(this))
     , mVolts(new QSpinBox(this))
     , mAmps(new QSpinBox(this))
 {

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "frontchart.h"
+
+#include "core/workload/workloadestimate.h"
+#include "ui/charts/pointtips.h"
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+using namespace rigsmith::core::advisor;
+
+namespace {
+
+constexpr qreal kMarker = 11.0;
+constexpr qreal kRing = 20.0;
+
+} // namespace
+
+FrontChart::FrontChart(QWidget *parent)
+    : QChartView(parent)
+    , mPointTips(new PointTips(this, {}))
+{
+    setRenderHint(QPainter::Antialiasing);
+    // Point i of the points, of the line through them and of the rows ringed: each names its row.
+    mPointTips->setTip([this](const QXYSeries *series, int index) {
+        if (series == mRing)
+            return mTips.value(mSelectedRows.value(index, -1));
+        return mTips.value(index);
+    });
+    connect(mPointTips, &PointTips::clicked, this, [this](QXYSeries *series, int index) {
+        const int row = series == mRing ? mSelectedRows.value(index, -1) : index;
+        if (row >= 0 && row < mTips.size())
+            Q_EMIT rowClicked(row);
+    });
+    setEmpty(tr("Search to see the builds on the front here."));
+}
+
+void FrontChart::setEmpty(const QString &message)
+{
+    // No series and no axes: empty axes would draw ticks of a range that means nothing.
+    auto *chart = new QChart;
+    chart->legend()->hide();
+    chart->setTitle(message);
+    mPoints = nullptr;
+    mRing = nullptr;
+    mLabels.clear();
+    mTips.clear();
+    mSelectedRows.clear();
+    mMessage = message;
+    QChart *old = this->chart();
+    setChart(chart);
+    delete old;
+}
+
+void FrontChart::setFront(const QList<Suggestion> &front, const QString &currency, const QStringList &more)
+{
+    if (front.isEmpty()) {
+        setEmpty(tr("No build qualifies."));
+        return;
+    }
+    auto *chart = new QChart;
+    chart->legend()->hide();
+    auto *line = new QLineSeries;
+    auto *points = new QScatterSeries;
+    points->setMarkerSize(kMarker);
+    auto *ring = new QScatterSeries;
+    ring->setMarkerSize(kRing);
+    ring->setBrush(Qt::NoBrush);
+    ring->setPen(QPen(QColor(220, 40, 40), 2.5));
+    mLabels.clear();
+    mTips.clear();
+    double maxX = 1;
+    double maxY = 1;
+    for (const Suggestion &s : front) {
+        line->append(s.price.units(), s.throughput);
+        points->append(s.price.units(), s.throughput);
+        maxX = std::max(maxX, s.price.units());
+        maxY = std::max(maxY, s.throughput);
+        const QString gpus = tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model);
+        QString tip
+            = tr("%1\nPrice: %2\nThroughput: %3\nGPUs: %4")
+                  .arg(s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit), gpus);
+        if (const QString extra = more.value(mTips.size()); !extra.isEmpty())
+            tip += u'\n' + extra;
+        mTips.append(tip);
+        auto *label = new QGraphicsSimpleTextItem(gpus, chart);
+        QFont font = label->font();
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+        label->setFont(font);
+        label->setZValue(20);
+        label->hide();
+        mLabels.append(label);
+    }
+    chart->addSeries(line);
+    chart->addSeries(points);
+    chart->addSeries(ring);
+    auto *ax = new QValueAxis;
+    ax->setTitleText(tr("Price (%1)").arg(currency));
+    ax->setRange(0, maxX * 1.1);
+    ax->setLabelFormat(QStringLiteral("%.0f"));
+    auto *ay = new QValueAxis;
+    ay->setRange(0, maxY * 1.15);
+    ay->setLabelFormat(QStringLiteral("%.0f"));
+    ax->applyNiceNumbers();
+    ay->applyNiceNumbers();
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(ax);
+        s->attachAxis(ay);
+    }
+    // The unit goes in the chart's title: a rotated axis title is cut short in a low chart.
+    chart->setTitle(
+        tr("%1 against price: every build on the front passes the rules").arg(front.first().unit));
+    mPoints = points;
+    mRing = ring;
+    mSelectedRows.clear();
+    mMessage.clear();
+    connect(chart, &QChart::plotAreaChanged, this, &FrontChart::placeLabels);
+    QChart *old = this->chart();
+    setChart(chart);
+    delete old;
+    placeLabels();
+}
+
+void FrontChart::setSelected(const QList<int> &rows)
+{
+    mSelectedRows.clear();
+    if (!mRing)
+        return;
+    mRing->clear();
+    for (int row : rows) {
+        if (row >= 0 && row < mPoints->count()) {
+            mSelectedRows.append(row);
+            mRing->append(mPoints->at(row));
+        }
+    }
+}
+
+QPoint FrontChart::pointPosition(int row) const
+{
+    return mPointTips->viewportPosition(mPoints, row);
+}
+
+QList<int> FrontChart::labelledRows() const
+{
+    QList<int> rows;
+    for (int i = 0; i < mLabels.size(); ++i) {
+        if (mLabels[i]->isVisible())
+            rows.append(i);
+    }
+    return rows;
+}
+
+QList<int> FrontChart::ringedRows() const
+{
+    QList<int> rows;
+    for (int i = 0; mRing && i < mRing->count(); ++i) {
+        for (int row = 0; row < mPoints->count(); ++row) {
+            if (mPoints->at(row) == mRing->at(i) && !rows.contains(row))
+                rows.append(row);
+        }
+    }
+    return rows;
+}
+
+void FrontChart::placeLabels()
+{
+    if (!mPoints)
+        return;
+    QChart *chart = this->chart();
+    const QRectF plot = chart->plotArea();
+    QList<QRectF> markers;
+    for (int i = 0; i < mPoints->count(); ++i) {
+        const QPointF at = chart->mapToPosition(mPoints->at(i), mPoints);
+        markers.append(QRectF(at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker)));
+    }
+    // Cheapest first, each label beside its point where it covers no other label or point and stays in
+    // the plot; a label that finds no room is left out (the tooltip still names the point).
+    QList<QRectF> taken;
+    for (int i = 0; i < mLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = mLabels[i];
+        const QSizeF size = label->boundingRect().size();
+        const QPointF at = markers[i].center();
+        const qreal gap = kMarker / 2 + 2;
+        // Right of the point only: a label to the left of a rising front ends beside the cheaper point.
+        const QList<QPointF> corners = {at + QPointF(gap, -gap - size.height()), at + QPointF(gap, gap)};
+        label->hide();
+        for (const QPointF &corner : corners) {
+            const QRectF rect(corner, size);
+            if (!plot.contains(rect))
+                continue;
+            const auto hits = [&rect](const QRectF &r) { return r.intersects(rect); };
+            if (std::any_of(taken.cbegin(), taken.cend(), hits)
+                || std::any_of(markers.cbegin(), markers.cend(), hits))
+                continue;
+            label->setPos(corner);
+            label->show();
+            taken.append(rect);
+            break;
+        }
+    }
+}
+
+} // namespace rigsmith::ui
