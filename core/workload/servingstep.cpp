@@ -55,7 +55,9 @@ ServingStep servingStep(const ServingCard &card, const Workload &w, const Served
         s.compute = 2.0 * m.active * sequences / (flops * gpus) + s.prefill;
     }
     const double linkGBs = ThroughputModel::linkGBs(link.kind, link.lanes, link.generation) * efficiency;
-    if (gpus > 1 && linkGBs > 0) {
+    // llama.cpp splits by layers (its default), handing one token's activations on at each boundary:
+    // no all-reduce; the tensor-parallel engines all-reduce every layer.
+    if (gpus > 1 && linkGBs > 0 && w.engine != ServingEngine::LlamaCpp) {
         // Two all-reduces a layer (after attention and after the MLP) of the step's activations.
         const double perReduce = tokens * m.shape.hidden * 2.0 * 2.0 * (gpus - 1) / gpus;
         s.exchange = 2.0 * m.shape.layers * perReduce / (linkGBs * 1e9);
@@ -64,20 +66,21 @@ ServingStep servingStep(const ServingCard &card, const Workload &w, const Served
     return s;
 }
 
-// Sequences whose KV cache fits the memory the engine keeps beside the weights on `gpus` cards (-1:
-// the card's memory is not known, 0: not one).
 int kvCapacityOf(const ServingCard &card, const Workload &w, const ServedModel &m, int gpus)
 {
     if (card.memoryGb <= 0)
         return -1;
-    const double weights = m.total * m.bytes;
-    const double card_ = card.memoryGb * 1e9;
+    // Experts kept in system memory (llama.cpp) leave the cards.
+    const bool offloaded = w.offloadExperts && canOffloadExperts(w.engine) && m.shape.isMoe();
+    const double weights
+        = (m.total - (offloaded ? std::min(m.total, m.shape.expertParams()) : 0.0)) * m.bytes;
+    const double cardBytes = card.memoryGb * 1e9;
     const double context = MemoryEstimate::kCudaContextGb * 1e9;
     const double fraction = ServingModel::memoryFraction(w.engine);
     // TensorRT-LLM gives its fraction of what the weights leave; the others a fraction of the card.
     const double free = w.engine == ServingEngine::TensorRtLlm
-        ? fraction * (card_ * gpus - weights - context * gpus)
-        : (fraction * card_ - context) * gpus - weights;
+        ? fraction * (cardBytes * gpus - weights - context * gpus)
+        : (fraction * cardBytes - context) * gpus - weights;
     // Paged engines hold a sequence's cache at its length; llama.cpp a slot at the full context.
     const double perSequence = w.engine == ServingEngine::LlamaCpp
         ? m.shape.kvBytes(m.prompt + m.answer, w.kvPrecision)
