@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigsmith::cli {
@@ -25,6 +26,20 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(cli)
 };
+
+// The middle speed of the catalog's memory kits: what fit takes for a build's memory it is not told.
+int medianKitSpeed(const PartCatalog &catalog)
+{
+    QList<int> speeds;
+    for (const Part &part : catalog.parts(PartKind::Memory)) {
+        if (const auto *m = part.as<MemoryKit>(); m && m->speedMTs > 0)
+            speeds.append(m->speedMTs);
+    }
+    if (speeds.isEmpty())
+        return 0;
+    std::sort(speeds.begin(), speeds.end());
+    return speeds[speeds.size() / 2];
+}
 
 } // namespace
 
@@ -41,6 +56,12 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     const Workload &w = a.workload;
     if (const auto v = numberOption(p, QStringLiteral("gpus"), 1, Build::kMaxGpus, error))
         a.gpus = int(*v);
+    if (!error.isEmpty())
+        return error;
+    const auto channels = numberOption(p, QStringLiteral("memory-channels"), 1, 24, error);
+    if (!error.isEmpty())
+        return error;
+    const auto speed = numberOption(p, QStringLiteral("memory-speed"), 800, 20000, error);
     if (!error.isEmpty())
         return error;
 
@@ -89,8 +110,19 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     // Without a build, each card is taken to get a full x16 link of its own generation.
     a.scaling = ThroughputModel::scaling(g, w, a.gpus, a.link, 16, g.pcieGeneration);
     a.throughput = a.perGpu * a.scaling;
+    if (offloadBound(w, 1.0) > 0) {
+        // Without a build: the channels a processor of unknown count is taken to drive (two, as a
+        // build's), at the catalog's middle kit speed, unless told.
+        a.memorySpeedMTs = speed ? int(*speed) : medianKitSpeed(catalog);
+        a.systemMemory = SystemMemory::of(channels ? int(*channels) : 2, a.memorySpeedMTs);
+        a.systemMemory.channelsAssumed = !channels;
+        a.systemMemory.speedAssumed = !speed;
+        a.offloadBound = offloadBound(w, a.systemMemory.bandwidthGBs);
+        a.perGpu = cardThroughput(g, w, a.systemMemory);
+        a.throughput = withOffloadBound(a.throughput, a.offloadBound);
+    }
     if (w.kind == WorkloadKind::Inference && w.serving > 0 && a.perGpu > 0)
-        a.serving = ServingModel::of(g, w, a.gpus);
+        a.serving = ServingModel::of(g, w, a.gpus, ServingLink {a.link, 16, g.pcieGeneration});
     a.throughputBand = w.kind == WorkloadKind::Inference
         ? (w.serving > 0 ? ServingModel::errorBand() : decodeErrorBand())
         : trainingErrorBand();
@@ -160,6 +192,17 @@ QString fitText(const FitAnswer &a)
           << '\n';
         if (a.serving)
             s << "  " << servingText(*a.serving, a.workload) << '\n';
+        if (a.offloadBound > 0)
+            s << "  "
+              << Text::tr("experts read from system memory at %1 GB/s (%2 channels of %3 MT/s%4): at most %5")
+                     .arg(locale.toString(a.systemMemory.bandwidthGBs, 'f', 1))
+                     .arg(a.systemMemory.channels)
+                     .arg(a.memorySpeedMTs)
+                     .arg(a.systemMemory.channelsAssumed || a.systemMemory.speedAssumed
+                             ? Text::tr(", assumed: give --memory-channels and --memory-speed")
+                             : QString())
+                     .arg(formatThroughput(a.offloadBound, unit))
+              << '\n';
     } else {
         s << Text::tr("throughput: %1").arg(ThroughputModel::noBasisText(g)) << '\n';
     }
@@ -185,7 +228,13 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
         {QStringLiteral("wouldFit"), fixes}, {QStringLiteral("throughputBand"), a.throughputBand},
         {QStringLiteral("memoryBand"), a.memoryBand},
-        {QStringLiteral("serving"), a.serving ? QJsonValue(servingJson(*a.serving)) : QJsonValue()}};
+        {QStringLiteral("serving"), a.serving ? QJsonValue(servingJson(*a.serving)) : QJsonValue()},
+        {QStringLiteral("offloadBoundTokensPerSecond"), a.offloadBound},
+        {QStringLiteral("systemMemoryGBs"), a.systemMemory.bandwidthGBs},
+        {QStringLiteral("memoryChannels"), a.systemMemory.channels},
+        {QStringLiteral("memorySpeedMTs"), a.memorySpeedMTs},
+        {QStringLiteral("systemMemoryAssumed"),
+            a.systemMemory.channelsAssumed || a.systemMemory.speedAssumed}};
 }
 
 QString FitCommand::synopsis() const
@@ -193,7 +242,8 @@ QString FitCommand::synopsis() const
     return Text::tr(
         "fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS\n"
         "    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
-        "    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]");
+        "    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]\n"
+        "    [--memory-channels N] [--memory-speed MTS] [--json]");
 }
 
 QString FitCommand::summary() const
@@ -207,6 +257,13 @@ QList<QCommandLineOption> FitCommand::options() const
                valueOption("gpu", Text::tr("A catalog GPU model"), "model"),
                QCommandLineOption(QStringLiteral("gpus"), Text::tr("How many of them"), QStringLiteral("n"),
                    QStringLiteral("1")),
+               valueOption("memory-channels",
+                   Text::tr("Experts in system memory: the memory channels the processor drives (default 2)"),
+                   "n"),
+               valueOption("memory-speed",
+                   Text::tr("Experts in system memory: the memory's speed in MT/s (default: the catalog's "
+                            "middle kit)"),
+                   "mts"),
            }
     + workloadOptions() + QList<QCommandLineOption> {jsonOption()};
 }

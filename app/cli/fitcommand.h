@@ -29,6 +29,11 @@ struct FitAnswer
     core::Precision runsAs = core::Precision::Fp16;
     QList<core::FitOption> fixes;
     std::optional<core::ServingEstimate> serving;
+    // Experts kept in system memory: the memory they are read at and the token rate that allows
+    // (the bound a build and the advisor's ranking use, offloadBound()); 0 when not offloading.
+    core::SystemMemory systemMemory;
+    int memorySpeedMTs = 0;
+    double offloadBound = 0.0;
     double throughputBand = 0.0; // the leave-out error of this kind of estimate (relative)
     double memoryBand = 0.0;
 };

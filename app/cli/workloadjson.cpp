@@ -15,7 +15,12 @@ QJsonObject servingJson(const ServingEstimate &e)
         {QStringLiteral("ttftSeconds"), e.ttftSeconds}, {QStringLiteral("ttftBand"), e.ttftBand},
         {QStringLiteral("requestLatencySeconds"), e.requestLatencySeconds},
         {QStringLiteral("engineFactor"), e.engineFactor}, {QStringLiteral("engineRows"), e.engineRows},
-        {QStringLiteral("computeBound"), e.computeBound}};
+        {QStringLiteral("computeBound"), e.computeBound}, {QStringLiteral("bound"), e.bound()},
+        {QStringLiteral("admitted"), e.admitted}, {QStringLiteral("queued"), e.sequences - e.admitted},
+        {QStringLiteral("kvCapacitySequences"), e.kvCapacity}, {QStringLiteral("noneFits"), e.noneFits},
+        {QStringLiteral("queueSeconds"), e.queueSeconds}, {QStringLiteral("prefillShare"), e.prefillShare},
+        {QStringLiteral("exchangeShare"), e.exchangeShare}, {QStringLiteral("replicas"), e.replicas},
+        {QStringLiteral("replicaTokensPerSecond"), e.replicaTokensPerSecond}};
 }
 
 QJsonObject memoryJson(const MemoryEstimate &m)

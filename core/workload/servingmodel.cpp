@@ -3,7 +3,9 @@
 
 #include "core/workload/calibration.h"
 #include "core/workload/csvresource.h"
+#include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/servingstep.h"
 #include "core/workload/throughputmodel.h"
 
 #include <QRegularExpression>
@@ -15,13 +17,28 @@
 namespace rigsmith::core {
 namespace {
 
-struct Card
+// "4090 24GB", "NVIDIA L40S (48GB)", "A100 SXM4 80 GB": the memory a calibration name gives, or 0.
+double memoryInName(const QString &name)
 {
-    double fp32Tflops = 0.0;
-    double bandwidthGBs = 0.0;
-    GpuFamily family = GpuFamily::Unknown;
-    bool geforce = false;
-};
+    static const QRegularExpression gb(
+        QStringLiteral("(\\d+)\\s*GB"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = gb.match(name);
+    return m.hasMatch() ? m.captured(1).toDouble() : 0.0;
+}
+
+// The card's memory from any calibration row of the same TechPowerUp card that names it.
+double memoryOfCard(const QString &techPowerUpName)
+{
+    for (const CalibrationPoint &p : calibrationPoints()) {
+        if (p.gpu != techPowerUpName)
+            continue;
+        for (const QString &name : {p.gpu, p.measuredGpu}) {
+            if (const double gb = memoryInName(name); gb > 0)
+                return gb;
+        }
+    }
+    return 0.0;
+}
 
 // "NVIDIA GeForce RTX 4090 (24GB)", "RTX 4090" and "4090 24GB" all read "rtx4090" or "4090"; the
 // memory size, maker and brand words are dropped.
@@ -34,14 +51,14 @@ QString normalised(QString name)
 
 // The calibration row of the card a source names: the same name once normalised, against the
 // TechPowerUp name or the name a calibration source used ("H100 80GB SXM").
-std::optional<Card> cardNamed(const QString &name)
+std::optional<ServingCard> cardNamed(const QString &name)
 {
     const QString n = normalised(name);
     if (n.isEmpty())
         return std::nullopt;
     for (const CalibrationPoint &p : calibrationPoints()) {
         if (normalised(p.gpu) == n || normalised(p.measuredGpu) == n)
-            return Card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
+            return ServingCard {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce, memoryOfCard(p.gpu)};
     }
     return std::nullopt;
 }
@@ -125,6 +142,17 @@ QList<ServingPoint> readPoints()
         p.bandwidthGBs = card->bandwidthGBs;
         p.family = card->family;
         p.geforce = card->geforce;
+        p.memoryGb = card->memoryGb;
+        if (p.gpus > 1) {
+            // The link the source states: peer-to-peer "no" (through host memory), "yes" or "nvlink".
+            const QString peer = r.value(QStringLiteral("peer_to_peer")).toLower();
+            p.link.kind = peer == u"nvlink" ? ThroughputModel::Link::NvlinkBridge
+                : peer == u"yes"            ? ThroughputModel::Link::PcieP2p
+                : peer == u"no"             ? ThroughputModel::Link::PcieHost
+                                            : ThroughputModel::Link::Single;
+            p.link.lanes = std::max(1, r.value(QStringLiteral("link_lanes")).toInt());
+            p.link.generation = std::max(1, r.value(QStringLiteral("link_generation")).toInt());
+        }
         if (p.concurrency <= 0 || p.tokensPerSecond <= 0 || p.source.isEmpty() || p.inputTokens <= 0
             || p.outputTokens <= 0)
             continue;
@@ -140,59 +168,11 @@ QList<ServingPoint> readPoints()
     return out;
 }
 
-ServingEstimate modelledOn(const Card &card, const Workload &w, int gpus)
-{
-    ServingEstimate e;
-    gpus = std::max(1, gpus);
-    e.sequences = std::max(1, w.serving > 0 ? w.serving : w.microBatch);
-    const DecodeFit &decode = decodeFit();
-    if (card.bandwidthGBs <= 0 || decode.efficiency <= 0)
-        return e;
-    const ModelShape shape = shapeOf(w);
-    const double total = totalParamsOf(w) * 1e9;
-    const double active = activeParamsOf(w) * 1e9;
-    const double bytes = bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-    const double embedding = double(shape.vocab) * shape.hidden; // looked up, not read whole
-    // Weights one step reads: the dense part and the experts the batch's tokens are routed to.
-    const auto weightsRead = [&](int tokens) {
-        if (!shape.isMoe())
-            return std::max(0.0, total - embedding);
-        const double experts = std::min(total, shape.expertParams());
-        const double touched = 1.0 - std::pow(1.0 - double(shape.expertsActive) / shape.experts, tokens);
-        return std::max(0.0, total - embedding - experts) + experts * touched;
-    };
-    const double read = weightsRead(e.sequences);
-    const int prompt = std::max(1, w.promptTokens);
-    const int context = std::max(prompt, w.sequenceLength);
-    const double averageTokens = prompt + (context - prompt) / 2.0;
-    const double kv = shape.kvBytes(averageTokens, w.kvPrecision) * e.sequences;
-    const double flops = ThroughputModel::transformerFlops(
-        card.fp32Tflops, card.bandwidthGBs, int(card.family), card.geforce);
-    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * gpus;
-    const double memorySeconds = (read * bytes + kv) / bandwidth;
-    const double computeSeconds = flops > 0 ? 2.0 * active * e.sequences / (flops * gpus) : 0.0;
-    e.computeBound = computeSeconds > memorySeconds;
-    const double overhead = decode.overheadMs / 1000.0;
-    const double step = memorySeconds + computeSeconds + overhead;
-    e.totalTokensPerSecond = e.sequences / step;
-    e.perUserTokensPerSecond = 1.0 / step;
-    // First token: the request arrives while the other N − 1 sequences decode (a closed loop of N
-    // users); it waits for the running step (half of one on average) and is prefilled in the next,
-    // which reads the weights (a prompt of many tokens touches every expert) and the others' caches
-    // and computes its P prompt tokens beside their N − 1 decode tokens.
-    const int others = e.sequences - 1;
-    const double othersKv = shape.kvBytes(averageTokens, w.kvPrecision) * others;
-    const double prefillRead = weightsRead(prompt + others) * bytes;
-    const double prefillCompute = flops > 0 ? 2.0 * active * (prompt + others) / (flops * gpus) : 0.0;
-    const double wait = others > 0 ? 0.5 * step : 0.0;
-    e.ttftSeconds = wait + (prefillRead + othersKv) / bandwidth + prefillCompute + overhead;
-    return e;
-}
-
 // The mean time to first token when all N requests arrive at once and their prompts are prefilled
-// first come, first served: request i waits for i prompts, so on average (N + 1) / 2 of them, plus one
-// read of the weights and the decode fit's fixed cost.
-double burstTtftSeconds(const Card &card, const Workload &w, int gpus)
+// first come, first served: request i waits for i prompts, so on average (N + 1) / 2 of them (with
+// their all-reduces across tensor-parallel cards), plus one read of the weights and the decode fit's
+// fixed cost.
+double burstTtftSeconds(const ServingCard &card, const Workload &w, int gpus, const ServingLink &link)
 {
     const DecodeFit &decode = decodeFit();
     const double flops = ThroughputModel::transformerFlops(
@@ -200,30 +180,49 @@ double burstTtftSeconds(const Card &card, const Workload &w, int gpus)
     if (card.bandwidthGBs <= 0 || decode.efficiency <= 0 || flops <= 0)
         return 0.0;
     gpus = std::max(1, gpus);
-    const ModelShape shape = shapeOf(w);
-    const double total = totalParamsOf(w) * 1e9;
-    const double active = activeParamsOf(w) * 1e9;
-    const double bytes = bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-    const double read = std::max(0.0, total - double(shape.vocab) * shape.hidden) * bytes;
+    const ServedModel m(w);
+    const double read = std::max(0.0, m.total - m.embedding) * m.bytes;
     const int sequences = std::max(1, w.serving);
-    const double queued = (sequences + 1) / 2.0 * std::max(1, w.promptTokens);
+    const double queued = (sequences + 1) / 2.0 * m.prompt;
+    double exchange = 0.0;
+    const double linkGBs = ThroughputModel::linkGBs(link.kind, link.lanes, link.generation)
+        * ServingModel::exchangeEfficiency(link.kind);
+    if (gpus > 1 && linkGBs > 0)
+        exchange = 2.0 * m.shape.layers * queued * m.shape.hidden * 2.0 * 2.0 * (gpus - 1) / gpus
+            / (linkGBs * 1e9);
     return read / (decode.efficiency * card.bandwidthGBs * 1e9 * gpus)
-        + 2.0 * active * queued / (flops * gpus) + decode.overheadMs / 1000.0;
+        + 2.0 * m.active * queued / (flops * gpus) + exchange + decode.overheadMs / 1000.0;
+}
+
+ServingCard cardOf(const ServingPoint &p)
+{
+    return ServingCard {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce, p.memoryGb};
+}
+
+// A published row as the model (without the engine factor) has it, at an all-reduce `efficiency`.
+ServingEstimate modelledPoint(const ServingPoint &p, double efficiency)
+{
+    return servingOn(cardOf(p), ServingModel::workloadOf(p), p.gpus, p.link, efficiency);
+}
+
+ServingEstimate modelledPoint(const ServingPoint &p)
+{
+    return modelledPoint(p, ServingModel::exchangeEfficiency(p.link.kind));
 }
 
 // What the model says of a row's time to first token: a burst's queue, or one request arriving
 // while the others decode.
 double modelledTtft(const ServingPoint &p)
 {
-    const Card card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
     const Workload w = ServingModel::workloadOf(p);
-    return burstRows().contains(rowKey(p)) ? burstTtftSeconds(card, w, p.gpus)
-                                           : modelledOn(card, w, p.gpus).ttftSeconds;
+    return burstRows().contains(rowKey(p)) ? burstTtftSeconds(cardOf(p), w, p.gpus, p.link)
+                                           : modelledPoint(p).ttftSeconds;
 }
 
-Card cardOf(const GpuSpec &gpu)
+ServingCard cardOf(const GpuSpec &gpu)
 {
-    return Card {gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs, familyOf(gpu), isGeForceClass(gpu)};
+    return ServingCard {gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs, familyOf(gpu),
+        isGeForceClass(gpu), gpu.memory.value()};
 }
 
 } // namespace
@@ -256,8 +255,7 @@ double ServingModel::engineFactor(
     for (const ServingPoint &p : points) {
         if (!excludedSource.isEmpty() && p.source == excludedSource)
             continue;
-        const Card card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
-        const double modelled = modelledOn(card, workloadOf(p), p.gpus).totalTokensPerSecond;
+        const double modelled = modelledPoint(p).totalTokensPerSecond;
         if (modelled <= 0)
             continue;
         const double ratio = std::log(p.tokensPerSecond / modelled);
@@ -304,14 +302,83 @@ double ServingModel::requestLatency(
     return std::max(0.0, median(own.isEmpty() ? all : own));
 }
 
-ServingEstimate ServingModel::modelled(const GpuSpec &gpu, const Workload &w, int gpus)
+double ServingModel::memoryFraction(ServingEngine engine)
 {
-    return modelledOn(cardOf(gpu), w, gpus);
+    switch (engine) {
+    case ServingEngine::Vllm:
+    case ServingEngine::Sglang:
+        // vLLM's default gpu_memory_utilization (SOURCES.md); SGLang's is taken to be the same.
+        return 0.9;
+    case ServingEngine::TensorRtLlm:
+        return 0.9; // free_gpu_memory_fraction's default, of the memory the weights leave
+    case ServingEngine::LlamaCpp:
+        return 1.0; // allocates the slots it is told to, on the whole card
+    }
+    return 0.9;
 }
 
-ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus)
+double ServingModel::exchangeEfficiency(ThroughputModel::Link link)
 {
-    ServingEstimate e = modelled(gpu, w, gpus);
+    // Each published pair (one source, engine, card, model and load on one card and on G cards over
+    // a stated link of this kind): the efficiency at which the model's G-card / one-card ratio meets
+    // the measured one, found by bisection in logs; their geometric mean. A kind of link without
+    // pairs keeps its full rate.
+    static const QHash<int, double> efficiencies = [] {
+        QHash<int, std::pair<double, int>> sums;
+        const QList<ServingPoint> &all = points();
+        for (const ServingPoint &multi : all) {
+            if (multi.gpus <= 1 || multi.link.kind == ThroughputModel::Link::Single)
+                continue;
+            for (const ServingPoint &one : all) {
+                if (one.gpus != 1 || one.source != multi.source || one.engine != multi.engine
+                    || one.gpu != multi.gpu || one.model != multi.model || one.weights != multi.weights
+                    || one.concurrency != multi.concurrency || one.inputTokens != multi.inputTokens)
+                    continue;
+                const double measured = multi.tokensPerSecond / one.tokensPerSecond;
+                const double single = modelledPoint(one, 1.0).totalTokensPerSecond;
+                const auto ratio
+                    = [&](double eff) { return modelledPoint(multi, eff).totalTokensPerSecond / single; };
+                double lo = std::log(1e-3), hi = 0.0, found = hi;
+                if (single > 0 && ratio(1.0) > measured) {
+                    if (ratio(std::exp(lo)) >= measured) {
+                        found = lo;
+                    } else {
+                        for (int i = 0; i < 40; ++i) {
+                            const double mid = (lo + hi) / 2.0;
+                            (ratio(std::exp(mid)) < measured ? lo : hi) = mid;
+                        }
+                        found = (lo + hi) / 2.0;
+                    }
+                }
+                auto &[sum, n] = sums[int(multi.link.kind)];
+                sum += found;
+                ++n;
+            }
+        }
+        QHash<int, double> out;
+        for (auto it = sums.cbegin(); it != sums.cend(); ++it)
+            out.insert(it.key(), std::exp(it->first / it->second));
+        return out;
+    }();
+    return efficiencies.value(int(link), 1.0);
+}
+
+QString ServingEstimate::bound() const
+{
+    if (queued())
+        return QStringLiteral("queue");
+    return computeBound ? QStringLiteral("compute") : QStringLiteral("bandwidth");
+}
+
+ServingEstimate ServingModel::modelled(
+    const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
+{
+    return servingOn(cardOf(gpu), w, gpus, link, exchangeEfficiency(link.kind));
+}
+
+ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
+{
+    ServingEstimate e = modelled(gpu, w, gpus, link);
     static const auto factors = [] {
         QHash<int, std::pair<double, int>> out;
         for (ServingEngine engine : allValues<ServingEngine>()) {
@@ -326,6 +393,17 @@ ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus
     e.engineRows = rows;
     e.totalTokensPerSecond *= factor;
     e.perUserTokensPerSecond *= factor;
+    if (gpus > 1) {
+        // One whole copy a card, each serving its share of the users, where one card holds the
+        // weights and a sequence's cache.
+        Workload share = w;
+        share.serving = (e.sequences + gpus - 1) / gpus;
+        const ServingEstimate one = modelled(gpu, share, 1);
+        if (one.kvCapacity > 0) {
+            e.replicas = gpus;
+            e.replicaTokensPerSecond = gpus * one.totalTokensPerSecond * factor;
+        }
+    }
     static const auto latencies = [] {
         QHash<int, double> out;
         for (ServingEngine engine : allValues<ServingEngine>())
@@ -352,9 +430,7 @@ ServingModel::Check ServingModel::check(const QList<ServingPoint> &points)
         }
         if (others.isEmpty())
             continue;
-        const Card card {p.fp32Tflops, p.bandwidthGBs, p.family, p.geforce};
-        const double predicted = modelledOn(card, workloadOf(p), p.gpus).totalTokensPerSecond
-            * engineFactor(p.engine, others, {});
+        const double predicted = modelledPoint(p).totalTokensPerSecond * engineFactor(p.engine, others, {});
         c.add(predicted, p.tokensPerSecond,
             QStringLiteral("%1 on %2 × %3, %4, %5 sequences: %6 tokens/s measured, %7 predicted (%8 %)")
                 .arg(displayName(p.engine))

@@ -4,6 +4,7 @@
 #include "core/model/build.h"
 #include "core/workload/gpuprofile.h"
 #include "core/workload/leaveoutcheck.h"
+#include "core/workload/throughputmodel.h"
 
 #include <QList>
 #include <QString>
@@ -11,19 +12,35 @@
 namespace rigsmith::core {
 
 // An LLM served to many users with continuous batching (vLLM, TensorRT-LLM, SGLang, llama.cpp's
-// server): N sequences decode together, one step producing one token for each.
+// server). Admission: the engine runs the B sequences whose KV cache fits the memory left after the
+// weights (paged engines hold each sequence's cache at its length, on average the prompt plus half
+// the answer; llama.cpp holds every slot at the full context) and queues the rest. One step yields a
+// token for each of the B and, since each request's prompt is prefilled once per answer of O tokens,
+// the prefill of B × P / O prompt tokens:
 //
-//   step = (weights read + N × KV read) / (e_mem × bandwidth × G) + 2 × active params × N / (FLOP/s × G)
-//          + the calibrated fixed cost of a step (decodeFit)
+//   step = (weights read + B × KV read) / (e_mem × bandwidth × G)
+//          + (2 × active params × B × (1 + P / O) + prefill attention) / (FLOP/s × G)
+//          + tensor-parallel all-reduces + the calibrated fixed cost of a step (decodeFit)
 //
-// with G cards splitting the model (tensor parallel). A MoE model's step reads the experts the N
-// tokens are routed to: per layer 1 − (1 − k/E)^N of them (routing taken as uniform). The KV read
-// is each sequence's cache at its average length (prompt plus half the answer). FLOP/s is what the
-// card reaches in transformer training (calibration.h). The engine's factor scales the result: the
-// geometric mean of measured / modelled over that engine's published rows
-// (core/workload/data/serving_benchmarks.csv); an engine without rows takes the mean of all.
-// Time to first token: the prompt's prefill, 2 × active params × prompt tokens of compute plus one
-// read of the weights, at an idle server (queueing behind other requests is not modelled).
+// with G cards splitting each layer (tensor parallel). After each layer's attention and MLP the G
+// cards all-reduce the step's activations (tokens × hidden × 2 bytes): a ring moves 2 (G − 1) / G of
+// them over each card's link (NVLink, PCIe peer-to-peer, or through host memory without peer
+// access), at the link's rate times an efficiency fitted on published pairs of one- and multi-card
+// runs of one source (serving_benchmarks.csv). A MoE model's step reads the experts the step's
+// tokens are routed to: per layer 1 − (1 − k/E)^tokens of them (routing taken as uniform). FLOP/s is
+// what the card reaches in transformer training (calibration.h). The engine's factor scales the
+// result: the geometric mean of measured / modelled over that engine's published rows; an engine
+// without rows takes the mean of all.
+// Time to first token: the wait for a place in the batch (a closed loop of N users: by Little's law
+// each request spends N / throughput × O in the system, of which O steps decoding) plus the prompt's
+// prefill in the next step, beside the others' decode.
+struct ServingLink
+{
+    ThroughputModel::Link kind = ThroughputModel::Link::Single;
+    int lanes = 16;
+    int generation = 4;
+};
+
 struct ServingEstimate
 {
     int sequences = 1;
@@ -35,6 +52,19 @@ struct ServingEstimate
     double engineFactor = 1.0;
     int engineRows = 0; // published rows the engine's factor rests on (0: the mean of all engines)
     bool computeBound = false; // compute took longer than reading memory
+    // Admission by the KV cache that fits: `sequences` asked, `admitted` run together, the rest wait.
+    int admitted = 1;
+    int kvCapacity = 0; // sequences the memory left after the weights holds (0: not known)
+    bool noneFits = false; // not even one sequence's cache fits beside the weights
+    double queueSeconds = 0.0; // of ttftSeconds: waiting for a place in the batch
+    double prefillShare = 0.0; // of each step's time: the prompts' prefill compute
+    double exchangeShare = 0.0; // of each step's time: all-reduces between tensor-parallel cards
+    // Replicas, one whole copy a card, where the model and a sequence fit one card (0: not an option).
+    int replicas = 0;
+    double replicaTokensPerSecond = 0.0;
+    bool queued() const { return admitted < sequences; }
+    // "queue" (more sequences asked than fit), else "compute" or "bandwidth".
+    QString bound() const;
 };
 
 struct ServingPoint
@@ -57,14 +87,25 @@ struct ServingPoint
     double bandwidthGBs = 0.0;
     GpuFamily family = GpuFamily::Unknown;
     bool geforce = false;
+    double memoryGb = 0.0; // from a calibration name giving it ("4090 24GB"); 0: not known
+    ServingLink link; // multi-card rows: the link the source states (peer_to_peer, lanes, generation)
 };
 
 struct ServingModel
 {
-    // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision).
-    static ServingEstimate of(const GpuSpec &gpu, const Workload &workload, int gpus);
+    // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision),
+    // tensor parallel over `link`.
+    static ServingEstimate of(
+        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {});
     // Without the engine factor: what the fit compares with measurements.
-    static ServingEstimate modelled(const GpuSpec &gpu, const Workload &workload, int gpus);
+    static ServingEstimate modelled(
+        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {});
+    // The fraction of a link's rate an all-reduce reaches over this kind of link, fitted on the
+    // published pairs of one- and multi-card runs over it (1 when there are none).
+    static double exchangeEfficiency(ThroughputModel::Link link);
+    // The fraction of a card's memory the engine gives to weights and KV cache (vLLM's
+    // gpu_memory_utilization, TensorRT-LLM's free_gpu_memory_fraction of what the weights leave).
+    static double memoryFraction(ServingEngine engine);
 
     static const QList<ServingPoint> &points();
     // The engine's factor from `points` leaving out every row of `excludedSource` (empty: none).

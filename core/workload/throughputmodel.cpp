@@ -236,6 +236,22 @@ ThroughputModel::Link ThroughputModel::linkFor(const GpuSpec &gpu, int gpus)
     return allowsPcieP2p(gpu) ? Link::PcieP2p : Link::PcieHost;
 }
 
+double ThroughputModel::linkGBs(Link link, int lanes, int generation)
+{
+    switch (link) {
+    case Link::Single:
+        return 0.0;
+    case Link::NvlinkBridge:
+        // 112.5 GB/s both ways (RTX A6000 / A40, research/parts/gpu_facts.csv), half each way.
+        return 112.5 / 2.0;
+    case Link::PcieP2p:
+        return pcieGBs(lanes, generation);
+    case Link::PcieHost:
+        return pcieGBs(lanes, generation) / 2.0;
+    }
+    return 0.0;
+}
+
 QString ThroughputModel::linkName(Link link)
 {
     switch (link) {
@@ -258,22 +274,19 @@ double ThroughputModel::scaling(
         return gpus == 1 ? 1.0 : 0.0;
     if (w.kind == WorkloadKind::Inference && w.serving > 0) {
         // A server splits each layer across the cards (tensor parallel): each reads and computes its
-        // share. The exchange between the cards after each layer is not modelled (its cost is inside
-        // the engines' fitted factors only as far as the published multi-card rows carry it).
+        // share and the cards all-reduce each layer's output over the link (servingmodel.h).
         const double one = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
-        return one > 0 ? ServingModel::of(gpu, w, gpus).totalTokensPerSecond / one : 1.0;
+        return one > 0
+            ? ServingModel::of(gpu, w, gpus, ServingLink {link, lanes, generation}).totalTokensPerSecond / one
+            : 1.0;
     }
     if (w.kind == WorkloadKind::Inference) {
         // Layers split across cards: each token still passes every layer in turn, so no speed-up;
         // measured per doubling of cards: 108.07 / 111.74 (2 × RTX 3090, llama.cpp, Llama 3 8B Q4_K_M).
         return std::pow(108.07 / 111.74, std::log2(double(gpus)));
     }
-    // Gradient exchange per step against compute per step, both per card. Link bandwidth: NVLink
-    // bridge 112.5 GB/s both ways (RTX A6000 / A40, research/parts/gpu_facts.csv), half each way;
-    // PCIe at the lanes each card gets; through host memory the data crosses the link twice.
-    double linkGBs = link == Link::NvlinkBridge ? 112.5 / 2.0 : pcieGBs(lanes, generation);
-    if (link == Link::PcieHost)
-        linkGBs /= 2.0;
+    // Gradient exchange per step against compute per step, both per card, at the link's rate.
+    const double linkGBs = ThroughputModel::linkGBs(link, lanes, generation);
     const GpuFamily family = familyOf(gpu);
     const double relative = trainingFit().relative(gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs,
         family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);

@@ -39,6 +39,10 @@ struct ThroughputModel
     static double scaling(
         const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
     static Link linkFor(const GpuSpec &gpu, int gpus);
+    // GB/s each way a card exchanges data at over `link` with `lanes` of PCIe `generation`: the NVLink
+    // bridge's rate, PCIe's practical half of its signalling rate, and through host memory half of
+    // that again (the data crosses the link twice); 0 for one card.
+    static double linkGBs(Link link, int lanes, int generation);
     // The routed experts' parameters one token runs through (what offloading leaves to the CPU).
     static double offloadedExpertParamsPerToken(const ModelShape &shape);
     // FLOP/s a card reaches in 16-bit transformer training (the calibrated llm-foundry level).

@@ -58,13 +58,12 @@ double needed(const MemoryEstimate &m)
     return m.guideMinimum > 0 ? m.guideMinimum : m.total();
 }
 
-// Decoding waits for the GPU's share and the experts' reads from system memory in turn.
-double withOffload(double unitsPerSecond, double bound)
+} // namespace
+
+double withOffloadBound(double unitsPerSecond, double bound)
 {
     return unitsPerSecond > 0 && bound > 0 ? 1.0 / (1.0 / unitsPerSecond + 1.0 / bound) : unitsPerSecond;
 }
-
-} // namespace
 
 QString formatThroughput(double v, const QString &unit)
 {
@@ -116,6 +115,14 @@ SystemMemory SystemMemory::of(const Build &b)
     return m;
 }
 
+SystemMemory SystemMemory::of(int channels, int speedMTs)
+{
+    SystemMemory m;
+    m.channels = std::max(0, channels);
+    m.bandwidthGBs = std::max(0, speedMTs) * 8.0 * m.channels / 1000.0;
+    return m;
+}
+
 double offloadBound(const Workload &w, double bandwidthGBs)
 {
     if (w.kind != WorkloadKind::Inference || !w.offloadExperts || !canOffloadExperts(w.engine)
@@ -131,7 +138,7 @@ double offloadBound(const Workload &w, double bandwidthGBs)
 
 double cardThroughput(const GpuSpec &gpu, const Workload &w, const SystemMemory &memory)
 {
-    return withOffload(
+    return withOffloadBound(
         ThroughputModel::singleGpu(gpu, w).unitsPerSecond, offloadBound(w, memory.bandwidthGBs));
 }
 
@@ -227,7 +234,7 @@ WorkloadEstimate WorkloadEstimate::of(
     const SystemMemory system = SystemMemory::of(b);
     e.systemMemoryGb = system.gb;
     if (e.kind == WorkloadKind::Inference && w.serving > 0 && e.measuredBasis) {
-        e.serving = ServingModel::of(first, w, n);
+        e.serving = ServingModel::of(first, w, n, ServingLink {e.link, e.narrowestLanes, e.generation});
         // Heat and link losses as for the single-card figure.
         const double losses = e.perGpu > 0 ? sum / n / e.perGpu : 1.0;
         e.serving->totalTokensPerSecond *= losses;
@@ -240,7 +247,7 @@ WorkloadEstimate WorkloadEstimate::of(
         e.memorySpeedMTs = system.speedMTs;
         e.memoryRatedMTs = system.ratedMTs;
         e.channelsAssumed = system.channelsAssumed;
-        e.throughput = withOffload(e.throughput, e.offloadBound);
+        e.throughput = withOffloadBound(e.throughput, e.offloadBound);
     }
     return e;
 }
@@ -396,13 +403,26 @@ QString servingText(const ServingEstimate &e, const Workload &w)
                                               .arg(locale.toString(e.ttftSeconds, 'f', 2))
                                               .arg(std::lround(e.ttftBand * 100.0))
                                         : Text::tr("%1 s").arg(locale.toString(e.ttftSeconds, 'f', 2));
-    return Text::tr(
+    QString out = Text::tr(
         "served: %1 tokens/s in all, %2 tokens/s per user at %n concurrent sequence(s); first token "
         "after about %3 for a %4-token prompt at that load",
         nullptr, e.sequences)
-        .arg(locale.toString(e.totalTokensPerSecond, 'f', 0),
-            locale.toString(e.perUserTokensPerSecond, 'f', 1), ttft)
-        .arg(w.promptTokens);
+                      .arg(locale.toString(e.totalTokensPerSecond, 'f', 0),
+                          locale.toString(e.perUserTokensPerSecond, 'f', 1), ttft)
+                      .arg(w.promptTokens);
+    if (e.noneFits)
+        out += Text::tr("; not even one sequence's KV cache fits beside the weights");
+    else if (e.queued())
+        out += Text::tr("; only %1 of the %2 sequences fit the KV cache at once: the rest queue, about %3 s "
+                        "each before its first token")
+                   .arg(e.admitted)
+                   .arg(e.sequences)
+                   .arg(locale.toString(e.queueSeconds, 'f', 1));
+    if (e.replicas > 1)
+        out += Text::tr("; as %1 replicas (one copy a card): %2 tokens/s in all")
+                   .arg(e.replicas)
+                   .arg(locale.toString(e.replicaTokensPerSecond, 'f', 0));
+    return out;
 }
 
 } // namespace rigsmith::core

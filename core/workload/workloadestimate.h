@@ -23,7 +23,10 @@ struct SystemMemory
     // The speed the bandwidth counts: the rated one, or lower where two modules share a channel and the
     // platform maker states a lower speed for that (core/workload/memorypopulation.h).
     int speedMTs = 0;
+    bool speedAssumed = false; // no kit named: a typical kit's speed assumed (fit without a build)
     static SystemMemory of(const Build &build);
+    // `channels` channels of memory at `speedMTs` (the same bandwidth rule as a build's).
+    static SystemMemory of(int channels, int speedMTs);
 };
 
 // The DRAM channels a processor drives, from its socket and name (core/workload/data/memory_channels.csv,
@@ -33,6 +36,9 @@ int memoryChannelsOf(const Cpu &cpu);
 // Tokens/s that reading the offloaded experts at `bandwidthGBs` alone allows (0: the workload keeps
 // no experts in system memory, or there is no bandwidth to read them at).
 double offloadBound(const Workload &workload, double bandwidthGBs);
+// Decoding waits for the GPU's share and the experts' reads from system memory in turn: units/s
+// with the bound applied (unchanged when `bound` is 0).
+double withOffloadBound(double unitsPerSecond, double bound);
 // One card's units/s for the workload with the system-memory bound of offloaded experts applied
 // (ThroughputModel::singleGpu otherwise): what the value map ranks cards by. The build's estimate
 // applies the same bound (WorkloadEstimate::of).

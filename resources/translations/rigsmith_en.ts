@@ -470,6 +470,14 @@
             <numerusform>%n builds on the front; %1 builds judged by the rules in %2 s.</numerusform>
         </translation>
     </message>
+
+    <message numerus="yes">
+        <source>Other workloads must fit too (%n)</source>
+        <translation>
+            <numerusform>The other workload must fit too (%n)</numerusform>
+            <numerusform>The other workloads must fit too (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Drift</name>

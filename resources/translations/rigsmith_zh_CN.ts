@@ -4011,6 +4011,18 @@
             <numerusform>服务：共 %1 token/秒，%n 个并发序列时每用户 %2 token/秒；在该负载下 %4 个 token 的提示词约 %3 后得到首个 token</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; not even one sequence&apos;s KV cache fits beside the weights</source>
+        <translation>；权重之外连一个序列的 KV 缓存都放不下</translation>
+    </message>
+    <message>
+        <source>; only %1 of the %2 sequences fit the KV cache at once: the rest queue, about %3 s each before its first token</source>
+        <translation>；KV 缓存一次只能容纳 %2 个序列中的 %1 个：其余排队，每个在首个 token 前约等待 %3 秒</translation>
+    </message>
+    <message>
+        <source>; as %1 replicas (one copy a card): %2 tokens/s in all</source>
+        <translation>；作为 %1 个副本（每卡一份模型）：共 %2 token/秒</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCheck</name>
@@ -4604,14 +4616,6 @@
         <translation>将配置单写为 PDF，或将部件写为购物清单</translation>
     </message>
     <message>
-        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]</source>
-        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing] [--json]</translation>
-    </message>
-    <message>
         <source>Will a workload fit a catalog GPU model, and how fast</source>
         <translation>工作负载能否装进目录中的某个 GPU 型号，速度多快</translation>
     </message>
@@ -4984,6 +4988,32 @@
     [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
     [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
     [--allow-warnings] [--pin 设置 ...] [--max N] [--json] [-o 目录]</translation>
+    </message>
+    <message>
+        <source>experts read from system memory at %1 GB/s (%2 channels of %3 MT/s%4): at most %5</source>
+        <translation>专家从系统内存读取，带宽 %1 GB/s（%2 通道 %3 MT/s%4）：最多 %5</translation>
+    </message>
+    <message>
+        <source>, assumed: give --memory-channels and --memory-speed</source>
+        <translation>，为假设值：请给出 --memory-channels 和 --memory-speed</translation>
+    </message>
+    <message>
+        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]
+    [--memory-channels N] [--memory-speed MTS] [--json]</source>
+        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
+    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]
+    [--memory-channels N] [--memory-speed MTS] [--json]</translation>
+    </message>
+    <message>
+        <source>Experts in system memory: the memory channels the processor drives (default 2)</source>
+        <translation>专家放在系统内存时：处理器驱动的内存通道数（默认 2）</translation>
+    </message>
+    <message>
+        <source>Experts in system memory: the memory&apos;s speed in MT/s (default: the catalog&apos;s middle kit)</source>
+        <translation>专家放在系统内存时：内存速度，单位 MT/s（默认：目录中居中的内存套条）</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,23 @@ private Q_SLOTS:
         QCOMPARE(o[QStringLiteral("fits")].toBool(), true);
         QVERIFY(
             o[QStringLiteral("memory")].toObject()[QStringLiteral("offloadedToSystemGB")].toDouble() > 55);
+        // The experts are read from system memory: the bound a build and the advisor apply, here at
+        // two channels of the catalog's middle kit (assumed), or the memory given.
+        const double bound = o[QStringLiteral("offloadBoundTokensPerSecond")].toDouble();
+        QVERIFY(bound > 0 && bound < 100);
+        QVERIFY(o[QStringLiteral("throughput")].toDouble() < bound);
+        QCOMPARE(o[QStringLiteral("systemMemoryAssumed")].toBool(), true);
+        const Run told = fit(QStringLiteral("RTX 4090"), 1,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
+                QStringLiteral("gpt-oss-120b"), QStringLiteral("--precision"), QStringLiteral("int4"),
+                QStringLiteral("--offload-experts"), QStringLiteral("--memory-channels"),
+                QStringLiteral("12"), QStringLiteral("--memory-speed"), QStringLiteral("6400"),
+                QStringLiteral("--json")});
+        QCOMPARE(told.exitCode, 0);
+        QCOMPARE(told.json()[QStringLiteral("systemMemoryGBs")].toDouble(), 12 * 6400 * 8 / 1000.0);
+        QCOMPARE(told.json()[QStringLiteral("systemMemoryAssumed")].toBool(), false);
+        QVERIFY(told.json()[QStringLiteral("throughput")].toDouble()
+            > o[QStringLiteral("throughput")].toDouble());
         // Text names the inputs.
         const Run text = fit(QStringLiteral("RTX 4090"), 1,
             {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--model"),
@@ -86,6 +103,23 @@ private Q_SLOTS:
         QVERIFY(j[QStringLiteral("throughputBand")].toDouble() > 0);
         QCOMPARE(j[QStringLiteral("workload")].toObject()[QStringLiteral("engine")].toString(),
             QStringLiteral("vllm"));
+        QCOMPARE(s[QStringLiteral("admitted")].toInt(), 32);
+        QCOMPARE(s[QStringLiteral("queued")].toInt(), 0);
+        QVERIFY(s[QStringLiteral("prefillShare")].toDouble() > 0);
+        // More users than the cache holds: the rest queue, said in the JSON and the text.
+        const QStringList crowd {QStringLiteral("--workload"), QStringLiteral("inference"),
+            QStringLiteral("--model"), QStringLiteral("Llama 3.1 8B"), QStringLiteral("--serving"),
+            QStringLiteral("400"), QStringLiteral("--prompt"), QStringLiteral("1000"),
+            QStringLiteral("--seq"), QStringLiteral("2000")};
+        const QJsonObject q
+            = fit(QStringLiteral("RTX A6000"), 1, crowd + QStringList {QStringLiteral("--json")})
+                  .json()[QStringLiteral("serving")]
+                  .toObject();
+        QVERIFY(q[QStringLiteral("admitted")].toInt() < 400 && q[QStringLiteral("queued")].toInt() > 0);
+        QCOMPARE(q[QStringLiteral("bound")].toString(), QStringLiteral("queue"));
+        QVERIFY(q[QStringLiteral("queueSeconds")].toDouble() > 1);
+        const Run crowdText = fit(QStringLiteral("RTX A6000"), 1, crowd);
+        QVERIFY2(crowdText.out.contains(QStringLiteral("the rest queue")), qPrintable(crowdText.out));
         // Every sequence holds its cache: 32 × 2,000 tokens × 128 KiB a token in 16 bits.
         QVERIFY(j[QStringLiteral("memory")].toObject()[QStringLiteral("kvCacheGB")].toDouble() > 8);
         const Run fp8 = fit(QStringLiteral("RTX A6000"), 1,

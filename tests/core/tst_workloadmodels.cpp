@@ -215,6 +215,96 @@ private Q_SLOTS:
                                                                      .ttftSeconds);
     }
 
+    void servingAdmitsWhatTheCacheHolds()
+    {
+        // Llama 3.1 8B in 16 bits on one RTX 4090: 16 GB of weights leave about 4 GB of the 90 % vLLM
+        // takes; at 1,000 + 1,000 tokens a sequence holds about 0.2 GB, so some twenty run at once.
+        Workload w = inference(QStringLiteral("Llama 3.1 8B"), Precision::Bf16);
+        w.engine = ServingEngine::Vllm;
+        w.promptTokens = 1000;
+        w.sequenceLength = 2000;
+        w.serving = 400;
+        const ServingEstimate crowded = ServingModel::of(rtx4090(), w, 1);
+        QVERIFY2(
+            crowded.admitted > 5 && crowded.admitted < 40, qPrintable(QString::number(crowded.admitted)));
+        QCOMPARE(crowded.kvCapacity, crowded.admitted);
+        QVERIFY(crowded.queued());
+        QCOMPARE(crowded.bound(), QStringLiteral("queue"));
+        // Throughput saturates at the admitted batch; the rest of the users wait, seconds to minutes.
+        w.serving = crowded.admitted;
+        const ServingEstimate full = ServingModel::of(rtx4090(), w, 1);
+        QVERIFY(!full.queued());
+        QVERIFY(qAbs(crowded.totalTokensPerSecond - full.totalTokensPerSecond)
+            < 1e-6 * full.totalTokensPerSecond);
+        QVERIFY2(crowded.queueSeconds > 10.0, qPrintable(QString::number(crowded.queueSeconds)));
+        QVERIFY(crowded.ttftSeconds > crowded.queueSeconds);
+        QCOMPARE(full.queueSeconds, 0.0);
+        // Weights that leave no room for one sequence's cache: said so.
+        Workload big = inference(QStringLiteral("Llama 3.1 70B"), Precision::Int4);
+        big.engine = ServingEngine::Vllm;
+        big.serving = 4;
+        big.promptTokens = 1000;
+        big.sequenceLength = 2000;
+        QVERIFY(ServingModel::of(rtx4090(), big, 1).noneFits);
+    }
+
+    void servingCountsThePrefill()
+    {
+        // The same answers after a long prompt: each step also prefills its share of prompts, so
+        // fewer output tokens a second, and a larger share of each step is prompt work.
+        Workload w = inference(QStringLiteral("Llama 3.1 8B"), Precision::Bf16);
+        w.engine = ServingEngine::Vllm;
+        w.serving = 8;
+        w.promptTokens = 200;
+        w.sequenceLength = 400;
+        const ServingEstimate shortPrompt = ServingModel::of(rtxA6000(), w, 1);
+        w.promptTokens = 4000;
+        w.sequenceLength = 4200;
+        const ServingEstimate longPrompt = ServingModel::of(rtxA6000(), w, 1);
+        QCOMPARE(longPrompt.admitted, 8);
+        QVERIFY2(longPrompt.totalTokensPerSecond < 0.5 * shortPrompt.totalTokensPerSecond,
+            qPrintable(QStringLiteral("%1 / %2")
+                           .arg(longPrompt.totalTokensPerSecond)
+                           .arg(shortPrompt.totalTokensPerSecond)));
+        QVERIFY(longPrompt.prefillShare > shortPrompt.prefillShare && longPrompt.prefillShare > 0.5);
+    }
+
+    void tensorParallelOverPcie()
+    {
+        // A model one card holds, served on two and four RTX 4090s (GeForce: no peer-to-peer, the
+        // all-reduces cross host memory): little or nothing gained, as published runs show; replicas
+        // (one copy a card) scale instead.
+        Workload w = inference(QStringLiteral("Llama 3.1 8B"), Precision::Bf16);
+        w.engine = ServingEngine::Vllm;
+        w.serving = 256;
+        w.promptTokens = 100;
+        w.sequenceLength = 650;
+        const ServingLink host {ThroughputModel::Link::PcieHost, 16, 4};
+        QVERIFY(ServingModel::exchangeEfficiency(ThroughputModel::Link::PcieHost) < 1.0);
+        QCOMPARE(ServingModel::exchangeEfficiency(ThroughputModel::Link::NvlinkBridge), 1.0);
+        const double one = ServingModel::of(rtx4090(), w, 1).totalTokensPerSecond;
+        for (int gpus : {2, 4}) {
+            const ServingEstimate tp = ServingModel::of(rtx4090(), w, gpus, host);
+            QVERIFY2(tp.totalTokensPerSecond < 1.2 * one,
+                qPrintable(QStringLiteral("%1 cards: %2 against %3")
+                               .arg(gpus)
+                               .arg(tp.totalTokensPerSecond)
+                               .arg(one)));
+            QVERIFY(tp.exchangeShare > 0.3);
+            QCOMPARE(tp.replicas, gpus);
+            QVERIFY(tp.replicaTokensPerSecond > 1.5 * one);
+        }
+        // The link is what costs: a faster one gives more.
+        const ServingLink p2p {ThroughputModel::Link::PcieP2p, 16, 4};
+        QVERIFY(ServingModel::of(rtx4090(), w, 2, p2p).totalTokensPerSecond
+            > ServingModel::of(rtx4090(), w, 2, host).totalTokensPerSecond);
+        // The fit's scaling and the build's use the same model: the ratio of the two.
+        const double scaling
+            = ThroughputModel::scaling(rtx4090(), w, 2, ThroughputModel::Link::PcieHost, 16, 4);
+        QVERIFY(
+            qAbs(scaling * one - ServingModel::of(rtx4090(), w, 2, host).totalTokensPerSecond) < 1e-6 * one);
+    }
+
     void servingCalibration()
     {
         // The published rows are read and resolved to cards (not silently dropped).
