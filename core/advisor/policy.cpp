@@ -142,6 +142,13 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
     }
     n.memoryGb = largest;
     n.memoryWhy = Text::tr("%1 GB: the largest card's memory (the guide's RAM-3)").arg(gb(largest));
+    if (largest < kLeastMemoryGb) {
+        n.memoryGb = kLeastMemoryGb;
+        n.memoryWhy
+            = Text::tr("%1 GB: the least for a training or serving box (the guide's RAM-4: RAM is cheap, "
+                       "and too little costs time)")
+                  .arg(gb(kLeastMemoryGb));
+    }
     if (llmJob(b.workload) && total > largest) {
         n.memoryGb = total;
         n.memoryWhy

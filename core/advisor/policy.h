@@ -41,6 +41,7 @@ struct BoxNeeds
 constexpr double kSystemStorageGb = 200.0;
 constexpr double kSystemMemoryBesideExpertsGb = 16.0;
 constexpr int kLeastThreads = 8;
+constexpr double kLeastMemoryGb = 16.0; // the guide's RAM-4: RAM is cheap, and too little costs time
 
 // The storage a job keeps (the workload alone decides it).
 double storageNeededGb(const Workload &workload, QString *why = nullptr);

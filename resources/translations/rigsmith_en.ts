@@ -471,13 +471,6 @@
         </translation>
     </message>
 
-    <message numerus="yes">
-        <source>Other workloads must fit too (%n)</source>
-        <translation>
-            <numerusform>The other workload must fit too (%n)</numerusform>
-            <numerusform>The other workloads must fit too (%n)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Drift</name>

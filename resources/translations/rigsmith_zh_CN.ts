@@ -336,6 +336,10 @@
         <source>PSU: at least %1 W</source>
         <translation>电源：至少 %1 W</translation>
     </message>
+    <message>
+        <source>%1 GB: the least for a training or serving box (the guide&apos;s RAM-4: RAM is cheap, and too little costs time)</source>
+        <translation>%1 GB：训练或推理服务机器的最少内存（指南 RAM-4：内存便宜，太少则耗费时间）</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>

@@ -140,6 +140,9 @@ void TestAdvisorCareful::memoryAndThreadsFollowTheJob()
     b.gpus.append({openAirRtx4090(), 5});
     b.gpus.append({openAirRtx4090(), 7});
     QCOMPARE(boxNeeds(b).threads, 16); // four per GPU, preprocessing on the fly (CPU-2)
+    // An 11 GB card: the guide's RAM-3 would allow 11 GB; the box gets at least 16.
+    Build small = cards(WorkloadKind::Vision, blowerRtx2080Ti(), 1);
+    QCOMPARE(boxNeeds(small).memoryGb, kLeastMemoryGb);
 }
 
 void TestAdvisorCareful::defaultFrontIsCarefulAndExhaustive()
