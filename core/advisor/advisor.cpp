@@ -205,6 +205,7 @@ void Search::run()
     const qint64 rest = minCents(PartKind::Cpu) + mGlobalRest;
     const bool anyPart = !mC.boards.isEmpty() && !mC.cpus.isEmpty() && !mC.memory.isEmpty()
         && !mC.storage.isEmpty() && !mC.coolers.isEmpty() && !mC.cases.isEmpty() && !mC.psus.isEmpty();
+    QHash<QString, std::optional<Workload>> fitting;
     for (int g = 0; g < mC.gpus.size(); ++g) {
         const Candidate &gpu = mC.gpus[g];
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
@@ -218,7 +219,12 @@ void Search::run()
             const GpuSpec &spec = *gpu.part.as<GpuSpec>();
             // The user's settings, or, where the job does not fit, the fastest of the settings a
             // practitioner turns on that makes it fit (policy.h).
-            const auto runs = planWorkload(spec, mQ.workload, n, mQ.pinned);
+            // Cards of one model and memory fit alike: asked once per model, memory and count.
+            const QString fitKey = QStringLiteral("%1/%2/%3").arg(spec.model).arg(spec.memory.value()).arg(n);
+            auto known = fitting.constFind(fitKey);
+            if (known == fitting.cend())
+                known = fitting.insert(fitKey, planWorkload(spec, mQ.workload, n, mQ.pinned));
+            const std::optional<Workload> &runs = *known;
             p.workload = runs.value_or(mQ.workload);
             p.fits = runs.has_value();
             p.upperBound = planUpperBound(spec, p.workload, n);

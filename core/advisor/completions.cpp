@@ -52,10 +52,16 @@ void CompletionLists::fill(const Build &b)
     const PlatformFacts &facts = factsOf(b);
     const BoxNeeds &needs = facts.needs;
     const PowerBudget &power = facts.power;
+    // The most memory the board and processor take (MEMORY.CAPACITY's limit): more is an error whatever else
+    // is chosen. 0: no limit on record.
+    double capacity = board.spec.maxMemory.value();
+    if (const double cpu = b.cpu->spec.maxMemory.value(); cpu > 0 && (capacity <= 0 || cpu < capacity))
+        capacity = cpu;
     // Memory kits are held to the board, to whether the processor and platform take registered DIMMs, to
-    // the largest card's memory and to the policy's size and modules.
-    const QString keys[RoleCount] = {QStringLiteral("%1/%2/%3/%4/%5")
+    // the largest card's memory, to the capacity limit and to the policy's size and modules.
+    const QString keys[RoleCount] = {QStringLiteral("%1/%2/%3/%4/%5/%6")
                                          .arg(board.info.id.key())
+                                         .arg(capacity)
                                          .arg(facts.registeredConfirmed)
                                          .arg(cardMemory)
                                          .arg(needs.memoryGb)
@@ -110,6 +116,8 @@ void CompletionLists::fill(const Build &b)
             const auto &kit = *c.part.as<MemoryKit>();
             for (const int q : memoryQuantities(c, board.spec, cardMemory, facts.registeredConfirmed)) {
                 const int modules = kit.modules * q;
+                if (capacity > 0 && kit.total().value() * q > capacity + 1e-9)
+                    continue;
                 if (sized && c.owned == 0
                     && (kit.total().value() * q < needs.memoryGb - 1e-9 || modules < needs.memoryModules
                         || (needs.memoryModules > 0 && modules % needs.memoryModules != 0)))
