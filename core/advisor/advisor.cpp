@@ -208,6 +208,11 @@ void Search::run()
     QHash<QString, std::optional<Workload>> fitting;
     for (int g = 0; g < mC.gpus.size(); ++g) {
         const Candidate &gpu = mC.gpus[g];
+        // Passively cooled cards the policy refuses in any desktop case (COOLING.PASSIVE_AIRFLOW), unless
+        // owned.
+        if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Passive
+            && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
+            continue;
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
             const int bought = n - gpu.owned;
             if (bought > 0 && gpu.cents < 0)
