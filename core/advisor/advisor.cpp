@@ -8,7 +8,6 @@
 #include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
-#include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
@@ -63,27 +62,19 @@ private:
     void setRole(int role, const Option &o);
     void clearRole(int role);
     qint64 minCents(PartKind kind) const;
-    QList<QList<int>> placements(const MotherboardSpec &board, int n) const;
-    // The processors of a socket, cheapest first (indices into the candidates).
-    const QList<int> &cpusOf(const QString &socket);
-    QHash<QString, QList<int>> mCpusBySocket;
-    // Those of them a source says the board's chipset runs (pairKnownToWork), and an owned one or all of
-    // them on an owned board: the advisor suggests only pairs known to work, but does not refuse the user's
-    // own processor or board (CPU.CHIPSET_UNKNOWN then says what is not known). Kept per socket and chipset.
-    const QList<int> &cpusFor(int boardIndex);
-    QHash<QString, QList<int>> mCpusByChipset;
     // The platform parts as a build holds them (owned ones at no cost), made once: the search puts
     // them into about a million platforms. GPUs: [0] bought, [1] owned.
     QList<Motherboard> mBoards;
     QList<Cpu> mCpus;
     QList<std::array<Gpu, 2>> mGpus;
-    // Each board's slot sets for 1..Build::kMaxGpus cards (placements()).
+    // Each board's slot sets for 1..Build::kMaxGpus cards (x16Placements()).
     QList<std::array<QList<QList<int>>, Build::kMaxGpus + 1>> mSlotSets;
     PlatformThroughputs mPlatformThroughputs;
 
     const Query &mQ;
     const bool mRefusesStacks = refusesRule(mQ, QStringLiteral("COOLING.ADJACENT_OPEN_AIR"));
     Candidates mC;
+    BoardProcessors mProcessors {mC};
     const Progress &mProgress;
     Result &mR;
     SearchState mState;
@@ -114,7 +105,6 @@ private:
     // The same for the plan being searched under the policy: the cheapest drive of the job's size, memory
     // of the plan's size and PSU of its cards' ×1.21 (a bound: the processor adds to each need).
     qint64 mPlanRest = 0;
-    qint64 policyRest(const Plan &p) const;
     Build mBestBuild;
     int mFailedLeaves = 0;
     bool mAbandon = false;
@@ -128,65 +118,6 @@ qint64 Search::minCents(PartKind kind) const
     return list.isEmpty() ? 0 : list.first().cents;
 }
 
-const QList<int> &Search::cpusOf(const QString &socket)
-{
-    auto it = mCpusBySocket.find(socket);
-    if (it == mCpusBySocket.end()) {
-        QList<int> list;
-        for (int i = 0; i < mC.cpus.size(); ++i) {
-            if (mC.cpus[i].part.as<CpuSpec>()->socket == socket)
-                list.append(i);
-        }
-        it = mCpusBySocket.insert(socket, list);
-    }
-    return *it;
-}
-
-const QList<int> &Search::cpusFor(int boardIndex)
-{
-    const MotherboardSpec &spec = mBoards[boardIndex].spec;
-    const bool owned = mC.boards[boardIndex].owned > 0;
-    QString key = spec.socket + QLatin1Char('\n') + spec.chipset;
-    if (owned)
-        key += QLatin1String("\nowned");
-    auto it = mCpusByChipset.find(key);
-    if (it == mCpusByChipset.end()) {
-        QList<int> list;
-        for (const int c : cpusOf(boardSockets(spec.socket).processorSocket)) {
-            const Candidate &cpu = mC.cpus[c];
-            if (owned || cpu.owned > 0
-                || pairKnownToWork(spec, cpu.part.info.name, cpu.part.as<CpuSpec>()->socket))
-                list.append(c);
-        }
-        it = mCpusByChipset.insert(key, list);
-    }
-    return *it;
-}
-
-QList<QList<int>> Search::placements(const MotherboardSpec &board, int n) const
-{
-    QList<int> x16;
-    for (const PcieSlot &s : board.slots) {
-        if (s.physicalSize.value() >= 16)
-            x16.append(s.position);
-    }
-    QList<QList<int>> out;
-    QList<int> pick;
-    const auto choose = [&](auto &&self, int from) -> void {
-        if (pick.size() == n) {
-            out.append(pick);
-            return;
-        }
-        for (int i = from; i < x16.size(); ++i) {
-            pick.append(x16[i]);
-            self(self, i + 1);
-            pick.removeLast();
-        }
-    };
-    choose(choose, 0);
-    return out;
-}
-
 void Search::run()
 {
     const QString currency = mQ.environment.currency;
@@ -194,7 +125,7 @@ void Search::run()
         mBoards.append(*Motherboard::from(c.owned ? owned(c, currency) : c.part));
         auto &sets = mSlotSets.emplace_back();
         for (int n = std::max(1, mQ.minGpus); n <= std::min(mQ.maxGpus, Build::kMaxGpus); ++n)
-            sets[n] = placements(mBoards.last().spec, n);
+            sets[n] = x16Placements(mBoards.last().spec, n);
     }
     for (const Candidate &c : std::as_const(mC.cpus))
         mCpus.append(*Cpu::from(c.owned ? owned(c, currency) : c.part));
@@ -287,7 +218,7 @@ void Search::searchPlan(Plan &p)
         return;
     }
     const Candidate &gpu = mC.gpus[p.gpu];
-    mPlanRest = policyRest(p);
+    mPlanRest = mQ.allowWarnings ? mGlobalRest : sizedRest(mC, mGpus[p.gpu][0], p.count, p.workload);
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
     int completed = 0;
@@ -343,7 +274,7 @@ void Search::searchPlan(Plan &p)
             // A dual-socket board takes two of the processor (processorCount()): both are bought.
             const BoardSockets sockets = boardSockets(spec.socket);
             const int threads = mQ.allowWarnings ? 0 : threadsNeeded(p.workload, p.count);
-            for (const int c : cpusFor(boardIndex)) {
+            for (const int c : mProcessors.of(spec, board.owned > 0)) {
                 const Candidate &cpu = mC.cpus[c];
                 if (cpu.owned == 0 && cpu.part.as<CpuSpec>()->threads * sockets.count < threads)
                     continue; // the policy's processor (a dearer one may still pass)
@@ -384,39 +315,6 @@ void Search::searchPlan(Plan &p)
             }
         }
     }
-}
-
-qint64 Search::policyRest(const Plan &p) const
-{
-    if (mQ.allowWarnings)
-        return mGlobalRest;
-    Build cards; // the plan's cards alone: what the needs read of them
-    cards.workload = p.workload;
-    for (int k = 0; k < p.count; ++k)
-        cards.gpus.append(GpuPlacement {mGpus[p.gpu][0], k + 1});
-    const BoxNeeds needs = boxNeeds(cards, false);
-    const auto cheapest = [this](PartKind kind, auto &&cost) {
-        qint64 best = -1;
-        for (const Candidate &c : mC.of(kind)) {
-            const qint64 v = c.owned > 0 ? c.cents : cost(c);
-            if (v >= 0 && (best < 0 || v < best))
-                best = v;
-        }
-        return std::max<qint64>(0, best);
-    };
-    const qint64 drive = cheapest(PartKind::Storage, [&](const Candidate &c) -> qint64 {
-        const auto &d = *c.part.as<StorageSpec>();
-        return d.type == StorageType::Nvme && d.capacity.value() >= needs.storageGb ? c.cents : -1;
-    });
-    const qint64 memory = cheapest(PartKind::Memory, [&](const Candidate &c) -> qint64 {
-        const double total = c.part.as<MemoryKit>()->total().value();
-        return total > 0 ? c.cents * qint64(std::ceil(needs.memoryGb / total - 1e-9)) : -1;
-    });
-    const Watts cardsTdp(mGpus[p.gpu][0].spec.tdp.value() * p.count);
-    const qint64 psu = cheapest(PartKind::Psu, [&](const Candidate &c) -> qint64 {
-        return c.part.as<PsuSpec>()->wattage.value() * 100 >= cardsTdp.value() * 121 ? c.cents : -1;
-    });
-    return drive + memory + psu + minCents(PartKind::Cooler) + minCents(PartKind::Case);
 }
 
 // True when the platform's completion was searched (not skipped by a bound).
@@ -565,9 +463,9 @@ bool Search::leaf(qint64 cents, int &jump)
     int target = RoleCount;
     bool failed = false;
     for (const Finding &f : report.findings) {
-        // The rules' errors, and the warnings the policy refuses (an avoidable stack is left out before).
-        if (f.severity != Severity::Error
-            && (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR") || !refuses(f, mBuild, mQ)))
+        // The rules' errors, and the warnings the policy refuses (an avoidable stack never gets here: the
+        // slot choices are held to the policy before).
+        if (f.severity != Severity::Error && !refuses(f, mBuild, mQ))
             continue;
         failed = true;
         mState.noteError(*mPlan, f);
@@ -590,7 +488,7 @@ bool Search::leaf(qint64 cents, int &jump)
     }
     // The rest of the policy (the box's sizing), which the completion lists already hold to: a build it
     // refuses here would be a fault of those lists, and ends the platform rather than be suggested.
-    if (!policyRefusal(mBuild, a, report, mQ).isEmpty()) {
+    if (!boxShortfall(mBuild, a, mQ).isEmpty()) {
         mAbandon = true;
         return false;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advisor/candidates.h"
 
+#include "core/catalog/chipsetsupport.h"
 #include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
@@ -142,6 +143,63 @@ const QList<Candidate> &Candidates::of(PartKind kind) const
         break;
     }
     return psus;
+}
+
+const QList<int> &BoardProcessors::ofSocket(const QString &socket)
+{
+    auto it = mBySocket.find(socket);
+    if (it == mBySocket.end()) {
+        QList<int> list;
+        for (int i = 0; i < mC.cpus.size(); ++i) {
+            if (mC.cpus[i].part.as<CpuSpec>()->socket == socket)
+                list.append(i);
+        }
+        it = mBySocket.insert(socket, list);
+    }
+    return *it;
+}
+
+const QList<int> &BoardProcessors::of(const MotherboardSpec &board, bool boardOwned)
+{
+    QString key = board.socket + QLatin1Char('\n') + board.chipset;
+    if (boardOwned)
+        key += QLatin1String("\nowned");
+    auto it = mByChipset.find(key);
+    if (it == mByChipset.end()) {
+        QList<int> list;
+        for (const int c : ofSocket(boardSockets(board.socket).processorSocket)) {
+            const Candidate &cpu = mC.cpus[c];
+            if (boardOwned || cpu.owned > 0
+                || pairKnownToWork(board, cpu.part.info.name, cpu.part.as<CpuSpec>()->socket))
+                list.append(c);
+        }
+        it = mByChipset.insert(key, list);
+    }
+    return *it;
+}
+
+QList<QList<int>> x16Placements(const MotherboardSpec &board, int n)
+{
+    QList<int> x16;
+    for (const PcieSlot &s : board.slots) {
+        if (s.physicalSize.value() >= 16)
+            x16.append(s.position);
+    }
+    QList<QList<int>> out;
+    QList<int> pick;
+    const auto choose = [&](auto &&self, int from) -> void {
+        if (pick.size() == n) {
+            out.append(pick);
+            return;
+        }
+        for (int i = from; i < x16.size(); ++i) {
+            pick.append(x16[i]);
+            self(self, i + 1);
+            pick.removeLast();
+        }
+    };
+    choose(choose, 0);
+    return out;
 }
 
 bool layoutVerified(const MotherboardSpec &board)

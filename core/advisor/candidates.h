@@ -4,6 +4,7 @@
 #include "core/advisor/advisorquery.h"
 #include "core/catalog/partcatalog.h"
 
+#include <QHash>
 #include <QList>
 
 namespace rigsmith::core::advisor {
@@ -50,6 +51,29 @@ QList<int> memoryQuantities(
     const Candidate &kit, const MotherboardSpec &board, double cardMemoryGb, bool registeredConfirmed);
 
 Candidates gatherCandidates(const PartCatalog &catalog, const Query &query);
+
+// The processors a board may take, cheapest first (indices into the candidates): those of its socket a
+// source says its chipset runs (pairKnownToWork), and an owned one or all of them on an owned board: the
+// advisor suggests only pairs known to work, but does not refuse the user's own processor or board
+// (CPU.CHIPSET_UNKNOWN then says what is not known). Kept per socket and chipset.
+class BoardProcessors
+{
+public:
+    explicit BoardProcessors(const Candidates &candidates)
+        : mC(candidates)
+    {
+    }
+    const QList<int> &of(const MotherboardSpec &board, bool boardOwned);
+
+private:
+    const QList<int> &ofSocket(const QString &socket);
+    const Candidates &mC;
+    QHash<QString, QList<int>> mBySocket;
+    QHash<QString, QList<int>> mByChipset;
+};
+
+// Every choice of `n` of the board's x16 slots (their positions, in slot order): where a plan's cards may go.
+QList<QList<int>> x16Placements(const MotherboardSpec &board, int n);
 
 // Whether a board's openings are confirmed by a source (LayoutConfidence::Positions) or the user
 // corrected its layout: what builds of two or more GPUs need by default.

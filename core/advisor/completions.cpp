@@ -6,8 +6,41 @@
 #include "core/model/processorsockets.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rigsmith::core::advisor {
+
+qint64 sizedRest(const Candidates &c, const Gpu &card, int count, const Workload &workload)
+{
+    Build cards; // the plan's cards alone: what the needs read of them
+    cards.workload = workload;
+    for (int k = 0; k < count; ++k)
+        cards.gpus.append(GpuPlacement {card, k + 1});
+    const BoxNeeds needs = boxNeeds(cards, false);
+    // The cheapest candidate of a kind at `cost` (-1: it cannot serve).
+    const auto cheapest = [&c](PartKind kind, auto &&cost) {
+        qint64 best = -1;
+        for (const Candidate &x : c.of(kind)) {
+            const qint64 v = x.owned > 0 ? x.cents : cost(x);
+            if (v >= 0 && (best < 0 || v < best))
+                best = v;
+        }
+        return std::max<qint64>(0, best);
+    };
+    const qint64 drive = cheapest(PartKind::Storage, [&](const Candidate &x) -> qint64 {
+        return needs.takesDrive(*x.part.as<StorageSpec>(), 1) ? x.cents : -1;
+    });
+    const qint64 memory = cheapest(PartKind::Memory, [&](const Candidate &x) -> qint64 {
+        const double total = x.part.as<MemoryKit>()->total().value();
+        return total > 0 ? x.cents * qint64(std::ceil(needs.memoryGb / total - 1e-9)) : -1;
+    });
+    const int cardsTdp = card.spec.tdp.value() * count;
+    const qint64 psu = cheapest(PartKind::Psu, [&](const Candidate &x) -> qint64 {
+        return x.part.as<PsuSpec>()->wattage.value() * 100 >= cardsTdp * 121 ? x.cents : -1;
+    });
+    const auto first = [&c](PartKind kind) { return c.of(kind).isEmpty() ? 0 : c.of(kind).first().cents; };
+    return drive + memory + psu + first(PartKind::Cooler) + first(PartKind::Case);
+}
 
 const CompletionLists::PlatformFacts &CompletionLists::factsOf(const Build &b)
 {
@@ -102,8 +135,8 @@ void CompletionLists::fill(const Build &b)
                 if (const auto *chassis = c.part.as<CaseSpec>();
                     chassis && knownMounts && chassis->radiatorMounts.isEmpty())
                     continue;
-                if (const auto *drive = c.part.as<StorageSpec>(); sized && drive
-                    && (drive->type != StorageType::Nvme || drive->capacity.value() < needs.storageGb))
+                if (const auto *drive = c.part.as<StorageSpec>();
+                    sized && drive && !needs.takesDrive(*drive, 1))
                     continue;
                 if (const auto *psu = c.part.as<PsuSpec>();
                     sized && psu && psu->wattage < psuNeeded(power, psu->atxVersion))
@@ -115,12 +148,9 @@ void CompletionLists::fill(const Build &b)
             }
             const auto &kit = *c.part.as<MemoryKit>();
             for (const int q : memoryQuantities(c, board.spec, cardMemory, facts.registeredConfirmed)) {
-                const int modules = kit.modules * q;
                 if (capacity > 0 && kit.total().value() * q > capacity + 1e-9)
                     continue;
-                if (sized && c.owned == 0
-                    && (kit.total().value() * q < needs.memoryGb - 1e-9 || modules < needs.memoryModules
-                        || (needs.memoryModules > 0 && modules % needs.memoryModules != 0)))
+                if (sized && c.owned == 0 && !needs.takesMemory(kit, q))
                     continue;
                 out.append(Option {i, q, c.cents * q});
             }

@@ -20,6 +20,11 @@ constexpr PartKind kindOf(int role)
     return kinds[role];
 }
 
+// The least the completion roles of a plan (`count` of `card`, running `workload`) cost under the policy's
+// sizing: the cheapest drive of the job's size, memory of the plan's size, a PSU of the cards' ×1.21 (a
+// bound: the processor adds to each need), and the cheapest cooler and case. Owned parts count at 0.
+qint64 sizedRest(const Candidates &candidates, const Gpu &card, int count, const Workload &workload);
+
 // One choice for a role: a candidate and how many of it (memory kits), at what cost.
 struct Option
 {

@@ -201,9 +201,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             for (const Finding &f : report.findings) {
                 const bool listed = std::any_of(sug.kept.cbegin(), sug.kept.cend(),
                     [&](const Suggestion::KeptWarning &w) { return w.ruleId == f.ruleId; });
-                const bool avoidable = f.ruleId != QLatin1String("COOLING.ADJACENT_OPEN_AIR")
-                    || avoidableStack(e.build, ChassisLayout::of(e.build));
-                if (!listed && avoidable && refuses(f, e.build, strict))
+                if (!listed && refuses(f, e.build, strict))
                     sug.kept.append({f.ruleId, {}});
             }
         }

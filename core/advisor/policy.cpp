@@ -174,6 +174,18 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
     return n;
 }
 
+bool BoxNeeds::takesDrive(const StorageSpec &drive, int quantity) const
+{
+    return drive.type == StorageType::Nvme && drive.capacity.value() * quantity >= storageGb;
+}
+
+bool BoxNeeds::takesMemory(const MemoryKit &kit, int quantity) const
+{
+    const int modules = kit.modules * quantity;
+    return kit.total().value() * quantity >= memoryGb - 1e-9 && modules >= memoryModules
+        && (memoryModules <= 0 || modules % memoryModules == 0);
+}
+
 Watts psuNeeded(const PowerBudget &p, int atxVersion)
 {
     Watts need = p.comfortable;
@@ -211,6 +223,8 @@ bool refuses(const Finding &f, const Build &b, const Query &q)
         if (q.owned.contains(id) && !id.key().startsWith(QLatin1String("gpu/")))
             return false;
     }
+    if (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR"))
+        return avoidableStack(b, ChassisLayout::of(b));
     return true;
 }
 
@@ -283,64 +297,41 @@ bool avoidableStack(const Build &b, const ChassisLayout &layout)
 {
     if (b.gpus.size() < 2 || !b.motherboard || !stacksOpenAir(b, layout))
         return false;
-    QList<int> x16;
-    for (const PcieSlot &s : b.motherboard->spec.slots) {
-        if (s.physicalSize.value() >= 16)
-            x16.append(s.position);
-    }
-    const int n = int(b.gpus.size());
     Build other = b;
-    QList<int> pick;
-    bool found = false;
-    const auto choose = [&](auto &&self, int from) -> void {
-        if (found)
-            return;
-        if (pick.size() == n) {
-            for (int k = 0; k < n; ++k)
-                other.gpus[k].slot = pick[k];
-            const ChassisLayout l = ChassisLayout::of(other);
-            found = l.collisions.isEmpty() && l.pastCaseEnd.isEmpty() && !stacksOpenAir(other, l);
-            return;
-        }
-        for (int i = from; i < x16.size(); ++i) {
-            pick.append(x16[i]);
-            self(self, i + 1);
-            pick.removeLast();
-        }
-    };
-    choose(choose, 0);
-    return found;
+    other.chassis.reset();
+    for (const QList<int> &slots : x16Placements(b.motherboard->spec, int(b.gpus.size()))) {
+        for (int k = 0; k < slots.size(); ++k)
+            other.gpus[k].slot = slots[k];
+        const ChassisLayout l = ChassisLayout::of(other);
+        if (l.collisions.isEmpty() && l.pastCaseEnd.isEmpty() && !stacksOpenAir(other, l))
+            return true;
+    }
+    return false;
 }
 
 QString policyRefusal(const Build &b, const Analyses &a, const Report &report, const Query &q)
 {
     for (const Finding &f : report.findings) {
-        if (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR"))
-            continue; // refused only where the board offers spaced slots: below
         if (refuses(f, b, q))
             return f.message;
     }
-    if (refusesRule(q, QStringLiteral("COOLING.ADJACENT_OPEN_AIR")) && avoidableStack(b, a.layout))
-        return Text::tr("the board has slots that keep a gap between the open-air cards");
+    return boxShortfall(b, a, q);
+}
+
+QString boxShortfall(const Build &b, const Analyses &a, const Query &q)
+{
     if (q.allowWarnings)
         return {};
     const BoxNeeds need = boxNeeds(b);
     const auto owns = [&](const auto &part) { return part && q.owned.contains(part->info.id); };
-    if (!b.storage.isEmpty() && !q.owned.contains(b.storage.first().part.info.id)) {
-        const auto &drive = b.storage.first();
-        if (drive.part.spec.type != StorageType::Nvme
-            || drive.part.spec.capacity.value() * drive.quantity < need.storageGb)
-            return Text::tr("storage: an NVMe drive of at least %1 GB (%2)")
-                .arg(need.storageGb)
-                .arg(need.storageWhy);
-    }
-    if (!b.memory.isEmpty() && !q.owned.contains(b.memory.first().part.info.id)) {
-        const auto &kit = b.memory.first();
-        const int modules = kit.part.spec.modules * kit.quantity;
-        if (kit.part.spec.total().value() * kit.quantity < need.memoryGb - 1e-9
-            || modules < need.memoryModules || (need.memoryModules > 0 && modules % need.memoryModules != 0))
-            return Text::tr("memory: %1").arg(need.memoryWhy);
-    }
+    if (!b.storage.isEmpty() && !q.owned.contains(b.storage.first().part.info.id)
+        && !need.takesDrive(b.storage.first().part.spec, b.storage.first().quantity))
+        return Text::tr("storage: an NVMe drive of at least %1 GB (%2)")
+            .arg(need.storageGb)
+            .arg(need.storageWhy);
+    if (!b.memory.isEmpty() && !q.owned.contains(b.memory.first().part.info.id)
+        && !need.takesMemory(b.memory.first().part.spec, b.memory.first().quantity))
+        return Text::tr("memory: %1").arg(need.memoryWhy);
     if (b.cpu && !owns(b.cpu) && processorThreads(b) < need.threads)
         return Text::tr("processor: %1").arg(need.threadsWhy);
     if (b.psu && !owns(b.psu) && b.psu->spec.wattage < psuNeeded(a.power, b.psu->spec.atxVersion))

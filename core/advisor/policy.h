@@ -34,6 +34,11 @@ struct BoxNeeds
     int memoryModules = 0; // the least modules, and their count a multiple of it: the channels filled
     int threads = 0; // the processor's threads (both of a dual-socket board's)
     QString threadsWhy;
+
+    // Whether `quantity` of a drive or a memory kit holds what the box needs: what the completion lists
+    // keep and the complete build is judged by.
+    bool takesDrive(const StorageSpec &drive, int quantity) const;
+    bool takesMemory(const MemoryKit &kit, int quantity) const;
 };
 
 // Figures of the rule: what the system and its software take on disk, what the engine and the system
@@ -58,11 +63,14 @@ Watts psuNeeded(const PowerBudget &power, int atxVersion);
 bool refusesRule(const Query &query, const QString &ruleId);
 
 // Whether the policy refuses this finding of a build: a listed rule's warning or advice, unless a part it
-// names is the user's own (a GPU aside: more cards are bought around owned ones), which the user keeps.
+// names is the user's own (a GPU aside: more cards are bought around owned ones), which the user keeps; a
+// stack of open-air cards only where the board has slots that avoid it (avoidableStack).
 bool refuses(const Finding &finding, const Build &build, const Query &query);
 
 // True when the build's open-air cards sit stacked although the same board has slots for as many cards
-// with a free slot between every open-air pair (and no collision): the cooling loss is avoidable.
+// with a free slot between every open-air pair (no collision, none past the openings of the board's form
+// factor): the cooling loss is avoidable. The board decides, not the case (the search chooses the case
+// after the slots).
 bool avoidableStack(const Build &build, const ChassisLayout &layout);
 // Whether this slot choice stacks open-air cards (no free slot between two with an open-air one among
 // them): what COOLING.ADJACENT_OPEN_AIR names.
@@ -88,5 +96,7 @@ QStringList settingsTurnedOn(const Workload &asked, const Workload &used);
 // of the policy on the complete build (what the search prunes by, judged in full). Empty: it may; else
 // the first reason, translated.
 QString policyRefusal(const Build &build, const Analyses &analyses, const Report &report, const Query &query);
+// Its sizing part alone: what the box lacks for the job (empty with warnings allowed, or when it holds).
+QString boxShortfall(const Build &build, const Analyses &analyses, const Query &query);
 
 } // namespace rigsmith::core::advisor
