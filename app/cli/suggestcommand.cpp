@@ -403,12 +403,7 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
         for (const Finding &f : g.warnings)
             s << "   " << Text::tr("warning %1: %2").arg(f.ruleId, f.message) << '\n';
         for (const Suggestion::KeptWarning &k : g.kept)
-            s << "   "
-              << (k.removalCost
-                         ? Text::tr("keeps %1: without it, %2 more").arg(k.ruleId, k.removalCost->toString())
-                         : Text::tr("keeps %1: no build of these cards and board is without it")
-                               .arg(k.ruleId))
-              << '\n';
+            s << "   " << Text::tr("keeps %1: %2").arg(k.ruleId, keptWarningCost(k)) << '\n';
         if (i < files.size())
             s << "   " << files[i] << '\n';
     }

@@ -143,6 +143,12 @@ QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
     return out;
 }
 
+QString keptWarningCost(const Suggestion::KeptWarning &kept)
+{
+    return kept.removalCost ? Text::tr("without it, %1 more").arg(kept.removalCost->toString())
+                            : Text::tr("no build of these cards and board is without it");
+}
+
 void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q, const QList<Plan> &plans)
 {
     const QString currency = q.environment.currency;

@@ -603,4 +603,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rigsmith::ui::SuggestionDetails</name>
+    <message numerus="yes">
+        <source>(slot %1)</source>
+        <translation>
+            <numerusform>(slot %1)</numerusform>
+            <numerusform>(slots %1)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

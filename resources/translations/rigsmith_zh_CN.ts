@@ -325,10 +325,6 @@
         <translation>专家放在系统内存</translation>
     </message>
     <message>
-        <source>the board has slots that keep a gap between the open-air cards</source>
-        <translation>主板有能让开放式散热显卡之间留出间隔的插槽</translation>
-    </message>
-    <message>
         <source>storage: an NVMe drive of at least %1 GB (%2)</source>
         <translation>存储：至少 %1 GB 的 NVMe 硬盘（%2）</translation>
     </message>
@@ -339,6 +335,14 @@
     <message>
         <source>%1 GB: the least for a training or serving box (the guide&apos;s RAM-4: RAM is cheap, and too little costs time)</source>
         <translation>%1 GB：训练或推理服务机器的最少内存（指南 RAM-4：内存便宜，太少则耗费时间）</translation>
+    </message>
+    <message>
+        <source>without it, %1 more</source>
+        <translation>去掉它要多花 %1</translation>
+    </message>
+    <message>
+        <source>no build of these cards and board is without it</source>
+        <translation>这些显卡和主板的组合没有不带它的配置</translation>
     </message>
 </context>
 <context>
@@ -4976,14 +4980,6 @@
         <translation>配置：%1</translation>
     </message>
     <message>
-        <source>keeps %1: without it, %2 more</source>
-        <translation>保留 %1：去掉它需多花 %2</translation>
-    </message>
-    <message>
-        <source>keeps %1: no build of these cards and board is without it</source>
-        <translation>保留 %1：这些显卡和主板的配置都去不掉它</translation>
-    </message>
-    <message>
         <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
     [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
     [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
@@ -5018,6 +5014,10 @@
     <message>
         <source>Experts in system memory: the memory&apos;s speed in MT/s (default: the catalog&apos;s middle kit)</source>
         <translation>专家放在系统内存时：内存速度，单位 MT/s（默认：目录中居中的内存套条）</translation>
+    </message>
+    <message>
+        <source>keeps %1: %2</source>
+        <translation>保留 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5200,26 +5200,6 @@
         <translation>第 %1 / 共 %2</translation>
     </message>
     <message>
-        <source> (slot %1)</source>
-        <translation>（插槽 %1）</translation>
-    </message>
-    <message>
-        <source>What binds: %1.</source>
-        <translation>限制因素：%1。</translation>
-    </message>
-    <message>
-        <source>Next step up: %1.</source>
-        <translation>再上一级：%1。</translation>
-    </message>
-    <message>
-        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
-        <translation>该主板的插槽位置未经资料确认：请核对间距。</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>警告：%1</translation>
-    </message>
-    <message>
         <source>Parts I own</source>
         <translation>我已有的部件</translation>
     </message>
@@ -5300,22 +5280,6 @@
     <message>
         <source>By default no suggestion carries a warning a careful builder refuses (PSU size and spikes, threads per GPU, stacked open-air cards, unknown radiator mounts) and the drive, memory and processor are sized to the job. Ticked, the cheapest builds the rules pass, each with the warnings it keeps and what removing each costs.</source>
         <translation>默认情况下，建议中不含谨慎装机者会拒绝的警告（电源功率与峰值、每块 GPU 的线程、紧挨着的开放式散热显卡、未知的冷排安装位），硬盘、内存和处理器都按任务配置。勾选后，给出通过规则的最便宜配置，并列出每个配置保留的警告及去掉每个警告的花费。</translation>
-    </message>
-    <message>
-        <source>Settings turned on to fit: %1.</source>
-        <translation>为装得下而开启的设置：%1。</translation>
-    </message>
-    <message>
-        <source>Sized: %1.</source>
-        <translation>配置：%1。</translation>
-    </message>
-    <message>
-        <source>Keeps %1: without it, %2 more.</source>
-        <translation>保留 %1：去掉它需多花 %2。</translation>
-    </message>
-    <message>
-        <source>Keeps %1: no build of these cards and board is without it.</source>
-        <translation>保留 %1：这些显卡和主板的配置都去不掉它。</translation>
     </message>
     <message>
         <source>Jobs</source>
@@ -7981,6 +7945,84 @@ Now: %2</source>
     <message>
         <source>Markdown files (*.md)</source>
         <translation>Markdown 文件 (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::SuggestionDetails</name>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Price rests on</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>What the advisor says</source>
+        <translation>顾问的说明</translation>
+    </message>
+    <message numerus="yes">
+        <source>(slot %1)</source>
+        <comment>GPU slots: one number or several</comment>
+        <translation>
+            <numerusform>（插槽 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>已拥有</translation>
+    </message>
+    <message>
+        <source>a part you own: not bought</source>
+        <translation>你已拥有的部件：无需购买</translation>
+    </message>
+    <message>
+        <source>What binds</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Next step up</source>
+        <translation>再上一级</translation>
+    </message>
+    <message>
+        <source>Slot openings</source>
+        <translation>插槽开口</translation>
+    </message>
+    <message>
+        <source>The board&apos;s slot openings are not confirmed by a source: check the spacing.</source>
+        <translation>主板的插槽开口未经来源确认：请核对间距。</translation>
+    </message>
+    <message>
+        <source>Settings turned on</source>
+        <translation>已开启的设置</translation>
+    </message>
+    <message>
+        <source>Sized</source>
+        <translation>按任务配置</translation>
+    </message>
+    <message>
+        <source>Warning %1</source>
+        <translation>警告 %1</translation>
+    </message>
+    <message>
+        <source>Keeps %1</source>
+        <translation>保留 %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "ui/dialogs/advisordialog.h"
 #include "ui/dialogs/advisorjobs.h"
 #include "ui/dialogs/frontchart.h"
+#include "ui/dialogs/suggestiondetails.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void prefillsFromTheBuild();
     void searchFillsTableAndChart();
     void openAndCompareSelected();
+    void detailsAreTablesOfPartsAndNotes();
     void workloadHasEveryFieldOfTheDock();
     void presetSetsTheWorkload();
     void caseSizeAndPartsFromTheCatalog();
@@ -123,6 +125,60 @@ void TestAdvisorDialog::openAndCompareSelected()
         dialog.table()->selectRow(1);
         QCOMPARE(dialog.selectedRows(), (QList<int> {0, 1}));
     }
+}
+
+void TestAdvisorDialog::detailsAreTablesOfPartsAndNotes()
+{
+    const InMemoryCatalog catalog = testing::guideBuildCatalog();
+    ui::AdvisorDialog dialog(&catalog, onEuropeanCircuit(testing::guideFourBlowerBuild()));
+    dialog.budget()->setValue(20000);
+    QSignalSpy done(&dialog, &ui::AdvisorDialog::searchFinished);
+    dialog.search();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!dialog.result().front.isEmpty());
+    QTableWidget *parts = dialog.details()->parts();
+    QTableWidget *notes = dialog.details()->notes();
+    const int last = int(dialog.result().front.size()) - 1;
+    dialog.table()->selectRow(last);
+    const advisor::Suggestion &s = dialog.result().front[last];
+    // One row a distinct part; the GPU rows count every card, with the slots they take.
+    int cards = 0;
+    int rowsWithPrice = 0;
+    for (int row = 0; row < parts->rowCount(); ++row) {
+        const QString price = parts->item(row, ui::SuggestionDetails::Price)->text();
+        if (parts->item(row, ui::SuggestionDetails::Role)->text() == displayName(PartKind::Gpu)) {
+            cards += parts->item(row, ui::SuggestionDetails::Quantity)->text().toInt();
+            QVERIFY(parts->item(row, ui::SuggestionDetails::Name)->text().contains(QStringLiteral("slot")));
+        }
+        if (price.startsWith(QStringLiteral("USD")))
+            ++rowsWithPrice;
+        QVERIFY(!parts->item(row, ui::SuggestionDetails::PriceBasis)->text().isEmpty());
+    }
+    QCOMPARE(cards, int(s.build.gpus.size()));
+    QCOMPARE(rowsWithPrice, parts->rowCount()); // every part of a suggestion has a price
+    QVERIFY(parts->rowCount() >= 7); // case, board, CPU, cooler, PSU, GPUs, memory, drive
+    QCOMPARE(notes->item(0, 1)->text(), s.price.toString());
+    QCOMPARE(notes->item(1, 1)->text(), s.binding);
+    // Nothing selected: nothing shown.
+    dialog.table()->clearSelection();
+    QCOMPARE(parts->rowCount(), 0);
+    QCOMPARE(notes->rowCount(), 0);
+
+    // A part the user owns says so instead of a price; a kept warning says what removing it costs.
+    advisor::Suggestion mine;
+    mine.build = testing::guideFourBlowerBuild();
+    mine.build.gpus[0].gpu.info.price = Money(0, QStringLiteral("USD"));
+    mine.build.gpus[0].gpu.info.priceSource = QStringLiteral("owned");
+    mine.kept.append({QStringLiteral("POWER.TRANSIENTS"), Money::fromUnits(120, QStringLiteral("USD"))});
+    ui::SuggestionDetails details;
+    details.show(&mine);
+    QStringList prices;
+    for (int row = 0; row < details.parts()->rowCount(); ++row)
+        prices.append(details.parts()->item(row, ui::SuggestionDetails::Price)->text());
+    QVERIFY2(prices.contains(QStringLiteral("owned")), qPrintable(prices.join(u'|')));
+    const int keptRow = details.notes()->rowCount() - 1;
+    QCOMPARE(details.notes()->item(keptRow, 0)->text(), QStringLiteral("Keeps POWER.TRANSIENTS"));
+    QVERIFY(details.notes()->item(keptRow, 1)->text().contains(QStringLiteral("USD 120.00")));
 }
 
 void TestAdvisorDialog::workloadHasEveryFieldOfTheDock()

@@ -9,6 +9,7 @@
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
 #include "frontchart.h"
+#include "suggestiondetails.h"
 #include "ui/forms/elidingcombobox.h"
 #include "ui/forms/partlisteditor.h"
 #include "ui/forms/workloadfields.h"
@@ -77,7 +78,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mStatus(new QLabel(this))
     , mTable(new QTableWidget(this))
     , mChart(new FrontChart(this))
-    , mDetails(new QLabel(this))
+    , mDetails(new SuggestionDetails(this))
     , mOpenButton(new QPushButton(tr("&Open as new build"), this))
     , mCompareButton(new QPushButton(tr("&Compare selected"), this))
 {
@@ -105,25 +106,20 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
     mTable->verticalHeader()->setVisible(false);
-    mChart->setMinimumHeight(200);
-    mDetails->setWordWrap(true);
-    mDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mChart->setMinimumHeight(170);
     mStatus->setWordWrap(true);
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(mChart);
     results->addWidget(mTable);
-    // The selected build's parts, what binds it and every warning: scrolled when they are many.
-    auto *details = new QScrollArea(this);
-    details->setWidget(mDetails);
-    details->setWidgetResizable(true);
-    details->setFrameShape(QFrame::NoFrame);
-    results->addWidget(details);
+    // The selected build's parts, what binds it and every warning, each a table.
+    results->addWidget(mDetails);
     results->setStretchFactor(0, 2);
     results->setStretchFactor(1, 2);
-    results->setStretchFactor(2, 2);
-    details->setMinimumHeight(80);
-    results->setSizes({220, 260, 220});
+    results->setStretchFactor(2, 3);
+    mDetails->setMinimumHeight(120);
+    // On a laptop's 768 pixels the chart and the front give up height to the selected build's details.
+    const bool shortScreen = screen() && screen()->availableSize().height() < 900;
+    results->setSizes(shortScreen ? QList<int> {170, 150, 350} : QList<int> {200, 220, 300});
     auto *resultButtons = new QHBoxLayout;
     resultButtons->addStretch(1);
     resultButtons->addWidget(mOpenButton);
@@ -168,7 +164,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
             Q_EMIT compareRequested(builds.mid(0, 4));
     });
     // Fits a laptop's screen: 1366 x 768 leaves about 700 pixels of height for a dialog.
-    QSize size(1280, 820);
+    QSize size(1440, 920);
     if (const QScreen *s = screen())
         size = size.boundedTo(s->availableSize() * 0.95);
     resize(size);
@@ -534,38 +530,7 @@ void AdvisorDialog::selectionChanged()
     mOpenButton->setEnabled(rows.size() == 1);
     mCompareButton->setEnabled(rows.size() >= 2);
     mChart->setSelected(rows);
-    if (rows.isEmpty()) {
-        mDetails->clear();
-        return;
-    }
-    const Suggestion &s = mResult.front[rows.first()];
-    QStringList lines;
-    forEachPart(s.build, [&lines](PartKind kind, const auto &part, int quantity, int slot) {
-        QString line = QStringLiteral("%1: %2").arg(displayName(kind), part.info.name);
-        if (slot > 0)
-            line += tr(" (slot %1)").arg(slot);
-        else if (quantity > 1)
-            line += QStringLiteral(" × %1").arg(quantity);
-        lines.append(line);
-    });
-    QString text = lines.join(QStringLiteral("; ")) + u'\n' + tr("What binds: %1.").arg(s.binding);
-    if (!s.nextStep.isEmpty())
-        text += u'\n' + tr("Next step up: %1.").arg(s.nextStep);
-    if (s.unverifiedLayout)
-        text += u'\n' + tr("The board's slot openings are not confirmed by a source: check the spacing.");
-    if (!s.settings.isEmpty())
-        text += u'\n' + tr("Settings turned on to fit: %1.").arg(s.settings.join(QStringLiteral(", ")));
-    for (const QString &line : s.sizing)
-        text += u'\n' + tr("Sized: %1.").arg(line);
-    for (const Finding &f : s.warnings)
-        text += u'\n' + tr("Warning: %1").arg(f.message);
-    for (const Suggestion::KeptWarning &k : s.kept) {
-        text += u'\n'
-            + (k.removalCost
-                    ? tr("Keeps %1: without it, %2 more.").arg(k.ruleId, k.removalCost->toString())
-                    : tr("Keeps %1: no build of these cards and board is without it.").arg(k.ruleId));
-    }
-    mDetails->setText(text);
+    mDetails->show(rows.isEmpty() ? nullptr : &mResult.front[rows.first()]);
 }
 
 } // namespace rigsmith::ui

@@ -25,6 +25,7 @@ namespace rigsmith::ui {
 class AdvisorJobs;
 class FrontChart;
 class PartListEditor;
+class SuggestionDetails;
 class WorkloadFields;
 
 // Build ▸ Suggest builds: the workload (from the current build), the money and the constraints; the
@@ -49,6 +50,7 @@ public:
     QProgressBar *progressBar() const { return mProgress; }
     QLabel *status() const { return mStatus; }
     FrontChart *chart() const { return mChart; }
+    SuggestionDetails *details() const { return mDetails; }
     QSpinBox *gpusFrom() const { return mMinGpus; }
     QSpinBox *gpusTo() const { return mMaxGpus; }
     QDoubleSpinBox *budget() const { return mBudget; }
@@ -108,7 +110,7 @@ private:
     QLabel *mStatus;
     QTableWidget *mTable;
     FrontChart *mChart;
-    QLabel *mDetails;
+    SuggestionDetails *mDetails;
     QPushButton *mOpenButton;
     QPushButton *mCompareButton;
 };

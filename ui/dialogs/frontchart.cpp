@@ -5,6 +5,7 @@
 #include "ui/charts/pointtips.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -19,6 +20,16 @@ namespace {
 
 constexpr qreal kMarker = 11.0;
 constexpr qreal kRing = 20.0;
+
+// A chart with thin margins: in a laptop's low dialog every pixel goes to the plot and its labels.
+QChart *tightChart()
+{
+    auto *chart = new QChart;
+    chart->setMargins(QMargins(4, 0, 8, 0));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    return chart;
+}
 
 } // namespace
 
@@ -44,7 +55,7 @@ FrontChart::FrontChart(QWidget *parent)
 void FrontChart::setEmpty(const QString &message)
 {
     // No series and no axes: empty axes would draw ticks of a range that means nothing.
-    auto *chart = new QChart;
+    auto *chart = tightChart();
     chart->legend()->hide();
     chart->setTitle(message);
     mPoints = nullptr;
@@ -64,7 +75,7 @@ void FrontChart::setFront(const QList<Suggestion> &front, const QString &currenc
         setEmpty(tr("No build qualifies."));
         return;
     }
-    auto *chart = new QChart;
+    auto *chart = tightChart();
     chart->legend()->hide();
     auto *line = new QLineSeries;
     auto *points = new QScatterSeries;

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "suggestiondetails.h"
+
+#include "core/advisor/advisor.h"
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace rigsmith::ui {
+
+using namespace rigsmith::core;
+using namespace rigsmith::core::advisor;
+
+namespace {
+
+QTableWidget *readOnlyTable(const QStringList &headers, QWidget *parent)
+{
+    auto *table = new QTableWidget(0, int(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setWordWrap(true);
+    table->verticalHeader()->setVisible(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setToolTip(text);
+    item->setTextAlignment(align);
+    return item;
+}
+
+// One line of the parts table: parts that are the same (four of one card) are one line with their count
+// and the slots they take.
+struct Line
+{
+    PartKind kind;
+    const PartInfo *info;
+    int quantity = 0;
+    QList<int> slots;
+};
+
+} // namespace
+
+SuggestionDetails::SuggestionDetails(QWidget *parent)
+    : QWidget(parent)
+    , mParts(readOnlyTable({tr("Part"), tr("Name"), tr("Qty"), tr("Price"), tr("Price rests on")}, this))
+    , mNotes(readOnlyTable({tr("About"), tr("What the advisor says")}, this))
+{
+    mParts->setObjectName(QStringLiteral("suggestionParts"));
+    mNotes->setObjectName(QStringLiteral("suggestionNotes"));
+    QHeaderView *header = mParts->horizontalHeader();
+    header->setSectionResizeMode(Name, QHeaderView::Stretch);
+    header->setSectionResizeMode(Role, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(Quantity, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(Price, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(PriceBasis, QHeaderView::Interactive);
+    header->setStretchLastSection(false);
+    mParts->setColumnWidth(PriceBasis, 240);
+    // A part a line: long names and price sources are elided, and whole in the tooltip.
+    mParts->setWordWrap(false);
+    mParts->setTextElideMode(Qt::ElideMiddle);
+    mNotes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // What the advisor says wraps: rows grow with the text whenever the column's width changes.
+    connect(mNotes->horizontalHeader(), &QHeaderView::sectionResized, mNotes,
+        [this](int column) {
+            if (column == 1)
+                mNotes->resizeRowsToContents();
+        });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mParts);
+    layout->addWidget(mNotes, 1);
+}
+
+void SuggestionDetails::show(const Suggestion *s)
+{
+    mParts->setRowCount(0);
+    mNotes->setRowCount(0);
+    if (!s)
+        return;
+    QList<Line> lines;
+    forEachPart(s->build, [&lines](PartKind kind, const auto &part, int quantity, int slot) {
+        const PartInfo &info = part.info;
+        for (Line &l : lines) {
+            if (l.kind == kind && l.info->id == info.id && l.info->price == info.price) {
+                l.quantity += quantity;
+                if (slot > 0)
+                    l.slots.append(slot);
+                return;
+            }
+        }
+        lines.append({kind, &info, quantity, slot > 0 ? QList<int> {slot} : QList<int> {}});
+    });
+    mParts->setRowCount(int(lines.size()));
+    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+    for (int row = 0; row < lines.size(); ++row) {
+        const Line &l = lines[row];
+        QString name = l.info->name;
+        if (!l.slots.isEmpty()) {
+            QStringList slots;
+            for (int slot : l.slots)
+                slots.append(QString::number(slot));
+            name += u' ' + tr("(slot %1)", "GPU slots: one number or several", int(l.slots.size()))
+                                .arg(slots.join(QStringLiteral(", ")));
+        }
+        const bool owned = l.info->priceSource == u"owned";
+        QString price;
+        QString basis;
+        if (owned) {
+            price = tr("owned");
+            basis = tr("a part you own: not bought");
+        } else {
+            if (l.info->price)
+                price = l.info->price->times(l.quantity).toString();
+            basis = priceOrigin(*l.info);
+        }
+        mParts->setItem(row, Role, cell(displayName(l.kind)));
+        mParts->setItem(row, Name, cell(name));
+        mParts->setItem(row, Quantity, cell(QString::number(l.quantity), right));
+        mParts->setItem(row, Price, cell(price, right));
+        mParts->setItem(row, PriceBasis, cell(basis));
+    }
+    mParts->resizeRowsToContents();
+    // The parts take the height of their rows, no more: the rest is for what the advisor says.
+    int height = mParts->horizontalHeader()->height() + 2 * mParts->frameWidth();
+    for (int row = 0; row < mParts->rowCount(); ++row)
+        height += mParts->rowHeight(row);
+    mParts->setMaximumHeight(height);
+
+    const auto note = [this](const QString &about, const QString &text) {
+        const int row = mNotes->rowCount();
+        mNotes->insertRow(row);
+        mNotes->setItem(row, 0, cell(about));
+        mNotes->setItem(row, 1, cell(text));
+    };
+    note(tr("Price"), s->price.toString());
+    note(tr("What binds"), s->binding);
+    if (!s->nextStep.isEmpty())
+        note(tr("Next step up"), s->nextStep);
+    if (s->unverifiedLayout)
+        note(tr("Slot openings"), tr("The board's slot openings are not confirmed by a source: check the spacing."));
+    if (!s->settings.isEmpty())
+        note(tr("Settings turned on"), s->settings.join(QStringLiteral(", ")));
+    for (const QString &line : s->sizing)
+        note(tr("Sized"), line);
+    for (const Finding &f : s->warnings)
+        note(tr("Warning %1").arg(f.ruleId), f.message);
+    for (const Suggestion::KeptWarning &k : s->kept)
+        note(tr("Keeps %1").arg(k.ruleId), keptWarningCost(k));
+    mNotes->resizeRowsToContents();
+}
+
+} // namespace rigsmith::ui
