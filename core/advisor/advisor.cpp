@@ -11,10 +11,13 @@
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memorypopulation.h"
 
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 
 namespace rigsmith::core::advisor {
@@ -23,8 +26,22 @@ double comparable(double throughput)
 {
     if (!(throughput > 0.0))
         return 0.0;
+    // The search asks this of the same few thousand estimates millions of times: the last answers are
+    // kept, each in a place its bits choose (a thread's own: searches run in several threads).
+    struct Kept
+    {
+        quint64 bits = 0;
+        double value = 0.0;
+    };
+    thread_local std::array<Kept, 4096> kept {};
+    const quint64 bits = std::bit_cast<quint64>(throughput);
+    Kept &k = kept[(bits ^ (bits >> 20) ^ (bits >> 40)) & (kept.size() - 1)];
+    if (k.bits == bits)
+        return k.value;
     const double magnitude = std::pow(10.0, std::floor(std::log10(throughput)) - 2.0);
-    return std::round(throughput / magnitude) * magnitude;
+    k.bits = bits;
+    k.value = std::round(throughput / magnitude) * magnitude;
+    return k.value;
 }
 
 namespace {
@@ -56,7 +73,16 @@ public:
 
 private:
     void searchPlan(Plan &p);
-    bool searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput);
+    bool searchPlatform(const Plan &plan, Build &b, const CompletionLists::PlatformIndex &at, qint64 cents,
+        double throughput);
+    // Fills the roles of the platform in mBuild (the lists as they stand) and offers the cheapest build.
+    void completePlatform(qint64 cents);
+    // The fastest memory kit of a kind the candidates hold (MT/s), and the bandwidth it gives in the channels
+    // of the board's widest processor: bounds for jobs whose experts are in system memory.
+    int fastestKit(MemoryType type);
+    double widestBandwidth(int boardIndex);
+    QHash<int, int> mFastestKit;
+    QHash<int, double> mWidestBandwidth;
     int complete(int depth, qint64 cents);
     bool leaf(qint64 cents, int &jump);
     void setRole(int role, const Option &o);
@@ -84,6 +110,9 @@ private:
     Build mBuild;
     const Plan *mPlan = nullptr;
     double mThroughput = 0.0;
+    double mComparable = 0.0; // comparable(mThroughput), which the bounds read at every node
+    // The plan's experts in system memory: tokens/s the bound allows per GB/s of bandwidth (0: none).
+    double mOffloadPerGBs = 0.0;
     CompletionLists mLists {mC, mQ};
     // A failed build whose errors name only platform parts: give up the plan (only its cards named),
     // the board and slots (the cards and board named) or the CPU.
@@ -218,6 +247,7 @@ void Search::searchPlan(Plan &p)
         return;
     }
     const Candidate &gpu = mC.gpus[p.gpu];
+    mOffloadPerGBs = offloadBound(p.workload, 1.0);
     mPlanRest = mQ.allowWarnings ? mGlobalRest : sizedRest(mC, mGpus[p.gpu][0], p.count, p.workload);
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
@@ -236,6 +266,12 @@ void Search::searchPlan(Plan &p)
         }
         if (mState.dominatedComparable(lb, ub))
             break;
+        // Experts in system memory: the fastest memory of the board's kind in the channels of its widest
+        // processor bounds every build on the board.
+        if (mOffloadPerGBs > 0
+            && mState.dominatedComparable(
+                lb, comparable(withOffloadBound(p.upperBound, mOffloadPerGBs * widestBandwidth(boardIndex)))))
+            continue;
         if (p.count >= 2 && !mQ.includeUnverified && !layoutVerified(spec))
             continue;
         if (p.count > Build::kMaxGpus)
@@ -303,10 +339,18 @@ void Search::searchPlan(Plan &p)
                 // searchPlatform's first test, made before the processor is copied into the build.
                 if (mState.dominatedComparable(cents + mPlanRest, known->second))
                     continue;
+                if (mOffloadPerGBs > 0) {
+                    const int channels = memoryChannelsOf(mCpus[c]);
+                    const double widest
+                        = SystemMemory::population(channels, 0, 64, fastestKit(spec.memoryType))
+                              .bandwidthGBs();
+                    if (mState.dominated(cents + mPlanRest, withOffloadBound(t, mOffloadPerGBs * widest)))
+                        continue;
+                }
                 b.cpu = mCpus[c];
                 mPlanDead = false;
                 mSkipBoard = false;
-                if (searchPlatform(p, b, cents, t))
+                if (searchPlatform(p, b, {planIndex, boardIndex, c}, cents, t))
                     ++completed;
                 if (mPlanDead || expired())
                     return;
@@ -318,7 +362,8 @@ void Search::searchPlan(Plan &p)
 }
 
 // True when the platform's completion was searched (not skipped by a bound).
-bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double throughput)
+bool Search::searchPlatform(
+    const Plan &plan, Build &b, const CompletionLists::PlatformIndex &at, qint64 cents, double throughput)
 {
     // With the cheapest part of every role, is it already matched? (Before the lists are looked up.)
     if (mState.dominated(cents + mPlanRest, throughput))
@@ -326,7 +371,8 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
     mPlan = &plan;
     mBuild = b;
     mThroughput = throughput;
-    mLists.fill(b);
+    mComparable = comparable(throughput);
+    mLists.fill(b, at);
     mMinRest[RoleCount] = 0;
     for (int r = RoleCount - 1; r >= 0; --r) {
         if (mLists.of(r).isEmpty()) {
@@ -334,12 +380,105 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
         }
         mMinRest[r] = mMinRest[r + 1] + mLists.of(r).first().cents;
     }
-    if (mState.dominated(cents + mMinRest[0], comparable(throughput)))
+    // Experts in system memory: the platform's figure is the cards' alone, and the memory decides the rest.
+    // The fastest memory the list holds bounds every completion: a platform whose best cannot reach the
+    // front is left here.
+    const bool memoryDecides = mOffloadPerGBs > 0;
+    if (memoryDecides) {
+        const int known = memoryChannelsOf(*b.cpu);
+        const int channels = known > 0 ? known : 2;
+        double fastest = 0.0;
+        for (const Option &o : mLists.of(MemoryRole)) {
+            const MemoryKit &kit = *mC.of(PartKind::Memory)[o.index].part.as<MemoryKit>();
+            fastest = std::max(fastest,
+                SystemMemory::of(std::min(channels, kit.modules * o.quantity), kit.speedMTs).bandwidthGBs);
+        }
+        mThroughput = withOffloadBound(throughput, mOffloadPerGBs * fastest);
+        mComparable = comparable(mThroughput);
+    }
+    if (mState.dominatedComparable(cents + mMinRest[0], mComparable))
         return false;
     if (mQ.budget && cents + mMinRest[0] > mQ.budget->cents()) {
         mState.noteOverBudget(plan, cents + mMinRest[0]);
         return false;
     }
+    if (!memoryDecides) {
+        completePlatform(cents);
+        return true;
+    }
+    // Then the memory is part of the platform, as the processor is: each kit, cheapest first, with the
+    // figure it gives (its speed, its channels filled, two modules a channel at the platform's lower speed),
+    // completed only where that figure and its price are not matched already.
+    // The platform counts as searched (platformsPerPlan) whether or not a kit reaches the front. A dearer kit
+    // is tried only when it gives more bandwidth than every cheaper one.
+    const QList<Option> kits = mLists.of(MemoryRole);
+    const int channels = memoryChannelsOf(*b.cpu);
+    QHash<int, int> twoPerChannel; // by memory type: the platform's speed for two modules a channel
+    double widest = 0.0;
+    for (const Option &kit : kits) {
+        const qint64 lb = cents + kit.cents + mMinRest[MemoryRole + 1];
+        if (mQ.budget && lb > mQ.budget->cents()) {
+            mState.noteOverBudget(plan, lb);
+            break;
+        }
+        const MemoryKit &spec = *mC.of(PartKind::Memory)[kit.index].part.as<MemoryKit>();
+        auto slower = twoPerChannel.constFind(int(spec.type));
+        if (slower == twoPerChannel.cend()) {
+            const auto row = twoPerChannelRow(b.cpu->spec.socket, spec.type);
+            slower = twoPerChannel.insert(int(spec.type), row ? row->speedMTs : 0);
+        }
+        const double bandwidth
+            = SystemMemory::population(channels, *slower, spec.modules * kit.quantity, spec.speedMTs)
+                  .bandwidthGBs();
+        if (bandwidth <= widest)
+            continue;
+        widest = bandwidth;
+        const double t = withOffloadBound(throughput, mOffloadPerGBs * bandwidth);
+        if (mState.dominated(lb, t))
+            continue;
+        mThroughput = t;
+        mComparable = comparable(t);
+        mLists.keepOnly(MemoryRole, kit);
+        mMinRest[MemoryRole] = kit.cents + mMinRest[MemoryRole + 1];
+        completePlatform(cents);
+        // The cards or the board fail whatever else is chosen: no other kit mends that.
+        if (mPlanDead || mSkipBoard || expired())
+            break;
+    }
+    return true;
+}
+
+int Search::fastestKit(MemoryType type)
+{
+    auto known = mFastestKit.constFind(int(type));
+    if (known == mFastestKit.cend()) {
+        int fastest = 0;
+        for (const Candidate &c : mC.of(PartKind::Memory)) {
+            if (const auto *kit = c.part.as<MemoryKit>(); kit && kit->type == type)
+                fastest = std::max(fastest, kit->speedMTs);
+        }
+        known = mFastestKit.insert(int(type), fastest);
+    }
+    return *known;
+}
+
+double Search::widestBandwidth(int boardIndex)
+{
+    auto known = mWidestBandwidth.constFind(boardIndex);
+    if (known == mWidestBandwidth.cend()) {
+        const MotherboardSpec &spec = mBoards[boardIndex].spec;
+        int channels = 0;
+        for (const int c : mProcessors.of(spec, mC.boards[boardIndex].owned > 0))
+            channels = std::max(channels, memoryChannelsOf(mCpus[c]));
+        // As many modules as channels: no channel empty, none slowed by a second module.
+        known = mWidestBandwidth.insert(boardIndex,
+            SystemMemory::population(channels, 0, 64, fastestKit(spec.memoryType)).bandwidthGBs());
+    }
+    return *known;
+}
+
+void Search::completePlatform(qint64 cents)
+{
     mBest = 0;
     mExtra = 0;
     mFailedLeaves = 0;
@@ -352,7 +491,6 @@ bool Search::searchPlatform(const Plan &plan, Build &b, qint64 cents, double thr
         ++mR.abandonedPlatforms;
     if (mBest > 0)
         mState.offer(mBestBuild, mBest, mThroughput);
-    return true;
 }
 
 void Search::setRole(int role, const Option &o)
@@ -411,7 +549,7 @@ int Search::complete(int depth, qint64 cents)
         leaf(cents, jump);
         return jump;
     }
-    const double t = comparable(mThroughput);
+    const double t = mComparable;
     for (const Option &o : mLists.of(depth)) {
         const qint64 lb = cents + o.cents + mMinRest[depth + 1] + mExtra;
         if (mBest > 0 && lb >= mBest)
@@ -420,7 +558,7 @@ int Search::complete(int depth, qint64 cents)
             mState.noteOverBudget(*mPlan, lb);
             break;
         }
-        if (mState.dominated(lb, t))
+        if (mState.dominatedComparable(lb, t))
             break;
         const PartKind kind = kindOf(depth);
         // The case and PSU also depend on the parts chosen before them (cooler height, load).
@@ -513,6 +651,7 @@ bool Search::leaf(qint64 cents, int &jump)
         mBest = price;
         mBestBuild = mBuild;
         mThroughput = a.workload.throughput;
+        mComparable = comparable(mThroughput);
     }
     return true;
 }

@@ -6,6 +6,7 @@
 #include "core/model/processorsockets.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace rigsmith::core::advisor {
@@ -42,36 +43,46 @@ qint64 sizedRest(const Candidates &c, const Gpu &card, int count, const Workload
     return drive + memory + psu + first(PartKind::Cooler) + first(PartKind::Case);
 }
 
-const CompletionLists::PlatformFacts &CompletionLists::factsOf(const Build &b)
+std::size_t CompletionLists::KeyHash::operator()(const Key &key) const noexcept
 {
-    // Kept per cards, board and processor: the search asks for many platforms of each.
-    const QString platform = QStringLiteral("%1x%2/%3/%4")
-                                 .arg(b.gpus.first().gpu.info.id.key())
-                                 .arg(b.gpus.size())
-                                 .arg(b.motherboard->info.id.key(), b.cpu->info.id.key());
-    auto facts = mPlatforms.constFind(platform);
-    if (facts == mPlatforms.cend()) {
-        PlatformFacts f;
-        if (!mQ.allowWarnings) {
-            f.needs = boxNeeds(b, false);
-            f.power = PowerBudget::of(b);
-        }
-        f.registeredConfirmed = dimmKindConfirmed(b, true);
-        facts = mPlatforms.insert(platform, f);
-    }
-    return *facts;
+    std::size_t h = 0;
+    for (const quint64 v : key)
+        h = (h ^ v ^ (v >> 29)) * 0x100000001b3ULL;
+    return h;
 }
 
-void CompletionLists::fill(const Build &b)
+CompletionLists::PlatformFacts CompletionLists::factsOf(const Build &b, const PlatformIndex &at)
+{
+    // The job's and cards' needs are the plan's; the processor's share (power, modules) is cheap to work out;
+    // whether registered DIMMs are confirmed reads tables, and is kept per board and processor.
+    PlatformFacts f;
+    if (!mQ.allowWarnings) {
+        auto plan = mPlanNeeds.constFind(at.plan);
+        if (plan == mPlanNeeds.cend())
+            plan = mPlanNeeds.insert(at.plan, boxNeeds(b, false));
+        f.needs = *plan;
+        f.needs.memoryModules = memoryModulesNeeded(b);
+        f.power = PowerBudget::of(b);
+    }
+    const quint64 pair = (quint64(quint32(at.board)) << 32) | quint64(quint32(at.cpu));
+    auto registered = mRegisteredConfirmed.constFind(pair);
+    if (registered == mRegisteredConfirmed.cend())
+        registered = mRegisteredConfirmed.insert(pair, dimmKindConfirmed(b, true));
+    f.registeredConfirmed = *registered;
+    return f;
+}
+
+void CompletionLists::fill(const Build &b, const PlatformIndex &at)
 {
     const Motherboard &board = *b.motherboard;
     Watts load(b.cpu->spec.tdp.value() * processorCount(b));
     Millimetres longest(0);
-    QString placed; // the cards' slots and widths: how many case openings they need
+    quint64 placed = 0; // the cards' slots and widths (a byte each): how many case openings they need
     double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
     int radiators = 0; // the cards' radiators: with the policy, cases with known mounts only
     for (const GpuPlacement &g : b.gpus) {
-        placed += QStringLiteral("%1:%2 ").arg(g.slot).arg(g.gpu.spec.slotWidth.halves());
+        placed = (placed << 16) | (quint64(quint8(g.slot)) << 8)
+            | quint64(quint8(g.gpu.spec.slotWidth.halves()));
         load += g.gpu.spec.tdp;
         longest = std::max(longest, g.gpu.spec.length);
         cardMemory = std::max(cardMemory, g.gpu.spec.memory.value());
@@ -82,7 +93,7 @@ void CompletionLists::fill(const Build &b)
     // The policy's sizing of the box (none with warnings allowed): the storage, the memory and its
     // modules, and the PSU's rating, which the power figures of the platform decide.
     const bool sized = !mQ.allowWarnings;
-    const PlatformFacts &facts = factsOf(b);
+    const PlatformFacts facts = factsOf(b, at);
     const BoxNeeds &needs = facts.needs;
     const PowerBudget &power = facts.power;
     // The most memory the board and processor take (MEMORY.CAPACITY's limit): more is an error whatever else
@@ -92,32 +103,21 @@ void CompletionLists::fill(const Build &b)
         capacity = cpu;
     // Memory kits are held to the board, to whether the processor and platform take registered DIMMs, to
     // the largest card's memory, to the capacity limit and to the policy's size and modules.
-    const QString keys[RoleCount] = {QStringLiteral("%1/%2/%3/%4/%5/%6")
-                                         .arg(board.info.id.key())
-                                         .arg(capacity)
-                                         .arg(facts.registeredConfirmed)
-                                         .arg(cardMemory)
-                                         .arg(needs.memoryGb)
-                                         .arg(needs.memoryModules),
-        QString::number(needs.storageGb),
-        board.spec.socket, // the processor's socket and a narrow-ILM board's cooler mount
-        QStringLiteral("%1/%2/%3/%4")
-            .arg(toKey(board.spec.formFactor))
-            .arg(longest.value())
-            .arg(placed)
-            .arg(knownMounts),
-        QStringLiteral("%1/%2x%3/%4/%5/%6")
-            .arg(load.value())
-            .arg(b.gpus.size())
-            .arg(b.gpus.first().gpu.info.id.key())
-            .arg(power.comfortable.value())
-            .arg(power.makerPsu ? power.makerPsu->value() : 0)
-            .arg(power.transientPeak.value())};
+    const auto bits = [](double v) { return std::bit_cast<quint64>(v); };
+    auto socket = mSockets.constFind(board.spec.socket);
+    if (socket == mSockets.cend())
+        socket = mSockets.insert(board.spec.socket, quint64(mSockets.size()));
+    const Key keys[RoleCount] = {{quint64(at.board), bits(capacity), quint64(facts.registeredConfirmed),
+                                     bits(cardMemory), bits(needs.memoryGb), quint64(needs.memoryModules)},
+        {bits(needs.storageGb)}, {*socket}, // the processor's socket and a narrow-ILM board's cooler mount
+        {quint64(board.spec.formFactor), quint64(longest.value()), placed, quint64(knownMounts)},
+        {quint64(load.value()), quint64(at.plan), quint64(power.comfortable.value()),
+            quint64(power.makerPsu ? power.makerPsu->value() : 0), quint64(power.transientPeak.value())}};
     for (int role = 0; role < RoleCount; ++role) {
         QList<Option> &out = mOptions[role];
-        const auto cached = mCache[role].constFind(keys[role]);
-        if (cached != mCache[role].cend()) {
-            out = *cached;
+        const auto cached = mCache[role].find(keys[role]);
+        if (cached != mCache[role].end()) {
+            out = cached->second;
             continue;
         }
         out.clear();
@@ -125,11 +125,6 @@ void CompletionLists::fill(const Build &b)
         const QList<Candidate> &list = mC.of(kind);
         for (int i = 0; i < list.size(); ++i) {
             const Candidate &c = list[i];
-            // With the Candidate scope a case without openings for the cards and a PSU without
-            // their cables are left out too: they fail FIT.CASE_SLOTS and POWER.CONNECTORS whatever
-            // else is chosen.
-            if (incompatibility(c.part, b, FitScope::Candidate))
-                continue;
             if (c.owned == 0) {
                 // The policy (policy.h), which the leaf judges again in full.
                 if (const auto *chassis = c.part.as<CaseSpec>();
@@ -142,6 +137,11 @@ void CompletionLists::fill(const Build &b)
                     sized && psu && psu->wattage < psuNeeded(power, psu->atxVersion))
                     continue;
             }
+            // After the policy's figures, which are cheap to test and leave out most of the list: with the
+            // Candidate scope a case without openings for the cards and a PSU without their cables are left
+            // out too (they fail FIT.CASE_SLOTS and POWER.CONNECTORS whatever else is chosen).
+            if (incompatibility(c.part, b, FitScope::Candidate))
+                continue;
             if (kind != PartKind::Memory) {
                 out.append(Option {i, c.owned > 1 ? c.owned : 1, c.cents});
                 continue;
@@ -157,7 +157,7 @@ void CompletionLists::fill(const Build &b)
         }
         std::stable_sort(
             out.begin(), out.end(), [](const Option &x, const Option &y) { return x.cents < y.cents; });
-        mCache[role].insert(keys[role], out);
+        mCache[role].emplace(keys[role], out);
     }
 }
 

@@ -6,6 +6,9 @@
 
 #include <QHash>
 
+#include <array>
+#include <unordered_map>
+
 namespace rigsmith::core::advisor {
 
 // The completion roles in the order the branch and bound fills them: what a failed build's errors
@@ -46,15 +49,32 @@ public:
     {
     }
 
+    // Where a platform's parts are in the candidates' lists: what the lists are kept by.
+    struct PlatformIndex
+    {
+        int plan = 0; // the GPU plan (its card, how many, the job as the plan runs it)
+        int board = 0; // in Candidates::boards
+        int cpu = 0; // in Candidates::cpus
+    };
     // The lists for this platform (the build's board, processor and cards; the rest is ignored).
-    void fill(const Build &platform);
+    void fill(const Build &platform, const PlatformIndex &index);
     const QList<Option> &of(int role) const { return mOptions[role]; }
+    // Narrows a role's list to one of its options (until the next fill()): a part the search has fixed.
+    void keepOnly(int role, const Option &option) { mOptions[role] = {option}; }
 
 private:
     const Candidates &mC;
     const Query &mQ;
     QList<Option> mOptions[RoleCount];
-    QHash<QString, QList<Option>> mCache[RoleCount];
+    // A role's list is kept by the few figures of the platform it depends on (fill() says which), a
+    // platform's facts by its parts' places in the candidates' lists.
+    using Key = std::array<quint64, 6>;
+    struct KeyHash
+    {
+        std::size_t operator()(const Key &key) const noexcept;
+    };
+    std::unordered_map<Key, QList<Option>, KeyHash> mCache[RoleCount];
+    QHash<QString, quint64> mSockets; // a board socket's number, for the cooler list's key
     // Per platform: the policy's figures, its power, and whether registered DIMMs are confirmed for it
     // (the memory list's one use of the processor).
     struct PlatformFacts
@@ -63,8 +83,9 @@ private:
         PowerBudget power;
         bool registeredConfirmed = false;
     };
-    QHash<QString, PlatformFacts> mPlatforms;
-    const PlatformFacts &factsOf(const Build &platform);
+    QHash<int, BoxNeeds> mPlanNeeds; // per plan: what the cards and the job need (all but the modules)
+    QHash<quint64, bool> mRegisteredConfirmed; // per board and processor (their indices)
+    PlatformFacts factsOf(const Build &platform, const PlatformIndex &index);
 };
 
 } // namespace rigsmith::core::advisor

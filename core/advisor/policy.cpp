@@ -140,38 +140,60 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
         largest = std::max(largest, g.gpu.spec.memory.value());
         total += g.gpu.spec.memory.value();
     }
+    // The figures first, then (when asked for) the sentence that gives the one that decides.
+    enum class MemoryBasis { Largest, Least, AllCards, Experts } basis = MemoryBasis::Largest;
     n.memoryGb = largest;
-    n.memoryWhy = Text::tr("%1 GB: the largest card's memory (the guide's RAM-3)").arg(gb(largest));
     if (largest < kLeastMemoryGb) {
         n.memoryGb = kLeastMemoryGb;
-        n.memoryWhy
-            = Text::tr("%1 GB: the least for a training or serving box (the guide's RAM-4: RAM is cheap, "
-                       "and too little costs time)")
-                  .arg(gb(kLeastMemoryGb));
+        basis = MemoryBasis::Least;
     }
     if (llmJob(b.workload) && total > largest) {
         n.memoryGb = total;
-        n.memoryWhy
-            = Text::tr("%1 GB: all cards' memory, which loading the model passes through").arg(gb(total));
+        basis = MemoryBasis::AllCards;
     }
     const double experts
         = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size()))).offloaded;
     if (experts > 0 && experts + kSystemMemoryBesideExpertsGb > n.memoryGb) {
         n.memoryGb = experts + kSystemMemoryBesideExpertsGb;
+        basis = MemoryBasis::Experts;
+    }
+    n.memoryModules = memoryModulesNeeded(b);
+    if (!withText)
+        return n;
+    switch (basis) {
+    case MemoryBasis::Largest:
+        n.memoryWhy = Text::tr("%1 GB: the largest card's memory (the guide's RAM-3)").arg(gb(largest));
+        break;
+    case MemoryBasis::Least:
+        n.memoryWhy
+            = Text::tr("%1 GB: the least for a training or serving box (the guide's RAM-4: RAM is cheap, "
+                       "and too little costs time)")
+                  .arg(gb(kLeastMemoryGb));
+        break;
+    case MemoryBasis::AllCards:
+        n.memoryWhy
+            = Text::tr("%1 GB: all cards' memory, which loading the model passes through").arg(gb(total));
+        break;
+    case MemoryBasis::Experts:
         n.memoryWhy
             = Text::tr("%1 GB: the experts kept in system memory (%2 GB) and %3 GB for the system and "
                        "the engine")
                   .arg(gb(n.memoryGb), gb(experts), gb(kSystemMemoryBesideExpertsGb));
+        break;
     }
-    if (b.cpu && b.motherboard) {
-        const int channels = memoryChannelsOf(*b.cpu);
-        const int perSocket = channels > 0 ? channels : 2;
-        n.memoryModules
-            = std::max(1, std::min(perSocket * processorCount(b), b.motherboard->spec.memorySlots));
+    if (n.memoryModules > 0)
         n.memoryWhy += u' '
             + Text::tr("in at least %n module(s), one per channel (or a multiple)", nullptr, n.memoryModules);
-    }
     return n;
+}
+
+int memoryModulesNeeded(const Build &b)
+{
+    if (!b.cpu || !b.motherboard)
+        return 0;
+    const int channels = memoryChannelsOf(*b.cpu);
+    const int perSocket = channels > 0 ? channels : 2;
+    return std::max(1, std::min(perSocket * processorCount(b), b.motherboard->spec.memorySlots));
 }
 
 bool BoxNeeds::takesDrive(const StorageSpec &drive, int quantity) const
@@ -322,18 +344,20 @@ QString boxShortfall(const Build &b, const Analyses &a, const Query &q)
 {
     if (q.allowWarnings)
         return {};
-    const BoxNeeds need = boxNeeds(b);
+    // The figures alone; the sentence that explains one only when it is short.
+    const BoxNeeds need = boxNeeds(b, false);
+    const auto why = [&b] { return boxNeeds(b, true); };
     const auto owns = [&](const auto &part) { return part && q.owned.contains(part->info.id); };
     if (!b.storage.isEmpty() && !q.owned.contains(b.storage.first().part.info.id)
         && !need.takesDrive(b.storage.first().part.spec, b.storage.first().quantity))
         return Text::tr("storage: an NVMe drive of at least %1 GB (%2)")
             .arg(need.storageGb)
-            .arg(need.storageWhy);
+            .arg(why().storageWhy);
     if (!b.memory.isEmpty() && !q.owned.contains(b.memory.first().part.info.id)
         && !need.takesMemory(b.memory.first().part.spec, b.memory.first().quantity))
-        return Text::tr("memory: %1").arg(need.memoryWhy);
+        return Text::tr("memory: %1").arg(why().memoryWhy);
     if (b.cpu && !owns(b.cpu) && processorThreads(b) < need.threads)
-        return Text::tr("processor: %1").arg(need.threadsWhy);
+        return Text::tr("processor: %1").arg(why().threadsWhy);
     if (b.psu && !owns(b.psu) && b.psu->spec.wattage < psuNeeded(a.power, b.psu->spec.atxVersion))
         return Text::tr("PSU: at least %1 W").arg(psuNeeded(a.power, b.psu->spec.atxVersion).value());
     return {};

@@ -52,8 +52,12 @@ constexpr double kLeastMemoryGb = 16.0; // the guide's RAM-4: RAM is cheap, and 
 double storageNeededGb(const Workload &workload, QString *why = nullptr);
 // The threads the job needs for `gpus` cards.
 int threadsNeeded(const Workload &workload, int gpus, QString *why = nullptr);
-// The needs of a platform (its cards, board and processor placed; the rest is not read).
+// The needs of a platform (its cards, board and processor placed; the rest is not read). Only
+// memoryModules reads the board and processor (memoryModulesNeeded()); the rest reads the cards and the job.
 BoxNeeds boxNeeds(const Build &platform, bool withText = true);
+// The least memory modules: one per channel of the processor (both of a dual-socket board's), at most the
+// board's slots; 0 before a board and processor are placed.
+int memoryModulesNeeded(const Build &platform);
 // The least PSU rating the policy takes on this platform for a unit of `atxVersion` (ATX 3.x units are
 // specified for the cards' spikes; older ones must carry them): the guide's ×1.21, the card maker's
 // recommended size and, before ATX 3, the measured transient peak.

@@ -73,10 +73,27 @@ PowerBudget::SpikeFactor PowerBudget::spikeFactor(const GpuSpec &gpu)
     return {};
 }
 
+int PowerBudget::cableShortfall(const QList<GpuPlacement> &gpus, const PsuSpec &psu)
+{
+    int needed = 0;
+    int adapterCables = 0;
+    // 12VHPWR sockets beyond the native cables are fed by adapters from 8-pin cables.
+    int native = psu.connectors.pcie12vhpwr;
+    for (const GpuPlacement &g : gpus) {
+        needed += g.gpu.spec.connectors.pcie6 + g.gpu.spec.connectors.pcie8;
+        for (int i = 0; i < g.gpu.spec.connectors.pcie12vhpwr; ++i) {
+            if (native > 0)
+                --native;
+            else
+                adapterCables += eightPinsPerAdapter(g.gpu.spec.tdp);
+        }
+    }
+    return std::max(0, needed + adapterCables - (psu.connectors.pcie8 + psu.connectors.pcie6));
+}
+
 PowerBudget PowerBudget::of(const Build &b)
 {
     PowerBudget p;
-    int adapterCables = 0;
     for (const GpuPlacement &g : b.gpus) {
         p.gpuTdp += g.gpu.spec.tdp;
         p.eightPinNeeded += g.gpu.spec.connectors.pcie6 + g.gpu.spec.connectors.pcie8;
@@ -135,17 +152,7 @@ PowerBudget PowerBudget::of(const Build &b)
         p.headroom = psu.wattage.ratio(p.load);
     p.eightPinAvailable = psu.connectors.pcie8 + psu.connectors.pcie6;
     p.twelveVhpwrAvailable = psu.connectors.pcie12vhpwr;
-    // 12VHPWR sockets beyond the native cables are fed by adapters from 8-pin cables.
-    int native = p.twelveVhpwrAvailable;
-    for (const GpuPlacement &g : b.gpus) {
-        for (int i = 0; i < g.gpu.spec.connectors.pcie12vhpwr; ++i) {
-            if (native > 0)
-                --native;
-            else
-                adapterCables += eightPinsPerAdapter(g.gpu.spec.tdp);
-        }
-    }
-    p.connectorShortfall = std::max(0, p.eightPinNeeded + adapterCables - p.eightPinAvailable);
+    p.connectorShortfall = cableShortfall(b.gpus, psu);
     p.efficiency = psu.efficiency == EfficiencyTier::None ? typicalEfficiency(EfficiencyTier::None)
                                                           : typicalEfficiency(psu.efficiency);
     p.wallDraw = roundedUp(p.load.value() / p.efficiency);

@@ -70,6 +70,9 @@ struct PowerBudget
     static QString cpuPowerText(const Build &build, const PowerBudget &power);
 
     static PowerBudget of(const Build &build);
+    // The 8-pin cables `psu` is short of for these cards after adapters (connectorShortfall), without a
+    // build.
+    static int cableShortfall(const QList<GpuPlacement> &gpus, const PsuSpec &psu);
     // The smallest standard PSU rating (… 1000, 1200, 1300, 1400, 1500, 1600 …) at or above `watts`.
     static Watts standardSizeFor(Watts watts);
     // 8-pin cables an adapter needs to feed a 12VHPWR socket on a card of this TDP.

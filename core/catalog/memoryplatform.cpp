@@ -4,6 +4,10 @@
 #include "core/model/partenums.h"
 #include "core/workload/csvresource.h"
 
+#include <QHash>
+
+#include <utility>
+
 namespace rigsmith::core {
 namespace {
 
@@ -46,7 +50,20 @@ QList<PlatformRow> load()
 constexpr const char *kMixedSockets[] = {
     "LGA 2011", "LGA 2011-3", "LGA 2066", "LGA 3647", "LGA 4189", "LGA 4677", "SP3", "SP5", "sWRX8", "sTR5"};
 
+DimmRequirement tableRow(const MotherboardSpec &board);
+
 DimmRequirement platformRow(const MotherboardSpec &board)
+{
+    // Asked for each memory kit against each board the advisor tries: the answers are kept per socket and
+    // chipset, per thread (the advisor searches in its own).
+    thread_local QHash<std::pair<QString, QString>, DimmRequirement> known;
+    const std::pair<QString, QString> key {board.socket, board.chipset};
+    if (const auto found = known.constFind(key); found != known.cend())
+        return *found;
+    return *known.insert(key, tableRow(board));
+}
+
+DimmRequirement tableRow(const MotherboardSpec &board)
 {
     static const QList<PlatformRow> rows = load();
     const QString socket = normalised(board.socket);

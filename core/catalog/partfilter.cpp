@@ -302,9 +302,7 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         // The cards' power cables, as POWER.CONNECTORS counts them: they depend on the cards and the
         // PSU alone, so no other part makes up for them.
         if (scope == FitScope::Candidate && !b.gpus.isEmpty()) {
-            Build withPsu = b;
-            withPsu.psu = Psu::from(part);
-            const int missing = PowerBudget::of(withPsu).connectorShortfall;
+            const int missing = PowerBudget::cableShortfall(b.gpus, *p);
             if (missing > 0)
                 return Text::tr("%n PCIe power cable(s) short of what the cards take", nullptr, missing);
         }

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <chrono>
+
 namespace rigsmith::core {
 
 namespace {
@@ -167,7 +169,25 @@ QString streetPriceSource(PriceCondition condition, bool monthOnly)
 
 bool isLaunchPrice(const PartInfo &info)
 {
-    return info.price && (info.priceSource == kLaunch || info.priceSource.startsWith(kLaunch + u','));
+    const QString &source = info.priceSource;
+    return info.price && source.startsWith(kLaunch)
+        && (source.size() == kLaunch.size() || source.at(kLaunch.size()) == u',');
+}
+
+QDate currentDay()
+{
+    struct Kept
+    {
+        std::chrono::steady_clock::time_point read;
+        QDate day;
+    };
+    thread_local Kept kept;
+    const auto now = std::chrono::steady_clock::now();
+    if (!kept.day.isValid() || now - kept.read >= std::chrono::seconds(1)) {
+        kept.day = QDate::currentDate();
+        kept.read = now;
+    }
+    return kept.day;
 }
 
 int launchPriceYear(const PartInfo &info)

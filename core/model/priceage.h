@@ -53,13 +53,17 @@ bool isLaunchPrice(const PartInfo &info);
 // The year of a launch price (from its date, or the year the catalog gives alone), or 0.
 int launchPriceYear(const PartInfo &info);
 
+// The local date, as QDate::currentDate() gives it, read from the clock at most once a second: a search
+// judges tens of thousands of builds, and each reading of the date reads the time zone.
+QDate currentDay();
+
 // A price to check before buying: dated more than a year before `today`, or a launch price
 // (whatever its age). Shown marked beside the price and counted in the "old prices" notices,
 // never hidden or left out of a total.
-bool isStalePrice(const PartInfo &info, const QDate &today = QDate::currentDate());
+bool isStalePrice(const PartInfo &info, const QDate &today = currentDay());
 // "launch price (2020), not a current price" or "price from 2025-01-02, over a year old" for a
 // stale price, otherwise empty.
-QString stalePriceText(const PartInfo &info, const QDate &today = QDate::currentDate());
+QString stalePriceText(const PartInfo &info, const QDate &today = currentDay());
 // The short mark put beside a stale price in tables and lists: "launch 2020", or "old".
 QString stalePriceMark(const PartInfo &info);
 QString stalePriceMark();
@@ -70,6 +74,6 @@ QString priceKind(const PartInfo &info);
 // Where and when a price came from, for tooltips and the build sheet: "your price, Alza,
 // 2026-11-30", "street price, used, 2026-05", "launch price, 2022-10-12, not a current price", or
 // "no price". A stale price says so.
-QString priceOrigin(const PartInfo &info, const QDate &today = QDate::currentDate());
+QString priceOrigin(const PartInfo &info, const QDate &today = currentDay());
 
 } // namespace rigsmith::core

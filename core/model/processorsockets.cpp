@@ -10,6 +10,13 @@ BoardSockets boardSockets(const QString &boardSocket)
     static const QRegularExpression pattern(QStringLiteral(R"(^\s*(?:(\d+)\s*x\s+)?(.*?)(\s+Narrow)?\s*$)"),
         QRegularExpression::CaseInsensitiveOption);
     BoardSockets s;
+    // Most sockets name one socket ("AM5", "LGA 1700"): no count before it, no narrow mount after it,
+    // nothing to trim; the pattern below would give the same.
+    if (!boardSocket.isEmpty() && !boardSocket.front().isDigit() && !boardSocket.front().isSpace()
+        && !boardSocket.back().isSpace() && !boardSocket.endsWith(u"narrow", Qt::CaseInsensitive)) {
+        s.processorSocket = boardSocket;
+        return s;
+    }
     const QRegularExpressionMatch m = pattern.match(boardSocket);
     if (!m.hasMatch()) {
         s.processorSocket = boardSocket;

@@ -3,9 +3,15 @@
 
 #include "core/workload/csvresource.h"
 
+#include <QHash>
+
+#include <utility>
+
 namespace rigsmith::core {
 
-std::optional<TwoPerChannel> twoPerChannelRow(const QString &socket, MemoryType type)
+namespace {
+
+std::optional<TwoPerChannel> tableRow(const QString &socket, MemoryType type)
 {
     struct Row
     {
@@ -28,6 +34,18 @@ std::optional<TwoPerChannel> twoPerChannelRow(const QString &socket, MemoryType 
             return r.speeds;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<TwoPerChannel> twoPerChannelRow(const QString &socket, MemoryType type)
+{
+    // Asked for every kit the advisor weighs: the answers are kept per socket and type, per thread.
+    thread_local QHash<std::pair<QString, int>, std::optional<TwoPerChannel>> known;
+    const std::pair<QString, int> key {socket, int(type)};
+    if (const auto found = known.constFind(key); found != known.cend())
+        return *found;
+    return *known.insert(key, tableRow(socket, type));
 }
 
 bool twoModulesPerChannel(int modules, int channels)

@@ -8,16 +8,23 @@
 #include "core/workload/modelshape.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <utility>
 
 namespace rigsmith::core {
+
+namespace {
+
 // The DRAM channels a processor drives, from its socket and name (core/workload/data/
 // memory_channels.csv: each row read from a dataset, the first match wins); 0 when not on record.
-int memoryChannelsOf(const Cpu &cpu)
+int tableChannels(const Cpu &cpu)
 {
     struct Row
     {
@@ -44,6 +51,18 @@ int memoryChannelsOf(const Cpu &cpu)
             return r.channels;
     }
     return 0;
+}
+
+} // namespace
+
+int memoryChannelsOf(const Cpu &cpu)
+{
+    // Asked for every processor and kit the advisor weighs: kept per socket and name, per thread.
+    thread_local QHash<std::pair<QString, QString>, int> known;
+    const std::pair<QString, QString> key {cpu.spec.socket, cpu.info.name};
+    if (const auto found = known.constFind(key); found != known.cend())
+        return *found;
+    return *known.insert(key, tableChannels(cpu));
 }
 
 namespace {
@@ -90,29 +109,65 @@ double decodeErrorBand()
     return band;
 }
 
-SystemMemory SystemMemory::of(const Build &b)
+namespace {
+
+struct KitCount
+{
+    const MemoryKit *kit;
+    int quantity;
+};
+
+SystemMemory fromKits(const Cpu *cpu, std::span<const KitCount> kits)
 {
     SystemMemory m;
     int speed = 0, modules = 0;
-    for (const Counted<Memory> &k : b.memory) {
-        m.gb += k.part.spec.total().value() * k.quantity;
-        speed = speed == 0 ? k.part.spec.speedMTs : std::min(speed, k.part.spec.speedMTs);
-        modules += k.part.spec.modules * k.quantity;
+    for (const KitCount &k : kits) {
+        m.gb += k.kit->total().value() * k.quantity;
+        speed = speed == 0 ? k.kit->speedMTs : std::min(speed, k.kit->speedMTs);
+        modules += k.kit->modules * k.quantity;
     }
-    const int known = b.cpu ? memoryChannelsOf(*b.cpu) : 0;
+    const int known = cpu ? memoryChannelsOf(*cpu) : 0;
     m.channelsAssumed = known <= 0;
-    // A channel without a module carries nothing: four channels with two modules run as two.
-    m.channels = std::min(m.channelsAssumed ? 2 : known, modules);
     m.ratedMTs = speed;
-    m.speedMTs = speed;
-    // Two modules in a channel run at the platform maker's lower speed where one is on record.
-    if (b.cpu && !b.memory.isEmpty() && twoModulesPerChannel(modules, known)) {
-        const auto row = twoPerChannelRow(b.cpu->spec.socket, b.memory.first().part.spec.type);
-        if (row && row->speedMTs > 0)
-            m.speedMTs = std::min(speed, row->speedMTs);
+    int twoPerChannelMTs = 0;
+    if (cpu && !kits.empty() && twoModulesPerChannel(modules, known)) {
+        const auto row = twoPerChannelRow(cpu->spec.socket, kits.front().kit->type);
+        twoPerChannelMTs = row ? row->speedMTs : 0;
     }
-    m.bandwidthGBs = m.speedMTs * 8.0 * m.channels / 1000.0;
+    const SystemMemory::Population p = SystemMemory::population(known, twoPerChannelMTs, modules, speed);
+    m.channels = p.channels;
+    m.speedMTs = p.speedMTs;
+    m.bandwidthGBs = p.bandwidthGBs();
     return m;
+}
+
+} // namespace
+
+SystemMemory::Population SystemMemory::population(
+    int knownChannels, int twoPerChannelMTs, int modules, int speedMTs)
+{
+    Population p;
+    // A channel without a module carries nothing: four channels with two modules run as two.
+    p.channels = std::min(knownChannels > 0 ? knownChannels : 2, modules);
+    p.speedMTs = speedMTs;
+    // Two modules in a channel run at the platform maker's lower speed where one is on record.
+    if (twoModulesPerChannel(modules, knownChannels) && twoPerChannelMTs > 0)
+        p.speedMTs = std::min(speedMTs, twoPerChannelMTs);
+    return p;
+}
+
+SystemMemory SystemMemory::of(const Build &b)
+{
+    QVarLengthArray<KitCount, 4> kits;
+    for (const Counted<Memory> &k : b.memory)
+        kits.append({&k.part.spec, k.quantity});
+    return fromKits(b.cpu ? &*b.cpu : nullptr, std::span<const KitCount>(kits.data(), kits.size()));
+}
+
+SystemMemory SystemMemory::of(const Cpu *cpu, const MemoryKit &kit, int quantity)
+{
+    const KitCount one {&kit, quantity};
+    return fromKits(cpu, std::span<const KitCount>(&one, 1));
 }
 
 SystemMemory SystemMemory::of(int channels, int speedMTs)

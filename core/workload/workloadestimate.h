@@ -25,6 +25,17 @@ struct SystemMemory
     int speedMTs = 0;
     bool speedAssumed = false; // no kit named: a typical kit's speed assumed (fit without a build)
     static SystemMemory of(const Build &build);
+    // `quantity` of one kit with processor `cpu` (none: two channels assumed), as a build holding only them.
+    static SystemMemory of(const Cpu *cpu, const MemoryKit &kit, int quantity);
+    // The rule of both: `modules` modules at `speedMTs` on a processor of `knownChannels` channels (0: not
+    // on record, two assumed); where two share a channel, at most `twoPerChannelMTs` (0: no figure).
+    struct Population
+    {
+        int channels = 0;
+        int speedMTs = 0;
+        double bandwidthGBs() const { return speedMTs * 8.0 * channels / 1000.0; }
+    };
+    static Population population(int knownChannels, int twoPerChannelMTs, int modules, int speedMTs);
     // `channels` channels of memory at `speedMTs` (the same bandwidth rule as a build's).
     static SystemMemory of(int channels, int speedMTs);
 };

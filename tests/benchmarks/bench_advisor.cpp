@@ -51,6 +51,11 @@ int main(int argc, char *argv[])
     vision.workload.kind = WorkloadKind::Vision;
     vision.budget = Money::fromUnits(5000, QStringLiteral("USD"));
     cases.append({"vision training, USD 5,000", vision});
+    Query pretrain;
+    pretrain.workload.kind = WorkloadKind::Transformer;
+    pretrain.workload.paramsBillions = 0.35;
+    pretrain.budget = Money::fromUnits(10000, QStringLiteral("USD"));
+    cases.append({"350M transformer pretraining, USD 10,000", pretrain});
     Query llm;
     llm.workload.kind = WorkloadKind::Inference;
     llm.workload.paramsBillions = 70;
@@ -59,6 +64,14 @@ int main(int argc, char *argv[])
     llm.workload.microBatch = 1;
     llm.budget = Money::fromUnits(6000, QStringLiteral("USD"));
     cases.append({"70B 4-bit inference, USD 6,000, 120 V / 15 A", llm});
+    Query serve;
+    serve.workload.kind = WorkloadKind::Inference;
+    serve.workload.paramsBillions = 8;
+    serve.workload.precision = Precision::Bf16;
+    serve.workload.serving = 32;
+    serve.workload.engine = ServingEngine::Vllm;
+    serve.budget = Money::fromUnits(6000, QStringLiteral("USD"));
+    cases.append({"8B served to 32 users with vLLM, USD 6,000", serve});
     Query tune;
     tune.workload.kind = WorkloadKind::FineTune;
     tune.workload.paramsBillions = 8;

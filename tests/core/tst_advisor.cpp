@@ -10,6 +10,7 @@
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memoryfit.h"
+#include "core/workload/workloadcheck.h"
 #include "support/advisorcatalog.h"
 #include "support/sampleparts.h"
 
@@ -83,6 +84,13 @@ void TestAdvisor::frontIsExhaustiveFront_data()
     serve.sequenceLength = 4096;
     also.otherWorkloads = {serve};
     QTest::newRow("vision, 8B 16-bit inference must fit too") << also;
+    // The memory decides the speed here: each kit is part of the platform.
+    Query moe = baseQuery(WorkloadKind::Inference);
+    moe.workload.model = QStringLiteral("gpt-oss-120b");
+    moe.workload.precision = Precision::Int4;
+    moe.workload.offloadExperts = true;
+    moe.workload = normalisedWorkload(moe.workload);
+    QTest::newRow("gpt-oss-120b, experts in system memory") << moe;
 }
 
 void TestAdvisor::frontIsExhaustiveFront()

@@ -257,6 +257,9 @@ void TestMemoryKinds::dualSocketBoardSockets_data()
     QTest::newRow("narrow") << "LGA 2011-3 Narrow" << 1 << "LGA 2011-3" << true;
     QTest::newRow("G34") << "2 x G34" << 2 << "G34" << false;
     QTest::newRow("AM5") << "AM5" << 1 << "AM5" << false;
+    QTest::newRow("two words") << "LGA 1851" << 1 << "LGA 1851" << false;
+    QTest::newRow("spaces around") << " AM4 " << 1 << "AM4" << false;
+    QTest::newRow("narrow, any case") << "LGA 4677 narrow" << 1 << "LGA 4677" << true;
 }
 
 void TestMemoryKinds::dualSocketBoardSockets()
