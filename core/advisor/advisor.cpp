@@ -710,6 +710,18 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
     finish(r, search.state(), search.candidates(), query, search.plans());
     if (query.allowWarnings && !r.cancelled)
         priceKeptWarnings(r, search.candidates(), query);
+    // When boards without confirmed openings would unlock more, the money sentence says what they give: the
+    // same question asked with them.
+    if (!r.money.isEmpty() && !r.cancelled && !r.timedOut && !query.includeUnverified && !r.front.isEmpty()
+        && r.front.last().bindingKey == u"boards") {
+        Query wider = query;
+        wider.includeUnverified = true;
+        wider.maxResults = 2; // the cheapest and the fastest
+        const Result more = suggest(catalog, wider, [&progress](int) { return !progress || progress(100); });
+        r.cancelled = more.cancelled;
+        if (!more.front.isEmpty())
+            sayUnlocked(r, more.front.last());
+    }
     r.seconds = double(timer.nsecsElapsed()) / 1e9;
     return r;
 }

@@ -12,6 +12,10 @@ namespace rigsmith::core::advisor {
 void finish(Result &result, const SearchState &state, const Candidates &candidates, const Query &query,
     const QList<Plan> &plans);
 
+// Adds to the money sentence what the fastest build the unlock gives (`unlocked`) costs and does, against
+// the fastest build on the front; nothing when it is no faster.
+void sayUnlocked(Result &result, const Suggestion &unlocked);
+
 // Builds within this share of the previous one shown in both price and throughput are one row.
 constexpr double kSameRow = 0.03;
 

@@ -344,6 +344,10 @@
         <source>no build of these cards and board is without it</source>
         <translation>这些显卡和主板的组合没有不带它的配置</translation>
     </message>
+    <message>
+        <source>With them, %1 buys %2: %3 (+%4 %), on a board whose spacing you check yourself.</source>
+        <translation>算上这些主板，%1 可买 %2：%3（+%4 %），插槽间距需自行核对。</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void overBudgetMeansOverTheBudget();
     void circuitNoBuildCanUseIsNamedAtOnce();
     void singleGpuOnUnverifiedBoardSaysSo();
+    void moneySaysWhatUnverifiedBoardsGive();
     void thinningKeepsEnds();
     void cancelStops();
     void platformThroughputsMatchTheEstimate();
@@ -333,6 +334,32 @@ void TestAdvisor::singleGpuOnUnverifiedBoardSaysSo()
     q.minGpus = 2;
     for (const Suggestion &s : suggest(catalog, q).front)
         QVERIFY(!s.unverifiedLayout);
+}
+
+void TestAdvisor::moneySaysWhatUnverifiedBoardsGive()
+{
+    // Every board of two or more slots unconfirmed: the fastest confirmed build has one card and costs far
+    // less than the budget. The money sentence says so, and what the unconfirmed boards would give.
+    QList<Part> parts = cutDownCatalog();
+    for (Part &p : parts) {
+        if (auto *board = std::get_if<MotherboardSpec>(&p.spec))
+            board->layoutConfidence = LayoutConfidence::Unverified;
+    }
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.budget = Money::fromUnits(30000, QStringLiteral("USD"));
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    QCOMPARE(r.front.last().build.gpus.size(), 1);
+    QCOMPARE(r.front.last().bindingKey, QStringLiteral("boards"));
+    QVERIFY2(r.money.contains(QStringLiteral("With them,")), qPrintable(r.money));
+    Query wider = q;
+    wider.includeUnverified = true;
+    const Result more = suggest(catalog, wider);
+    QVERIFY(more.front.last().build.gpus.size() >= 2);
+    QVERIFY2(r.money.contains(more.front.last().price.toString()), qPrintable(r.money));
+    // Asked with them, the sentence has nothing more to unlock.
+    QVERIFY(!more.money.contains(QStringLiteral("With them,")));
 }
 
 void TestAdvisor::thinningKeepsEnds()

@@ -68,11 +68,10 @@ SuggestionDetails::SuggestionDetails(QWidget *parent)
     mParts->setTextElideMode(Qt::ElideMiddle);
     mNotes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     // What the advisor says wraps: rows grow with the text whenever the column's width changes.
-    connect(mNotes->horizontalHeader(), &QHeaderView::sectionResized, mNotes,
-        [this](int column) {
-            if (column == 1)
-                mNotes->resizeRowsToContents();
-        });
+    connect(mNotes->horizontalHeader(), &QHeaderView::sectionResized, mNotes, [this](int column) {
+        if (column == 1)
+            mNotes->resizeRowsToContents();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mParts);
@@ -107,8 +106,9 @@ void SuggestionDetails::show(const Suggestion *s)
             QStringList slots;
             for (int slot : l.slots)
                 slots.append(QString::number(slot));
-            name += u' ' + tr("(slot %1)", "GPU slots: one number or several", int(l.slots.size()))
-                                .arg(slots.join(QStringLiteral(", ")));
+            name += u' '
+                + tr("(slot %1)", "GPU slots: one number or several", int(l.slots.size()))
+                      .arg(slots.join(QStringLiteral(", ")));
         }
         const bool owned = l.info->priceSource == u"owned";
         QString price;
@@ -145,7 +145,8 @@ void SuggestionDetails::show(const Suggestion *s)
     if (!s->nextStep.isEmpty())
         note(tr("Next step up"), s->nextStep);
     if (s->unverifiedLayout)
-        note(tr("Slot openings"), tr("The board's slot openings are not confirmed by a source: check the spacing."));
+        note(tr("Slot openings"),
+            tr("The board's slot openings are not confirmed by a source: check the spacing."));
     if (!s->settings.isEmpty())
         note(tr("Settings turned on"), s->settings.join(QStringLiteral(", ")));
     for (const QString &line : s->sizing)
