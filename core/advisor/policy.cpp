@@ -88,9 +88,16 @@ double storageNeededGb(const Workload &w, QString *why)
     if (llmJob(w)) {
         const double params = totalParamsOf(w); // billions: GB per byte a weight
         if (w.kind == WorkloadKind::Inference) {
-            add(params * 2.0, Text::tr("16-bit weights"));
-            if (bytesPerValue(w.precision) < 2.0)
-                add(params * bytesPerValue(w.precision), Text::tr("quantised copy"));
+            // A model its maker releases quantised (gpt-oss) is kept as released when the job runs it so;
+            // otherwise the 16-bit weights, and the quantised copy made from them.
+            const std::optional<Precision> released = shapeOf(w).released;
+            if (released && bytesPerValue(w.precision) <= bytesPerValue(*released)) {
+                add(params * bytesPerValue(*released), Text::tr("weights as released"));
+            } else {
+                add(params * 2.0, Text::tr("16-bit weights"));
+                if (bytesPerValue(w.precision) < 2.0)
+                    add(params * bytesPerValue(w.precision), Text::tr("quantised copy"));
+            }
         } else {
             const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
             if (w.kind == WorkloadKind::FineTune)

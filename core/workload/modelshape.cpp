@@ -49,6 +49,8 @@ QList<ModelShape> readShapes()
         s.kvLatentDim = integer("kv_latent_dim");
         s.maxContext = integer("max_context");
         s.source = r.value(QStringLiteral("source_url"));
+        if (const QString released = r.value(QStringLiteral("released_precision")); !released.isEmpty())
+            s.released = fromKey<Precision>(released);
         // A row without what the estimates need is left out rather than guessed.
         if (s.name.isEmpty() || s.paramsBillions <= 0 || s.layers <= 0 || s.hidden <= 0
             || (s.kvHeads <= 0 && s.kvLatentDim <= 0) || s.headDim <= 0)

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace rigsmith::core {
 
 struct Workload;
@@ -34,6 +36,9 @@ struct ModelShape
     int maxContext = 0;
     QString source; // URL
     bool estimated = false; // scaled from the nearest published shape
+    // The precision the maker releases the weights in, where it is not 16-bit (gpt-oss: its experts in
+    // MXFP4, as the model card says); none: 16-bit. What a job that runs it so downloads and keeps.
+    std::optional<Precision> released;
 
     bool isMoe() const { return experts > 0 && expertsActive > 0 && activeParamsBillions < paramsBillions; }
     // Bytes the KV cache holds per token in 16 bits with a full context: 2 × layers × KV heads ×

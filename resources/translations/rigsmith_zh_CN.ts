@@ -348,6 +348,10 @@
         <source>With them, %1 buys %2: %3 (+%4 %), on a board whose spacing you check yourself.</source>
         <translation>算上这些主板，%1 可买 %2：%3（+%4 %），插槽间距需自行核对。</translation>
     </message>
+    <message>
+        <source>weights as released</source>
+        <translation>按发布形式保存的权重</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>

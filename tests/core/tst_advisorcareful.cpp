@@ -112,6 +112,18 @@ void TestAdvisorCareful::storageIsWhatTheJobKeeps()
     // counts Q4_0 (39.4 GB): 379.4, rounded up.
     run.precision = Precision::Int4;
     QCOMPARE(storageNeededGb(run), 380.0);
+    // gpt-oss-120b is released with its experts in MXFP4 (model_shapes.csv): run in 4 bits, the release is
+    // what is kept, 117 B at 4.5 bits (65.8 GB), not a 16-bit download as well; run in 16 bits, 234 GB.
+    Workload released;
+    released.kind = WorkloadKind::Inference;
+    released.model = QStringLiteral("gpt-oss-120b");
+    released.paramsBillions = 117;
+    released.precision = Precision::Int4;
+    QString releasedWhy;
+    QCOMPARE(storageNeededGb(released, &releasedWhy), 266.0);
+    QVERIFY2(releasedWhy.contains(QStringLiteral("as released")), qPrintable(releasedWhy));
+    released.precision = Precision::Bf16;
+    QCOMPARE(storageNeededGb(released), 434.0);
     Workload lora;
     lora.kind = WorkloadKind::FineTune;
     lora.paramsBillions = 70;
