@@ -32,7 +32,44 @@ QList<CircuitPreset> circuitPresets()
         {QStringLiteral("na-20a"), Text::tr("North America, 120 V / 20 A"), 120, 20},
         {QStringLiteral("eu-16a"), Text::tr("Europe, 230 V / 16 A"), 230, 16},
         {QStringLiteral("uk-13a"), Text::tr("United Kingdom, 230 V / 13 A plug"), 230, 13},
+        // Mainland China: a 220 V, 50 Hz network; the common domestic socket is rated 10 A, 250 V (16 A ones
+        // are for heavy appliances). http://plugsocketmuseum.nl/China1.html: "Mainland China has a 220 Volt,
+        // 50 Hz network" and "Socket, rated at 10A - 250V that suits the three commonly used types of plugs
+        // for domestic use in mainland China".
+        {QStringLiteral("cn-10a"), Text::tr("China, 220 V / 10 A socket"), 220, 10},
     };
+}
+
+Environment localEnvironment(QLocale::Territory territory)
+{
+    Environment e;
+    const auto preset = [&e](const char *key) {
+        for (const CircuitPreset &p : circuitPresets()) {
+            if (p.key == QLatin1StringView(key)) {
+                e.circuitVolts = p.volts;
+                e.circuitAmps = p.amps;
+            }
+        }
+    };
+    switch (territory) {
+    case QLocale::China:
+        preset("cn-10a");
+        break;
+    case QLocale::UnitedKingdom:
+        preset("uk-13a");
+        break;
+    // Countries whose domestic sockets are CEE 7 (Schuko or French), rated 16 A at 230 V: the Europe preset.
+    case QLocale::Germany:
+    case QLocale::Austria:
+    case QLocale::France:
+    case QLocale::Netherlands:
+    case QLocale::Spain:
+        preset("eu-16a");
+        break;
+    default:
+        break; // North America's 120 V / 15 A, the guide's own
+    }
+    return e;
 }
 
 std::optional<CircuitPreset> circuitPresetOf(const Environment &e)

@@ -5,6 +5,7 @@
 #include "core/model/workloadenums.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -110,6 +111,10 @@ struct CircuitPreset
 QList<CircuitPreset> circuitPresets();
 // The preset matching the environment's circuit, or nothing for a custom one.
 std::optional<CircuitPreset> circuitPresetOf(const Environment &environment);
+// A new build's environment where the user lives: the circuit of the territory's common domestic socket
+// where a preset names it (China, the United Kingdom, CEE 7 countries), else the default. The currency stays
+// the catalog's: another needs the user's own exchange rate before any part has a price in it.
+Environment localEnvironment(QLocale::Territory territory);
 
 struct GpuPlacement
 {

@@ -415,6 +415,10 @@
         <source>%1 (%2, %3, %4 tokens of context, %5 at once)</source>
         <translation>%1（%2，%3，上下文 %4 个 token，同时 %5 个）</translation>
     </message>
+    <message>
+        <source>China, 220 V / 10 A socket</source>
+        <translation>中国，220 V / 10 A 插座</translation>
+    </message>
 </context>
 <context>
     <name>BuildFile</name>

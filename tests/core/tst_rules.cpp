@@ -473,7 +473,18 @@ void TestRules::circuitPresets()
     QCOMPARE(circuitContinuous(e), Watts(2944));
     e.circuitAmps = 10;
     QVERIFY(!circuitPresetOf(e)); // custom
-    QCOMPARE(rigsmith::core::circuitPresets().size(), 4);
+    e.circuitVolts = 220;
+    QCOMPARE(circuitPresetOf(e)->key, QStringLiteral("cn-10a")); // mainland China's domestic socket
+    QCOMPARE(circuitContinuous(e), Watts(1760));
+    QCOMPARE(rigsmith::core::circuitPresets().size(), 5);
+    // A new build starts on the circuit of where the user lives; the currency stays the catalog's.
+    const Environment china = localEnvironment(QLocale::China);
+    QCOMPARE(china.circuitVolts, 220);
+    QCOMPARE(china.circuitAmps, 10);
+    QCOMPARE(china.currency, Environment().currency);
+    QCOMPARE(localEnvironment(QLocale::UnitedKingdom).circuitAmps, 13);
+    QCOMPARE(localEnvironment(QLocale::Germany).circuitAmps, 16);
+    QCOMPARE(localEnvironment(QLocale::UnitedStates), Environment());
 }
 
 void TestRules::emptyBuildGivesAdviceOnly()

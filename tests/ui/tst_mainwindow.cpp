@@ -42,6 +42,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QAction>
 #include <QTest>
 #include <QUndoStack>
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void opensTemplatesAndFiles();
     void badFileKeepsCurrentBuild();
     void saveMarksClean();
+    void newBuildStartsOnTheLocalCircuit();
 
 private:
     std::unique_ptr<MainWindow> mWindow;
@@ -483,4 +485,26 @@ void TestMainWindow::saveMarksClean()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::newBuildStartsOnTheLocalCircuit()
+{
+    // In mainland China a new build plugs into a 220 V / 10 A socket, not the guide's North American circuit.
+    const QLocale before;
+    QAction *fileNew = nullptr;
+    for (QAction *a : mWindow->findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::New))
+            fileNew = a;
+    }
+    QVERIFY(fileNew);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    fileNew->trigger();
+    const Environment &e = mWindow->document()->build().environment;
+    QLocale::setDefault(before);
+    QCOMPARE(e.circuitVolts, 220);
+    QCOMPARE(e.circuitAmps, 10);
+    QCOMPARE(e.currency, Environment().currency);
+    fileNew->trigger();
+    QCOMPARE(mWindow->document()->build().environment.circuitAmps,
+        localEnvironment(QLocale().territory()).circuitAmps);
+}
+
 #include "tst_mainwindow.moc"

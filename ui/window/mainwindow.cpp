@@ -67,7 +67,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &autosaveFolder)
 {
     WheelGuard::install();
     BuildUndoKeys::install(this);
-    addSession(Build {}, QString());
+    addSession(freshBuild(), QString());
     mSettings = new SettingsPanel(document(), this);
     mTabs->setTabsClosable(true);
     mTabs->setMovable(false);

@@ -145,6 +145,8 @@ private:
     void rebuildRecentMenu();
     bool maybeKeepChanges(BuildSession *session);
     void newBuild();
+    // An empty build with the circuit of where the user lives (core::localEnvironment of the locale).
+    static core::Build freshBuild();
     void open();
     bool save();
     bool saveAs();

@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFuture>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -86,9 +87,16 @@ bool MainWindow::maybeKeepChanges(BuildSession *session)
     return answer == QMessageBox::Discard;
 }
 
+Build MainWindow::freshBuild()
+{
+    Build b;
+    b.environment = localEnvironment(QLocale().territory());
+    return b;
+}
+
 void MainWindow::newBuild()
 {
-    addSession(Build {}, QString());
+    addSession(freshBuild(), QString());
 }
 
 bool MainWindow::closeCurrent()
@@ -100,7 +108,7 @@ bool MainWindow::closeCurrent()
     const int index = mTabs->currentIndex();
     mSessions.removeAt(index);
     if (mSessions.isEmpty())
-        addSession(Build {}, QString());
+        addSession(freshBuild(), QString());
     mTabs->removeTab(index);
     s->deleteLater();
     setCurrent(mTabs->currentIndex());
@@ -201,7 +209,7 @@ bool MainWindow::openFile(const QString &path)
     }
     BuildSession *s = current();
     const bool untouched = s->filePath().isEmpty() && s->document()->undoStack()->count() == 0
-        && s->document()->build() == Build {};
+        && s->document()->build() == freshBuild();
     if (untouched) {
         s->setFilePath(path);
         s->document()->reset(std::move(loaded.value()));
