@@ -2,6 +2,8 @@
 // Buyer questions for `rigsmith-cli suggest` on the bundled catalog, each checked against the answer an
 // experienced builder expects, written in the question file before the tool was run
 // (tests/data/questions/README.md). A change of answer fails.
+#include "support/keyvaluefile.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,16 +30,8 @@ struct Question
 
 Question read(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
     Question q;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        const qsizetype colon = line.indexOf(u':');
-        if (line.startsWith(u'#') || colon < 0)
-            continue;
-        const QString key = line.left(colon).trimmed();
-        const QString value = line.mid(colon + 1).trimmed();
+    for (const auto &[key, value] : rigsmith::testing::keyValueLines(path)) {
         if (key == u"name")
             q.name = value;
         else if (key == u"source")
@@ -46,10 +40,9 @@ Question read(const QString &path)
             q.args += QProcess::splitCommand(value);
         else if (key == u"builds")
             q.builds = value;
-        else if (key == u"absent") {
-            const QStringList l = value.split(u' ', Qt::SkipEmptyParts);
-            q.absent = QSet<QString>(l.cbegin(), l.cend());
-        } else if (key == u"min-nvme-gb")
+        else if (key == u"absent")
+            q.absent = rigsmith::testing::wordSet(value);
+        else if (key == u"min-nvme-gb")
             q.minNvmeGb = value.toDouble();
         else if (key == u"min-threads")
             q.minThreads = value.toInt();

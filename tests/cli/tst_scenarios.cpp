@@ -2,6 +2,8 @@
 // Realistic builds from public build logs and the guide, composed with `rigsmith-cli new` and checked
 // with `rigsmith-cli validate` against the verdict written in each scenario file before the tool
 // was run (tests/data/scenarios/README.md). A change of verdict fails.
+#include "support/keyvaluefile.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,20 +29,9 @@ struct Scenario
 
 Scenario read(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
     Scenario s;
-    const auto ids = [](const QString &v) {
-        const QStringList l = v.split(u' ', Qt::SkipEmptyParts);
-        return QSet<QString>(l.cbegin(), l.cend());
-    };
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        const qsizetype colon = line.indexOf(u':');
-        if (line.startsWith(u'#') || colon < 0)
-            continue;
-        const QString key = line.left(colon).trimmed();
-        const QString value = line.mid(colon + 1).trimmed();
+    const auto ids = [](const QString &v) { return rigsmith::testing::wordSet(v); };
+    for (const auto &[key, value] : rigsmith::testing::keyValueLines(path)) {
         if (key == u"name")
             s.name = value;
         else if (key == u"source")

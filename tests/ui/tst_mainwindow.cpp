@@ -23,6 +23,7 @@
 #include "ui/window/summarystrip.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,7 +43,6 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QAction>
 #include <QTest>
 #include <QUndoStack>
 
