@@ -377,6 +377,42 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         }
         return;
     }
+    // A PSU the user owns that cannot feed any plan's cards (the guide's bare minimum, PSU-2: the GPUs and
+    // the processor × 1.1, as incompatibility() tests it): it is what blocks, whatever else is chosen.
+    const auto ownedPsu
+        = std::find_if(c.psus.cbegin(), c.psus.cend(), [](const Candidate &x) { return x.owned > 0; });
+    if (ownedPsu != c.psus.cend()) {
+        int leastCpu = 0;
+        for (const Candidate &cpu : c.cpus) {
+            const int tdp = cpu.part.as<CpuSpec>()->tdp.value();
+            leastCpu = leastCpu == 0 ? tdp : std::min(leastCpu, tdp);
+        }
+        const int watts = ownedPsu->part.as<PsuSpec>()->wattage.value();
+        const Plan *lightest = nullptr;
+        int lightestNeed = 0;
+        for (const Plan &p : plans) {
+            if (!p.fits)
+                continue;
+            const int need = Watts(c.gpus[p.gpu].part.as<GpuSpec>()->tdp.value() * p.count + leastCpu)
+                                 .scaled(1.1)
+                                 .value();
+            if (!lightest || need < lightestNeed) {
+                lightest = &p;
+                lightestNeed = need;
+            }
+        }
+        if (lightest && lightestNeed > watts) {
+            r.reason
+                = Text::tr("The PSU you own (%1, %2 W) cannot feed %3: the cards and the least processor "
+                           "need at least %4 W (the guide's PSU-2: their power × 1.1). Leave it out of the "
+                           "parts you own, or ask for fewer GPUs.")
+                      .arg(ownedPsu->part.info.name)
+                      .arg(watts)
+                      .arg(modelOf(c, *lightest))
+                      .arg(lightestNeed);
+            return;
+        }
+    }
     const Plan *cheapest = nullptr;
     for (const Plan &p : plans) {
         if (p.fits && p.failure == Failure::Budget && (!cheapest || p.lowerBound < cheapest->lowerBound))
@@ -420,6 +456,22 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
     }
     const bool boards = std::any_of(plans.cbegin(), plans.cend(),
         [](const Plan &p) { return p.failure == Failure::NoBoard || p.failure == Failure::Collision; });
+    // Cards the user owns that no board takes as many of: their width is the cause.
+    const auto ownedCards
+        = std::find_if(c.gpus.cbegin(), c.gpus.cend(), [](const Candidate &x) { return x.owned > 0; });
+    const bool collide = std::any_of(
+        plans.cbegin(), plans.cend(), [](const Plan &p) { return p.failure == Failure::Collision; });
+    if (collide && ownedCards != c.gpus.cend()) {
+        const GpuSpec &card = *ownedCards->part.as<GpuSpec>();
+        r.reason
+            = Text::tr("The %1 cards you own are %2 slots wide: no priced board%3 takes %4 of them without "
+                       "one covering another. Ask for fewer GPUs, or leave them out of the parts you own.")
+                  .arg(ownedCards->part.info.name)
+                  .arg(card.slotWidth.value())
+                  .arg(q.includeUnverified ? QString() : Text::tr(" whose slot openings a source confirms"))
+                  .arg(q.minGpus);
+        return;
+    }
     if (boards) {
         r.reason = q.includeUnverified
             ? Text::tr("No priced board takes the GPUs asked for without one covering another.")

@@ -352,6 +352,18 @@
         <source>weights as released</source>
         <translation>按发布形式保存的权重</translation>
     </message>
+    <message>
+        <source>The PSU you own (%1, %2 W) cannot feed %3: the cards and the least processor need at least %4 W (the guide&apos;s PSU-2: their power × 1.1). Leave it out of the parts you own, or ask for fewer GPUs.</source>
+        <translation>你已有的电源（%1，%2 W）带不动 %3：这些显卡加上功耗最低的处理器至少需要 %4 W（指南 PSU-2：其功耗 × 1.1）。请把它从已有部件中去掉，或减少 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>The %1 cards you own are %2 slots wide: no priced board%3 takes %4 of them without one covering another. Ask for fewer GPUs, or leave them out of the parts you own.</source>
+        <translation>你已有的 %1 显卡宽 %2 个槽位：没有任何有价格的主板%3能装下 %4 块而互不遮挡。请减少 GPU 数量，或把它们从已有部件中去掉。</translation>
+    </message>
+    <message>
+        <source> whose slot openings a source confirms</source>
+        <translation>（插槽开口经来源确认）</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void frontIsExhaustiveFront();
     void suggestionsPassTheRulesAndHoldTheBudget();
     void ownedPartsAreUsedAtNoCost();
+    void ownedPartThatBlocksIsNamed();
     void sameQuerySameFront();
     void memoryThatFitsNowhereIsNamed();
     void furtherWorkloadsMustFit();
@@ -180,6 +181,28 @@ void TestAdvisor::suggestionsPassTheRulesAndHoldTheBudget()
             QVERIFY(comparable(s.throughput) > comparable(r.front[i - 1].throughput));
         }
     }
+}
+
+void TestAdvisor::ownedPartThatBlocksIsNamed()
+{
+    const InMemoryCatalog catalog(cutDownCatalog());
+    // Four cards asked for with the 750 W PSU owned: four 2080 Ti alone draw 1000 W or more, so the PSU is
+    // the cause whatever else is chosen, and the answer says so with its figures.
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.minGpus = 4;
+    q.owned = {PartId(QStringLiteral("psu/test-750"))};
+    Result r = suggest(catalog, q);
+    QVERIFY(r.front.isEmpty());
+    QVERIFY2(r.reason.contains(QStringLiteral("The PSU you own")), qPrintable(r.reason));
+    QVERIFY2(r.reason.contains(QStringLiteral("750 W")), qPrintable(r.reason));
+    // Four open-air 4090s owned (three slots wide): boards with unconfirmed openings allowed, none takes four
+    // without one covering another; the answer names the owned cards and their width.
+    q.owned = QList<PartId>(4, openAirRtx4090().info.id);
+    q.includeUnverified = true;
+    r = suggest(catalog, q);
+    QVERIFY(r.front.isEmpty());
+    QVERIFY2(r.reason.contains(openAirRtx4090().info.name), qPrintable(r.reason));
+    QVERIFY2(r.reason.contains(QStringLiteral("slots wide")), qPrintable(r.reason));
 }
 
 void TestAdvisor::ownedPartsAreUsedAtNoCost()
