@@ -91,6 +91,7 @@ bool CatalogBuilder::build()
         && applyCaseRadiators() && applyCaseCoolerClearance() && countCommonCases()
         && insertKind(
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
+        && applyCoolerSockets()
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
         && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices() && applyStreetPrices()

@@ -84,6 +84,7 @@ private:
     bool applyCaseRadiators();
     // In caseclearance.cpp.
     bool applyCaseCoolerClearance();
+    bool applyCoolerSockets(); // in coolersockets.cpp
     bool countCommonCases(); // in casecommon.cpp
     // Sourced facts, in sourcedfacts.cpp.
     bool applyGpuFacts();

@@ -193,6 +193,13 @@ QString valueOf(const Part &p, const QString &field)
         if (field == u"max_gpu_length_mm")
             return QString::number(s->maxGpuLength.value());
     }
+    if (const auto *c = p.as<CoolerSpec>()) {
+        if (field == u"sockets") {
+            QStringList sockets = c->sockets;
+            sockets.sort();
+            return sockets.join(u'|');
+        }
+    }
     if (const auto *s = p.as<StorageSpec>()) {
         if (field == u"rpm")
             return QString::number(s->rpm);

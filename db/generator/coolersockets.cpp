@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CPU coolers' sockets corrected from a source (db/curated/cooler_sockets.csv): sockets the dataset lists
+// that the source says the cooler is not made for are removed, one source per row.
+#include "catalogbuilder.h"
+#include "csvtable.h"
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+namespace rigsmith::db {
+
+bool CatalogBuilder::applyCoolerSockets()
+{
+    const QString file = QStringLiteral("cooler_sockets.csv");
+    CsvTable rows;
+    if (!readCurated(file, rows))
+        return false;
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT p.id, p.name, c.sockets FROM part p JOIN cooler c ON c.part_id = p.id"));
+    struct Row
+    {
+        QString id;
+        QString name;
+        QString sockets;
+    };
+    QList<Row> coolers;
+    while (q.next())
+        coolers.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QString url = rows.cell(r, QStringLiteral("url"));
+        if (!url.startsWith(QStringLiteral("http")))
+            return fail(QStringLiteral("%1 row %2: no source URL").arg(file).arg(r + 2));
+        if (rows.cell(r, QStringLiteral("quote")).trimmed().isEmpty())
+            return fail(QStringLiteral("%1 row %2: no quote from the source").arg(file).arg(r + 2));
+        const QStringList removed
+            = rows.cell(r, QStringLiteral("remove_sockets")).split(u'|', Qt::SkipEmptyParts);
+        if (removed.isEmpty())
+            return fail(QStringLiteral("%1 row %2: no socket to remove").arg(file).arg(r + 2));
+        const QString pattern = rows.cell(r, QStringLiteral("name_pattern"));
+        const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+        if (pattern.isEmpty() || !re.isValid())
+            return fail(
+                QStringLiteral("%1 row %2: name_pattern is not a regular expression").arg(file).arg(r + 2));
+        bool any = false;
+        for (const Row &cooler : std::as_const(coolers)) {
+            if (!re.match(cooler.name).hasMatch())
+                continue;
+            any = true;
+            QStringList sockets = cooler.sockets.split(u'|', Qt::SkipEmptyParts);
+            for (const QString &s : removed)
+                sockets.removeAll(s.trimmed());
+            if (sockets.isEmpty())
+                return fail(
+                    QStringLiteral("%1 row %2: %3 would fit no socket").arg(file).arg(r + 2).arg(cooler.id));
+            if (!exec(QStringLiteral("UPDATE cooler SET sockets = ? WHERE part_id = ?"),
+                    {sockets.join(u'|'), cooler.id})
+                || !recordSource(cooler.id, QStringLiteral("sockets"), url, QString()))
+                return false;
+        }
+        if (!any)
+            mStats.unmatchedFacts.append(QStringLiteral("cooler sockets %1").arg(pattern));
+    }
+    return true;
+}
+
+} // namespace rigsmith::db
