@@ -189,8 +189,10 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
         break;
     }
     if (n.memoryModules > 0)
-        n.memoryWhy += u' '
-            + Text::tr("in at least %n module(s), one per channel (or a multiple)", nullptr, n.memoryModules);
+        n.memoryWhy = Text::tr("%1 %2", "the memory needed, then the modules it comes in")
+                          .arg(n.memoryWhy,
+                              Text::tr("in at least %n module(s), one per channel (or a multiple)", nullptr,
+                                  n.memoryModules));
     return n;
 }
 

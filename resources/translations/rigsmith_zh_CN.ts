@@ -364,6 +364,11 @@
         <source> whose slot openings a source confirms</source>
         <translation>（插槽开口经来源确认）</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the memory needed, then the modules it comes in</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
