@@ -382,8 +382,8 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
         s << Text::tr("No build qualifies.") << ' ' << r.reason << '\n';
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &g = r.front[i];
-        s << QStringLiteral("%1. ").arg(i + 1) << g.price.toString() << "  " << g.build.gpuCount() << " × "
-          << g.build.gpus.first().gpu.spec.model << "  " << formatThroughput(g.throughput, g.unit) << '\n';
+        s << QStringLiteral("%1. ").arg(i + 1) << g.price.toString() << "  " << cardsOf(g.build) << "  "
+          << formatThroughput(g.throughput, g.unit) << '\n';
         for (const QString &line : partNames(g.build))
             s << "   " << line << '\n';
         s << "   " << Text::tr("binds: %1").arg(g.binding) << '\n';

@@ -6,6 +6,7 @@
 #include "core/advisor/explain.h"
 #include "core/advisor/limits.h"
 #include "core/advisor/policy.h"
+#include "core/advisor/search.h"
 #include "core/advisor/searchstate.h"
 #include "core/analysis/chassislayout.h"
 #include "core/catalog/partfilter.h"
@@ -44,103 +45,6 @@ double comparable(double throughput)
     return k.value;
 }
 
-namespace {
-
-Part owned(const Candidate &c, const QString &currency)
-{
-    Part p = c.part;
-    p.info.price = Money(0, currency);
-    p.info.priceSource = QStringLiteral("owned");
-    return p;
-}
-
-class Search
-{
-public:
-    Search(const Query &q, Candidates c, const Progress &progress, Result &result)
-        : mQ(q)
-        , mC(std::move(c))
-        , mProgress(progress)
-        , mR(result)
-        , mState(q)
-    {
-    }
-
-    void run();
-    const QList<Plan> &plans() const { return mPlans; }
-    const Candidates &candidates() const { return mC; }
-    SearchState &state() { return mState; }
-
-private:
-    void searchPlan(Plan &p);
-    bool searchPlatform(const Plan &plan, Build &b, const CompletionLists::PlatformIndex &at, qint64 cents,
-        double throughput);
-    // Fills the roles of the platform in mBuild (the lists as they stand) and offers the cheapest build.
-    void completePlatform(qint64 cents);
-    // The fastest memory kit of a kind the candidates hold (MT/s), and the bandwidth it gives in the channels
-    // of the board's widest processor: bounds for jobs whose experts are in system memory.
-    int fastestKit(MemoryType type);
-    double widestBandwidth(int boardIndex);
-    QHash<int, int> mFastestKit;
-    QHash<int, double> mWidestBandwidth;
-    int complete(int depth, qint64 cents);
-    bool leaf(qint64 cents, int &jump);
-    void setRole(int role, const Option &o);
-    void clearRole(int role);
-    qint64 minCents(PartKind kind) const;
-    // The platform parts as a build holds them (owned ones at no cost), made once: the search puts
-    // them into about a million platforms. GPUs: [0] bought, [1] owned.
-    QList<Motherboard> mBoards;
-    QList<Cpu> mCpus;
-    QList<std::array<Gpu, 2>> mGpus;
-    // Each board's slot sets for 1..Build::kMaxGpus cards (x16Placements()).
-    QList<std::array<QList<QList<int>>, Build::kMaxGpus + 1>> mSlotSets;
-    PlatformThroughputs mPlatformThroughputs;
-
-    const Query &mQ;
-    const bool mRefusesStacks = refusesRule(mQ, QStringLiteral("COOLING.ADJACENT_OPEN_AIR"));
-    Candidates mC;
-    BoardProcessors mProcessors {mC};
-    const Progress &mProgress;
-    Result &mR;
-    SearchState mState;
-    QList<Plan> mPlans;
-
-    // The platform being completed.
-    Build mBuild;
-    const Plan *mPlan = nullptr;
-    double mThroughput = 0.0;
-    double mComparable = 0.0; // comparable(mThroughput), which the bounds read at every node
-    // The plan's experts in system memory: tokens/s the bound allows per GB/s of bandwidth (0: none).
-    double mOffloadPerGBs = 0.0;
-    CompletionLists mLists {mC, mQ};
-    // A failed build whose errors name only platform parts: give up the plan (only its cards named),
-    // the board and slots (the cards and board named) or the CPU.
-    bool mPlanDead = false;
-    bool mSkipBoard = false;
-    QElapsedTimer mClock;
-    bool expired()
-    {
-        if (mQ.timeLimitSeconds > 0 && mClock.elapsed() > qint64(mQ.timeLimitSeconds * 1000.0)) {
-            mR.timedOut = true;
-            mStop = true;
-        }
-        return mStop;
-    }
-    qint64 mMinRest[RoleCount + 1] = {};
-    qint64 mBest = 0; // cheapest completion found for this platform (0: none yet)
-    qint64 mExtra = 0; // what the platform's builds cost beyond their parts' prices
-    qint64 mGlobalRest = 0; // the cheapest memory, drive, cooler, case and PSU of the catalog
-    // The same for the plan being searched under the policy: the cheapest drive of the job's size, memory
-    // of the plan's size and PSU of its cards' ×1.21 (a bound: the processor adds to each need).
-    qint64 mPlanRest = 0;
-    Build mBestBuild;
-    int mFailedLeaves = 0;
-    bool mAbandon = false;
-    bool mGaveUp = false; // abandoned after failedLeavesPerPlatform failed completions (not exact)
-    bool mStop = false;
-};
-
 qint64 Search::minCents(PartKind kind) const
 {
     const QList<Candidate> &list = mC.of(kind);
@@ -151,15 +55,15 @@ void Search::run()
 {
     const QString currency = mQ.environment.currency;
     for (const Candidate &c : std::as_const(mC.boards)) {
-        mBoards.append(*Motherboard::from(c.owned ? owned(c, currency) : c.part));
+        mBoards.append(*Motherboard::from(c.owned ? ownedAtNoCost(c, currency) : c.part));
         auto &sets = mSlotSets.emplace_back();
         for (int n = std::max(1, mQ.minGpus); n <= std::min(mQ.maxGpus, Build::kMaxGpus); ++n)
             sets[n] = x16Placements(mBoards.last().spec, n);
     }
     for (const Candidate &c : std::as_const(mC.cpus))
-        mCpus.append(*Cpu::from(c.owned ? owned(c, currency) : c.part));
+        mCpus.append(*Cpu::from(c.owned ? ownedAtNoCost(c, currency) : c.part));
     for (const Candidate &c : std::as_const(mC.gpus))
-        mGpus.append({*Gpu::from(c.part), *Gpu::from(owned(c, currency))});
+        mGpus.append({*Gpu::from(c.part), *Gpu::from(ownedAtNoCost(c, currency))});
     mGlobalRest = minCents(PartKind::Memory) + minCents(PartKind::Storage) + minCents(PartKind::Cooler)
         + minCents(PartKind::Case) + minCents(PartKind::Psu);
     const qint64 rest = minCents(PartKind::Cpu) + mGlobalRest;
@@ -385,13 +289,13 @@ bool Search::searchPlatform(
     // front is left here.
     const bool memoryDecides = mOffloadPerGBs > 0;
     if (memoryDecides) {
-        const int known = memoryChannelsOf(*b.cpu);
-        const int channels = known > 0 ? known : 2;
+        const int channels = memoryChannelsOf(*b.cpu);
         double fastest = 0.0;
         for (const Option &o : mLists.of(MemoryRole)) {
             const MemoryKit &kit = *mC.of(PartKind::Memory)[o.index].part.as<MemoryKit>();
+            // No channel slowed by a second module: a bound.
             fastest = std::max(fastest,
-                SystemMemory::of(std::min(channels, kit.modules * o.quantity), kit.speedMTs).bandwidthGBs);
+                SystemMemory::population(channels, 0, kit.modules * o.quantity, kit.speedMTs).bandwidthGBs());
         }
         mThroughput = withOffloadBound(throughput, mOffloadPerGBs * fastest);
         mComparable = comparable(mThroughput);
@@ -477,184 +381,7 @@ double Search::widestBandwidth(int boardIndex)
     return *known;
 }
 
-void Search::completePlatform(qint64 cents)
-{
-    mBest = 0;
-    mExtra = 0;
-    mFailedLeaves = 0;
-    mAbandon = false;
-    mGaveUp = false;
-    complete(0, cents);
-    // Only the limit's give-ups are counted: a platform whose own parts fail, or whose every completion
-    // costs the same too much, is left exactly.
-    if (mGaveUp && mBest == 0)
-        ++mR.abandonedPlatforms;
-    if (mBest > 0)
-        mState.offer(mBestBuild, mBest, mThroughput);
-}
-
-void Search::setRole(int role, const Option &o)
-{
-    const QString currency = mQ.environment.currency;
-    const auto part = [&](PartKind kind) {
-        const Candidate &c = mC.of(kind)[o.index];
-        return c.owned ? owned(c, currency) : c.part;
-    };
-    switch (role) {
-    case MemoryRole:
-        mBuild.memory = {Counted<Memory> {*Memory::from(part(PartKind::Memory)), o.quantity}};
-        break;
-    case StorageRole:
-        mBuild.storage = {Counted<Storage> {*Storage::from(part(PartKind::Storage)), o.quantity}};
-        break;
-    case CoolerRole:
-        mBuild.cooler = Cooler::from(part(PartKind::Cooler));
-        break;
-    case CaseRole:
-        mBuild.chassis = Case::from(part(PartKind::Case));
-        break;
-    case PsuRole:
-        mBuild.psu = Psu::from(part(PartKind::Psu));
-        break;
-    }
-}
-
-void Search::clearRole(int role)
-{
-    switch (role) {
-    case MemoryRole:
-        mBuild.memory.clear();
-        break;
-    case StorageRole:
-        mBuild.storage.clear();
-        break;
-    case CoolerRole:
-        mBuild.cooler.reset();
-        break;
-    case CaseRole:
-        mBuild.chassis.reset();
-        break;
-    case PsuRole:
-        mBuild.psu.reset();
-        break;
-    }
-}
-
-// Fills role `depth` onwards; returns the role to resume at when a failed build's errors name only
-// roles before this one (so no choice from here on can mend them), -1 otherwise.
-int Search::complete(int depth, qint64 cents)
-{
-    if (depth == RoleCount) {
-        int jump = -1;
-        leaf(cents, jump);
-        return jump;
-    }
-    const double t = mComparable;
-    for (const Option &o : mLists.of(depth)) {
-        const qint64 lb = cents + o.cents + mMinRest[depth + 1] + mExtra;
-        if (mBest > 0 && lb >= mBest)
-            break;
-        if (mQ.budget && lb > mQ.budget->cents()) {
-            mState.noteOverBudget(*mPlan, lb);
-            break;
-        }
-        if (mState.dominatedComparable(lb, t))
-            break;
-        const PartKind kind = kindOf(depth);
-        // The case and PSU also depend on the parts chosen before them (cooler height, load).
-        if (depth >= CaseRole && incompatibility(mC.of(kind)[o.index].part, mBuild))
-            continue;
-        setRole(depth, o);
-        const int jump = complete(depth + 1, cents + o.cents);
-        clearRole(depth);
-        if (mAbandon || mStop)
-            return -1;
-        if (jump >= 0 && jump < depth)
-            return jump;
-    }
-    return -1;
-}
-
-bool Search::leaf(qint64 cents, int &jump)
-{
-    ++mR.evaluated;
-    const Analyses a = Analyses::of(mBuild);
-    const Report report = RuleEngine::evaluate(mBuild, a);
-    const auto roleOf = [this](const PartId &id) {
-        const auto is = [&id](const auto &part) { return part && part->info.id == id; };
-        if (!mBuild.memory.isEmpty() && mBuild.memory.first().part.info.id == id)
-            return int(MemoryRole);
-        if (!mBuild.storage.isEmpty() && mBuild.storage.first().part.info.id == id)
-            return int(StorageRole);
-        if (is(mBuild.cooler))
-            return int(CoolerRole);
-        if (is(mBuild.chassis))
-            return int(CaseRole);
-        if (is(mBuild.psu))
-            return int(PsuRole);
-        if (is(mBuild.cpu))
-            return -1;
-        if (is(mBuild.motherboard))
-            return -2;
-        return -3; // a GPU
-    };
-    int target = RoleCount;
-    bool failed = false;
-    for (const Finding &f : report.findings) {
-        // The rules' errors, and the warnings the policy refuses (an avoidable stack never gets here: the
-        // slot choices are held to the policy before).
-        if (f.severity != Severity::Error && !refuses(f, mBuild, mQ))
-            continue;
-        failed = true;
-        mState.noteError(*mPlan, f);
-        int deepest = f.parts.isEmpty() ? -1 : -3;
-        for (const PartId &id : f.parts)
-            deepest = std::max(deepest, roleOf(id));
-        target = std::min(target, deepest);
-    }
-    if (failed) {
-        if (target < 0) {
-            mAbandon = true; // only the platform's own parts are at fault
-            mPlanDead = target == -3;
-            mSkipBoard = target == -2;
-            return false;
-        }
-        if (mQ.failedLeavesPerPlatform > 0 && ++mFailedLeaves >= mQ.failedLeavesPerPlatform)
-            mAbandon = mGaveUp = true;
-        jump = target;
-        return false;
-    }
-    // The rest of the policy (the box's sizing), which the completion lists already hold to: a build it
-    // refuses here would be a fault of those lists, and ends the platform rather than be suggested.
-    if (!boxShortfall(mBuild, a, mQ).isEmpty()) {
-        mAbandon = true;
-        return false;
-    }
-    const CostEstimate cost
-        = CostEstimate::of(mBuild, a.power, a.thermal, a.performance.throughput, mQ.rates);
-    // A build that passes but costs more than its parts' prices say (an estimated water loop), or
-    // has a cost with no price, ends the platform: every other completion carries the same cost.
-    if (cost.unpricedParts > 0) {
-        mAbandon = true;
-        return false;
-    }
-    const qint64 price = cost.purchase.cents();
-    if (mQ.budget && price > mQ.budget->cents()) {
-        mState.noteOverBudget(*mPlan, price);
-        mAbandon = true;
-        return false;
-    }
-    // What the build costs beyond its parts' prices (the water loop ThermalEstimate prices for
-    // water-cooled cards) is the platform's: it raises every bound from here on.
-    mExtra = std::max<qint64>(mExtra, price - cents);
-    if (mBest == 0 || price < mBest) {
-        mBest = price;
-        mBestBuild = mBuild;
-        mThroughput = a.workload.throughput;
-        mComparable = comparable(mThroughput);
-    }
-    return true;
-}
+namespace {
 
 // What removing each warning a suggestion keeps would cost: the cheapest build of the same cards (as many)
 // on the same board without it, the other warnings still allowed.

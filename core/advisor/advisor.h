@@ -29,6 +29,10 @@ Result suggest(const PartCatalog &catalog, const Query &query, const Progress &p
 // about ten per cent, so that a build is not kept for a difference no estimate can tell.
 double comparable(double throughput);
 
+// A suggestion's cards as the advisor names them: "2 × GeForce RTX 3090" (a front build's cards are all of
+// one model). Translated.
+QString cardsOf(const Build &build);
+
 // Translated, for a warning a suggestion keeps: what the cheapest build of its cards and board without it
 // costs more ("without it, USD 120.00 more"), or that there is no such build. The CLI and the dialog say it
 // after the rule's id.

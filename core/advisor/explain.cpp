@@ -143,6 +143,13 @@ QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
     return out;
 }
 
+QString cardsOf(const Build &b)
+{
+    if (b.gpus.isEmpty())
+        return {};
+    return Text::tr("%1 × %2").arg(b.gpuCount()).arg(b.gpus.first().gpu.spec.model);
+}
+
 void sayUnlocked(Result &r, const Suggestion &unlocked)
 {
     if (r.front.isEmpty() || unlocked.build.gpus.isEmpty())
@@ -150,15 +157,12 @@ void sayUnlocked(Result &r, const Suggestion &unlocked)
     const Suggestion &top = r.front.last();
     if (comparable(unlocked.throughput) <= comparable(top.throughput))
         return;
-    const Gpu &card = unlocked.build.gpus.first().gpu;
-    const QString cards = QStringLiteral("%1 × %2")
-                              .arg(unlocked.build.gpus.size())
-                              .arg(card.spec.model.isEmpty() ? card.info.name : card.spec.model);
     const long gain
         = top.throughput > 0 ? std::lround((unlocked.throughput / top.throughput - 1.0) * 100.0) : 0;
     r.money += u' '
         + Text::tr("With them, %1 buys %2: %3 (+%4 %), on a board whose spacing you check yourself.")
-              .arg(unlocked.price.toString(), cards, formatThroughput(unlocked.throughput, unlocked.unit))
+              .arg(unlocked.price.toString(), cardsOf(unlocked.build),
+                  formatThroughput(unlocked.throughput, unlocked.unit))
               .arg(gain);
 }
 

@@ -15,30 +15,20 @@ bool CatalogBuilder::applyCaseCoolerClearance()
     CsvTable rows;
     if (!readCurated(file, rows))
         return false;
-    QSqlQuery q(mDb);
-    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'case'"));
-    QList<QPair<QString, QString>> cases;
-    while (q.next())
-        cases.append({q.value(0).toString(), q.value(1).toString()});
+    const QList<QPair<QString, QString>> cases = partNames(QStringLiteral("case"));
     QSet<QString> done;
     for (qsizetype r = 0; r < rows.size(); ++r) {
+        const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
+        if (!re)
+            return false;
         const QString url = rows.cell(r, QStringLiteral("url"));
-        if (!url.startsWith(QStringLiteral("http")))
-            return fail(QStringLiteral("%1 row %2: no source URL").arg(file).arg(r + 2));
-        if (rows.cell(r, QStringLiteral("quote")).trimmed().isEmpty())
-            return fail(QStringLiteral("%1 row %2: no quote from the source").arg(file).arg(r + 2));
         bool numeric = false;
         const double height = rows.cell(r, QStringLiteral("max_cooler_height_mm")).toDouble(&numeric);
         if (!numeric || height < 20 || height > 250)
             return fail(QStringLiteral("%1 row %2: bad max_cooler_height_mm").arg(file).arg(r + 2));
-        const QString pattern = rows.cell(r, QStringLiteral("name_pattern"));
-        const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-        if (pattern.isEmpty() || !re.isValid())
-            return fail(
-                QStringLiteral("%1 row %2: name_pattern is not a regular expression").arg(file).arg(r + 2));
         bool any = false;
         for (const auto &[id, name] : std::as_const(cases)) {
-            if (done.contains(id) || !re.match(name).hasMatch())
+            if (done.contains(id) || !re->match(name).hasMatch())
                 continue;
             any = true;
             if (!exec(QStringLiteral("UPDATE pc_case SET max_cooler_height_mm = ? WHERE part_id = ?"),
@@ -48,7 +38,8 @@ bool CatalogBuilder::applyCaseCoolerClearance()
             done.insert(id);
         }
         if (!any)
-            mStats.unmatchedFacts.append(QStringLiteral("case clearance %1").arg(pattern));
+            mStats.unmatchedFacts.append(
+                QStringLiteral("case clearance %1").arg(rows.cell(r, QStringLiteral("name_pattern"))));
     }
     mStats.casesWithCoolerClearance = int(done.size());
     return true;

@@ -59,6 +59,38 @@ QSet<QString> CatalogBuilder::curatedBoardNames() const
     return names;
 }
 
+std::optional<QRegularExpression> CatalogBuilder::sourcedNamePattern(
+    const QString &file, const CsvTable &rows, qsizetype r)
+{
+    if (!rows.cell(r, QStringLiteral("url")).startsWith(QStringLiteral("http"))) {
+        fail(QStringLiteral("%1 row %2: no source URL").arg(file).arg(r + 2));
+        return std::nullopt;
+    }
+    if (rows.cell(r, QStringLiteral("quote")).trimmed().isEmpty()) {
+        fail(QStringLiteral("%1 row %2: no quote from the source").arg(file).arg(r + 2));
+        return std::nullopt;
+    }
+    const QString pattern = rows.cell(r, QStringLiteral("name_pattern"));
+    QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+    if (pattern.isEmpty() || !re.isValid()) {
+        fail(QStringLiteral("%1 row %2: name_pattern is not a regular expression").arg(file).arg(r + 2));
+        return std::nullopt;
+    }
+    return re;
+}
+
+QList<QPair<QString, QString>> CatalogBuilder::partNames(const QString &kind)
+{
+    QSqlQuery q(mDb);
+    q.prepare(QStringLiteral("SELECT id, name FROM part WHERE kind = ?"));
+    q.addBindValue(kind);
+    q.exec();
+    QList<QPair<QString, QString>> parts;
+    while (q.next())
+        parts.append({q.value(0).toString(), q.value(1).toString()});
+    return parts;
+}
+
 bool CatalogBuilder::readCurated(const QString &file, CsvTable &out)
 {
     QString error;
@@ -417,11 +449,7 @@ bool CatalogBuilder::applyCaseRadiators()
     CsvTable mounts;
     if (!readCurated(QStringLiteral("case_radiators.csv"), mounts))
         return false;
-    QSqlQuery q(mDb);
-    q.exec(QStringLiteral("SELECT id, name FROM part WHERE kind = 'case'"));
-    QList<QPair<QString, QString>> cases;
-    while (q.next())
-        cases.append({q.value(0).toString(), q.value(1).toString()});
+    const QList<QPair<QString, QString>> cases = partNames(QStringLiteral("case"));
     // Every row names the maker's page (or a review quoting it) that gives the sizes per position;
     // a case without a row has no radiator data, which the rules treat as unknown.
     if (mounts.size() > 0 && !mounts.hasColumn(QStringLiteral("url")))

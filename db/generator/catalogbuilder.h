@@ -2,10 +2,14 @@
 #pragma once
 
 #include <QMap>
+#include <QPair>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace rigsmith::db {
 
@@ -118,6 +122,12 @@ private:
     bool exec(const QString &sql, const QVariantList &values = {});
     // Reads db/curated/`file` into `out`; false (the error recorded) when it cannot be read.
     bool readCurated(const QString &file, CsvTable &out);
+    // Row `r` of a curated table of sourced facts matched to parts by name: its `url` and `quote` given and
+    // its `name_pattern` a regular expression (case-insensitive); none (the error recorded) otherwise.
+    std::optional<QRegularExpression> sourcedNamePattern(
+        const QString &file, const CsvTable &rows, qsizetype r);
+    // Every part of a kind, as (id, name).
+    QList<QPair<QString, QString>> partNames(const QString &kind);
     bool fail(const QString &message);
 
     QSqlDatabase mDb;

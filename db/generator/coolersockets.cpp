@@ -27,23 +27,16 @@ bool CatalogBuilder::applyCoolerSockets()
     while (q.next())
         coolers.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     for (qsizetype r = 0; r < rows.size(); ++r) {
-        const QString url = rows.cell(r, QStringLiteral("url"));
-        if (!url.startsWith(QStringLiteral("http")))
-            return fail(QStringLiteral("%1 row %2: no source URL").arg(file).arg(r + 2));
-        if (rows.cell(r, QStringLiteral("quote")).trimmed().isEmpty())
-            return fail(QStringLiteral("%1 row %2: no quote from the source").arg(file).arg(r + 2));
+        const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
+        if (!re)
+            return false;
         const QStringList removed
             = rows.cell(r, QStringLiteral("remove_sockets")).split(u'|', Qt::SkipEmptyParts);
         if (removed.isEmpty())
             return fail(QStringLiteral("%1 row %2: no socket to remove").arg(file).arg(r + 2));
-        const QString pattern = rows.cell(r, QStringLiteral("name_pattern"));
-        const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-        if (pattern.isEmpty() || !re.isValid())
-            return fail(
-                QStringLiteral("%1 row %2: name_pattern is not a regular expression").arg(file).arg(r + 2));
         bool any = false;
         for (const Row &cooler : std::as_const(coolers)) {
-            if (!re.match(cooler.name).hasMatch())
+            if (!re->match(cooler.name).hasMatch())
                 continue;
             any = true;
             QStringList sockets = cooler.sockets.split(u'|', Qt::SkipEmptyParts);
@@ -54,11 +47,13 @@ bool CatalogBuilder::applyCoolerSockets()
                     QStringLiteral("%1 row %2: %3 would fit no socket").arg(file).arg(r + 2).arg(cooler.id));
             if (!exec(QStringLiteral("UPDATE cooler SET sockets = ? WHERE part_id = ?"),
                     {sockets.join(u'|'), cooler.id})
-                || !recordSource(cooler.id, QStringLiteral("sockets"), url, QString()))
+                || !recordSource(
+                    cooler.id, QStringLiteral("sockets"), rows.cell(r, QStringLiteral("url")), QString()))
                 return false;
         }
         if (!any)
-            mStats.unmatchedFacts.append(QStringLiteral("cooler sockets %1").arg(pattern));
+            mStats.unmatchedFacts.append(
+                QStringLiteral("cooler sockets %1").arg(rows.cell(r, QStringLiteral("name_pattern"))));
     }
     return true;
 }

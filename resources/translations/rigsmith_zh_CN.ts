@@ -5221,10 +5221,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>第 %1 / 共 %2</translation>
     </message>
@@ -6388,10 +6384,6 @@ Fix: %2
     <message>
         <source>No build qualifies.</source>
         <translation>没有符合条件的配置。</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1

@@ -465,7 +465,7 @@ void AdvisorDialog::showResult(const Result &result)
             mTable->setItem(i, column, item);
         };
         cell(0, s.price.toString());
-        cell(1, tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model));
+        cell(1, cardsOf(s.build));
         cell(2, formatThroughput(s.throughput, s.unit));
         QStringList lines;
         if (n > 0) {

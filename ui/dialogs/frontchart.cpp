@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "frontchart.h"
 
+#include "core/advisor/advisor.h"
 #include "core/workload/workloadestimate.h"
 #include "ui/charts/pointtips.h"
 
@@ -93,7 +94,7 @@ void FrontChart::setFront(const QList<Suggestion> &front, const QString &currenc
         points->append(s.price.units(), s.throughput);
         maxX = std::max(maxX, s.price.units());
         maxY = std::max(maxY, s.throughput);
-        const QString gpus = tr("%1 × %2").arg(s.build.gpuCount()).arg(s.build.gpus.first().gpu.spec.model);
+        const QString gpus = core::advisor::cardsOf(s.build);
         QString tip
             = tr("%1\nPrice: %2\nThroughput: %3\nGPUs: %4")
                   .arg(s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit), gpus);
