@@ -252,8 +252,13 @@ Comparison compareBuilds(const QList<Build> &builds)
         [&](const Build &b) { return b.workload.kind == builds.first().workload.kind; });
     const QString unit = ThroughputModel::unit(builds.first().workload.kind);
     c.throughputUnit = sameKind ? unit : QString();
+    // With several jobs, the first job's rows say they are the first (the others follow the memory row).
+    qsizetype jobs = 1;
+    for (const Build &b : builds)
+        jobs = std::max(jobs, b.otherWorkloads.size() + 1);
     figure(
-        QStringLiteral("workloadThroughput"), Text::tr("Workload throughput"), true,
+        QStringLiteral("workloadThroughput"),
+        jobs > 1 ? Text::tr("Job 1 throughput") : Text::tr("Workload throughput"), true,
         [&](const Build &, const Analyses &a, const Report &) {
             return sameKind && a.workload.measuredBasis ? O(a.workload.throughput) : O();
         },
@@ -271,11 +276,56 @@ Comparison compareBuilds(const QList<Build> &builds)
         },
         [unit](double v) { return formatThroughput(v, unit); },
         oneWorkload ? Rank::PricedWithoutErrors : Rank::Nobody);
+    const auto gigabytes = [](double v) { return QStringLiteral("%1 GB").arg(v, 0, 'f', 1); };
     figure(
-        QStringLiteral("memoryPerGpu"), Text::tr("Workload memory per GPU"), false,
+        QStringLiteral("memoryPerGpu"),
+        jobs > 1 ? Text::tr("Job 1 memory per GPU") : Text::tr("Workload memory per GPU"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.workload.neededPerGpu); },
-        [](double v) { return QStringLiteral("%1 GB").arg(v, 0, 'f', 1); },
-        oneWorkload ? Rank::WithoutErrors : Rank::Nobody);
+        gigabytes, oneWorkload ? Rank::WithoutErrors : Rank::Nobody);
+    // Each further job (Build::otherWorkloads) by its place: its throughput in its own unit and its memory.
+    // A build without that job shows none; ranked only when every build runs the same job there.
+    for (qsizetype j = 1; j < jobs; ++j) {
+        const auto jobOf = [j](const Build &b) -> const Workload * {
+            return j <= b.otherWorkloads.size() ? &b.otherWorkloads[j - 1] : nullptr;
+        };
+        const auto estimateOf = [j](const Analyses &a) -> const WorkloadEstimate * {
+            return j <= a.otherWorkloads.size() ? &a.otherWorkloads[j - 1] : nullptr;
+        };
+        const Workload *first = jobOf(builds.first());
+        const bool sameJob = first && std::all_of(builds.cbegin(), builds.cend(), [&](const Build &b) {
+            const Workload *w = jobOf(b);
+            return w && sameEstimateInputs(*w, *first);
+        });
+        const bool sameJobKind = first && std::all_of(builds.cbegin(), builds.cend(), [&](const Build &b) {
+            const Workload *w = jobOf(b);
+            return w && w->kind == first->kind;
+        });
+        const QString jobUnit = first ? ThroughputModel::unit(first->kind) : QString();
+        figure(
+            QStringLiteral("workloadThroughput%1").arg(j + 1), Text::tr("Job %1 throughput").arg(j + 1), true,
+            [&](const Build &, const Analyses &a, const Report &) {
+                const WorkloadEstimate *e = estimateOf(a);
+                return sameJobKind && e && e->measuredBasis ? O(e->throughput) : O();
+            },
+            [jobUnit](double v) { return formatThroughput(v, jobUnit); },
+            sameJob ? Rank::WithoutErrors : Rank::Nobody);
+        figure(
+            QStringLiteral("memoryPerGpu%1").arg(j + 1), Text::tr("Job %1 memory per GPU").arg(j + 1), false,
+            [&](const Build &, const Analyses &a, const Report &) {
+                const WorkloadEstimate *e = estimateOf(a);
+                return e ? O(e->neededPerGpu) : O();
+            },
+            gigabytes, sameJob ? Rank::WithoutErrors : Rank::Nobody);
+        // What the job is, where every build runs the same one; otherwise each build's own.
+        QStringList described;
+        for (const Build &b : builds) {
+            const Workload *w = jobOf(b);
+            const QString text = w ? describeWorkload(*w) : Text::tr("no job %1").arg(j + 1);
+            if (!described.contains(text))
+                described.append(text);
+        }
+        c.rows[c.rows.size() - 2].note = c.rows.last().note = described.join(QStringLiteral("; "));
+    }
     figure(
         QStringLiteral("power"), Text::tr("Power draw (rated)"), false,
         [](const Build &, const Analyses &a, const Report &) { return O(a.power.load.value()); }, watts);
@@ -333,8 +383,11 @@ Comparison compareBuilds(const QList<Build> &builds)
                 p.message = f.message;
                 p.in = QList<bool>(builds.size(), false);
                 p.messages = QStringList(builds.size(), QString());
+                p.severity = QList<std::optional<Severity>>(builds.size());
             }
             p.in[i] = true;
+            if (!p.severity[i] || f.severity < *p.severity[i]) // Error is the first
+                p.severity[i] = f.severity;
             // A rule can fire more than once in a build (two pairs of cards): keep each message.
             p.messages[i] += (p.messages[i].isEmpty() ? QString() : QStringLiteral("\n")) + f.message;
         }

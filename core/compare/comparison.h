@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/build.h"
+#include "core/rules/finding.h"
 
 #include <QList>
 #include <QString>
@@ -24,6 +25,7 @@ struct ComparisonRow
     bool higherIsBetter = true;
     int best = -1; // index of the best build for this figure, -1 when none or a tie
     bool differs = false;
+    QString note; // translated, may be empty: what the row is of (a further job's description)
 };
 
 struct FindingPresence
@@ -32,6 +34,7 @@ struct FindingPresence
     QString message; // from the first build that has it
     QList<bool> in; // one per build
     QStringList messages; // one per build: that build's own messages for the rule (empty where absent)
+    QList<std::optional<Severity>> severity; // one per build: its most severe finding of the rule
 };
 
 // What each build assumes and how sure its money is; "best" goes only to builds without errors.

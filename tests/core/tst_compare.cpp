@@ -24,6 +24,7 @@ private Q_SLOTS:
     void lowerBoundsAreNotBest();
     void differingAssumptions();
     void differentWorkloadsAreNotRanked();
+    void aRowPerJob();
 };
 
 namespace {
@@ -93,6 +94,9 @@ void TestCompare::uniqueFindings()
         if (f.ruleId == u"POWER.EFFICIENCY") {
             found = true;
             QCOMPARE(f.in, QList<bool>({false, true}));
+            // How bad it is in each build, for the compare window's cells.
+            QVERIFY(!f.severity[0]);
+            QCOMPARE(f.severity[1], std::optional<Severity>(Severity::Warning));
         }
         QVERIFY(f.in.contains(false) && f.in.contains(true));
     }
@@ -270,6 +274,44 @@ void TestCompare::differentWorkloadsAreNotRanked()
     QVERIFY2(warning.contains(describeWorkload(builds[0].workload)), qPrintable(warning));
     QVERIFY2(warning.contains(describeWorkload(builds[1].workload)), qPrintable(warning));
     QCOMPARE(c.builds[0].workload, describeWorkload(builds[0].workload));
+}
+
+void TestCompare::aRowPerJob()
+{
+    // Both builds also serve an 8 B model in 4 bits; the second has a third job the first lacks.
+    QList<Build> builds = twoBuilds();
+    Workload serve;
+    serve.kind = WorkloadKind::Inference;
+    serve.precision = Precision::Int4;
+    serve.paramsBillions = 8;
+    for (Build &b : builds)
+        b.otherWorkloads = {serve};
+    Workload big = serve;
+    big.paramsBillions = 70;
+    builds[1].otherWorkloads.append(big);
+    const Comparison c = compareBuilds(builds);
+    QCOMPARE(c.row(QStringLiteral("workloadThroughput"))->label, QStringLiteral("Job 1 throughput"));
+    const ComparisonRow *second = c.row(QStringLiteral("workloadThroughput2"));
+    QVERIFY(second);
+    QCOMPARE(second->label, QStringLiteral("Job 2 throughput"));
+    QCOMPARE(second->note, describeWorkload(serve));
+    QCOMPARE(second->values.size(), 2);
+    const Analyses four = Analyses::of(builds[0]);
+    QVERIFY(four.otherWorkloads.size() == 1 && four.otherWorkloads[0].throughput > 0);
+    QCOMPARE(*second->numbers[0], four.otherWorkloads[0].throughput);
+    QVERIFY(second->best >= 0); // one job in both: ranked
+    QVERIFY(c.row(QStringLiteral("memoryPerGpu2")));
+    // The third job only the second build runs: shown for it, ranked for nobody.
+    const ComparisonRow *third = c.row(QStringLiteral("workloadThroughput3"));
+    QVERIFY(third);
+    QVERIFY(!third->numbers[0]);
+    QCOMPARE(third->best, -1);
+    QVERIFY2(third->note.contains(describeWorkload(big)), qPrintable(third->note));
+    QVERIFY2(third->note.contains(QStringLiteral("no job 3")), qPrintable(third->note));
+    // One job each: the rows keep their plain names.
+    QCOMPARE(compareBuilds(twoBuilds()).row(QStringLiteral("workloadThroughput"))->label,
+        QStringLiteral("Workload throughput"));
+    QVERIFY(!compareBuilds(twoBuilds()).row(QStringLiteral("workloadThroughput2")));
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -11,10 +11,13 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/nomodal.h"
 
+#include <QChartView>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
+#include <QScatterSeries>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -46,6 +49,7 @@ private Q_SLOTS:
     void catalogDrift();
     void compareDialog();
     void compareAddFileChecksTheCatalog();
+    void compareChartLeavesOutWhatItCannotPlace();
     void dialogsNeverStack();
 
 private:
@@ -269,12 +273,42 @@ void TestFiles::compareAddFileChecksTheCatalog()
     const ComparisonRow *price = dialog.comparison().row(QStringLiteral("price"));
     QVERIFY(price);
     QCOMPARE(*price->numbers[1], Analyses::of(guideFourBlowerBuild()).cost.purchase.units()); // today's
-    QVERIFY2(dialog.status()->text().contains(QStringLiteral("stale.rigsmith: 1 price")),
+    // Listed by the build's own name, as the open tabs are; its file in the tooltip.
+    QCOMPARE(dialog.findChild<QListWidget *>()->item(1)->text(), QStringLiteral("stale"));
+    QVERIFY(dialog.findChild<QListWidget *>()->item(1)->toolTip().endsWith(QStringLiteral("stale.rigsmith")));
+    QVERIFY2(dialog.status()->text().contains(QStringLiteral("stale: 1 price")),
         qPrintable(dialog.status()->text()));
     // As the window's compare and the CLI: with today's prices, the same builds rank the same.
     const Comparison today = compareBuilds({two, guideFourBlowerBuild()});
     QCOMPARE(dialog.comparison().row(QStringLiteral("workloadPerKUsd"))->best,
         today.row(QStringLiteral("workloadPerKUsd"))->best);
+}
+
+void TestFiles::compareChartLeavesOutWhatItCannotPlace()
+{
+    // A build for an LLM beside two vision builds: its tokens/s are not on the images/s axis, so it is
+    // not drawn (at 0 or anywhere), and the title says which it left out.
+    Build two = guideFourBlowerBuild();
+    two.name = QStringLiteral("two");
+    two.gpus.resize(2);
+    Build llm = guideFourBlowerBuild();
+    llm.name = QStringLiteral("llm");
+    llm.workload.kind = WorkloadKind::Inference;
+    llm.workload.precision = Precision::Int4;
+    llm.workload.paramsBillions = 8;
+    CompareDialog dialog({{QStringLiteral("four"), guideFourBlowerBuild()}, {QStringLiteral("two"), two}});
+    const auto *view = dialog.findChild<QChartView *>();
+    QVERIFY(view);
+    QCOMPARE(view->chart()->series().size(), 2);
+    QVERIFY(!dialog.addFile(saved("llm.rigsmith", llm)));
+    dialog.setChecked({0, 1, 2});
+    for (QAbstractSeries *series : view->chart()->series()) {
+        const auto *points = qobject_cast<QScatterSeries *>(series);
+        QVERIFY(points && points->count() == 1);
+        QVERIFY(points->at(0).y() > 0);
+    }
+    QVERIFY2(view->chart()->title().contains(QStringLiteral("different kinds")),
+        qPrintable(view->chart()->title()));
 }
 
 void TestFiles::compareDialog()
@@ -301,6 +335,25 @@ void TestFiles::compareDialog()
     QVERIFY(!dialog.addFile(saved("third.rigsmith", guideFourBlowerBuild())));
     dialog.setChecked({0, 1, 2});
     QCOMPARE(dialog.table()->columnCount(), 3);
+    QCOMPARE(dialog.findChild<QListWidget *>()->item(2)->text(), QStringLiteral("Guide 4 × blower"));
+    // A second file of the same build name is told apart by its file.
+    QVERIFY(!dialog.addFile(saved("fourth.rigsmith", guideFourBlowerBuild())));
+    QCOMPARE(dialog.findChild<QListWidget *>()->item(3)->text(),
+        QStringLiteral("Guide 4 × blower (fourth.rigsmith)"));
+    dialog.setChecked({0, 1, 2});
+    // Findings only some builds have: a row says what the finding is, not its bare id, and each cell how bad.
+    const Comparison &compared = dialog.comparison();
+    QVERIFY(!compared.uniqueFindings.isEmpty());
+    const int firstFinding = int(compared.rows.size());
+    const QString findingLabel = t->verticalHeaderItem(firstFinding)->text();
+    QVERIFY2(!findingLabel.contains(compared.uniqueFindings.first().ruleId), qPrintable(findingLabel));
+    QVERIFY(
+        t->verticalHeaderItem(firstFinding)->toolTip().startsWith(compared.uniqueFindings.first().ruleId));
+    for (int col = 0; col < 3; ++col) {
+        const QString cell = t->item(firstFinding, col)->text();
+        QVERIFY2(cell.isEmpty() == !compared.uniqueFindings.first().in[col], qPrintable(cell));
+        QVERIFY(cell.isEmpty() || cell == displayName(*compared.uniqueFindings.first().severity[col]));
+    }
     QString error;
     const QString csv = mDir.filePath(QStringLiteral("compare.csv"));
     QVERIFY(dialog.exportCsv(csv, &error));
@@ -321,8 +374,9 @@ void TestFiles::compareDialog()
     t3.close();
     error.clear();
     QVERIFY(!dialog.exportCsv(third, &error));
-    QVERIFY2(
-        error.contains(QStringLiteral("third.rigsmith, which the export would replace")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral(
+                 "third.rigsmith cannot be written: it is the build file of Guide 4 × blower")),
+        qPrintable(error));
     error.clear();
     QVERIFY(!dialog.exportPdf(mDir.path() + QStringLiteral("/./third.rigsmith"), &error));
     QVERIFY2(error.contains(QStringLiteral("would replace")), qPrintable(error));

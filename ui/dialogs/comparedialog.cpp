@@ -20,6 +20,7 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
 #include <QTableWidget>
@@ -45,6 +46,16 @@ QList<CompareDialog::Entry> withParts(const QList<CompareDialog::Entry> &entries
             out.append(e);
     }
     return out;
+}
+
+// A finding row's label: the first sentence of its message, short enough for the table's side.
+QString findingRowLabel(const QString &message)
+{
+    static const QRegularExpression sentenceEnd(QStringLiteral("[.;:]\\s|[。；：]"));
+    const qsizetype stop = message.indexOf(sentenceEnd);
+    const QString first = stop > 0 ? message.left(stop) : message;
+    constexpr qsizetype kLongest = 60;
+    return first.size() > kLongest ? first.left(kLongest - 1).trimmed() + QChar(0x2026) : first;
 }
 
 } // namespace
@@ -146,9 +157,15 @@ std::optional<QString> CompareDialog::addFile(const QString &path)
     const auto loaded = buildfile::load(path);
     if (!loaded.ok())
         return loaded.error().toString(); // named; the others still compare
-    mEntries.append({QFileInfo(path).fileName(), loaded.value(), path});
+    // By the build's own name, as the open tabs are listed; the file names it where two would read alike.
+    const QFileInfo file(path);
+    QString name = loaded.value().name.trimmed().isEmpty() ? file.completeBaseName() : loaded.value().name;
+    if (std::any_of(mEntries.cbegin(), mEntries.cend(), [&](const Entry &e) { return e.name == name; }))
+        name = tr("%1 (%2)").arg(name, file.fileName());
+    mEntries.append({name, loaded.value(), path});
     checkAgainstCatalog(mEntries.last());
     auto *item = new QListWidgetItem(mEntries.last().name, mChoices);
+    item->setToolTip(QDir::toNativeSeparators(file.absoluteFilePath()));
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
     return std::nullopt;
@@ -214,6 +231,11 @@ void CompareDialog::refresh()
     int row = 0;
     for (const ComparisonRow &r : c.rows) {
         rowLabels.append(r.label);
+        if (!r.note.isEmpty()) {
+            auto *label = new QTableWidgetItem(r.label);
+            label->setToolTip(r.note);
+            mTable->setVerticalHeaderItem(row, label);
+        }
         for (int col = 0; col < r.values.size(); ++col) {
             auto *item = new QTableWidgetItem(r.values[col]);
             if (r.differs)
@@ -229,17 +251,28 @@ void CompareDialog::refresh()
         }
         ++row;
     }
+    // A finding only some builds have: the row says what it is (its first sentence), each cell how bad it is
+    // in that build, with that build's own words.
     for (const FindingPresence &f : c.uniqueFindings) {
-        rowLabels.append(f.ruleId);
+        auto *label = new QTableWidgetItem(findingRowLabel(f.message));
+        const Rule *rule = RuleEngine::rule(f.ruleId);
+        label->setToolTip(rule
+                ? tr("%1 (%2)\n%3").arg(f.ruleId, QString::fromUtf8(rule->guideSection), f.message)
+                : tr("%1\n%2").arg(f.ruleId, f.message));
+        mTable->setVerticalHeaderItem(row, label);
         for (int col = 0; col < f.in.size(); ++col) {
-            auto *item = new QTableWidgetItem(f.in[col] ? tr("yes") : QString());
-            item->setToolTip(f.message);
+            const auto severity = f.severity.value(col);
+            auto *item = new QTableWidgetItem(severity ? displayName(*severity) : QString());
+            item->setToolTip(f.messages.value(col));
             item->setBackground(QColor(255, 236, 230));
             mTable->setItem(row, col, item);
         }
         ++row;
     }
-    mTable->setVerticalHeaderLabels(rowLabels);
+    for (int r = 0; r < int(c.rows.size()); ++r) {
+        if (!mTable->verticalHeaderItem(r))
+            mTable->setVerticalHeaderItem(r, new QTableWidgetItem(rowLabels[r]));
+    }
 
     // The builds as points on cost against throughput.
     auto *chart = new QChart;
@@ -247,15 +280,30 @@ void CompareDialog::refresh()
     const ComparisonRow *price = c.row(QStringLiteral("price"));
     const ComparisonRow *throughput = c.row(QStringLiteral("workloadThroughput"));
     double maxX = 100, maxY = 0.1;
+    // A build without a price or a comparable throughput has no place on the chart (not a point at 0):
+    // the title names it.
+    QStringList notDrawn;
     for (int i = 0; i < c.names.size(); ++i) {
+        if (!price->numbers[i] || !throughput->numbers[i]) {
+            notDrawn.append(c.names[i]);
+            continue;
+        }
         auto *s = new QScatterSeries;
         s->setName(c.names[i]);
         s->setMarkerSize(14);
-        const double x = price->numbers[i].value_or(0), y = throughput->numbers[i].value_or(0);
+        const double x = *price->numbers[i], y = *throughput->numbers[i];
         s->append(x, y);
         maxX = std::max(maxX, x);
         maxY = std::max(maxY, y);
         chart->addSeries(s);
+    }
+    if (!notDrawn.isEmpty()) {
+        chart->setTitle(c.throughputUnit.isEmpty()
+                ? tr("Cost against estimated throughput: the builds run different kinds of workload, so none "
+                     "is "
+                     "drawn")
+                : tr("Cost against estimated throughput (not drawn, no price or no estimate: %1)")
+                      .arg(notDrawn.join(QStringLiteral(", "))));
     }
     auto *ax = new QValueAxis;
     ax->setRange(0, maxX * 1.1);
@@ -326,8 +374,10 @@ QString CompareDialog::html() const
         h += QStringLiteral("<th>%1</th>").arg(n.toHtmlEscaped());
     h += QStringLiteral("</tr>");
     for (const ComparisonRow &r : c.rows) {
-        h += QStringLiteral("<tr%1><td><b>%2</b></td>")
-                 .arg(r.differs ? QStringLiteral(" bgcolor='#fff7d6'") : QString(), r.label.toHtmlEscaped());
+        h += QStringLiteral("<tr%1><td><b>%2</b>%3</td>")
+                 .arg(r.differs ? QStringLiteral(" bgcolor='#fff7d6'") : QString(), r.label.toHtmlEscaped(),
+                     r.note.isEmpty() ? QString()
+                                      : QStringLiteral("<br><small>%1</small>").arg(r.note.toHtmlEscaped()));
         for (int i = 0; i < r.values.size(); ++i) {
             const QString v = r.values[i].toHtmlEscaped();
             h += i == r.best ? QStringLiteral("<td bgcolor='#d6f0d6'><b>%1</b></td>").arg(v)
@@ -336,9 +386,11 @@ QString CompareDialog::html() const
         h += QStringLiteral("</tr>");
     }
     for (const FindingPresence &f : c.uniqueFindings) {
-        h += QStringLiteral("<tr><td>%1</td>").arg(f.ruleId.toHtmlEscaped());
-        for (bool in : f.in)
-            h += QStringLiteral("<td>%1</td>").arg(in ? tr("yes") : QString());
+        h += QStringLiteral("<tr><td>%1<br><small>%2</small></td>")
+                 .arg(findingRowLabel(f.message).toHtmlEscaped(), f.ruleId.toHtmlEscaped());
+        for (const auto &severity : f.severity)
+            h += QStringLiteral("<td>%1</td>")
+                     .arg(severity ? displayName(*severity).toHtmlEscaped() : QString());
         h += QStringLiteral("</tr>");
     }
     return h
