@@ -4,6 +4,7 @@
 // in the build's currency.
 #include "core/charts/chartdata.h"
 #include "core/file/buildfile.h"
+#include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/charts/chartspanel.h"
@@ -185,6 +186,18 @@ void TestBuildProperties::budgetInTheSettingsPanel()
     }));
     QVERIFY(!price->text().contains(QStringLiteral("of USD 8,000.00")));
     QVERIFY(price->toolTip().contains(QStringLiteral("627.00 over the budget of USD 8,000.00")));
+    // An all-air build's total is its parts; water cooling is named only where the build has it.
+    QVERIFY2(price->toolTip().startsWith(QStringLiteral("Parts, in USD")), qPrintable(price->toolTip()));
+    {
+        SummaryStrip strip;
+        Build water = mWindow->document()->build();
+        for (GpuPlacement &g : water.gpus)
+            g.gpu.spec.cooler = CoolerType::WaterBlock;
+        const Analyses a = Analyses::of(water);
+        strip.update(water, a, RuleEngine::evaluate(water, a));
+        QVERIFY2(strip.price()->toolTip().startsWith(QStringLiteral("Parts plus water cooling (USD 450.00)")),
+            qPrintable(strip.price()->toolTip()));
+    }
     settings->budget()->setValue(10000);
     QVERIFY2(price->text().contains(QStringLiteral("1,373.00 under the budget")), qPrintable(price->text()));
     // Typing a budget is one step; undone, the build has none and the strip says nothing of it.

@@ -138,7 +138,10 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
     if (!stale.isEmpty())
         price += u'\n' + tr("%n old price(s)", nullptr, int(stale.size())); // below: the strip stays narrow
     mPrice->setText(price);
-    QStringList tip {tr("Parts plus water cooling, in %1").arg(c.currency)};
+    // Water cooling is named only where the build has it (the guide's loop cost for water-blocked cards).
+    QStringList tip {c.waterCooling
+            ? tr("Parts plus water cooling (%1), in %2").arg(c.waterCooling->toString(), c.currency)
+            : tr("Parts, in %1").arg(c.currency)};
     if (c.budget)
         tip.append(c.budget->toString());
     if (c.unpricedParts > 0)
