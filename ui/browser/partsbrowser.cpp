@@ -182,6 +182,17 @@ void PartsBrowser::expectCatalog()
 void PartsBrowser::setBuild(const Build *build)
 {
     mBuild = build;
+    if (build && mModel->kind() == PartKind::Gpu && mModel->speedWorkloadChanges(build->workload)) {
+        // The GPUs' speed columns move to the build's job: the rows are read again, the selection kept.
+        const auto current = currentPart();
+        mModel->setWorkload(build->workload);
+        applyQuery();
+        sizeColumns();
+        if (current)
+            select(current->info.id);
+    } else if (build) {
+        mModel->setWorkload(build->workload);
+    }
     if (build && build->environment.currency != mModel->currency()) {
         setCurrency(build->environment.currency);
         return;

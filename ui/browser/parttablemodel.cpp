@@ -5,6 +5,7 @@
 #include "core/catalog/partcatalog.h"
 #include "core/model/layoutconfidence.h"
 #include "core/model/priceage.h"
+#include "core/workload/memoryestimate.h"
 #include "core/workload/throughputmodel.h"
 #include "fieldnames.h"
 #include "partmime.h"
@@ -67,6 +68,18 @@ QVariant referenceSpeed(const GpuSpec &g)
     return known(std::round(ThroughputModel::singleGpu(g, Workload {}).unitsPerSecond));
 }
 
+// One card's speed on an LLM workload, before heat and links: nothing where one card cannot hold the
+// job (its memory estimate for one GPU is over the card's) or where the speed depends on more than the
+// card (experts kept in system memory run at the pace of that memory).
+QVariant speedOn(const GpuSpec &g, const Workload &w)
+{
+    if (!ThroughputModel::hasMeasuredBasis(g) || w.offloadExperts || g.memory.value() <= 0
+        || MemoryEstimate::of(w, 1).total() > g.memory.value())
+        return {};
+    const double units = ThroughputModel::singleGpu(g, w).unitsPerSecond;
+    return units > 0 ? known(std::round(units * 10.0) / 10.0) : QVariant();
+}
+
 QString gb(double v)
 {
     return QLocale().toString(v, 'g', 4);
@@ -74,12 +87,33 @@ QString gb(double v)
 
 } // namespace
 
+// The GPUs' speed: on the reference vision workload, or on the build's LLM workload (tokens/s).
+PartTableModel::Column PartTableModel::speedColumn(const std::optional<Workload> &speedOn)
+{
+    if (!speedOn) {
+        return {tr("Images/s"),
+            tr("One card's estimated training speed on a ResNet-50-class vision model in 16-bit, from "
+               "published measurements (the workload panel estimates other workloads); empty where the "
+               "card has no measured basis"),
+            spec<GpuSpec>([](const GpuSpec &s) { return referenceSpeed(s); }),
+            QStringLiteral("tensorTflops")};
+    }
+    return {tr("Tokens/s"),
+        tr("One card's estimated %1 on the build's workload (%2), from published measurements, before heat "
+           "and links; empty where one card cannot hold the job, where experts kept in system memory set "
+           "the pace, or where the card has no measured basis")
+            .arg(ThroughputModel::unit(speedOn->kind), describeWorkload(*speedOn)),
+        spec<GpuSpec>([w = *speedOn](const GpuSpec &s) { return rigsmith::ui::speedOn(s, w); }),
+        QStringLiteral("tensorTflops")};
+}
+
 PartTableModel::PartTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
 }
 
-QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
+QList<PartTableModel::Column> PartTableModel::columnsFor(
+    PartKind kind, const std::optional<Workload> &speedOn)
 {
     const Column name {
         tr("Part"), tr("Maker and model"), [](const Part &p) { return QVariant(p.info.name); }, {}};
@@ -107,15 +141,13 @@ QList<PartTableModel::Column> PartTableModel::columnsFor(PartKind kind)
             {tr("Cooler"), tr("Blower, open-air (fans), hybrid, water block or passive"),
                 spec<GpuSpec>([](const GpuSpec &s) { return displayName(s.cooler); }),
                 QStringLiteral("cooler")},
-            {tr("Images/s"),
-                tr("One card's estimated training speed on a ResNet-50-class vision model in 16-bit, from "
-                   "published measurements (the workload panel estimates other workloads); empty where the "
-                   "card has no measured basis"),
-                spec<GpuSpec>([](const GpuSpec &s) { return referenceSpeed(s); }),
-                QStringLiteral("tensorTflops")},
-            {tr("Images/s per 1000 %1"), tr("Images/s per 1000 %1 of the card's price"), {}, {},
-                [](const Part &p, const QString &currency) -> QVariant {
-                    const QVariant speed = referenceSpeed(*p.as<GpuSpec>());
+            speedColumn(speedOn),
+            {speedOn ? tr("Tokens/s per 1000 %1") : tr("Images/s per 1000 %1"),
+                speedOn ? tr("Tokens/s per 1000 %1 of the card's price")
+                        : tr("Images/s per 1000 %1 of the card's price"),
+                {}, {}, [speedOn](const Part &p, const QString &currency) -> QVariant {
+                    const GpuSpec &g = *p.as<GpuSpec>();
+                    const QVariant speed = speedOn ? rigsmith::ui::speedOn(g, *speedOn) : referenceSpeed(g);
                     const auto paid = priceIn(p, currency);
                     if (!speed.isValid() || !paid || paid->cents() <= 0)
                         return {};
@@ -210,7 +242,36 @@ void PartTableModel::setParts(PartKind kind, QList<Part> parts)
     mWords.reserve(mParts.size());
     for (const Part &p : mParts)
         mWords.append(partWords(p));
-    mColumns = columnsFor(kind);
+    mColumns = columnsFor(kind, mSpeedOn);
+    readValues();
+    endResetModel();
+}
+
+namespace {
+
+// Vision keeps the reference workload (one stable column to compare cards by); an LLM job its own.
+std::optional<Workload> speedWorkloadOf(const Workload &workload)
+{
+    return workload.kind == WorkloadKind::Vision ? std::nullopt : std::optional<Workload>(workload);
+}
+
+} // namespace
+
+bool PartTableModel::speedWorkloadChanges(const Workload &workload) const
+{
+    return speedWorkloadOf(workload) != mSpeedOn;
+}
+
+void PartTableModel::setWorkload(const Workload &workload)
+{
+    const std::optional<Workload> speedOn = speedWorkloadOf(workload);
+    if (speedOn == mSpeedOn)
+        return;
+    mSpeedOn = speedOn;
+    if (mKind != PartKind::Gpu)
+        return;
+    beginResetModel();
+    mColumns = columnsFor(mKind, mSpeedOn);
     readValues();
     endResetModel();
 }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/build.h"
 #include "core/model/parts.h"
 
 #include <QAbstractTableModel>
 
 #include <functional>
+#include <optional>
 
 namespace rigsmith::ui {
 
@@ -59,13 +61,19 @@ public:
         // Instead of `value`, for money: the value in a currency; header and tooltip take it as %1.
         std::function<QVariant(const core::Part &, const QString &currency)> inCurrency = {};
     };
-    static QList<Column> columnsFor(core::PartKind kind);
+    // The GPUs' speed columns are on `speedOn` (an LLM job, in tokens/s) or, without one, on the
+    // reference vision workload (images/s).
+    static QList<Column> columnsFor(core::PartKind kind, const std::optional<core::Workload> &speedOn = {});
+    // The build's workload: an LLM job puts the GPUs' speed in its tokens/s; vision keeps the reference.
+    void setWorkload(const core::Workload &workload);
+    bool speedWorkloadChanges(const core::Workload &workload) const;
 
 Q_SIGNALS:
     // A price typed into the price column, in the currency the prices are shown in.
     void priceEdited(const rigsmith::core::Part &part, const rigsmith::core::Money &price);
 
 private:
+    static Column speedColumn(const std::optional<core::Workload> &speedOn);
     void readValues(); // every cell's value, its column's decimals and widest figure
     core::PartKind mKind = core::PartKind::Gpu;
     QList<core::Part> mParts;
@@ -76,6 +84,7 @@ private:
     QStringList mWidest;
     bool mPriceEditable = false;
     QString mCurrency = QStringLiteral("USD");
+    std::optional<core::Workload> mSpeedOn; // the GPUs' speed columns' workload (none: the reference)
 };
 
 } // namespace rigsmith::ui
