@@ -6,6 +6,7 @@
 #include "core/advisor/policy.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/workloadestimate.h"
 #include "newcommand.h"
@@ -74,7 +75,18 @@ QStringList partIds(const Build &b)
     return ids;
 }
 
-// The parts by name for the text output, one role a line ("GPU: … in slot 2"); ids stay in --json.
+// "(USD 799.00, street price, used, 2026-03-14)", "(owned)" or "(no price)".
+QString priceBasisText(const PartInfo &info)
+{
+    if (info.priceSource == u"owned")
+        return Text::tr("(owned)");
+    if (!info.price)
+        return Text::tr("(no price)");
+    return Text::tr("(%1, %2)").arg(info.price->toString(), priceOrigin(info));
+}
+
+// The parts by name for the text output, one role a line ("GPU: … in slot 2"), each with its price's basis;
+// ids stay in --json.
 QStringList partNames(const Build &b)
 {
     QStringList lines;
@@ -84,9 +96,31 @@ QStringList partNames(const Build &b)
             line += u' ' + Text::tr("in slot %1").arg(slot);
         else if (quantity > 1)
             line = Text::tr("%1: %2 × %3").arg(displayName(kind)).arg(quantity).arg(oneLine(part.info.name));
+        // What the part's price rests on: its kind and day, or that the user owns it.
+        line += QStringLiteral("  ") + priceBasisText(part.info);
         lines.append(line);
     });
     return lines;
+}
+
+// Each part's price and what it rests on, for --json.
+QJsonArray partPricesJson(const Build &b)
+{
+    QJsonArray out;
+    forEachPart(b, [&out](PartKind, const auto &part, int quantity, int) {
+        const PartInfo &info = part.info;
+        const bool owned = info.priceSource == u"owned";
+        out.append(QJsonObject {{QStringLiteral("id"), info.id.key()}, {QStringLiteral("quantity"), quantity},
+            {QStringLiteral("priceCents"),
+                info.price ? QJsonValue(double(info.price->cents())) : QJsonValue()},
+            {QStringLiteral("currency"), info.price ? info.price->currency() : QString()},
+            {QStringLiteral("owned"), owned},
+            {QStringLiteral("kind"), owned ? QStringLiteral("owned") : priceKind(info)},
+            {QStringLiteral("origin"), owned ? QString() : priceOrigin(info)},
+            {QStringLiteral("day"),
+                info.priceDate.isValid() ? info.priceDate.toString(Qt::ISODate) : QString()}});
+    });
+    return out;
 }
 
 // With a budget in another currency than the prices', a price counts only at a rate the user set:
@@ -134,6 +168,9 @@ QList<QCommandLineOption> SuggestCommand::options() const
             valueOption("avoid", Text::tr("A part not to use (repeatable)"), "id"),
             flagOption("include-unverified",
                 Text::tr("Boards with unconfirmed slot openings may take two or more GPUs")),
+            flagOption("include-launch-prices",
+                Text::tr("GPUs priced only at their launch price count too (left out by default: nobody pays "
+                         "it years on)")),
             valueOption("pin",
                 Text::tr(
                     "A setting the advisor must not turn on to make the job fit (repeatable): "
@@ -161,7 +198,7 @@ QString SuggestCommand::synopsis() const
         "suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
         "    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
         "    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
-        "    [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]");
+        "    [--include-launch-prices] [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]");
 }
 
 QString SuggestCommand::summary() const
@@ -278,6 +315,7 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         q.caseSize = *form;
     }
     q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
+    q.includeLaunchPrices = p.isSet(QStringLiteral("include-launch-prices"));
     q.allowWarnings = p.isSet(QStringLiteral("allow-warnings"));
     // The settings the user gave are theirs; the others the advisor may turn on to make the job fit.
     for (const QString &name : settingNames()) {
@@ -419,6 +457,13 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
              .arg(l.noThroughputBasis)
              .arg(l.duplicates)
       << '\n';
+    if (!l.launchPriceOnly.isEmpty())
+        s << Text::tr(
+            "%n GPU model(s) left out: launch price only (%1). Give them a price (prices import) or "
+            "ask with --include-launch-prices to include them.",
+            nullptr, int(l.launchPriceOnly.size()))
+                 .arg(l.launchPriceOnly.join(QStringLiteral(", ")))
+          << '\n';
     if (l.secondProcessor > 0)
         s << Text::tr("%n dual-socket board(s) left out: they take two of the processor you own once "
                       "(name it twice as owned to use them).",
@@ -500,9 +545,9 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
             {QStringLiteral("unit"), g.unit}, {QStringLiteral("gpus"), g.build.gpuCount()},
             {QStringLiteral("gpuModel"), g.build.gpus.first().gpu.spec.model},
             {QStringLiteral("parts"), QJsonArray::fromStringList(partIds(g.build))},
-            {QStringLiteral("binding"), g.binding}, {QStringLiteral("bindingKey"), g.bindingKey},
-            {QStringLiteral("nextStep"), g.nextStep}, {QStringLiteral("valueRank"), g.valueRank},
-            {QStringLiteral("valueModels"), g.valueModels},
+            {QStringLiteral("partPrices"), partPricesJson(g.build)}, {QStringLiteral("binding"), g.binding},
+            {QStringLiteral("bindingKey"), g.bindingKey}, {QStringLiteral("nextStep"), g.nextStep},
+            {QStringLiteral("valueRank"), g.valueRank}, {QStringLiteral("valueModels"), g.valueModels},
             {QStringLiteral("unverifiedLayout"), g.unverifiedLayout}, {QStringLiteral("warnings"), warnings},
             {QStringLiteral("sizing"), QJsonArray::fromStringList(g.sizing)},
             {QStringLiteral("settings"), QJsonArray::fromStringList(g.settings)},
@@ -517,6 +562,7 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},
                 {QStringLiteral("filtered"), l.filtered}, {QStringLiteral("avoided"), l.avoided},
                 {QStringLiteral("noThroughputBasis"), l.noThroughputBasis},
+                {QStringLiteral("launchPriceOnly"), QJsonArray::fromStringList(l.launchPriceOnly)},
                 {QStringLiteral("duplicates"), l.duplicates},
                 {QStringLiteral("secondProcessor"), l.secondProcessor}}},
         {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},

@@ -64,6 +64,8 @@ void Search::run()
         mCpus.append(*Cpu::from(c.owned ? ownedAtNoCost(c, currency) : c.part));
     for (const Candidate &c : std::as_const(mC.gpus))
         mGpus.append({*Gpu::from(c.part), *Gpu::from(ownedAtNoCost(c, currency))});
+    for (const Candidate &c : std::as_const(mC.companions))
+        mCompanions.append(*Gpu::from(c.part));
     mGlobalRest = minCents(PartKind::Memory) + minCents(PartKind::Storage) + minCents(PartKind::Cooler)
         + minCents(PartKind::Case) + minCents(PartKind::Psu);
     const qint64 rest = minCents(PartKind::Cpu) + mGlobalRest;
@@ -77,31 +79,45 @@ void Search::run()
         if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Passive
             && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
             continue;
+        // Beside owned cards, the further cards are more of the owned part or another variant of its model.
+        const int companions = gpu.owned > 0 ? int(mC.companions.size()) : 0;
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
-            const int bought = n - gpu.owned;
-            if (bought > 0 && gpu.cents < 0)
-                continue; // further cards of an owned model without a price
-            Plan p;
-            p.gpu = g;
-            p.count = n;
-            p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, gpu.cents);
-            const GpuSpec &spec = *gpu.part.as<GpuSpec>();
-            // The user's settings, or, where the job does not fit, the fastest of the settings a
-            // practitioner turns on that makes it fit (policy.h).
-            // Cards of one model and memory fit alike: asked once per model, memory and count.
-            const QString fitKey = QStringLiteral("%1/%2/%3").arg(spec.model).arg(spec.memory.value()).arg(n);
-            auto known = fitting.constFind(fitKey);
-            if (known == fitting.cend())
-                known = fitting.insert(fitKey, planWorkload(spec, mQ.workload, n, mQ.pinned));
-            const std::optional<Workload> &runs = *known;
-            p.workload = runs.value_or(mQ.workload);
-            p.fits = runs.has_value();
-            p.upperBound = planUpperBound(spec, p.workload, n);
-            p.fits = p.fits
-                && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
-                    [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
-            p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
-            mPlans.append(p);
+            for (int companion = -1; companion < (n > gpu.owned ? companions : 0); ++companion) {
+                const int bought = n - gpu.owned;
+                const Candidate &further = companion >= 0 ? mC.companions[companion] : gpu;
+                if (bought > 0 && further.cents < 0)
+                    continue; // further cards of an owned model without a price
+                if (companion >= 0 && further.part.as<GpuSpec>()->cooler == CoolerType::Passive
+                    && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
+                    continue;
+                Plan p;
+                p.gpu = g;
+                p.count = n;
+                p.companion = companion;
+                p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, further.cents);
+                const GpuSpec &spec = *gpu.part.as<GpuSpec>();
+                // The user's settings, or, where the job does not fit, the fastest of the settings a
+                // practitioner turns on that makes it fit (policy.h).
+                // Cards of one model and memory fit alike: asked once per model, memory and count.
+                const QString fitKey
+                    = QStringLiteral("%1/%2/%3").arg(spec.model).arg(spec.memory.value()).arg(n);
+                auto known = fitting.constFind(fitKey);
+                if (known == fitting.cend())
+                    known = fitting.insert(fitKey, planWorkload(spec, mQ.workload, n, mQ.pinned));
+                const std::optional<Workload> &runs = *known;
+                p.workload = runs.value_or(mQ.workload);
+                p.fits = runs.has_value();
+                p.upperBound = planUpperBound(spec, p.workload, n);
+                if (companion
+                    >= 0) // a variant may be clocked higher: the bound holds for the faster of the two
+                    p.upperBound
+                        = std::max(p.upperBound, planUpperBound(*further.part.as<GpuSpec>(), p.workload, n));
+                p.fits = p.fits
+                    && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
+                        [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
+                p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
+                mPlans.append(p);
+            }
         }
     }
     std::sort(mPlans.begin(), mPlans.end(), [this](const Plan &a, const Plan &b) {
@@ -111,7 +127,9 @@ void Search::run()
             return a.upperBound > b.upperBound;
         if (a.gpu != b.gpu)
             return mC.gpus[a.gpu].part.info.id < mC.gpus[b.gpu].part.info.id;
-        return a.count < b.count;
+        if (a.count != b.count)
+            return a.count < b.count;
+        return a.companion < b.companion;
     });
     mR.plans = int(mPlans.size());
     mClock.start();
@@ -152,7 +170,11 @@ void Search::searchPlan(Plan &p)
     }
     const Candidate &gpu = mC.gpus[p.gpu];
     mOffloadPerGBs = offloadBound(p.workload, 1.0);
-    mPlanRest = mQ.allowWarnings ? mGlobalRest : sizedRest(mC, mGpus[p.gpu][0], p.count, p.workload);
+    // The bought cards' variant, and the rest sized by the cooler of the two (a bound: never over the box's).
+    const Gpu &further = p.companion >= 0 ? mCompanions[p.companion] : mGpus[p.gpu][0];
+    const Gpu &lighter
+        = further.spec.tdp.value() < mGpus[p.gpu][0].spec.tdp.value() ? further : mGpus[p.gpu][0];
+    mPlanRest = mQ.allowWarnings ? mGlobalRest : sizedRest(mC, lighter, p.count, p.workload);
     p.failure = Failure::NoBoard;
     const qint64 restBelowBoard = p.lowerBound - p.gpuCents - minCents(PartKind::Motherboard);
     int completed = 0;
@@ -187,14 +209,21 @@ void Search::searchPlan(Plan &p)
             p.failure = Failure::Collision;
         // The policy: open-air cards stacked only where the board offers no slots with a gap between them.
         std::optional<bool> spacedChoice;
-        for (const QList<int> &slots : slotSets) {
+        // Owned cards beside another variant: in the first slots or in the last (a wide card lower down
+        // may leave room that the other way round it covers).
+        const int orders = p.companion >= 0 && gpu.owned > 0 ? 2 : 1;
+        for (int order = 0; order < orders * int(slotSets.size()); ++order) {
+            const QList<int> &slots = slotSets[order / orders];
+            const bool ownedLast = order % orders == 1;
             Build b;
             b.workload = p.workload;
             b.otherWorkloads = mQ.otherWorkloads;
             b.environment = mQ.environment;
             b.motherboard = mBoards[boardIndex];
-            for (int k = 0; k < slots.size(); ++k)
-                b.gpus.append(GpuPlacement {mGpus[p.gpu][k < gpu.owned ? 1 : 0], slots[k]});
+            for (int k = 0; k < slots.size(); ++k) {
+                const bool owned = ownedLast ? k >= p.count - gpu.owned : k < gpu.owned;
+                b.gpus.append(GpuPlacement {owned ? mGpus[p.gpu][1] : further, slots[k]});
+            }
             const ChassisLayout layout = ChassisLayout::of(b);
             if (!layout.collisions.isEmpty())
                 continue;
@@ -229,7 +258,8 @@ void Search::searchPlan(Plan &p)
                 if (known == throughputs.cend()) {
                     if (!thermal)
                         thermal = ThermalEstimate::of(b, layout); // reads the cards and slots only
-                    const double t = mPlatformThroughputs.of(planIndex, boardIndex, b, mCpus[c], *thermal);
+                    const double t = mPlatformThroughputs.of(
+                        planIndex, boardIndex, b, mCpus[c], *thermal, order % orders);
                     known = throughputs.insert(key, {t, comparable(t)});
                 }
                 const double t = known->first;

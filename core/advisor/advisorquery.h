@@ -37,6 +37,9 @@ struct Query
     // Boards whose slot openings no source confirms: single-GPU builds may use them (and say so);
     // builds of two or more GPUs only when this is set, because spacing depends on the openings.
     bool includeUnverified = false;
+    // GPUs priced only at their launch (isLaunchPrice()): left out by default, as no buyer pays that price
+    // years on; named by model (LeftOut::launchPriceOnly) so the answer says to give them a price.
+    bool includeLaunchPrices = false;
     // The policy (core/advisor/policy.h): by default no suggestion carries a finding a careful builder
     // refuses and the rest of the box is sized to the job; allowed, the cheapest builds the rules pass
     // (each then says which of those warnings it keeps and what removing each would cost).
@@ -68,6 +71,8 @@ struct LeftOut
     int noThroughputBasis = 0; // GPU models without published measurements for their architecture
     int duplicates = 0; // parts identical to a cheaper one in every spec
     int secondProcessor = 0; // dual-socket boards: the user owns one of the processor they take two of
+    QStringList
+        launchPriceOnly; // GPU models left out, sorted: every priced card of theirs has a launch price only
 
     bool operator==(const LeftOut &) const = default;
 };

@@ -4,6 +4,7 @@
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
+#include "core/model/priceage.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/throughputmodel.h"
 
@@ -113,6 +114,13 @@ void sortAndDeduplicate(QList<Candidate> &list, int &duplicates)
         out.append(c);
     }
     list = out;
+}
+
+// The same GPU model and memory: a variant that runs as the owned card does (another width, cooler
+// or length).
+bool sameModelAs(const GpuSpec &card, const GpuSpec &owned)
+{
+    return !owned.model.isEmpty() && card.model == owned.model && card.memory == owned.memory;
 }
 
 } // namespace
@@ -240,6 +248,10 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
     }
     QSet<PartKind> ownedKinds;
     QString ownedGpuModel;
+    GpuSpec ownedGpuSpec;
+    QSet<QString>
+        launchOnly; // GPU models with cards left out for a launch price, and those with another price
+    QSet<QString> currentlyPriced;
     for (const Part &part : std::as_const(ownedParts)) {
         const PartKind kind = part.kind();
         const int count = ownedCount.value(part.info.id);
@@ -265,6 +277,7 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 return out;
             }
             ownedGpuModel = model;
+            ownedGpuSpec = *part.as<GpuSpec>();
             out.ownedGpus += count;
         } else if (kind == PartKind::Cpu && count > 2) {
             out.error = Text::tr("%1 is owned %2 times; a build holds at most two (on a dual-socket board)")
@@ -291,8 +304,10 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 ++out.leftOut.avoided;
                 continue;
             }
-            if (kind == PartKind::Gpu && ownedKinds.contains(PartKind::Gpu))
-                continue; // more cards of an owned model are the owned part itself, at its price
+            // More cards of an owned model: the owned part itself at its price, or another variant of it.
+            const bool companion = kind == PartKind::Gpu && ownedKinds.contains(PartKind::Gpu);
+            if (companion && !sameModelAs(*part.as<GpuSpec>(), ownedGpuSpec))
+                continue;
             if (!constraintsAllow(part, q)) {
                 ++out.leftOut.filtered;
                 continue;
@@ -306,9 +321,33 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 ++out.leftOut.unpriced;
                 continue;
             }
-            out.of(kind).append(Candidate {part, price->cents(), 0});
+            if (kind == PartKind::Gpu && !q.includeLaunchPrices && isLaunchPrice(part.info)) {
+                launchOnly.insert(part.as<GpuSpec>()->model);
+                continue;
+            }
+            if (kind == PartKind::Gpu)
+                currentlyPriced.insert(part.as<GpuSpec>()->model);
+            (companion ? out.companions : out.of(kind)).append(Candidate {part, price->cents(), 0});
         }
     }
+    // A model counts as left out when none of its cards has a price other than the launch one.
+    launchOnly.subtract(currentlyPriced);
+    out.leftOut.launchPriceOnly = launchOnly.values();
+    out.leftOut.launchPriceOnly.sort();
+    // Of the variants alike in cooler and width only the cheapest can be the one to buy (a longer or
+    // shorter card aside, which the case decides; the cheapest is kept).
+    std::sort(out.companions.begin(), out.companions.end(), [](const Candidate &a, const Candidate &b) {
+        return a.cents != b.cents ? a.cents < b.cents : a.part.info.id < b.part.info.id;
+    });
+    QSet<QPair<int, int>> kept;
+    out.companions.removeIf([&](const Candidate &c) {
+        const GpuSpec &g = *c.part.as<GpuSpec>();
+        const QPair<int, int> kind {int(g.cooler), g.slotWidth.halves()};
+        if (kept.contains(kind))
+            return true;
+        kept.insert(kind);
+        return false;
+    });
     // An owned GPU model's further cards cost its catalog price (none: only the owned cards).
     for (Candidate &g : out.gpus) {
         if (g.owned > 0) {

@@ -32,6 +32,9 @@ struct Candidates
     QList<Candidate> psus;
     LeftOut leftOut;
     int ownedGpus = 0; // cards the user owns (all of one model)
+    // With cards owned: other variants of the owned model (the same GPU and memory: another width, cooler
+    // or length), priced, to buy beside the owned cards; of each cooler and width the cheapest.
+    QList<Candidate> companions;
     QString error; // translated: an owned or avoided id the catalog lacks, or owned GPUs of two models
 
     QList<Candidate> &of(PartKind kind);

@@ -59,6 +59,7 @@ private:
     QList<Motherboard> mBoards;
     QList<Cpu> mCpus;
     QList<std::array<Gpu, 2>> mGpus;
+    QList<Gpu> mCompanions; // Candidates::companions as bought
     // Each board's slot sets for 1..Build::kMaxGpus cards (x16Placements()).
     QList<std::array<QList<QList<int>>, Build::kMaxGpus + 1>> mSlotSets;
     PlatformThroughputs mPlatformThroughputs;

@@ -70,7 +70,8 @@ std::size_t PlatformThroughputs::KeyHash<N>::operator()(const std::array<quint64
     return h;
 }
 
-double PlatformThroughputs::of(int plan, int board, Build &b, const Cpu &cpu, const ThermalEstimate &thermal)
+double PlatformThroughputs::of(
+    int plan, int board, Build &b, const Cpu &cpu, const ThermalEstimate &thermal, int order)
 {
     const int n = int(b.gpus.size());
     Q_ASSERT(n <= Build::kMaxGpus);
@@ -113,7 +114,7 @@ double PlatformThroughputs::of(int plan, int board, Build &b, const Cpu &cpu, co
 
     std::array<quint64, kWorkloadKey> workloadKey {};
     workloadKey[0] = quint64(plan);
-    workloadKey[1] = quint64(n);
+    workloadKey[1] = (quint64(order) << 32) | quint64(n);
     workloadKey[2] = bits(dataFactor);
     for (int i = 0; i < n; ++i) {
         const int slot = b.gpus[i].slot;

@@ -22,6 +22,9 @@ struct Plan
 {
     int gpu = 0;
     int count = 1;
+    // The cards bought beside owned ones: another variant of the owned model (Candidates::companions), or -1
+    // for more of the owned part itself.
+    int companion = -1;
     qint64 gpuCents = 0; // the cards the user does not own
     qint64 lowerBound = 0; // the cards and the cheapest part of every other role
     double upperBound = 0.0; // throughput with every card on a full link and nothing lost
@@ -64,7 +67,9 @@ public:
     // `plan` and `board` name the platform's cards and board within the search (indices);
     // `thermal` is ThermalEstimate::of the platform. The platform's processor is `cpu`: it is put
     // into `platform` only when a piece has to be computed (copying it is most of the cost otherwise).
-    double of(int plan, int board, Build &platform, const Cpu &cpu, const ThermalEstimate &thermal);
+    // `order`: which of a plan's ways of placing its cards (owned first or last) the platform holds.
+    double of(
+        int plan, int board, Build &platform, const Cpu &cpu, const ThermalEstimate &thermal, int order = 0);
 
 private:
     template<std::size_t N>

@@ -385,6 +385,13 @@
             <numerusform>%n GPU plans left after their cheapest platforms: the front may miss dearer builds of them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) left out: launch price only (%1). Give them a price (prices import) or ask with --include-launch-prices to include them.</source>
+        <translation>
+            <numerusform>%n GPU model left out: launch price only (%1). Give it a price (prices import) or ask with --include-launch-prices to include it.</numerusform>
+            <numerusform>%n GPU models left out: launch price only (%1). Give them a price (prices import) or ask with --include-launch-prices to include them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChartsPanel</name>
@@ -471,6 +478,13 @@
         </translation>
     </message>
 
+    <message numerus="yes">
+        <source>%n GPU model(s) left out: launch price only (%1). Set a price for them, or tick &quot;GPUs priced only at launch&quot;, to include them.</source>
+        <translation>
+            <numerusform>%n GPU model left out: launch price only (%1). Set a price for it, or tick &quot;GPUs priced only at launch&quot;, to include it.</numerusform>
+            <numerusform>%n GPU models left out: launch price only (%1). Set a price for them, or tick &quot;GPUs priced only at launch&quot;, to include them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Drift</name>

@@ -1163,6 +1163,26 @@
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Job 1 throughput</source>
+        <translation>任务 1 吞吐量</translation>
+    </message>
+    <message>
+        <source>Job 1 memory per GPU</source>
+        <translation>任务 1 每块 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Job %1 throughput</source>
+        <translation>任务 %1 吞吐量</translation>
+    </message>
+    <message>
+        <source>Job %1 memory per GPU</source>
+        <translation>任务 %1 每块 GPU 显存</translation>
+    </message>
+    <message>
+        <source>no job %1</source>
+        <translation>无任务 %1</translation>
+    </message>
 </context>
 <context>
     <name>CostEstimate</name>
@@ -5009,16 +5029,6 @@
         <translation>配置：%1</translation>
     </message>
     <message>
-        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
-    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]</source>
-        <translation>suggest --workload 类型 [--params ... 同 fit] --budget 金额 [--currency 代码]
-    [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--allow-warnings] [--pin 设置 ...] [--max N] [--json] [-o 目录]</translation>
-    </message>
-    <message>
         <source>experts read from system memory at %1 GB/s (%2 channels of %3 MT/s%4): at most %5</source>
         <translation>专家从系统内存读取，带宽 %1 GB/s（%2 通道 %3 MT/s%4）：最多 %5</translation>
     </message>
@@ -5047,6 +5057,38 @@
     <message>
         <source>keeps %1: %2</source>
         <translation>保留 %1：%2</translation>
+    </message>
+    <message>
+        <source>(owned)</source>
+        <translation>（已拥有）</translation>
+    </message>
+    <message>
+        <source>(no price)</source>
+        <translation>（无价格）</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>（%1，%2）</translation>
+    </message>
+    <message>
+        <source>GPUs priced only at their launch price count too (left out by default: nobody pays it years on)</source>
+        <translation>只有发布价的 GPU 也计入（默认不计：多年后没人按发布价购买）</translation>
+    </message>
+    <message>
+        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--include-launch-prices] [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]</source>
+        <translation>suggest --workload 类型 [--params ... 同 fit] --budget 金额 [--currency 代码]
+    [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--include-launch-prices] [--allow-warnings] [--pin 设置 ...] [--max N] [--json] [-o 目录]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) left out: launch price only (%1). Give them a price (prices import) or ask with --include-launch-prices to include them.</source>
+        <translation>
+            <numerusform>%n 个 GPU 型号未计入：只有发布价（%1）。为其设置价格（prices import）或加上 --include-launch-prices 即可计入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5341,6 +5383,20 @@
     <message>
         <source>The primary job&apos;s throughput</source>
         <translation>主要任务的吞吐量</translation>
+    </message>
+    <message>
+        <source>GPUs priced only at launch</source>
+        <translation>只有发布价的 GPU</translation>
+    </message>
+    <message>
+        <source>A launch price is what a card cost when it came out, not what it costs now: such cards are left out unless ticked. Set a price on a card (or for every variant of its model) to include it at that price.</source>
+        <translation>发布价是显卡上市时的价格，不是现在的价格：不勾选时不计入这类显卡。为显卡（或其型号的所有款式）设置价格，即按该价格计入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) left out: launch price only (%1). Set a price for them, or tick &quot;GPUs priced only at launch&quot;, to include them.</source>
+        <translation>
+            <numerusform>%n 个 GPU 型号未计入：只有发布价（%1）。为其设置价格，或勾选“只有发布价的 GPU”，即可计入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6178,10 +6234,6 @@
         <translation>请勾选 2 到 4 个配置（已勾选 %1 个）。</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
         <source>Cost against estimated throughput</source>
         <translation>成本与估计吞吐量</translation>
     </message>
@@ -6248,6 +6300,30 @@
     <message>
         <source>%1: not checked against the catalog yet (it is still being read)</source>
         <translation>%1：尚未与部件目录核对（目录仍在读取中）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3</source>
+        <translation>%1（%2）
+%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Cost against estimated throughput: the builds run different kinds of workload, so none is drawn</source>
+        <translation>价格与估算吞吐量：各配置的工作负载类型不同，因此不绘制</translation>
+    </message>
+    <message>
+        <source>Cost against estimated throughput (not drawn, no price or no estimate: %1)</source>
+        <translation>价格与估算吞吐量（未绘制，无价格或无估算：%1）</translation>
     </message>
 </context>
 <context>
@@ -7444,6 +7520,22 @@ GPU：%4</translation>
         <source>No exchange rate from %1 to %2: set one in Build ▸ Exchange rates…</source>
         <translation>没有从 %1 到 %2 的汇率：请在“配置 ▸ 汇率…”中设置</translation>
     </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>One card&apos;s estimated %1 on the build&apos;s workload (%2), from published measurements, before heat and links; empty where one card cannot hold the job, where experts kept in system memory set the pace, or where the card has no measured basis</source>
+        <translation>单卡在本配置工作负载（%2）上的估算%1，依据已发表的实测，未计散热与互连；单卡装不下该任务、专家放在系统内存中决定速度、或该卡无实测依据时为空</translation>
+    </message>
+    <message>
+        <source>Tokens/s per 1000 %1</source>
+        <translation>每 1000 %1 的 token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per 1000 %1 of the card&apos;s price</source>
+        <translation>显卡价格每 1000 %1 对应的 token/秒</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartsBrowser</name>
@@ -8077,10 +8169,6 @@ Now: %2</source>
         <translation>按每天 %2 小时、每 kWh %3 计，插座端每年 %1 kWh</translation>
     </message>
     <message>
-        <source>Parts plus water cooling, in %1</source>
-        <translation>部件加水冷，单位 %1</translation>
-    </message>
-    <message>
         <source>Prices in %1 are not counted: set an exchange rate to %2</source>
         <translation>未计入以 %1 标价的价格：请设置到 %2 的汇率</translation>
     </message>
@@ -8195,6 +8283,14 @@ Now: %2</source>
     <message>
         <source>Also planned: %1</source>
         <translation>另需运行：%1</translation>
+    </message>
+    <message>
+        <source>Parts plus water cooling (%1), in %2</source>
+        <translation>配件加水冷（%1），以 %2 计</translation>
+    </message>
+    <message>
+        <source>Parts, in %1</source>
+        <translation>配件，以 %1 计</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void processorOwnedOnceLeavesDualSocketBoardsOut();
     void suggestsOnlyProcessorAndBoardPairsKnownToWork();
     void secondSearchNeverReplacesAFile();
+    void launchPricesLeftOutAndPricesSaidWhatTheyRestOn();
 
 private:
     using Run = rigsmith::test::CliRun;
@@ -86,6 +87,51 @@ void TestCliSuggest::frontIsParetoAndEveryBuildValidates()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains(QStringLiteral("1. USD")));
     QVERIFY(text.out.contains(QStringLiteral("Left out:")));
+}
+
+void TestCliSuggest::launchPricesLeftOutAndPricesSaidWhatTheyRestOn()
+{
+    // 70 B in 4 bits at USD 3,000: the RTX A6000, priced in the bundled catalog only at its 2020 launch, is
+    // left out and named; each part of each build says its price and what the price rests on.
+    const QStringList query {QStringLiteral("suggest"), QStringLiteral("--workload"),
+        QStringLiteral("inference"), QStringLiteral("--params"), QStringLiteral("70"),
+        QStringLiteral("--precision"), QStringLiteral("int4"), QStringLiteral("--budget"),
+        QStringLiteral("3000"), QStringLiteral("--max"), QStringLiteral("3")};
+    const Run json = cli(query + QStringList {QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err + json.out.left(2000)));
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonArray launchOnly
+        = o.value(QStringLiteral("leftOut")).toObject().value(QStringLiteral("launchPriceOnly")).toArray();
+    QVERIFY2(launchOnly.contains(QJsonValue(QStringLiteral("RTX A6000"))), qPrintable(json.out.right(600)));
+    const QJsonArray front = o.value(QStringLiteral("front")).toArray();
+    QVERIFY(!front.isEmpty());
+    for (const QJsonValue &v : front) {
+        const QJsonArray prices = v.toObject().value(QStringLiteral("partPrices")).toArray();
+        QVERIFY(prices.size() >= 8); // board, processor, cooler, memory, drive, PSU, case, cards
+        qint64 sum = 0;
+        for (const QJsonValue &p : prices) {
+            const QJsonObject part = p.toObject();
+            QVERIFY(part.value(QStringLiteral("kind")).toString() != u"launch");
+            QVERIFY(!part.value(QStringLiteral("origin")).toString().isEmpty());
+            sum += qint64(part.value(QStringLiteral("priceCents")).toDouble())
+                * part.value(QStringLiteral("quantity")).toInt();
+        }
+        QCOMPARE(sum, qint64(v.toObject().value(QStringLiteral("priceCents")).toDouble()));
+    }
+    const Run text = cli(query);
+    QVERIFY2(text.out.contains(QStringLiteral("launch price only (")), qPrintable(text.out.right(800)));
+    QVERIFY2(text.out.contains(QStringLiteral("street price, used")), qPrintable(text.out.left(2000)));
+    // Asked to, the launch-priced cards count again.
+    const Run with
+        = cli(query + QStringList {QStringLiteral("--include-launch-prices"), QStringLiteral("--json")});
+    QVERIFY2(with.exitCode == 0, qPrintable(with.err));
+    QVERIFY(QJsonDocument::fromJson(with.out.toUtf8())
+                .object()
+                .value(QStringLiteral("leftOut"))
+                .toObject()
+                .value(QStringLiteral("launchPriceOnly"))
+                .toArray()
+                .isEmpty());
 }
 
 void TestCliSuggest::processorOwnedOnceLeavesDualSocketBoardsOut()

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void ownedPsuIsKeptWithItsWarning();
     void stackedCardsOnlyWithoutASpacedChoice();
     void ownedCardsGetNoCostAdvice();
+    void otherVariantsJoinOwnedCards();
+    void launchPricesAreLeftOutUnlessAsked();
 };
 
 void TestAdvisorCareful::policyNamesRealRules()
@@ -291,6 +293,68 @@ void TestAdvisorCareful::ownedCardsGetNoCostAdvice()
     for (GpuPlacement &g : b.gpus)
         g.gpu.info.priceSource = QStringLiteral("owned");
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("GPU.COST_EFFICIENCY")));
+}
+
+void TestAdvisorCareful::otherVariantsJoinOwnedCards()
+{
+    // One owned open-air RTX 2080 Ti, two and a half slots wide, and four cards asked for on boards whose
+    // x16 slots are two apart: four of the owned card cover one another, so the build needs another variant
+    // of the same GPU beside it: three two-slot blowers, with the wide owned card in the last slot.
+    // Written before the search was run.
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.minGpus = 4;
+    q.owned = {PartId(QStringLiteral("gpu/test-2080ti-open"))};
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.gpuCount(), 4);
+        int lastSlot = 0;
+        for (const GpuPlacement &g : s.build.gpus)
+            lastSlot = std::max(lastSlot, g.slot);
+        for (const GpuPlacement &g : s.build.gpus) {
+            QCOMPARE(g.gpu.spec.model, blowerRtx2080Ti().spec.model);
+            const bool owned = g.gpu.info.id == PartId(QStringLiteral("gpu/test-2080ti-open"));
+            QCOMPARE(owned, g.slot == lastSlot);
+            QCOMPARE(owned, g.gpu.info.priceSource == u"owned");
+            if (!owned)
+                QCOMPARE(g.gpu.info.id, blowerRtx2080Ti().info.id);
+        }
+        // Paid for: the three bought cards, not the owned one.
+        QVERIFY(s.price.cents() >= 3 * blowerRtx2080Ti().info.price->cents());
+    }
+}
+
+void TestAdvisorCareful::launchPricesAreLeftOutUnlessAsked()
+{
+    // The RTX 4090s priced only at their launch: no buyer pays that years on, so they are left out and named;
+    // the 2080 Ti builds remain. Asked to, the 4090s count again.
+    QList<Part> parts = cutDownCatalog();
+    for (Part &p : parts) {
+        if (const auto *g = p.as<GpuSpec>(); g && g->model == openAirRtx4090().spec.model)
+            p.info.priceSource = QStringLiteral("launch price");
+    }
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxResults = 50;
+    Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    QCOMPARE(r.leftOut.launchPriceOnly, QStringList {openAirRtx4090().spec.model});
+    for (const Suggestion &s : r.front)
+        QCOMPARE(s.build.gpus.first().gpu.spec.model, blowerRtx2080Ti().spec.model);
+    q.includeLaunchPrices = true;
+    r = suggest(catalog, q);
+    QVERIFY(r.leftOut.launchPriceOnly.isEmpty());
+    QVERIFY(std::any_of(r.front.cbegin(), r.front.cend(), [](const Suggestion &s) {
+        return s.build.gpus.first().gpu.spec.model == openAirRtx4090().spec.model;
+    }));
+    // One card of a model with a current price keeps the model in: only the launch-priced card is left out.
+    for (Part &p : parts) {
+        if (p.info.id == PartId(QStringLiteral("gpu/test-4090-long")))
+            p.info.priceSource = QStringLiteral("example");
+    }
+    q.includeLaunchPrices = false;
+    QVERIFY(suggest(InMemoryCatalog(parts), q).leftOut.launchPriceOnly.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorCareful)

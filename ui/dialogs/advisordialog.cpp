@@ -68,6 +68,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCooler(calm(new ElidingComboBox(this)))
     , mCaseForm(calm(new ElidingComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
+    , mLaunchPrices(new QCheckBox(tr("GPUs priced only at launch"), this))
     , mCheapest(new QCheckBox(tr("Cheapest that passes the rules (warnings allowed)"), this))
     , mMaxResults(calm(new QSpinBox(this)))
     , mOwned(new PartListEditor(catalog, tr("Parts I own"), this))
@@ -286,6 +287,11 @@ QWidget *AdvisorDialog::limitsTab()
     mf->addRow(tr("GPU cooler"), mCooler);
     mf->addRow(tr("Case"), mCaseForm);
     mf->addRow(mUnverified);
+    mLaunchPrices->setToolTip(
+        tr("A launch price is what a card cost when it came out, not what it costs now: "
+           "such cards are left out unless ticked. Set a price on a card (or for every "
+           "variant of its model) to include it at that price."));
+    mf->addRow(mLaunchPrices);
     mCheapest->setToolTip(
         tr("By default no suggestion carries a warning a careful builder refuses (PSU size and spikes, "
            "threads per GPU, stacked open-air cards, unknown radiator mounts) and the drive, memory and "
@@ -355,6 +361,7 @@ Query AdvisorDialog::query() const
     if (const int form = mCaseForm->currentData().toInt(); form >= 0)
         q.caseSize = FormFactor(form);
     q.includeUnverified = mUnverified->isChecked();
+    q.includeLaunchPrices = mLaunchPrices->isChecked();
     q.allowWarnings = mCheapest->isChecked();
     q.maxResults = mMaxResults->value();
     q.owned = mOwned->ids();
@@ -419,6 +426,13 @@ void AdvisorDialog::showResult(const Result &result)
                           .arg(l.unverifiedBoards)
                           .arg(l.noThroughputBasis)
                           .arg(l.filtered + l.avoided);
+    if (!l.launchPriceOnly.isEmpty())
+        leftOut += u' '
+            + tr("%n GPU model(s) left out: launch price only (%1). Set a price for them, or tick \"GPUs "
+                 "priced "
+                 "only at launch\", to include them.",
+                nullptr, int(l.launchPriceOnly.size()))
+                  .arg(l.launchPriceOnly.join(QStringLiteral(", ")));
     if (l.secondProcessor > 0)
         leftOut += u' '
             + tr("%n dual-socket board(s) left out: they take two of the processor you own once (add it "

@@ -100,6 +100,7 @@ private:
     QComboBox *mCooler;
     QComboBox *mCaseForm;
     QCheckBox *mUnverified;
+    QCheckBox *mLaunchPrices;
     QCheckBox *mCheapest; // the cheapest builds the rules pass: the careful builder's policy relaxed
     QSpinBox *mMaxResults;
     PartListEditor *mOwned;
