@@ -161,6 +161,18 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << ", with both: " << stats.commonCasesWithBoth
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
+    out << "- Liquid-cooled cards whose radiator size comes from a review or the maker "
+           "(db/curated/gpu_radiators.csv, each row with its page and quote): "
+        << stats.gpusWithRadiatorSize << '\n';
+    if (!stats.gpuCoolerCorrections.isEmpty())
+        out << "- Cards the dataset called water blocks (a custom loop to buy) that their source shows with "
+               "their own AIO radiator, now hybrid: "
+            << stats.gpuCoolerCorrections.join(QStringLiteral("; ")) << '\n';
+    if (!stats.gpusWithoutRadiatorSize.isEmpty())
+        out << "- Liquid-cooled (hybrid) cards whose radiator size no source read gives (FIT.RADIATORS says "
+               "so as advice wherever they go): "
+            << stats.gpusWithoutRadiatorSize.size() << ": "
+            << stats.gpusWithoutRadiatorSize.join(QStringLiteral("; ")) << '\n';
     out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "
            "db/curated/board_topology.csv): "
         << stats.topologyBoards << '\n';

@@ -130,6 +130,8 @@ private Q_SLOTS:
     void badChipsetSupportRowStopsTheBuild();
     void badCoolerClearanceRowStopsTheBuild_data();
     void badCoolerClearanceRowStopsTheBuild();
+    void badGpuRadiatorRowStopsTheBuild_data();
+    void badGpuRadiatorRowStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -255,6 +257,33 @@ void TestCatalogGen::badCoolerClearanceRowStopsTheBuild()
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("case_cooler_clearance.csv row 2: ") + error),
         qPrintable(run.errors));
+}
+
+// Test input only (made-up rows): a card's radiator needs a source, a radiator's size and a liquid-cooled
+// card.
+void TestCatalogGen::badGpuRadiatorRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no url") << QByteArray("SUPRIM LIQUID X,240,,\"240mm radiator\"") << "no source URL";
+    QTest::newRow("no quote") << QByteArray("SUPRIM LIQUID X,240,https://example.org,") << "no quote";
+    QTest::newRow("size") << QByteArray("SUPRIM LIQUID X,250,https://example.org,\"250\"")
+                          << "radiator_mm is not a radiator size";
+    QTest::newRow("air-cooled card") << QByteArray(
+        "^MSI SUPRIM X GeForce RTX 4090,240,https://example.org,\"240\"")
+                                     << "not liquid-cooled";
+}
+
+void TestCatalogGen::badGpuRadiatorRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const Run run = generateWith(
+        tmp, "name_pattern,radiator_mm,url,quote\n" + row + '\n', QStringLiteral("gpu_radiators.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral("gpu_radiators.csv row 2: ")), qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(error), qPrintable(run.errors));
 }
 
 void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()
