@@ -77,6 +77,11 @@ void Search::run()
         if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Passive
             && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
             continue;
+        // Liquid-cooled cards whose radiator size no source gives: FIT.RADIATORS names them in any case,
+        // which the policy refuses, unless owned.
+        if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Hybrid
+            && !gpu.part.as<GpuSpec>()->radiatorSize && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")))
+            continue;
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
             const int bought = n - gpu.owned;
             if (bought > 0 && gpu.cents < 0)
