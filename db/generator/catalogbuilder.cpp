@@ -121,7 +121,7 @@ bool CatalogBuilder::build()
         && applyPsuFacts()
         && insertKind(
             QStringLiteral("cases.csv"), QStringLiteral("case"), QStringLiteral("pc_case"), kCaseColumns)
-        && applyCaseRadiators() && applyCaseCoolerClearance() && countCommonCases()
+        && applyCaseRadiators() && applyCaseCoolerClearance() && applyCaseFormFactors() && countCommonCases()
         && insertKind(
             QStringLiteral("coolers.csv"), QStringLiteral("cooler"), QStringLiteral("cooler"), kCoolerColumns)
         && applyCoolerSockets()

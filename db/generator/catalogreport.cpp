@@ -261,9 +261,12 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
            "them "
            "until a source settles each:\n";
     out << "  - Cases recorded as taking mini-ITX boards only, with five or more expansion openings (the "
-           "dataset records HTPC desktop cases such as the SilverStone GD07 so; a mini-ITX board has one "
-           "slot): "
+           "dataset records HTPC desktop cases so; a mini-ITX board has one slot): "
         << stats.doubtfulCaseForms.size() << ": " << stats.doubtfulCaseForms.join(QStringLiteral("; "))
+        << '\n';
+    out << "  - Cases given the board sizes a source shows them taking (db/curated/case_form_factors.csv): "
+        << (stats.correctedCaseForms.isEmpty() ? QStringLiteral("none")
+                                               : stats.correctedCaseForms.join(QStringLiteral("; ")))
         << '\n';
     out << "  - Boards entered twice whose entries disagree on the number of x16 slots (one entry is wrong; "
            "the "

@@ -132,6 +132,8 @@ private Q_SLOTS:
     void badCoolerClearanceRowStopsTheBuild();
     void badGpuRadiatorRowStopsTheBuild_data();
     void badGpuRadiatorRowStopsTheBuild();
+    void badCaseFormFactorRowStopsTheBuild_data();
+    void badCaseFormFactorRowStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -284,6 +286,28 @@ void TestCatalogGen::badGpuRadiatorRowStopsTheBuild()
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("gpu_radiators.csv row 2: ")), qPrintable(run.errors));
     QVERIFY2(run.errors.contains(error), qPrintable(run.errors));
+}
+
+// Test input only (made-up rows): an added board size needs a source and must be a known size.
+void TestCatalogGen::badCaseFormFactorRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no url") << QByteArray("^Silverstone GD07B ,atx,,\"ATX\"") << "no source URL";
+    QTest::newRow("size") << QByteArray("^Silverstone GD07B ,atx-plus,https://example.org,\"ATX\"")
+                          << "unknown form factor atx-plus";
+}
+
+void TestCatalogGen::badCaseFormFactorRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp, "name_pattern,add_form_factors,url,quote\n" + row + '\n',
+        QStringLiteral("case_form_factors.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(
+        run.errors.contains(QStringLiteral("case_form_factors.csv row 2: ") + error), qPrintable(run.errors));
 }
 
 void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()

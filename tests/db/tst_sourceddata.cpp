@@ -194,6 +194,13 @@ QString valueOf(const Part &p, const QString &field)
         }
         if (field == u"max_gpu_length_mm")
             return QString::number(s->maxGpuLength.value());
+        if (field == u"form_factors") {
+            QStringList forms;
+            for (const FormFactor f : s->formFactors)
+                forms.append(toKey(f));
+            forms.sort();
+            return forms.join(u' ');
+        }
     }
     if (const auto *c = p.as<CoolerSpec>()) {
         if (field == u"sockets") {
