@@ -153,6 +153,7 @@ PartSpec readSpec(PartKind kind, const QSqlQuery &q, const Columns &c)
         s.foundersEdition = c(q, "founders").toBool();
         s.releaseYear = c(q, "release_year").isNull() ? 0 : intOf(c(q, "release_year"));
         s.recommendedPsu = optionalInt<Watts>(c(q, "recommended_psu_w"));
+        s.radiatorSize = optionalMm(c(q, "radiator_mm"));
         return s;
     }
     case PartKind::Cpu: {

@@ -113,6 +113,26 @@ void attachClearanceSources(QSqlDatabase &db, QList<Part> &cases, const QHash<QS
     }
 }
 
+// Where a curated source gave a value that a spec keeps beside it: the first URL recorded for `field`.
+template<typename Spec>
+void attachSources(QSqlDatabase &db, QList<Part> &parts, const QHash<QString, qsizetype> &index,
+    const QString &field, QString Spec::*member)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT part_id, url FROM fact_source WHERE field = ? ORDER BY rowid"));
+    q.addBindValue(field);
+    q.exec();
+    while (q.next()) {
+        const auto at = index.constFind(q.value(0).toString());
+        if (at == index.cend())
+            continue;
+        QString &source = std::get<Spec>(parts[*at].spec).*member;
+        if (source.isEmpty())
+            source = q.value(1).toString();
+    }
+}
+
 void attachMounts(QSqlDatabase &db, QList<Part> &cases, const QHash<QString, qsizetype> &index)
 {
     QSqlQuery q(db);
@@ -235,7 +255,11 @@ SqliteCatalog::Loaded readKind(QSqlDatabase &db, PartKind kind, int expected, Ma
     if (kind == PartKind::Case) {
         attachMounts(db, out.parts, out.index);
         attachClearanceSources(db, out.parts, out.index);
+        attachSources(
+            db, out.parts, out.index, QStringLiteral("radiator_mounts"), &CaseSpec::radiatorMountSource);
     }
+    if (kind == PartKind::Gpu)
+        attachSources(db, out.parts, out.index, QStringLiteral("radiator_mm"), &GpuSpec::radiatorSource);
     out.search = PartSearchIndex(out.parts); // on the reading thread, not at the first keystroke
     out.ok = true;
     return out;

@@ -21,7 +21,7 @@ class SqliteCatalog final : public core::PartCatalog
 {
 public:
     // The schema version this Rigsmith reads.
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     struct Opened
     {

@@ -79,6 +79,11 @@ void Search::run()
         if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Passive
             && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
             continue;
+        // Liquid-cooled cards whose radiator size no source gives: FIT.RADIATORS names them in any case,
+        // which the policy refuses, unless owned.
+        if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Hybrid
+            && !gpu.part.as<GpuSpec>()->radiatorSize && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")))
+            continue;
         // Beside owned cards, the further cards are more of the owned part or another variant of its model.
         const int companions = gpu.owned > 0 ? int(mC.companions.size()) : 0;
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
@@ -89,6 +94,10 @@ void Search::run()
                     continue; // further cards of an owned model without a price
                 if (companion >= 0 && further.part.as<GpuSpec>()->cooler == CoolerType::Passive
                     && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
+                    continue;
+                if (companion >= 0 && further.part.as<GpuSpec>()->cooler == CoolerType::Hybrid
+                    && !further.part.as<GpuSpec>()->radiatorSize
+                    && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")))
                     continue;
                 Plan p;
                 p.gpu = g;

@@ -80,14 +80,20 @@ void CompletionLists::fill(const Build &b, const PlatformIndex &at)
     quint64 placed = 0; // the cards' slots and widths (a byte each): how many case openings they need
     double cardMemory = 0.0; // the largest card's memory: the least RAM the guide asks for
     int radiators = 0; // the cards' radiators: with the policy, cases with known mounts only
+    quint64 radiatorSizes = 0; // the cards' radiators as the case list depends on them (radiatorfit.h)
     for (const GpuPlacement &g : b.gpus) {
         placed = (placed << 16) | (quint64(quint8(g.slot)) << 8)
             | quint64(quint8(g.gpu.spec.slotWidth.halves()));
         load += g.gpu.spec.tdp;
         longest = std::max(longest, g.gpu.spec.length);
         cardMemory = std::max(cardMemory, g.gpu.spec.memory.value());
-        if (g.gpu.spec.cooler == CoolerType::WaterBlock || g.gpu.spec.cooler == CoolerType::Hybrid)
+        if (g.gpu.spec.cooler == CoolerType::WaterBlock || g.gpu.spec.cooler == CoolerType::Hybrid) {
             ++radiators;
+            // 1: a radiator any mount takes as far as the list knows (a loop's, or one of unknown size).
+            const auto &size = g.gpu.spec.radiatorSize;
+            const bool sized = g.gpu.spec.cooler == CoolerType::Hybrid && size;
+            radiatorSizes = (radiatorSizes << 10) | (sized ? quint64(size->value() / 10.0) + 2 : 1);
+        }
     }
     const bool knownMounts = radiators > 0 && refusesRule(mQ, QStringLiteral("FIT.RADIATORS"));
     // The policy's sizing of the box (none with warnings allowed): the storage, the memory and its
@@ -110,7 +116,8 @@ void CompletionLists::fill(const Build &b, const PlatformIndex &at)
     const Key keys[RoleCount] = {{quint64(at.board), bits(capacity), quint64(facts.registeredConfirmed),
                                      bits(cardMemory), bits(needs.memoryGb), quint64(needs.memoryModules)},
         {bits(needs.storageGb)}, {*socket}, // the processor's socket and a narrow-ILM board's cooler mount
-        {quint64(board.spec.formFactor), quint64(longest.value()), placed, quint64(knownMounts)},
+        {quint64(board.spec.formFactor), quint64(longest.value()), placed, quint64(knownMounts),
+            radiatorSizes},
         {quint64(load.value()), quint64(at.plan), quint64(power.comfortable.value()),
             quint64(power.makerPsu ? power.makerPsu->value() : 0), quint64(power.transientPeak.value())}};
     for (int role = 0; role < RoleCount; ++role) {

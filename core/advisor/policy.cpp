@@ -57,7 +57,7 @@ QList<PolicyRule> carefulBuilderPolicy()
             false},
         {QStringLiteral("FIT.RADIATORS"),
             Text::tr("a radiator (a liquid-cooled card's or the CPU's) in a case whose radiator mounts are "
-                     "not known"),
+                     "not known, or one whose size is not known"),
             false},
         {QStringLiteral("COOLING.PASSIVE_AIRFLOW"),
             Text::tr("passively cooled data-centre cards overheat in a desktop case without forced air"),

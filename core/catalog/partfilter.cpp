@@ -7,6 +7,7 @@
 #include "core/catalog/backconnect.h"
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/memoryplatform.h"
+#include "core/catalog/radiatorfit.h"
 #include "core/model/processorsockets.h"
 #include "core/workload/memoryfit.h"
 
@@ -248,6 +249,16 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         if (b.cooler && b.cooler->spec.height && s->maxCoolerHeight
             && *b.cooler->spec.height > *s->maxCoolerHeight)
             return Text::tr("takes CPU coolers up to %1 mm").arg(s->maxCoolerHeight->value());
+        // The build's radiators against the case's known mounts, each on one of at least its size, as
+        // FIT.RADIATORS judges them.
+        if (scope == FitScope::Candidate && !s->radiatorMounts.isEmpty()) {
+            const QList<RadiatorNeed> radiators = radiatorsOf(b);
+            if (!radiators.isEmpty() && !fitRadiators(radiators, s->radiatorMounts).unplaced.isEmpty())
+                return Text::tr(
+                    "its radiator mounts cannot take the build's %n radiator(s), each on a mount of "
+                    "at least its size",
+                    nullptr, int(radiators.size()));
+        }
         // The cards in their slots against the case's openings, as FIT.CASE_SLOTS judges them.
         if (scope == FitScope::Candidate && !b.gpus.isEmpty() && b.motherboard) {
             Build withCase = b;

@@ -46,6 +46,8 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, GpuSpec>
     v.flag("foundersEdition", s.foundersEdition);
     v.integer("releaseYear", s.releaseYear, range::kReleaseYear);
     v.optionalQuantity("recommendedPsuW", s.recommendedPsu, range::kGpuRecommendedPsuW);
+    v.optionalQuantity("radiatorSizeMm", s.radiatorSize, range::kRadiatorMm);
+    v.optionalText("radiatorSource", s.radiatorSource);
 }
 
 template<typename V, typename S>
@@ -156,6 +158,7 @@ void visit(V &v, S &s) requires std::is_same_v<std::remove_const_t<S>, CaseSpec>
         rv.text("position", r.position);
         rv.quantity("sizeMm", r.size, range::kRadiatorMm);
     });
+    v.optionalText("radiatorMountSource", s.radiatorMountSource);
     v.integer("driveBays35", s.driveBays35, range::kDriveBays);
     v.integer("driveBays25", s.driveBays25, range::kDriveBays);
 }

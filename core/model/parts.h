@@ -93,6 +93,10 @@ struct GpuSpec
     bool foundersEdition = false;
     int releaseYear = 0;
     std::optional<Watts> recommendedPsu; // the maker's "required system power", where published
+    // A liquid-cooled (CoolerType::Hybrid) card's own radiator, where a source gives its size, and the
+    // source.
+    std::optional<Millimetres> radiatorSize;
+    QString radiatorSource; // URL; empty: no source (the size is then unknown)
 
     bool operator==(const GpuSpec &) const = default;
 };
@@ -245,6 +249,7 @@ struct CaseSpec
     QString coolerClearanceSource; // where the clearance was read (URL); empty: the dataset's figure
     std::optional<Millimetres> maxPsuLength;
     QList<RadiatorMount> radiatorMounts;
+    QString radiatorMountSource; // where the mounts were read (URL); empty: no source
     int driveBays35 = 0;
     int driveBays25 = 0;
 

@@ -4,6 +4,7 @@
 #include "core/catalog/backconnect.h"
 #include "core/catalog/chipsetsupport.h"
 #include "core/catalog/partfilter.h"
+#include "core/catalog/radiatorfit.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
 
@@ -291,26 +292,105 @@ void coolerHeightUnknown(const Build &b, const Analyses &, QList<Finding> &out)
         QStringLiteral("RULES.md §12"), {b.cooler->info.id, b.chassis->info.id}, {}});
 }
 
-void radiators(const Build &b, const Analyses &a, QList<Finding> &out)
+QString radiatorName(const RadiatorNeed &r)
 {
-    const int needed = a.thermal.gpuRadiators + (b.cooler && b.cooler->spec.waterCooled ? 1 : 0);
-    if (!b.chassis || a.thermal.gpuRadiators == 0)
+    if (r.loop)
+        return Text::tr("the custom loop of %1").arg(r.part->name);
+    if (r.size)
+        return Text::tr("%1 (%2 mm radiator)").arg(r.part->name).arg(r.size->value());
+    return Text::tr("%1 (radiator size unknown)").arg(r.part->name);
+}
+
+QString mountPosition(const QString &position)
+{
+    if (position == u"front")
+        return Text::tr("front");
+    if (position == u"top")
+        return Text::tr("top");
+    if (position == u"bottom")
+        return Text::tr("bottom");
+    if (position == u"side")
+        return Text::tr("side");
+    if (position == u"rear")
+        return Text::tr("rear");
+    return position;
+}
+
+QString mountList(const QList<RadiatorMount> &mounts)
+{
+    QStringList shown;
+    for (const RadiatorMount &m : mounts)
+        shown.append(Text::tr("%1 %2 mm").arg(mountPosition(m.position)).arg(m.size.value()));
+    return shown.join(QStringLiteral(", "));
+}
+
+// The guide's section and the pages the radiator sizes and the case's mounts were read from.
+QString sourcesOf(const QList<RadiatorNeed> &radiators, const CaseSpec &box)
+{
+    QStringList urls;
+    for (const RadiatorNeed &r : radiators) {
+        if (!r.source.isEmpty() && !urls.contains(r.source))
+            urls.append(r.source);
+    }
+    if (!box.radiatorMountSource.isEmpty() && !urls.contains(box.radiatorMountSource))
+        urls.append(box.radiatorMountSource);
+    return urls.isEmpty() ? QStringLiteral("RULES.md §9 CASE-2")
+                          : QStringLiteral("RULES.md §9 CASE-2; %1").arg(urls.join(QStringLiteral(", ")));
+}
+
+// Each radiator on a mount of at least its size (catalog/radiatorfit.h): an error when one finds none, advice
+// when the mounts or a radiator's size are not known.
+void radiators(const Build &b, const Analyses &, QList<Finding> &out)
+{
+    const QList<RadiatorNeed> all = radiatorsOf(b);
+    if (!b.chassis || all.isEmpty())
         return;
-    const int mounts = int(b.chassis->spec.radiatorMounts.size());
-    if (mounts == 0) {
+    QList<PartId> ids {b.chassis->info.id};
+    QStringList names;
+    for (const RadiatorNeed &r : all) {
+        if (!ids.contains(r.part->id))
+            ids.append(r.part->id);
+        names.append(radiatorName(r));
+    }
+    const CaseSpec &box = b.chassis->spec;
+    if (box.radiatorMounts.isEmpty()) {
         out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
-            Text::tr("The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.",
-                nullptr, needed)
-                .arg(b.chassis->info.name),
-            Text::tr("Check the case's specification for radiator positions."),
-            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
-    } else if (mounts < needed) {
+            Text::tr(
+                "The catalog does not know the radiator mounts of %1; the build brings %n radiator(s): %2.",
+                nullptr, int(all.size()))
+                .arg(b.chassis->info.name, names.join(QStringLiteral("; "))),
+            Text::tr("Check the case's specification for radiator positions and their sizes."),
+            sourcesOf(all, box), ids, {}});
+        return;
+    }
+    const RadiatorFit fit = fitRadiators(all, box.radiatorMounts);
+    if (!fit.unplaced.isEmpty()) {
+        QStringList left;
+        for (const int i : fit.unplaced)
+            left.append(radiatorName(all[i]));
         out.append({QStringLiteral("FIT.RADIATORS"), Severity::Error,
-            Text::tr("%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.", nullptr, mounts)
-                .arg(b.chassis->info.name)
-                .arg(needed),
-            Text::tr("Choose a case with more radiator mounts, or fewer water-cooled parts."),
-            QStringLiteral("RULES.md §9 CASE-2"), {b.chassis->info.id}, {}});
+            Text::tr(
+                "%1's radiator mounts (%2) cannot take the build's %n radiator(s) (%3), each on a mount of "
+                "at least its size: no mount is left for %4.",
+                nullptr, int(all.size()))
+                .arg(b.chassis->info.name, mountList(box.radiatorMounts), names.join(QStringLiteral("; ")),
+                    left.join(QStringLiteral("; "))),
+            Text::tr(
+                "Choose a case with enough radiator mounts of these sizes, or fewer or smaller radiators "
+                "(an air-cooled card or CPU cooler)."),
+            sourcesOf(all, box), ids, {}});
+        return;
+    }
+    if (!fit.guessed.isEmpty()) {
+        QStringList unknown;
+        for (const int i : fit.guessed)
+            unknown.append(all[i].part->name);
+        out.append({QStringLiteral("FIT.RADIATORS"), Severity::Advice,
+            Text::tr("The catalog does not know the radiator size of %1: whether %2's mounts (%3) take it "
+                     "beside the build's other radiators cannot be checked.")
+                .arg(unknown.join(QStringLiteral("; ")), b.chassis->info.name, mountList(box.radiatorMounts)),
+            Text::tr("Check the card's radiator size (120, 240, 280 or 360 mm) against the case's mounts."),
+            sourcesOf(all, box), ids, {}});
     }
 }
 

@@ -62,8 +62,12 @@ public:
         QStringList loweredGenerations;
         int derivedLayoutsWithoutEra = 0;
         QStringList doubtfulCaseForms; // mini-ITX-only cases with an ATX case's openings
+        QStringList correctedCaseForms; // cases given the board sizes a source shows them taking
         QStringList disagreeingBoardSlots; // entries of one board whose x16 slot counts differ
         QStringList impossibleGenerations; // pre-PCIe-4.0 platforms whose derived slots still say Gen 4+
+        int gpusWithRadiatorSize = 0; // liquid-cooled cards whose radiator size gpu_radiators.csv sources
+        QStringList gpuCoolerCorrections; // "water block" entries a source shows with their own AIO radiator
+        QStringList gpusWithoutRadiatorSize; // liquid-cooled (hybrid) cards whose radiator no source sizes
     };
     const Stats &stats() const { return mStats; }
 
@@ -89,6 +93,8 @@ private:
     // In caseclearance.cpp.
     bool applyCaseCoolerClearance();
     bool applyCoolerSockets(); // in coolersockets.cpp
+    bool applyGpuRadiators(); // in gpuradiators.cpp
+    bool applyCaseFormFactors(); // in caseformfactors.cpp
     bool countCommonCases(); // in casecommon.cpp
     // Sourced facts, in sourcedfacts.cpp.
     bool applyGpuFacts();

@@ -161,6 +161,18 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
         << ", with both: " << stats.commonCasesWithBoth
         << "\n- Parts added by hand (workstation CPUs and boards missing from the datasets): "
         << stats.handParts << '\n';
+    out << "- Liquid-cooled cards whose radiator size comes from a review or the maker "
+           "(db/curated/gpu_radiators.csv, each row with its page and quote): "
+        << stats.gpusWithRadiatorSize << '\n';
+    if (!stats.gpuCoolerCorrections.isEmpty())
+        out << "- Cards the dataset called water blocks (a custom loop to buy) that their source shows with "
+               "their own AIO radiator, now hybrid: "
+            << stats.gpuCoolerCorrections.join(QStringLiteral("; ")) << '\n';
+    if (!stats.gpusWithoutRadiatorSize.isEmpty())
+        out << "- Liquid-cooled (hybrid) cards whose radiator size no source read gives (FIT.RADIATORS says "
+               "so as advice wherever they go): "
+            << stats.gpusWithoutRadiatorSize.size() << ": "
+            << stats.gpusWithoutRadiatorSize.join(QStringLiteral("; ")) << '\n';
     out << "- Motherboards with a sourced topology (PCIe switches, lane splits, M.2 sharing; "
            "db/curated/board_topology.csv): "
         << stats.topologyBoards << '\n';
@@ -249,9 +261,12 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
            "them "
            "until a source settles each:\n";
     out << "  - Cases recorded as taking mini-ITX boards only, with five or more expansion openings (the "
-           "dataset records HTPC desktop cases such as the SilverStone GD07 so; a mini-ITX board has one "
-           "slot): "
+           "dataset records HTPC desktop cases so; a mini-ITX board has one slot): "
         << stats.doubtfulCaseForms.size() << ": " << stats.doubtfulCaseForms.join(QStringLiteral("; "))
+        << '\n';
+    out << "  - Cases given the board sizes a source shows them taking (db/curated/case_form_factors.csv): "
+        << (stats.correctedCaseForms.isEmpty() ? QStringLiteral("none")
+                                               : stats.correctedCaseForms.join(QStringLiteral("; ")))
         << '\n';
     out << "  - Boards entered twice whose entries disagree on the number of x16 slots (one entry is wrong; "
            "the "

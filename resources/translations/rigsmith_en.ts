@@ -9,6 +9,13 @@
             <numerusform>%n PCIe power cables short of what the cards take</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>its radiator mounts cannot take the build's %n radiator(s), each on a mount of at least its size</source>
+        <translation>
+            <numerusform>its radiator mounts cannot take the build's %n radiator, each on a mount of at least its size</numerusform>
+            <numerusform>its radiator mounts cannot take the build's %n radiators, each on a mount of at least its size</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BuildSheet</name>
@@ -186,17 +193,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
+        <source>The catalog does not know the radiator mounts of %1; the build brings %n radiator(s): %2.</source>
         <translation>
-            <numerusform>The catalog does not know the radiator mounts of %1; %n radiator is needed.</numerusform>
-            <numerusform>The catalog does not know the radiator mounts of %1; %n radiators are needed.</numerusform>
+            <numerusform>The catalog does not know the radiator mounts of %1; the build brings %n radiator: %2.</numerusform>
+            <numerusform>The catalog does not know the radiator mounts of %1; the build brings %n radiators: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.</source>
+        <source>%1's radiator mounts (%2) cannot take the build's %n radiator(s) (%3), each on a mount of at least its size: no mount is left for %4.</source>
         <translation>
-            <numerusform>%1 has %n radiator mount; the water-cooled GPUs and CPU need %2.</numerusform>
-            <numerusform>%1 has %n radiator mounts; the water-cooled GPUs and CPU need %2.</numerusform>
+            <numerusform>%1's radiator mounts (%2) cannot take the build's %n radiator (%3), each on a mount of at least its size: no mount is left for %4.</numerusform>
+            <numerusform>%1's radiator mounts (%2) cannot take the build's %n radiators (%3), each on a mount of at least its size: no mount is left for %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -223,10 +223,6 @@
         <translation>开放式散热显卡紧挨着插，而同一主板有可留出间隔的插槽：白白因发热损失约 30%</translation>
     </message>
     <message>
-        <source>a radiator (a liquid-cooled card&apos;s or the CPU&apos;s) in a case whose radiator mounts are not known</source>
-        <translation>机箱的冷排安装位未知，却要装冷排（水冷显卡或 CPU 的）</translation>
-    </message>
-    <message>
         <source>passively cooled data-centre cards overheat in a desktop case without forced air</source>
         <translation>被动散热的数据中心显卡在没有强制风道的台式机箱里会过热</translation>
     </message>
@@ -368,6 +364,10 @@
         <source>%1 %2</source>
         <comment>the memory needed, then the modules it comes in</comment>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>a radiator (a liquid-cooled card&apos;s or the CPU&apos;s) in a case whose radiator mounts are not known, or one whose size is not known</source>
+        <translation>在冷排安装位未知的机箱中装冷排（水冷显卡或 CPU 的），或冷排尺寸未知</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1896,12 @@
         <source>an ordinary case: the back-connect board&apos;s connectors need a case made for them</source>
         <translation>普通机箱：背插主板的接口需要专门设计的机箱</translation>
     </message>
+    <message numerus="yes">
+        <source>its radiator mounts cannot take the build&apos;s %n radiator(s), each on a mount of at least its size</source>
+        <translation>
+            <numerusform>其冷排安装位无法容纳本配置的 %n 个冷排（每个冷排都需要一个不小于其尺寸的安装位）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PartKind</name>
@@ -2707,14 +2713,6 @@
         <translation>优先选用一体式 GPU 水冷，而非自定义水路。</translation>
     </message>
     <message>
-        <source>Check the case&apos;s specification for radiator positions.</source>
-        <translation>请查阅机箱规格中的冷排安装位置。</translation>
-    </message>
-    <message>
-        <source>Choose a case with more radiator mounts, or fewer water-cooled parts.</source>
-        <translation>选择冷排安装位更多的机箱，或减少水冷部件。</translation>
-    </message>
-    <message>
         <source>The %1-slot card in slot %2 covers slot %3, where another card is plugged in.</source>
         <translation>插槽 %2 中占 %1 槽的显卡挡住了插槽 %3，而那里插着另一块卡。</translation>
     </message>
@@ -2961,18 +2959,6 @@
     <message>
         <source>%1 PCIe 8-pin</source>
         <translation>%1 个 PCIe 8-pin</translation>
-    </message>
-    <message numerus="yes">
-        <source>The catalog does not know the radiator mounts of %1; %n radiator(s) are needed.</source>
-        <translation>
-            <numerusform>目录中没有 %1 的冷排安装位数据；需要 %n 个冷排。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %n radiator mount(s); the water-cooled GPUs and CPU need %2.</source>
-        <translation>
-            <numerusform>%1 有 %n 个冷排安装位；水冷 GPU 和 CPU 需要 %2 个。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 threads; preprocessing %3 for %n GPU(s) needs %4 (%5 per GPU).</source>
@@ -3461,6 +3447,70 @@
     <message>
         <source>The case maker&apos;s compatibility list says which back-connect boards it takes.</source>
         <translation>机箱厂商的兼容列表会说明它支持哪些背插主板。</translation>
+    </message>
+    <message>
+        <source>the custom loop of %1</source>
+        <translation>%1 的定制水冷回路</translation>
+    </message>
+    <message>
+        <source>%1 (%2 mm radiator)</source>
+        <translation>%1（%2 mm 冷排）</translation>
+    </message>
+    <message>
+        <source>%1 (radiator size unknown)</source>
+        <translation>%1（冷排尺寸未知）</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前部</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>顶部</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>底部</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>侧面</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>后部</translation>
+    </message>
+    <message>
+        <source>%1 %2 mm</source>
+        <translation>%1 %2 mm</translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog does not know the radiator mounts of %1; the build brings %n radiator(s): %2.</source>
+        <translation>
+            <numerusform>目录中没有 %1 的冷排安装位信息；本配置共有 %n 个冷排：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the case&apos;s specification for radiator positions and their sizes.</source>
+        <translation>请查看机箱规格中的冷排安装位置及其尺寸。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s radiator mounts (%2) cannot take the build&apos;s %n radiator(s) (%3), each on a mount of at least its size: no mount is left for %4.</source>
+        <translation>
+            <numerusform>%1 的冷排安装位（%2）无法容纳本配置的 %n 个冷排（%3）——每个冷排都需要一个不小于其尺寸的安装位：%4 没有剩余的安装位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a case with enough radiator mounts of these sizes, or fewer or smaller radiators (an air-cooled card or CPU cooler).</source>
+        <translation>请选择有足够多、尺寸合适的冷排安装位的机箱，或减少冷排数量、改用更小的冷排（例如风冷显卡或风冷 CPU 散热器）。</translation>
+    </message>
+    <message>
+        <source>The catalog does not know the radiator size of %1: whether %2&apos;s mounts (%3) take it beside the build&apos;s other radiators cannot be checked.</source>
+        <translation>目录中没有 %1 的冷排尺寸：无法检查 %2 的冷排安装位（%3）在装下本配置其他冷排的同时能否再装下它。</translation>
+    </message>
+    <message>
+        <source>Check the card&apos;s radiator size (120, 240, 280 or 360 mm) against the case&apos;s mounts.</source>
+        <translation>请对照机箱的冷排安装位核实该显卡的冷排尺寸（120、240、280 或 360 mm）。</translation>
     </message>
 </context>
 <context>

@@ -339,9 +339,34 @@ void TestRules::rules_data()
         for (GpuPlacement &g : b.gpus)
             g.gpu.spec.cooler = CoolerType::Hybrid;
     }) << "FIT.RADIATORS" << int(Severity::Error);
+    // Each radiator on a mount of at least its size, largest first: the CPU's 360 on the 420, the card's 240
+    // on the 480.
     QTest::newRow("1 hybrid radiator, 2 mounts") << Mutation([](Build &b) {
         b.gpus.resize(1);
         b.gpus[0].gpu.spec.cooler = CoolerType::Hybrid;
+        b.gpus[0].gpu.spec.radiatorSize = Millimetres(240);
+    }) << "FIT.RADIATORS" << -1;
+    // A hybrid card whose radiator size no source gives: said, not passed in silence.
+    QTest::newRow("hybrid radiator of unknown size") << Mutation([](Build &b) {
+        b.gpus.resize(1);
+        b.gpus[0].gpu.spec.cooler = CoolerType::Hybrid;
+    }) << "FIT.RADIATORS" << int(Severity::Advice);
+    // Two radiators, two mounts (420 and 480 mm): two 480 mm radiators do not fit, two 420 mm ones do.
+    QTest::newRow("2 hybrid 480 mm radiators on 420/480 mounts") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.cooler->spec.waterCooled = false;
+        for (GpuPlacement &g : b.gpus) {
+            g.gpu.spec.cooler = CoolerType::Hybrid;
+            g.gpu.spec.radiatorSize = Millimetres(480);
+        }
+    }) << "FIT.RADIATORS" << int(Severity::Error);
+    QTest::newRow("2 hybrid 420 mm radiators on 420/480 mounts") << Mutation([](Build &b) {
+        b.gpus.resize(2);
+        b.cooler->spec.waterCooled = false;
+        for (GpuPlacement &g : b.gpus) {
+            g.gpu.spec.cooler = CoolerType::Hybrid;
+            g.gpu.spec.radiatorSize = Millimetres(420);
+        }
     }) << "FIT.RADIATORS" << -1;
     QTest::newRow("1 radiator, 2 mounts") << Mutation([](Build &b) {
         b.gpus.resize(1);

@@ -130,6 +130,10 @@ private Q_SLOTS:
     void badChipsetSupportRowStopsTheBuild();
     void badCoolerClearanceRowStopsTheBuild_data();
     void badCoolerClearanceRowStopsTheBuild();
+    void badGpuRadiatorRowStopsTheBuild_data();
+    void badGpuRadiatorRowStopsTheBuild();
+    void badCaseFormFactorRowStopsTheBuild_data();
+    void badCaseFormFactorRowStopsTheBuild();
 };
 
 void TestCatalogGen::boardRowsDisagreeingOnConfidenceStopTheBuild()
@@ -255,6 +259,55 @@ void TestCatalogGen::badCoolerClearanceRowStopsTheBuild()
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
     QVERIFY2(run.errors.contains(QStringLiteral("case_cooler_clearance.csv row 2: ") + error),
         qPrintable(run.errors));
+}
+
+// Test input only (made-up rows): a card's radiator needs a source, a radiator's size and a liquid-cooled
+// card.
+void TestCatalogGen::badGpuRadiatorRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no url") << QByteArray("SUPRIM LIQUID X,240,,\"240mm radiator\"") << "no source URL";
+    QTest::newRow("no quote") << QByteArray("SUPRIM LIQUID X,240,https://example.org,") << "no quote";
+    QTest::newRow("size") << QByteArray("SUPRIM LIQUID X,250,https://example.org,\"250\"")
+                          << "radiator_mm is not a radiator size";
+    QTest::newRow("air-cooled card") << QByteArray(
+        "^MSI SUPRIM X GeForce RTX 4090,240,https://example.org,\"240\"")
+                                     << "not liquid-cooled";
+}
+
+void TestCatalogGen::badGpuRadiatorRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const Run run = generateWith(
+        tmp, "name_pattern,radiator_mm,url,quote\n" + row + '\n', QStringLiteral("gpu_radiators.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(QStringLiteral("gpu_radiators.csv row 2: ")), qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(error), qPrintable(run.errors));
+}
+
+// Test input only (made-up rows): an added board size needs a source and must be a known size.
+void TestCatalogGen::badCaseFormFactorRowStopsTheBuild_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no url") << QByteArray("^Silverstone GD07B ,atx,,\"ATX\"") << "no source URL";
+    QTest::newRow("size") << QByteArray("^Silverstone GD07B ,atx-plus,https://example.org,\"ATX\"")
+                          << "unknown form factor atx-plus";
+}
+
+void TestCatalogGen::badCaseFormFactorRowStopsTheBuild()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp, "name_pattern,add_form_factors,url,quote\n" + row + '\n',
+        QStringLiteral("case_form_factors.csv"));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
+    QVERIFY2(
+        run.errors.contains(QStringLiteral("case_form_factors.csv row 2: ") + error), qPrintable(run.errors));
 }
 
 void TestCatalogGen::radiatorRowWithSourceIsKeptWithItsUrl()

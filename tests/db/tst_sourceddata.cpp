@@ -92,6 +92,8 @@ QString valueOf(const Part &p, const QString &field)
             return QString::number(g->length.value());
         if (field == u"recommended_psu_w")
             return g->recommendedPsu ? QString::number(g->recommendedPsu->value()) : QString();
+        if (field == u"radiator_mm")
+            return g->radiatorSize ? QString::number(g->radiatorSize->value()) : QString();
     }
     if (const auto *c = p.as<CpuSpec>()) {
         if (field == u"total_pcie_lanes")
@@ -192,6 +194,13 @@ QString valueOf(const Part &p, const QString &field)
         }
         if (field == u"max_gpu_length_mm")
             return QString::number(s->maxGpuLength.value());
+        if (field == u"form_factors") {
+            QStringList forms;
+            for (const FormFactor f : s->formFactors)
+                forms.append(toKey(f));
+            forms.sort();
+            return forms.join(u' ');
+        }
     }
     if (const auto *c = p.as<CoolerSpec>()) {
         if (field == u"sockets") {

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The radiator a liquid-cooled card brings (db/curated/gpu_radiators.csv): its size from a maker's page or a
+// review, one source per row. A card the dataset calls a water block but whose source shows its own AIO
+// radiator becomes a hybrid card (no loop to buy); a row that matches an air-cooled card is an error in the
+// row, not a correction.
+#include "catalogbuilder.h"
+#include "csvtable.h"
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+namespace rigsmith::db {
+
+bool CatalogBuilder::applyGpuRadiators()
+{
+    const QString file = QStringLiteral("gpu_radiators.csv");
+    CsvTable rows;
+    if (!readCurated(file, rows))
+        return false;
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT p.id, p.name, g.cooler FROM part p JOIN gpu g ON g.part_id = p.id"));
+    struct Card
+    {
+        QString id;
+        QString name;
+        QString cooler;
+    };
+    QList<Card> cards;
+    while (q.next())
+        cards.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
+        if (!re)
+            return false;
+        bool sizeOk = false;
+        const int size = rows.cell(r, QStringLiteral("radiator_mm")).toInt(&sizeOk);
+        if (!sizeOk || size < 120 || size > 480 || size % 60 != 0)
+            return fail(QStringLiteral("%1 row %2: radiator_mm is not a radiator size").arg(file).arg(r + 2));
+        const QString url = rows.cell(r, QStringLiteral("url"));
+        bool any = false;
+        for (Card &card : cards) {
+            if (!re->match(card.name).hasMatch())
+                continue;
+            any = true;
+            if (card.cooler != u"hybrid" && card.cooler != u"water-block")
+                return fail(QStringLiteral("%1 row %2: %3 is %4, not liquid-cooled")
+                                .arg(file)
+                                .arg(r + 2)
+                                .arg(card.id, card.cooler));
+            if (card.cooler == u"water-block") {
+                mStats.gpuCoolerCorrections.append(
+                    QStringLiteral("%1: water block → hybrid (%2 mm AIO radiator)").arg(card.name).arg(size));
+                card.cooler = QStringLiteral("hybrid");
+                if (!exec(QStringLiteral("UPDATE gpu SET cooler = 'hybrid' WHERE part_id = ?"), {card.id})
+                    || !recordSource(card.id, QStringLiteral("cooler"), url, QString()))
+                    return false;
+            }
+            if (!exec(QStringLiteral("UPDATE gpu SET radiator_mm = ? WHERE part_id = ?"), {size, card.id})
+                || !recordSource(card.id, QStringLiteral("radiator_mm"), url, QString()))
+                return false;
+            ++mStats.gpusWithRadiatorSize;
+        }
+        if (!any)
+            mStats.unmatchedFacts.append(
+                QStringLiteral("gpu radiator %1").arg(rows.cell(r, QStringLiteral("name_pattern"))));
+    }
+    // Liquid-cooled cards whose radiator no row sizes: the rules say so (advice) wherever they go.
+    q.exec(QStringLiteral("SELECT p.name FROM part p JOIN gpu g ON g.part_id = p.id "
+                          "WHERE g.cooler = 'hybrid' AND g.radiator_mm IS NULL ORDER BY p.name"));
+    while (q.next())
+        mStats.gpusWithoutRadiatorSize.append(q.value(0).toString());
+    return true;
+}
+
+} // namespace rigsmith::db
