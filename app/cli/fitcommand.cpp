@@ -2,6 +2,7 @@
 #include "fitcommand.h"
 
 #include "clierror.h"
+#include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "terminaltext.h"
 #include "workloadjson.h"
@@ -123,9 +124,7 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     }
     if (w.kind == WorkloadKind::Inference && w.serving > 0 && a.perGpu > 0)
         a.serving = ServingModel::of(g, w, a.gpus, ServingLink {a.link, 16, g.pcieGeneration});
-    a.throughputBand = w.kind == WorkloadKind::Inference
-        ? (w.serving > 0 ? ServingModel::errorBand() : decodeErrorBand())
-        : trainingErrorBand();
+    a.throughputBand = throughputBandOf(w);
     a.memoryBand = w.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
     if (!a.fits)
         a.fixes = WorkloadEstimate::fitOptions(w, a.gpus, g.memory.value());
@@ -192,6 +191,8 @@ QString fitText(const FitAnswer &a)
           << '\n';
         if (a.serving)
             s << "  " << servingText(*a.serving, a.workload) << '\n';
+        else if (a.workload.kind == WorkloadKind::Inference)
+            s << "  " << engineDecodeText(a.workload.engine) << '\n';
         if (a.offloadBound > 0)
             s << "  "
               << Text::tr("experts read from system memory at %1 GB/s (%2 channels of %3 MT/s%4): at most %5")
@@ -228,6 +229,7 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
         {QStringLiteral("wouldFit"), fixes}, {QStringLiteral("throughputBand"), a.throughputBand},
         {QStringLiteral("memoryBand"), a.memoryBand},
+        {QStringLiteral("decodeEngine"), decodeEngineJson(a.workload)},
         {QStringLiteral("serving"), a.serving ? QJsonValue(servingJson(*a.serving)) : QJsonValue()},
         {QStringLiteral("offloadBoundTokensPerSecond"), a.offloadBound},
         {QStringLiteral("systemMemoryGBs"), a.systemMemory.bandwidthGBs},

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadjson.h"
 
+#include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
+
+#include <QJsonArray>
 
 namespace rigsmith::cli {
 
@@ -21,6 +24,21 @@ QJsonObject servingJson(const ServingEstimate &e)
         {QStringLiteral("queueSeconds"), e.queueSeconds}, {QStringLiteral("prefillShare"), e.prefillShare},
         {QStringLiteral("exchangeShare"), e.exchangeShare}, {QStringLiteral("replicas"), e.replicas},
         {QStringLiteral("replicaTokensPerSecond"), e.replicaTokensPerSecond}};
+}
+
+QJsonValue decodeEngineJson(const Workload &w)
+{
+    if (w.kind != WorkloadKind::Inference || w.serving > 0)
+        return QJsonValue();
+    const EngineDecode &d = engineDecode(w.engine);
+    const QString basis = w.engine == ServingEngine::LlamaCpp ? QStringLiteral("llama.cpp calibration")
+        : d.measured() ? QStringLiteral("published pairs against llama.cpp")
+                       : QStringLiteral("no source: llama.cpp's figure");
+    return QJsonObject {{QStringLiteral("engine"), toKey(w.engine)}, {QStringLiteral("basis"), basis},
+        {QStringLiteral("factorOverLlamaCpp"), d.factor}, {QStringLiteral("pairs"), d.pairs},
+        {QStringLiteral("sources"), QJsonArray::fromStringList(d.urls)},
+        {QStringLiteral("leaveOneSourceOutBand"), d.band},
+        {QStringLiteral("llamaCppBand"), decodeErrorBand()}};
 }
 
 QJsonObject memoryJson(const MemoryEstimate &m)
@@ -67,6 +85,8 @@ QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)
     o.insert(QStringLiteral("interconnect"), ThroughputModel::linkName(e.link));
     o.insert(QStringLiteral("throughputBand"), e.throughputBand);
     o.insert(QStringLiteral("memoryBand"), e.memoryBand);
+    o.insert(QStringLiteral("decodeEngine"), decodeEngineJson(w));
+    o.insert(QStringLiteral("cardDuty"), e.duty);
     if (e.serving)
         o.insert(QStringLiteral("serving"), servingJson(*e.serving));
     if (e.offloadBound > 0) {

@@ -4,6 +4,7 @@
 #include "core/workload/workloadestimate.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 
 namespace rigsmith::cli {
 
@@ -13,5 +14,8 @@ QJsonObject workloadSettings(const core::Workload &workload);
 QJsonObject workloadJson(const core::Workload &workload, const core::WorkloadEstimate &estimate);
 QJsonObject memoryJson(const core::MemoryEstimate &memory);
 QJsonObject servingJson(const core::ServingEstimate &serving);
+// What one user's decode rests on for the workload's engine (llama.cpp's fit, the engine's published
+// pairs against it, or llama.cpp's figure for want of any); null for other workloads.
+QJsonValue decodeEngineJson(const core::Workload &workload);
 
 } // namespace rigsmith::cli

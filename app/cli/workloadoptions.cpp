@@ -165,7 +165,9 @@ QList<QCommandLineOption> workloadOptions()
         value("model", Text::tr("A named model (its shape, total and active parameters)"), "name"),
         value(
             "serving", Text::tr("Inference served to N concurrent sequences with continuous batching"), "n"),
-        value("engine", Text::tr("Inference engine: llama.cpp, vllm, tensorrt-llm or sglang"), "engine"),
+        value("engine",
+            Text::tr("Inference engine: llama.cpp, vllm, tensorrt-llm, sglang, exllamav2 or mlc-llm"),
+            "engine"),
         value("kv-precision", Text::tr("KV cache: fp16, fp8, q8 or q4"), "p"),
         value("prompt", Text::tr("Serving: prompt tokens a request brings"), "n"),
         value(

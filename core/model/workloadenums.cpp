@@ -25,9 +25,10 @@ constexpr KeyTable<FineTuneMethod, 3> kMethods {
 constexpr KeyTable<OptimizerKind, 2> kOptimizers {
     {{OptimizerKind::AdamW, u"adamw"}, {OptimizerKind::AdamW8bit, u"adamw-8bit"}}};
 constexpr KeyTable<Parallelism, 2> kParallel {{{Parallelism::Ddp, u"ddp"}, {Parallelism::Fsdp, u"fsdp"}}};
-constexpr KeyTable<ServingEngine, 4> kEngines {
+constexpr KeyTable<ServingEngine, 6> kEngines {
     {{ServingEngine::LlamaCpp, u"llama.cpp"}, {ServingEngine::Vllm, u"vllm"},
-        {ServingEngine::TensorRtLlm, u"tensorrt-llm"}, {ServingEngine::Sglang, u"sglang"}}};
+        {ServingEngine::TensorRtLlm, u"tensorrt-llm"}, {ServingEngine::Sglang, u"sglang"},
+        {ServingEngine::ExLlamaV2, u"exllamav2"}, {ServingEngine::Mlc, u"mlc-llm"}}};
 constexpr KeyTable<KvPrecision, 4> kKvPrecisions {{{KvPrecision::Fp16, u"fp16"}, {KvPrecision::Fp8, u"fp8"},
     {KvPrecision::Q8, u"q8"}, {KvPrecision::Q4, u"q4"}}};
 constexpr KeyTable<FineTuneFramework, 4> kFrameworks {
@@ -221,6 +222,10 @@ QString displayName(ServingEngine engine)
         return Text::tr("TensorRT-LLM");
     case ServingEngine::Sglang:
         return Text::tr("SGLang");
+    case ServingEngine::ExLlamaV2:
+        return Text::tr("ExLlamaV2");
+    case ServingEngine::Mlc:
+        return Text::tr("MLC LLM");
     }
     return {};
 }
@@ -319,6 +324,10 @@ bool supportsKv(ServingEngine engine, KvPrecision kv)
         // the other two servers are offered the same two formats (their 8-bit integer caches are not
         // modelled).
         return kv == KvPrecision::Fp16 || kv == KvPrecision::Fp8;
+    case ServingEngine::ExLlamaV2:
+    case ServingEngine::Mlc:
+        // Their quantised caches were not read from a source: offered in 16 bits only.
+        return kv == KvPrecision::Fp16;
     }
     return false;
 }

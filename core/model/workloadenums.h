@@ -17,7 +17,7 @@ enum class OptimizerKind { AdamW, AdamW8bit };
 enum class Parallelism { Ddp, Fsdp };
 // The program that serves an LLM: single-user decode is llama.cpp's; servers batch
 // many sequences continuously.
-enum class ServingEngine { LlamaCpp, Vllm, TensorRtLlm, Sglang };
+enum class ServingEngine { LlamaCpp, Vllm, TensorRtLlm, Sglang, ExLlamaV2, Mlc };
 // What the KV cache is stored in: 16 bits, fp8 (vLLM, TensorRT-LLM), 8-bit or 4-bit blocks (llama.cpp).
 enum class KvPrecision { Fp16, Fp8, Q8, Q4 };
 // The fine-tuning program: activation memory differs by up to ten times between them.

@@ -307,7 +307,9 @@ double ServingModel::memoryFraction(ServingEngine engine)
     switch (engine) {
     case ServingEngine::Vllm:
     case ServingEngine::Sglang:
-        // vLLM's default gpu_memory_utilization (SOURCES.md); SGLang's is taken to be the same.
+    case ServingEngine::ExLlamaV2:
+    case ServingEngine::Mlc:
+        // vLLM's default gpu_memory_utilization (SOURCES.md); the others' are taken to be the same.
         return 0.9;
     case ServingEngine::TensorRtLlm:
         return 0.9; // free_gpu_memory_fraction's default, of the memory the weights leave

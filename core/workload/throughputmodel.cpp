@@ -2,6 +2,7 @@
 #include "core/workload/throughputmodel.h"
 
 #include "core/workload/calibration.h"
+#include "core/workload/decodeengine.h"
 #include "core/workload/gpuprofile.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/servingmodel.h"
@@ -205,7 +206,8 @@ ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Wor
         const double stepSeconds
             = (weights + sequences * cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
             + decode.weightOps * active / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
-        double tokens = sequences / stepSeconds;
+        // The fit is llama.cpp's; another engine decodes at its published pace against it (decodeengine.h).
+        double tokens = sequences / stepSeconds * engineDecode(w.engine).factor;
         // Many sequences at once turn decode compute-bound: 2 FLOPs a parameter and token.
         tokens = std::min(tokens, trainingFlops(relative) / (2.0 * active));
         r.unitsPerSecond = tokens;

@@ -3,6 +3,7 @@
 
 #include "core/workload/calibration.h"
 #include "core/workload/csvresource.h"
+#include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memorypopulation.h"
 #include "core/workload/modelshape.h"
@@ -107,6 +108,16 @@ double decodeErrorBand()
 {
     static const double band = leaveOneOutDecode(calibrationPoints(QStringLiteral("decode"))).meanAbsError;
     return band;
+}
+
+double throughputBandOf(const Workload &w)
+{
+    if (w.kind != WorkloadKind::Inference)
+        return trainingErrorBand();
+    if (w.serving > 0)
+        return ServingModel::errorBand();
+    // llama.cpp's decode fit and the engine's factor against it err apart: their errors add.
+    return decodeErrorBand() + engineDecode(w.engine).band;
 }
 
 namespace {
@@ -222,7 +233,10 @@ WorkloadEstimate WorkloadEstimate::of(
             e.perGpu = one.unitsPerSecond;
             e.runsAs = one.runsAs;
         }
-        const double heat = thermal.card(g.slot) ? thermal.card(g.slot)->loss : 0.0;
+        // Throttling at the share of the time the card works (one user on split layers: 1 / n).
+        const double heat = thermal.card(g.slot)
+            ? throttlingAtDuty(thermal.card(g.slot)->loss, cardDuty(b.workload, n))
+            : 0.0;
         const double linkLoss = pcie.link(g.slot) ? pcie.link(g.slot)->loss : 0.0;
         effective.append(one.unitsPerSecond * (1.0 - heat) * (1.0 - linkLoss));
         sum += effective.last();
@@ -282,9 +296,8 @@ WorkloadEstimate WorkloadEstimate::of(
         b.gpus[pace].gpu.spec, b.workload, n, e.link, e.narrowestLanes, e.generation);
     e.throughput = sum / n * e.scaling * (e.kind == WorkloadKind::Vision ? dataFactor : 1.0);
     const Workload &w = b.workload;
-    e.throughputBand = e.kind == WorkloadKind::Inference
-        ? (w.serving > 0 ? ServingModel::errorBand() : decodeErrorBand())
-        : trainingErrorBand();
+    e.throughputBand = throughputBandOf(w);
+    e.duty = cardDuty(w, n);
     e.memoryBand = e.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
     const SystemMemory system = SystemMemory::of(b);
     e.systemMemoryGb = system.gb;

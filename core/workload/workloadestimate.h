@@ -101,6 +101,8 @@ struct WorkloadEstimate
     // relative error for this kind of workload (0: no check covers it).
     double throughputBand = 0.0;
     double memoryBand = 0.0;
+    // The share of the time each card works, which its throttling is counted at (decodeengine.h).
+    double duty = 1.0;
 
     static WorkloadEstimate of(
         const Build &build, const ThermalEstimate &thermal, const PcieAllocation &pcie, double dataFactor);
@@ -122,5 +124,8 @@ QString workloadSummaryText(const Workload &workload, const WorkloadEstimate &es
 // The leave-out error bands by kind: training (16-bit, leave one out), single-user decode, serving.
 double trainingErrorBand();
 double decodeErrorBand();
+// The band of a workload's throughput: training's, serving's, or one user's decode (llama.cpp's fit plus
+// the engine's leave-one-source-out error against it).
+double throughputBandOf(const Workload &workload);
 
 } // namespace rigsmith::core

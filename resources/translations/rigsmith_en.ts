@@ -296,6 +296,13 @@
             <numerusform>FSDP with checkpointing across %n GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>one user&apos;s decode: %1 at %2 × llama.cpp&apos;s rate (%n published pair(s) on one card and model, ± %3 % left out by source)</source>
+        <translation>
+            <numerusform>one user&apos;s decode: %1 at %2 × llama.cpp&apos;s rate (%n published pair on one card and model, ± %3 % left out by source)</numerusform>
+            <numerusform>one user&apos;s decode: %1 at %2 × llama.cpp&apos;s rate (%n published pairs on one card and model, ± %3 % left out by source)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SummaryStrip</name>
@@ -332,6 +339,13 @@
         <translation>
             <numerusform>%1: %n does not fit</numerusform>
             <numerusform>%1: %n do not fit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throttling counted at %1 % of the training figure: one user&apos;s tokens pass the %n GPU(s) in turn, each working about that share of the time (estimated)</source>
+        <translation>
+            <numerusform>Throttling counted at %1 % of the training figure: one user&apos;s tokens pass the %n GPU in turn, each working about that share of the time (estimated)</numerusform>
+            <numerusform>Throttling counted at %1 % of the training figure: one user&apos;s tokens pass the %n GPUs in turn, each working about that share of the time (estimated)</numerusform>
         </translation>
     </message>
 </context>

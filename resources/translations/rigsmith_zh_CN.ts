@@ -902,10 +902,6 @@
         <source>Serving</source>
         <translation>服务</translation>
     </message>
-    <message>
-        <source>one user</source>
-        <translation>单用户</translation>
-    </message>
     <message numerus="yes">
         <source>%n price(s) are launch prices, what the maker asked at release (see Price source), not current prices: check them before buying.</source>
         <translation>
@@ -959,6 +955,10 @@
     <message>
         <source>Memory</source>
         <translation>显存</translation>
+    </message>
+    <message>
+        <source>one user; %1</source>
+        <translation>单用户；%1</translation>
     </message>
 </context>
 <context>
@@ -4130,6 +4130,28 @@
         <source>; as %1 replicas (one copy a card): %2 tokens/s in all</source>
         <translation>；作为 %1 个副本（每卡一份模型）：共 %2 token/秒</translation>
     </message>
+    <message>
+        <source>ExLlamaV2</source>
+        <translation>ExLlamaV2</translation>
+    </message>
+    <message>
+        <source>MLC LLM</source>
+        <translation>MLC LLM</translation>
+    </message>
+    <message>
+        <source>one user&apos;s decode: llama.cpp&apos;s, as calibrated</source>
+        <translation>单用户解码：采用 llama.cpp 的校准结果</translation>
+    </message>
+    <message>
+        <source>one user&apos;s decode: no published measurement of %1 against llama.cpp on one card: llama.cpp&apos;s figure</source>
+        <translation>单用户解码：没有在同一块卡上对比 %1 与 llama.cpp 的已发表实测，采用 llama.cpp 的数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>one user&apos;s decode: %1 at %2 × llama.cpp&apos;s rate (%n published pair(s) on one card and model, ± %3 % left out by source)</source>
+        <translation>
+            <numerusform>单用户解码：%1 为 llama.cpp 速度的 %2 倍（依据同一卡、同一模型上的 %n 组已发表对比，按来源留出检验 ± %3 %）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCheck</name>
@@ -5027,10 +5049,6 @@
         <translation>以连续批处理为 N 个并发序列提供推理服务</translation>
     </message>
     <message>
-        <source>Inference engine: llama.cpp, vllm, tensorrt-llm or sglang</source>
-        <translation>推理引擎：llama.cpp、vllm、tensorrt-llm 或 sglang</translation>
-    </message>
-    <message>
         <source>KV cache: fp16, fp8, q8 or q4</source>
         <translation>KV 缓存：fp16、fp8、q8 或 q4</translation>
     </message>
@@ -5139,6 +5157,10 @@
         <translation>
             <numerusform>%n 个 GPU 型号未计入：只有发布价（%1）。为其设置价格（prices import）或加上 --include-launch-prices 即可计入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Inference engine: llama.cpp, vllm, tensorrt-llm, sglang, exllamav2 or mlc-llm</source>
+        <translation>推理引擎：llama.cpp、vllm、tensorrt-llm、sglang、exllamav2 或 mlc-llm</translation>
     </message>
 </context>
 <context>
@@ -8341,6 +8363,12 @@ Now: %2</source>
     <message>
         <source>Parts, in %1</source>
         <translation>配件，以 %1 计</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throttling counted at %1 % of the training figure: one user&apos;s tokens pass the %n GPU(s) in turn, each working about that share of the time (estimated)</source>
+        <translation>
+            <numerusform>降频按训练时数值的 %1 % 计：单用户的每个 token 依次经过 %n 块 GPU，每块卡大约只在这部分时间内工作（估计）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "core/model/layoutconfidence.h"
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/decodeengine.h"
 #include "ui/browser/fieldnames.h"
 #include "ui/charts/chartspanel.h"
 #include "ui/chassis/buildcontroller.h"
@@ -294,7 +295,8 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                                                  .arg(a.workload.neededPerGpu, 0, 'f', 1))
                     .arg(a.workload.availablePerGpu)},
             {Text::tr("Serving"),
-                a.workload.serving ? servingText(*a.workload.serving, b.workload) : Text::tr("one user")},
+                a.workload.serving ? servingText(*a.workload.serving, b.workload)
+                                   : Text::tr("one user; %1").arg(engineDecodeText(b.workload.engine))},
             {Text::tr("Power draw"),
                 a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
                                   .arg(a.power.load.value())

@@ -3,6 +3,7 @@
 
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
+#include "core/workload/decodeengine.h"
 
 #include <QGridLayout>
 #include <QLocale>
@@ -191,6 +192,13 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
         QStringList more {workloadInputsText(b.workload)};
         if (w.serving)
             more.append(servingText(*w.serving, b.workload));
+        else if (b.workload.kind == WorkloadKind::Inference)
+            more.append(engineDecodeText(b.workload.engine));
+        if (w.duty < 1.0)
+            more.append(tr("Throttling counted at %1 % of the training figure: one user's tokens pass the %n "
+                           "GPU(s) in turn, each working about that share of the time (estimated)",
+                nullptr, b.gpuCount())
+                            .arg(std::lround(w.duty * 100.0)));
         if (w.throughputBand > 0)
             more.append(tr("Estimates of this kind were within ± %1 % of published measurements on average "
                            "(leave-out check)")
