@@ -8209,6 +8209,18 @@ Now: %2</source>
         <source>Keeps %1</source>
         <translation>保留 %1</translation>
     </message>
+    <message>
+        <source>Price each</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>%1 for one. Double-click to type the price you can pay: it is kept as your price of this part, and the search runs again.</source>
+        <translation>单件 %1。双击可输入你能买到的价格：它会保存为你对此配件的价格，并重新搜索。</translation>
+    </message>
+    <message>
+        <source>No price</source>
+        <translation>无价格</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::SummaryStrip</name>

@@ -140,7 +140,7 @@ void TestAdvisorDialog::detailsAreTablesOfPartsAndNotes()
     QTableWidget *notes = dialog.details()->notes();
     const int last = int(dialog.result().front.size()) - 1;
     dialog.table()->selectRow(last);
-    const advisor::Suggestion &s = dialog.result().front[last];
+    const advisor::Suggestion s = dialog.result().front[last];
     // One row a distinct part; the GPU rows count every card, with the slots they take.
     int cards = 0;
     int rowsWithPrice = 0;
@@ -159,6 +159,19 @@ void TestAdvisorDialog::detailsAreTablesOfPartsAndNotes()
     QVERIFY(parts->rowCount() >= 7); // case, board, CPU, cooler, PSU, GPUs, memory, drive
     QCOMPARE(notes->item(0, 1)->text(), s.price.toString());
     QCOMPARE(notes->item(1, 1)->text(), s.binding);
+    // A price typed in the dialog goes to whoever keeps the user's prices, and the search runs again.
+    QSignalSpy kept(&dialog, &ui::AdvisorDialog::priceEdited);
+    for (int row = 0; row < parts->rowCount(); ++row) {
+        if (parts->item(row, ui::SuggestionDetails::Role)->text() == displayName(PartKind::Case)) {
+            parts->item(row, ui::SuggestionDetails::Price)->setText(QStringLiteral("99"));
+            break;
+        }
+    }
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.first().at(0).value<PartId>(), s.build.chassis->info.id);
+    QVERIFY(dialog.isSearching());
+    QVERIFY(done.wait(60000));
+    dialog.table()->selectRow(0);
     // Nothing selected: nothing shown.
     dialog.table()->clearSelection();
     QCOMPARE(parts->rowCount(), 0);
@@ -176,6 +189,30 @@ void TestAdvisorDialog::detailsAreTablesOfPartsAndNotes()
     for (int row = 0; row < details.parts()->rowCount(); ++row)
         prices.append(details.parts()->item(row, ui::SuggestionDetails::Price)->text());
     QVERIFY2(prices.contains(QStringLiteral("owned")), qPrintable(prices.join(u'|')));
+    // The owned part's price is not edited; a bought part's is typed over its cell, as the price of one.
+    QSignalSpy typed(&details, &ui::SuggestionDetails::priceEdited);
+    for (int row = 0; row < details.parts()->rowCount(); ++row) {
+        QTableWidgetItem *item = details.parts()->item(row, ui::SuggestionDetails::Price);
+        QCOMPARE(bool(item->flags() & Qt::ItemIsEditable), item->text() != u"owned");
+        QVERIFY(!(details.parts()->item(row, ui::SuggestionDetails::Name)->flags() & Qt::ItemIsEditable));
+    }
+    const int psuRow = [&] {
+        for (int row = 0; row < details.parts()->rowCount(); ++row) {
+            if (details.parts()->item(row, ui::SuggestionDetails::Role)->text() == displayName(PartKind::Psu))
+                return row;
+        }
+        return -1;
+    }();
+    QVERIFY(psuRow >= 0);
+    QTableWidgetItem *psuPrice = details.parts()->item(psuRow, ui::SuggestionDetails::Price);
+    const QString before = psuPrice->text();
+    psuPrice->setText(QStringLiteral("not a price"));
+    QCOMPARE(typed.size(), 0);
+    QCOMPARE(psuPrice->text(), before); // refused: shows what it showed
+    psuPrice->setText(QStringLiteral("USD 1,234.50"));
+    QCOMPARE(typed.size(), 1);
+    QCOMPARE(typed.first().at(0).value<PartId>(), mine.build.psu->info.id);
+    QCOMPARE(typed.first().at(1).value<Money>(), Money::fromUnits(1234.5, QStringLiteral("USD")));
     const int keptRow = details.notes()->rowCount() - 1;
     QCOMPARE(details.notes()->item(keptRow, 0)->text(), QStringLiteral("Keeps POWER.TRANSIENTS"));
     QVERIFY(details.notes()->item(keptRow, 1)->text().contains(QStringLiteral("USD 120.00")));

@@ -118,6 +118,12 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     results->setStretchFactor(1, 2);
     results->setStretchFactor(2, 3);
     mDetails->setMinimumHeight(120);
+    connect(mDetails, &SuggestionDetails::priceEdited, this, [this](const PartId &part, const Money &price) {
+        if (isSearching())
+            return;
+        Q_EMIT priceEdited(part, price);
+        search(); // on the price just kept
+    });
     // On a laptop's 768 pixels the chart and the front give up height to the selected build's details.
     const bool shortScreen = screen() && screen()->availableSize().height() < 900;
     results->setSizes(shortScreen ? QList<int> {170, 150, 350} : QList<int> {200, 220, 300});

@@ -69,6 +69,9 @@ Q_SIGNALS:
     // The user wants these suggestions: one as a new build, several to compare.
     void openRequested(const core::Build &build);
     void compareRequested(const QList<core::Build> &builds);
+    // A price typed in the selected suggestion's parts: whoever keeps the user's prices stores it before
+    // this returns; the search then runs again on it.
+    void priceEdited(const core::PartId &part, const core::Money &price);
 
 private:
     void showResult(const core::advisor::Result &result);

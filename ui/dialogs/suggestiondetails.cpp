@@ -6,8 +6,12 @@
 #include "core/model/priceage.h"
 
 #include <QHeaderView>
+#include <QLocale>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace rigsmith::ui {
 
@@ -50,7 +54,7 @@ struct Line
 
 SuggestionDetails::SuggestionDetails(QWidget *parent)
     : QWidget(parent)
-    , mParts(readOnlyTable({tr("Part"), tr("Name"), tr("Qty"), tr("Price"), tr("Price rests on")}, this))
+    , mParts(readOnlyTable({tr("Part"), tr("Name"), tr("Qty"), tr("Price each"), tr("Price rests on")}, this))
     , mNotes(readOnlyTable({tr("About"), tr("What the advisor says")}, this))
 {
     mParts->setObjectName(QStringLiteral("suggestionParts"));
@@ -72,18 +76,48 @@ SuggestionDetails::SuggestionDetails(QWidget *parent)
         if (column == 1)
             mNotes->resizeRowsToContents();
     });
+    // A bought part's price is typed over its cell (double-click or F2); the owned ones and the other
+    // columns stay as they are.
+    mParts->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(mParts, &QTableWidget::cellChanged, this, &SuggestionDetails::priceCellChanged);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mParts);
     layout->addWidget(mNotes, 1);
 }
 
+void SuggestionDetails::priceCellChanged(int row, int column)
+{
+    if (mFilling || column != Price || row < 0 || row >= mRowParts.size())
+        return;
+    QTableWidgetItem *item = mParts->item(row, column);
+    // "750", "750.00", "USD 750.00" or "1,499.99" in the locale's way.
+    QString text = item->text().trimmed();
+    if (text.startsWith(mCurrency))
+        text = text.mid(mCurrency.size()).trimmed();
+    const QLocale locale;
+    bool ok = false;
+    double units = locale.toDouble(text, &ok);
+    if (!ok)
+        units = QLocale::c().toDouble(QString(text).remove(u','), &ok);
+    const QVariant shown = item->data(Qt::UserRole);
+    if (!ok || !std::isfinite(units) || units <= 0 || units > 1e7) {
+        const QSignalBlocker blocker(mParts);
+        item->setText(shown.toString()); // not a price: the cell shows what it showed
+        return;
+    }
+    Q_EMIT priceEdited(mRowParts[row], Money::fromUnits(units, mCurrency));
+}
+
 void SuggestionDetails::show(const Suggestion *s)
 {
+    const QSignalBlocker blocker(mParts);
     mParts->setRowCount(0);
     mNotes->setRowCount(0);
+    mRowParts.clear();
     if (!s)
         return;
+    mCurrency = s->price.currency();
     QList<Line> lines;
     forEachPart(s->build, [&lines](PartKind kind, const auto &part, int quantity, int slot) {
         const PartInfo &info = part.info;
@@ -118,14 +152,29 @@ void SuggestionDetails::show(const Suggestion *s)
             basis = tr("a part you own: not bought");
         } else {
             if (l.info->price)
-                price = l.info->price->times(l.quantity).toString();
+                price = l.info->price->toString();
             basis = priceOrigin(*l.info);
         }
-        mParts->setItem(row, Role, cell(displayName(l.kind)));
-        mParts->setItem(row, Name, cell(name));
-        mParts->setItem(row, Quantity, cell(QString::number(l.quantity), right));
-        mParts->setItem(row, Price, cell(price, right));
-        mParts->setItem(row, PriceBasis, cell(basis));
+        const auto fixed = [](QTableWidgetItem *item) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            return item;
+        };
+        mParts->setItem(row, Role, fixed(cell(displayName(l.kind))));
+        mParts->setItem(row, Name, fixed(cell(name)));
+        mParts->setItem(row, Quantity, fixed(cell(QString::number(l.quantity), right)));
+        QTableWidgetItem *priceItem = cell(price, right);
+        priceItem->setData(Qt::UserRole, price);
+        if (owned) {
+            fixed(priceItem);
+        } else {
+            priceItem->setToolTip(
+                tr("%1 for one. Double-click to type the price you can pay: it is kept as your price of "
+                   "this part, and the search runs again.")
+                    .arg(price.isEmpty() ? tr("No price") : price));
+        }
+        mParts->setItem(row, Price, priceItem);
+        mParts->setItem(row, PriceBasis, fixed(cell(basis)));
+        mRowParts.append(l.info->id);
     }
     mParts->resizeRowsToContents();
     // The parts take the height of their rows, no more: the rest is for what the advisor says.

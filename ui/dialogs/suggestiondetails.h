@@ -24,12 +24,21 @@ public:
     QTableWidget *parts() const { return mParts; }
     QTableWidget *notes() const { return mNotes; }
 
-    // The parts table's columns.
+    // The parts table's columns. The price is of one part: a bought part's is edited in place.
     enum PartColumn { Role, Name, Quantity, Price, PriceBasis };
 
+Q_SIGNALS:
+    // A price typed for one of a bought part, in the suggestion's currency.
+    void priceEdited(const core::PartId &part, const core::Money &price);
+
 private:
+    void priceCellChanged(int row, int column);
+
     QTableWidget *mParts;
     QTableWidget *mNotes;
+    QList<core::PartId> mRowParts; // the part of each row of the parts table
+    QString mCurrency;
+    bool mFilling = false;
 };
 
 } // namespace rigsmith::ui

@@ -3,6 +3,7 @@
 #include "buildsession.h"
 #include "core/model/displaytext.h"
 #include "core/rules/ruleengine.h"
+#include "db/useroverlay.h"
 #include "mainwindow.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"
@@ -53,6 +54,11 @@ void MainWindow::suggestBuilds()
         addSession(build, QString());
         setCurrent(mTabs->currentIndex());
         statusBar()->showMessage(tr("Opened the suggestion \"%1\" as a new build").arg(build.name), 5000);
+    });
+    // A price typed over a suggestion's part is the user's price of that part, as from Set price… (undoable).
+    connect(&dialog, &AdvisorDialog::priceEdited, this, [this](const PartId &id, const Money &price) {
+        if (const auto part = mCatalog ? mCatalog->part(id) : std::nullopt)
+            setUserPrice(*part, {id, price, QDate::currentDate(), QString()});
     });
     connect(&dialog, &AdvisorDialog::compareRequested, &dialog, [&dialog](const QList<Build> &builds) {
         QList<CompareDialog::Entry> entries;
