@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -482,7 +483,14 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
     const auto chartBlock = [&charts](ChartsPanel::Chart which) {
         return [&charts, which](QPainter &painter, const QRectF &r) {
             QChart *chart = charts.chart(which);
-            chart->resize(QSizeF(900, 470));
+            // On paper the chart spans the page: drawn at 720 points across (not the 900 of a wide window)
+            // its text reads at print size, and the value map's GPU points, six points on screen, are
+            // made nine so that they show as points, not specks.
+            chart->resize(QSizeF(720, 376));
+            for (QAbstractSeries *series : chart->series()) {
+                if (auto *points = qobject_cast<QScatterSeries *>(series); points && points->markerSize() < 9)
+                    points->setMarkerSize(9);
+            }
             chart->scene()->render(&painter, r, chart->sceneBoundingRect(), Qt::KeepAspectRatio);
         };
     };
