@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -71,7 +72,8 @@ CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     , mStatus(new QLabel(this))
 {
     setWindowTitle(tr("Compare builds"));
-    resize(1200, 760);
+    // Most of the screen, up to 1400 × 900: the table and the chart share the height.
+    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.92));
     for (const Entry &e : mEntries) {
         auto *item = new QListWidgetItem(e.name, mChoices);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
@@ -85,6 +87,7 @@ CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     auto *closeButton = new QPushButton(tr("Close"), this);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mTable->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     mChart->setMinimumHeight(220);
 
     auto *left = new QVBoxLayout;
@@ -226,6 +229,9 @@ void CompareDialog::refresh()
     mTable->clear();
     mTable->setColumnCount(int(c.names.size()));
     mTable->setHorizontalHeaderLabels(headers);
+    // A long build name is cut at its end in the column's head, and whole in its tooltip.
+    for (int col = 0; col < int(headers.size()); ++col)
+        mTable->horizontalHeaderItem(col)->setToolTip(headers[col]);
     mTable->setRowCount(int(c.rows.size() + c.uniqueFindings.size()));
     QStringList rowLabels;
     int row = 0;
