@@ -42,7 +42,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-        QApplication::translate("main", "Build file to open"), QStringLiteral("[file]"));
+        QApplication::translate("main", "Build file to open"), QStringLiteral("[file...]"));
     const QCommandLineOption catalogOption(QStringLiteral("catalog"),
         QApplication::translate("main", "Parts catalog to use"), QStringLiteral("path"));
     parser.addOption(catalogOption);
@@ -69,8 +69,9 @@ int main(int argc, char *argv[])
         window.setPriceBook(catalog->prices());
         window.setLayoutStore(catalog->layoutStore());
     };
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    // Every build named on the command line opens, each in its tab.
+    for (const QString &file : parser.positionalArguments())
+        window.openFile(file);
     if (parser.isSet(screenshot)) {
         openCatalog(QString());
         if (const rigsmith::core::PartCatalog *parts = catalog->catalog()) {
