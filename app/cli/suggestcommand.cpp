@@ -168,6 +168,9 @@ QList<QCommandLineOption> SuggestCommand::options() const
             valueOption("avoid", Text::tr("A part not to use (repeatable)"), "id"),
             flagOption("include-unverified",
                 Text::tr("Boards with unconfirmed slot openings may take two or more GPUs")),
+            valueOption("market",
+                Text::tr("GPUs bought new, used or any (default): a card priced for the other is left out"),
+                "new|used|any"),
             flagOption("include-launch-prices",
                 Text::tr("GPUs priced only at their launch price count too (left out by default: nobody pays "
                          "it years on)")),
@@ -198,7 +201,8 @@ QString SuggestCommand::synopsis() const
         "suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]\n"
         "    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]\n"
         "    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]\n"
-        "    [--include-launch-prices] [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]");
+        "    [--market new|used|any] [--include-launch-prices] [--allow-warnings] [--pin SETTING ...]\n"
+        "    [--max N] [--json] [-o DIR]");
 }
 
 QString SuggestCommand::summary() const
@@ -288,6 +292,13 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         else if (v != u"any")
             return Text::tr("--cooler \"%1\" is not blower, open-air or any")
                 .arg(echoed(p.value(QStringLiteral("cooler"))));
+    }
+    if (p.isSet(QStringLiteral("market"))) {
+        const auto market = marketFromKey(p.value(QStringLiteral("market")).toLower());
+        if (!market)
+            return Text::tr("--market \"%1\" is not new, used or any")
+                .arg(echoed(p.value(QStringLiteral("market"))));
+        q.market = *market;
     }
     const auto ids = [&](const char *option, QList<PartId> &out) -> QString {
         for (const QString &v : p.values(QString::fromLatin1(option))) {
@@ -457,6 +468,9 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
              .arg(l.noThroughputBasis)
              .arg(l.duplicates)
       << '\n';
+    if (l.otherMarket > 0)
+        s << Text::tr("%n GPU(s) left out: priced for the other market (--market).", nullptr, l.otherMarket)
+          << '\n';
     if (!l.launchPriceOnly.isEmpty())
         s << Text::tr(
             "%n GPU model(s) left out: launch price only (%1). Give them a price (prices import) or "
@@ -563,7 +577,7 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
                 {QStringLiteral("filtered"), l.filtered}, {QStringLiteral("avoided"), l.avoided},
                 {QStringLiteral("noThroughputBasis"), l.noThroughputBasis},
                 {QStringLiteral("launchPriceOnly"), QJsonArray::fromStringList(l.launchPriceOnly)},
-                {QStringLiteral("duplicates"), l.duplicates},
+                {QStringLiteral("otherMarket"), l.otherMarket}, {QStringLiteral("duplicates"), l.duplicates},
                 {QStringLiteral("secondProcessor"), l.secondProcessor}}},
         {QStringLiteral("evaluated"), double(r.evaluated)}, {QStringLiteral("searchSpace"), r.searchSpace},
         {QStringLiteral("plans"), r.plans}, {QStringLiteral("abandonedPlatforms"), r.abandonedPlatforms},

@@ -3,6 +3,7 @@
 
 #include "core/analysis/exchangerates.h"
 #include "core/model/build.h"
+#include "core/model/priceage.h"
 #include "core/rules/finding.h"
 
 #include <QList>
@@ -40,6 +41,8 @@ struct Query
     // GPUs priced only at their launch (isLaunchPrice()): left out by default, as no buyer pays that price
     // years on; named by model (LeftOut::launchPriceOnly) so the answer says to give them a price.
     bool includeLaunchPrices = false;
+    // New or used GPUs (suggest --market): a card whose price is of the other kind is left out and counted.
+    Market market = Market::Any; // core/model/priceage.h
     // The policy (core/advisor/policy.h): by default no suggestion carries a finding a careful builder
     // refuses and the rest of the box is sized to the job; allowed, the cheapest builds the rules pass
     // (each then says which of those warnings it keeps and what removing each would cost).
@@ -71,6 +74,8 @@ struct LeftOut
     int noThroughputBasis = 0; // GPU models without published measurements for their architecture
     int duplicates = 0; // parts identical to a cheaper one in every spec
     int secondProcessor = 0; // dual-socket boards: the user owns one of the processor they take two of
+    int otherMarket
+        = 0; // GPUs whose price is for a used card (market new) or not for a used card (market used)
     QStringList
         launchPriceOnly; // GPU models left out, sorted: every priced card of theirs has a launch price only
 

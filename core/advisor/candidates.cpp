@@ -321,6 +321,11 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 ++out.leftOut.unpriced;
                 continue;
             }
+            if (kind == PartKind::Gpu && q.market != Market::Any
+                && isUsedPrice(part.info) != (q.market == Market::Used)) {
+                ++out.leftOut.otherMarket;
+                continue;
+            }
             if (kind == PartKind::Gpu && !q.includeLaunchPrices && isLaunchPrice(part.info)) {
                 launchOnly.insert(part.as<GpuSpec>()->model);
                 continue;

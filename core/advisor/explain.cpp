@@ -4,6 +4,8 @@
 #include "core/advisor/advisor.h"
 #include "core/advisor/policy.h"
 #include "core/advisor/searchstate.h"
+#include "core/model/buildparts.h"
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/workloadestimate.h"
 
@@ -314,6 +316,21 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             notes << Text::tr("Next step up: %1.").arg(sug.nextStep);
         if (sug.unverifiedLayout)
             notes << Text::tr("The board's slot openings are not confirmed by a source: check the spacing.");
+        // Used parts are bought as such: the file and the build sheet (which prints the notes) say which.
+        QStringList usedNames; // in the build's order, each once with its count
+        QHash<QString, int> usedCount;
+        forEachPart(e.build, [&](PartKind, const auto &part, int quantity, int) {
+            if (!isUsedPrice(part.info) || part.info.priceSource == u"owned")
+                return;
+            if (!usedCount.contains(part.info.name))
+                usedNames.append(part.info.name);
+            usedCount[part.info.name] += quantity;
+        });
+        QStringList used;
+        for (const QString &name : usedNames)
+            used.append(Text::tr("%1 × %2").arg(usedCount.value(name)).arg(name));
+        if (!used.isEmpty())
+            notes << Text::tr("Priced as used parts: %1.").arg(used.join(QStringLiteral(", ")));
         sug.build.notes = notes.join(u'\n');
         r.front.append(sug);
     }

@@ -413,6 +413,13 @@
             <numerusform>%n GPU models left out: launch price only (%1). Give them a price (prices import) or ask with --include-launch-prices to include them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) left out: priced for the other market (--market).</source>
+        <translation>
+            <numerusform>%n GPU left out: priced for the other market (--market).</numerusform>
+            <numerusform>%n GPUs left out: priced for the other market (--market).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::ChartsPanel</name>
@@ -504,6 +511,13 @@
         <translation>
             <numerusform>%n GPU model left out: launch price only (%1). Set a price for it, or tick &quot;GPUs priced only at launch&quot;, to include it.</numerusform>
             <numerusform>%n GPU models left out: launch price only (%1). Set a price for them, or tick &quot;GPUs priced only at launch&quot;, to include them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) left out: priced for the other market (GPUs bought).</source>
+        <translation>
+            <numerusform>%n GPU left out: priced for the other market (GPUs bought).</numerusform>
+            <numerusform>%n GPUs left out: priced for the other market (GPUs bought).</numerusform>
         </translation>
     </message>
 </context>

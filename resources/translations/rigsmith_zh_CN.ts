@@ -369,6 +369,10 @@
         <source>a radiator (a liquid-cooled card&apos;s or the CPU&apos;s) in a case whose radiator mounts are not known, or one whose size is not known</source>
         <translation>在冷排安装位未知的机箱中装冷排（水冷显卡或 CPU 的），或冷排尺寸未知</translation>
     </message>
+    <message>
+        <source>Priced as used parts: %1.</source>
+        <translation>按二手配件计价：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -5142,16 +5146,6 @@
         <source>GPUs priced only at their launch price count too (left out by default: nobody pays it years on)</source>
         <translation>只有发布价的 GPU 也计入（默认不计：多年后没人按发布价购买）</translation>
     </message>
-    <message>
-        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
-    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--include-launch-prices] [--allow-warnings] [--pin SETTING ...] [--max N] [--json] [-o DIR]</source>
-        <translation>suggest --workload 类型 [--params ... 同 fit] --budget 金额 [--currency 代码]
-    [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
-    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
-    [--include-launch-prices] [--allow-warnings] [--pin 设置 ...] [--max N] [--json] [-o 目录]</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU model(s) left out: launch price only (%1). Give them a price (prices import) or ask with --include-launch-prices to include them.</source>
         <translation>
@@ -5161,6 +5155,32 @@
     <message>
         <source>Inference engine: llama.cpp, vllm, tensorrt-llm, sglang, exllamav2 or mlc-llm</source>
         <translation>推理引擎：llama.cpp、vllm、tensorrt-llm、sglang、exllamav2 或 mlc-llm</translation>
+    </message>
+    <message>
+        <source>GPUs bought new, used or any (default): a card priced for the other is left out</source>
+        <translation>GPU 买全新、二手或不限（默认）：价格属于另一种的显卡不计入</translation>
+    </message>
+    <message>
+        <source>suggest --workload KIND [--params ... as for fit] --budget AMOUNT [--currency CODE]
+    [--min-throughput X] [--gpus MIN-MAX] [--circuit V/A] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--market new|used|any] [--include-launch-prices] [--allow-warnings] [--pin SETTING ...]
+    [--max N] [--json] [-o DIR]</source>
+        <translation>suggest --workload 类型 [--params ... 同 fit] --budget 金额 [--currency 代码]
+    [--min-throughput X] [--gpus 最少-最多] [--circuit 伏/安] [--vendor nvidia|amd|any]
+    [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
+    [--market new|used|any] [--include-launch-prices] [--allow-warnings] [--pin 设置 ...]
+    [--max N] [--json] [-o 目录]</translation>
+    </message>
+    <message>
+        <source>--market &quot;%1&quot; is not new, used or any</source>
+        <translation>--market “%1”不是 new、used 或 any</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) left out: priced for the other market (--market).</source>
+        <translation>
+            <numerusform>%n 块 GPU 未计入：价格属于另一种市场（--market）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5468,6 +5488,32 @@
         <source>%n GPU model(s) left out: launch price only (%1). Set a price for them, or tick &quot;GPUs priced only at launch&quot;, to include them.</source>
         <translation>
             <numerusform>%n 个 GPU 型号未计入：只有发布价（%1）。为其设置价格，或勾选“只有发布价的 GPU”，即可计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New or used</source>
+        <translation>全新或二手</translation>
+    </message>
+    <message>
+        <source>New only</source>
+        <translation>仅全新</translation>
+    </message>
+    <message>
+        <source>Used only</source>
+        <translation>仅二手</translation>
+    </message>
+    <message>
+        <source>Which GPU prices count: a card whose price is for the other kind (a used card&apos;s street price, or a new card&apos;s) is left out</source>
+        <translation>计入哪种 GPU 价格：价格属于另一种（二手卡的市场价，或全新卡的价格）的显卡不计入</translation>
+    </message>
+    <message>
+        <source>GPUs bought</source>
+        <translation>GPU 购买方式</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) left out: priced for the other market (GPUs bought).</source>
+        <translation>
+            <numerusform>%n 块 GPU 未计入：价格属于另一种市场（GPU 购买方式）。</numerusform>
         </translation>
     </message>
 </context>

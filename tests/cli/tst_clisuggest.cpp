@@ -121,6 +121,23 @@ void TestCliSuggest::launchPricesLeftOutAndPricesSaidWhatTheyRestOn()
     const Run text = cli(query);
     QVERIFY2(text.out.contains(QStringLiteral("launch price only (")), qPrintable(text.out.right(800)));
     QVERIFY2(text.out.contains(QStringLiteral("street price, used")), qPrintable(text.out.left(2000)));
+    // Used cards only: every card's price is a used card's, and the new-priced ones are counted as left out.
+    const Run used = cli(
+        query + QStringList {QStringLiteral("--market"), QStringLiteral("used"), QStringLiteral("--json")});
+    QVERIFY2(used.exitCode == 0, qPrintable(used.err + used.out.left(1000)));
+    const QJsonObject usedJson = QJsonDocument::fromJson(used.out.toUtf8()).object();
+    QVERIFY(usedJson.value(QStringLiteral("leftOut")).toObject().value(QStringLiteral("otherMarket")).toInt()
+        > 0);
+    const QJsonArray usedFront = usedJson.value(QStringLiteral("front")).toArray();
+    QVERIFY(!usedFront.isEmpty());
+    for (const QJsonValue &v : usedFront) {
+        for (const QJsonValue &p : v.toObject().value(QStringLiteral("partPrices")).toArray()) {
+            const QJsonObject part = p.toObject();
+            if (part.value(QStringLiteral("id")).toString().startsWith(u"gpu/"))
+                QVERIFY2(part.value(QStringLiteral("origin")).toString().contains(QStringLiteral("used")),
+                    qPrintable(part.value(QStringLiteral("origin")).toString()));
+        }
+    }
     // Asked to, the launch-priced cards count again.
     const Run with
         = cli(query + QStringList {QStringLiteral("--include-launch-prices"), QStringLiteral("--json")});
@@ -229,6 +246,10 @@ void TestCliSuggest::badInputIsRefused_data()
         + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--case-size"),
             QStringLiteral("ssi-eeb")})
                                    << QStringLiteral("--case-size");
+    QTest::newRow("bad market") << (base
+        + QStringList {QStringLiteral("--budget"), QStringLiteral("5000"), QStringLiteral("--market"),
+            QStringLiteral("refurbished")})
+                                << QStringLiteral("--market");
     QTest::newRow("no workload") << QStringList {QStringLiteral("suggest"), QStringLiteral("--budget"),
         QStringLiteral("100")} << QStringLiteral("--workload");
 }

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void ownedCardsGetNoCostAdvice();
     void otherVariantsJoinOwnedCards();
     void launchPricesAreLeftOutUnlessAsked();
+    void marketNewOrUsed();
 };
 
 void TestAdvisorCareful::policyNamesRealRules()
@@ -355,6 +356,41 @@ void TestAdvisorCareful::launchPricesAreLeftOutUnlessAsked()
     }
     q.includeLaunchPrices = false;
     QVERIFY(suggest(InMemoryCatalog(parts), q).leftOut.launchPriceOnly.isEmpty());
+}
+
+void TestAdvisorCareful::marketNewOrUsed()
+{
+    // The 2080 Ti cards priced as used street prices: "used" keeps only them, "new" leaves them out.
+    QList<Part> parts = cutDownCatalog();
+    for (Part &p : parts) {
+        if (const auto *g = p.as<GpuSpec>(); g && g->model == blowerRtx2080Ti().spec.model)
+            p.info.priceSource = QStringLiteral("street price, used");
+    }
+    const InMemoryCatalog catalog(parts);
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.maxResults = 50;
+    QVERIFY(isUsedPrice(parts.first().info));
+    const auto models = [&](Market market) {
+        q.market = market;
+        const Result r = suggest(catalog, q);
+        QSet<QString> out;
+        for (const Suggestion &s : r.front)
+            out.insert(s.build.gpus.first().gpu.spec.model);
+        return std::pair {out, r.leftOut.otherMarket};
+    };
+    const auto any = models(Market::Any);
+    QVERIFY(any.first.contains(blowerRtx2080Ti().spec.model));
+    QCOMPARE(any.second, 0);
+    // A suggestion that counts used prices says so in its notes (the file and the build sheet print them).
+    q.market = Market::Used;
+    for (const Suggestion &s : suggest(catalog, q).front)
+        QVERIFY2(s.build.notes.contains(QStringLiteral("Priced as used parts: ")), qPrintable(s.build.notes));
+    const auto used = models(Market::Used);
+    QCOMPARE(used.first, QSet<QString> {blowerRtx2080Ti().spec.model});
+    QCOMPARE(used.second, 2); // the two 4090 variants
+    const auto bought = models(Market::New);
+    QVERIFY(!bought.first.contains(blowerRtx2080Ti().spec.model));
+    QCOMPARE(bought.second, 2); // the two 2080 Ti variants
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorCareful)

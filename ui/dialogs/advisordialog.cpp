@@ -66,6 +66,7 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCircuit(calm(new ElidingComboBox(this)))
     , mVendor(calm(new ElidingComboBox(this)))
     , mCooler(calm(new ElidingComboBox(this)))
+    , mMarket(calm(new ElidingComboBox(this)))
     , mCaseForm(calm(new ElidingComboBox(this)))
     , mUnverified(new QCheckBox(tr("Boards with unconfirmed slot openings for 2+ GPUs"), this))
     , mLaunchPrices(new QCheckBox(tr("GPUs priced only at launch"), this))
@@ -264,6 +265,11 @@ QWidget *AdvisorDialog::limitsTab()
     mCooler->addItem(tr("Any"), int(CoolerChoice::Any));
     mCooler->addItem(tr("Blower"), int(CoolerChoice::Blower));
     mCooler->addItem(tr("Open-air"), int(CoolerChoice::OpenAir));
+    mMarket->addItem(tr("New or used"), int(Market::Any));
+    mMarket->addItem(tr("New only"), int(Market::New));
+    mMarket->addItem(tr("Used only"), int(Market::Used));
+    mMarket->setToolTip(tr("Which GPU prices count: a card whose price is for the other kind (a used card's "
+                           "street price, or a new card's) is left out"));
     mCaseForm->addItem(tr("Any"), -1);
     mCaseForm->addItem(tr("E-ATX (takes E-ATX boards)"), int(FormFactor::EAtx));
     mCaseForm->addItem(tr("ATX, not E-ATX"), int(FormFactor::Atx));
@@ -291,6 +297,7 @@ QWidget *AdvisorDialog::limitsTab()
     mf->addRow(tr("Wall circuit"), mCircuit);
     mf->addRow(tr("GPU vendor"), mVendor);
     mf->addRow(tr("GPU cooler"), mCooler);
+    mf->addRow(tr("GPUs bought"), mMarket);
     mf->addRow(tr("Case"), mCaseForm);
     mf->addRow(mUnverified);
     mLaunchPrices->setToolTip(
@@ -364,6 +371,7 @@ Query AdvisorDialog::query() const
     q.maxGpus = mMaxGpus->value();
     q.vendor = mVendor->currentData().toString();
     q.cooler = CoolerChoice(mCooler->currentData().toInt());
+    q.market = Market(mMarket->currentData().toInt());
     if (const int form = mCaseForm->currentData().toInt(); form >= 0)
         q.caseSize = FormFactor(form);
     q.includeUnverified = mUnverified->isChecked();
@@ -432,6 +440,9 @@ void AdvisorDialog::showResult(const Result &result)
                           .arg(l.unverifiedBoards)
                           .arg(l.noThroughputBasis)
                           .arg(l.filtered + l.avoided);
+    if (l.otherMarket > 0)
+        leftOut += u' '
+            + tr("%n GPU(s) left out: priced for the other market (GPUs bought).", nullptr, l.otherMarket);
     if (!l.launchPriceOnly.isEmpty())
         leftOut += u' '
             + tr("%n GPU model(s) left out: launch price only (%1). Set a price for them, or tick \"GPUs "

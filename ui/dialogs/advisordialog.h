@@ -101,6 +101,7 @@ private:
     QComboBox *mCircuit;
     QComboBox *mVendor;
     QComboBox *mCooler;
+    QComboBox *mMarket;
     QComboBox *mCaseForm;
     QCheckBox *mUnverified;
     QCheckBox *mLaunchPrices;
