@@ -212,6 +212,11 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         addItem(new PartBlockItem(PartKind::Psu, PartId(), QRectF(column, lower, 150, kPsuHeight),
             tr("No PSU"), QColor(200, 200, 205)));
     }
+    // One drive or kit is named alone: "1 × " took the room of the name's first characters at a laptop's
+    // zoom.
+    const auto countedName = [](int quantity, const QString &name) {
+        return quantity > 1 ? tr("%1 × %2").arg(quantity).arg(name) : name;
+    };
     double driveY = 40;
     for (qsizetype i = 0; i < b.storage.size(); ++i) {
         const auto &s = b.storage[i];
@@ -220,15 +225,15 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         // and an M.2 drive drawn 80 mm long left room for "1 × S…" at a laptop's zoom.
         auto *drive
             = new PartBlockItem(PartKind::Storage, s.part.info.id, QRectF(column, driveY, 147, hdd ? 26 : 24),
-                tr("%1 × %2").arg(s.quantity).arg(s.part.info.name), QColor(200, 170, 110));
+                countedName(s.quantity, s.part.info.name), QColor(200, 170, 110));
         drive->index = int(i);
         addItem(drive);
         driveY += 34;
     }
     for (qsizetype i = 0; i < b.memory.size(); ++i) {
-        auto *kit = new PartBlockItem(PartKind::Memory, b.memory[i].part.info.id,
-            QRectF(column, driveY, 140, 22),
-            tr("%1 × %2").arg(b.memory[i].quantity).arg(b.memory[i].part.info.name), QColor(120, 140, 210));
+        auto *kit
+            = new PartBlockItem(PartKind::Memory, b.memory[i].part.info.id, QRectF(column, driveY, 140, 22),
+                countedName(b.memory[i].quantity, b.memory[i].part.info.name), QColor(120, 140, 210));
         kit->index = int(i);
         addItem(kit);
         driveY += 28;
