@@ -6412,10 +6412,6 @@
         <translation>价格</translation>
     </message>
     <message>
-        <source>Throughput (%1)</source>
-        <translation>吞吐量（%1）</translation>
-    </message>
-    <message>
         <source>%1: not checked against the catalog yet (it is still being read)</source>
         <translation>%1：尚未与部件目录核对（目录仍在读取中）</translation>
     </message>

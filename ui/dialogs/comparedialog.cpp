@@ -321,7 +321,9 @@ void CompareDialog::refresh()
     ay->setRange(0, maxY * 1.15);
     // In the workload's units when the builds share a kind of workload (the row has no figures otherwise).
     ay->setTitleText(
-        c.throughputUnit.isEmpty() ? tr("Throughput") : tr("Throughput (%1)").arg(c.throughputUnit));
+        // The unit alone: the chart's title says it is the throughput, and a short axis keeps its title
+        // whole.
+        c.throughputUnit.isEmpty() ? tr("Throughput") : c.throughputUnit);
     // Round ticks (0, 2000, 4000 rather than 0, 1966.8, 3933.5).
     ax->applyNiceNumbers();
     ax->setLabelFormat(QStringLiteral("%.0f"));
