@@ -124,6 +124,13 @@ void Search::run()
                 p.fits = p.fits
                     && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
                         [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
+                // Another model beside the owned cards must hold every job too (the smaller card bounds).
+                if (companion >= 0 && further.part.as<GpuSpec>()->model != spec.model) {
+                    const GpuSpec &other = *further.part.as<GpuSpec>();
+                    p.fits = p.fits && planFits(other, p.workload, n)
+                        && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
+                            [&](const Workload &w) { return planFits(other, w, n); });
+                }
                 p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
                 mPlans.append(p);
             }

@@ -116,11 +116,12 @@ void sortAndDeduplicate(QList<Candidate> &list, int &duplicates)
     list = out;
 }
 
-// The same GPU model and memory: a variant that runs as the owned card does (another width, cooler
-// or length).
-bool sameModelAs(const GpuSpec &card, const GpuSpec &owned)
+// A card that may join owned ones: of the same maker (one driver stack), another variant of the owned
+// model (another width, cooler or length) or another model, whose build then carries GPU.MIXED_MODELS
+// and is estimated at the pace the mix runs.
+bool mayJoin(const GpuSpec &card, const GpuSpec &owned)
 {
-    return !owned.model.isEmpty() && card.model == owned.model && card.memory == owned.memory;
+    return !owned.model.isEmpty() && card.vendor == owned.vendor;
 }
 
 } // namespace
@@ -306,7 +307,7 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
             }
             // More cards of an owned model: the owned part itself at its price, or another variant of it.
             const bool companion = kind == PartKind::Gpu && ownedKinds.contains(PartKind::Gpu);
-            if (companion && !sameModelAs(*part.as<GpuSpec>(), ownedGpuSpec))
+            if (companion && !mayJoin(*part.as<GpuSpec>(), ownedGpuSpec))
                 continue;
             if (!constraintsAllow(part, q)) {
                 ++out.leftOut.filtered;
@@ -344,10 +345,14 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
     std::sort(out.companions.begin(), out.companions.end(), [](const Candidate &a, const Candidate &b) {
         return a.cents != b.cents ? a.cents < b.cents : a.part.info.id < b.part.info.id;
     });
-    QSet<QPair<int, int>> kept;
+    QSet<QString> kept;
     out.companions.removeIf([&](const Candidate &c) {
         const GpuSpec &g = *c.part.as<GpuSpec>();
-        const QPair<int, int> kind {int(g.cooler), g.slotWidth.halves()};
+        const QString kind = QStringLiteral("%1/%2/%3/%4")
+                                 .arg(g.model)
+                                 .arg(g.memory.value())
+                                 .arg(int(g.cooler))
+                                 .arg(g.slotWidth.halves());
         if (kept.contains(kind))
             return true;
         kept.insert(kind);

@@ -32,8 +32,8 @@ struct Candidates
     QList<Candidate> psus;
     LeftOut leftOut;
     int ownedGpus = 0; // cards the user owns (all of one model)
-    // With cards owned: other variants of the owned model (the same GPU and memory: another width, cooler
-    // or length), priced, to buy beside the owned cards; of each cooler and width the cheapest.
+    // With cards owned: cards of the same maker to buy beside them, other variants of the owned model or
+    // other models, priced; of each model, memory, cooler and width the cheapest.
     QList<Candidate> companions;
     QString error; // translated: an owned or avoided id the catalog lacks, or owned GPUs of two models
 

@@ -149,7 +149,18 @@ QString cardsOf(const Build &b)
 {
     if (b.gpus.isEmpty())
         return {};
-    return Text::tr("%1 × %2").arg(b.gpuCount()).arg(b.gpus.first().gpu.spec.model);
+    // Cards of two models (another model beside owned ones): each model with its count, the first placed
+    // first.
+    QStringList models;
+    QHash<QString, int> count;
+    for (const GpuPlacement &g : b.gpus) {
+        if (count[g.gpu.spec.model]++ == 0)
+            models.append(g.gpu.spec.model);
+    }
+    QStringList out;
+    for (const QString &model : models)
+        out.append(Text::tr("%1 × %2").arg(count.value(model)).arg(model));
+    return out.join(QStringLiteral(" + "));
 }
 
 void sayUnlocked(Result &r, const Suggestion &unlocked)
@@ -301,9 +312,8 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         // What it is, not what it cost that day: a price in the name goes stale with the first price change
         // (the notes keep the advisor's figures, dated).
         sug.build.name
-            = Text::tr("%1 × %2 on %3")
-                  .arg(e.build.gpuCount())
-                  .arg(gpu.model, e.build.motherboard ? e.build.motherboard->info.name : QString());
+            = Text::tr("%1 on %2")
+                  .arg(cardsOf(e.build), e.build.motherboard ? e.build.motherboard->info.name : QString());
         QStringList notes;
         notes << Text::tr("Suggested by the Rigsmith advisor on %1 for: %2.")
                      .arg(QDate::currentDate().toString(Qt::ISODate), describeWorkload(q.workload));

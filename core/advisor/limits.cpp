@@ -62,6 +62,13 @@ std::optional<QString> circuitTooSmall(const Candidates &c, const Query &q)
     }
     if (!card)
         return std::nullopt; // no card holds the workload: the search says so at once
+    // Beside owned cards, a lighter card may be bought: the figure above is then no least draw (the search
+    // judges those builds on the circuit itself).
+    if (c.ownedGpus > 0 && cards > c.ownedGpus
+        && std::any_of(c.companions.cbegin(), c.companions.cend(), [&](const Candidate &x) {
+               return x.part.as<GpuSpec>()->tdp.value() < card->part.as<GpuSpec>()->tdp.value();
+           }))
+        return std::nullopt;
     // The processors: those a candidate board takes, as many as its sockets (both draw).
     QHash<QString, int> leastBySocket; // board socket -> least draw of its processors, or -1
     const Candidate *processor = nullptr;

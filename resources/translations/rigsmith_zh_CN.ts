@@ -163,10 +163,6 @@
         <translation>%1 会更快，但至少要 %2，超出预算 %3</translation>
     </message>
     <message>
-        <source>%1 × %2 on %3</source>
-        <translation>%1 × %2，装在 %3 上</translation>
-    </message>
-    <message>
         <source>No build can run on a %1 V / %2 A circuit: it may carry %3 W continuously (80 % of its %4 W rating), and the least any build draws at the wall is %5 W (%6 × %7 at %8 W, %9 × %10 at %11 W, through a PSU of about %12 % efficiency). Plug into a circuit rated for more.</source>
         <translation>没有任何配置能在 %1 V / %2 A 的电路上运行：该电路可持续承载 %3 W（其额定 %4 W 的 80 %），而任何配置在墙上插座处的最低功耗为 %5 W（%6 × %7，每块 %8 W；%9 × %10，每颗 %11 W；电源效率约 %12 %）。请接入额定功率更高的电路。</translation>
     </message>
@@ -372,6 +368,10 @@
     <message>
         <source>Priced as used parts: %1.</source>
         <translation>按二手配件计价：%1。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，装在 %2 上</translation>
     </message>
 </context>
 <context>

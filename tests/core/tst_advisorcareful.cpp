@@ -80,6 +80,7 @@ private Q_SLOTS:
     void stackedCardsOnlyWithoutASpacedChoice();
     void ownedCardsGetNoCostAdvice();
     void otherVariantsJoinOwnedCards();
+    void anotherModelJoinsOwnedCards();
     void launchPricesAreLeftOutUnlessAsked();
     void marketNewOrUsed();
 };
@@ -324,6 +325,43 @@ void TestAdvisorCareful::otherVariantsJoinOwnedCards()
         // Paid for: the three bought cards, not the owned one.
         QVERIFY(s.price.cents() >= 3 * blowerRtx2080Ti().info.price->cents());
     }
+}
+
+void TestAdvisorCareful::anotherModelJoinsOwnedCards()
+{
+    // One owned RTX 4090 and two cards asked for: a second 4090 (USD 1,699 for the only other variant) makes
+    // the fastest pair, and a USD 999 RTX 2080 Ti beside the owned card a cheaper, slower one. Both are on
+    // the front; the mixed one says it mixes models (GPU.MIXED_MODELS) and is estimated at the pace the mix
+    // runs. Written before the search was run.
+    const InMemoryCatalog catalog(cutDownCatalog());
+    Query q = baseQuery(WorkloadKind::Vision);
+    q.minGpus = 2;
+    q.maxGpus = 2;
+    q.owned = {openAirRtx4090().info.id};
+    q.maxResults = 50;
+    const Result r = suggest(catalog, q);
+    QVERIFY2(!r.front.isEmpty(), qPrintable(r.reason));
+    int mixed = 0;
+    std::int64_t cheapestPair = -1;
+    std::int64_t dearestMix = 0;
+    for (const Suggestion &s : r.front) {
+        QCOMPARE(s.build.gpuCount(), 2);
+        QVERIFY(std::any_of(s.build.gpus.cbegin(), s.build.gpus.cend(),
+            [](const GpuPlacement &g) { return g.gpu.info.id == openAirRtx4090().info.id; }));
+        const bool mix = s.build.gpus[0].gpu.spec.model != s.build.gpus[1].gpu.spec.model;
+        if (!mix) {
+            cheapestPair = cheapestPair < 0 ? s.price.cents() : std::min(cheapestPair, s.price.cents());
+            continue;
+        }
+        ++mixed;
+        dearestMix = std::max(dearestMix, s.price.cents());
+        QVERIFY(std::any_of(s.warnings.cbegin(), s.warnings.cend(),
+            [](const Finding &f) { return f.ruleId == u"GPU.MIXED_MODELS"; }));
+        QVERIFY2(cardsOf(s.build).contains(QStringLiteral(" + ")), qPrintable(cardsOf(s.build)));
+        QCOMPARE(s.throughput, Analyses::of(s.build).workload.throughput); // the mix's own estimate
+    }
+    QVERIFY(mixed > 0);
+    QVERIFY(cheapestPair < 0 || dearestMix < cheapestPair);
 }
 
 void TestAdvisorCareful::launchPricesAreLeftOutUnlessAsked()
