@@ -88,7 +88,8 @@ CompareDialog::CompareDialog(const QList<Entry> &open, QWidget *parent)
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mTable->horizontalHeader()->setTextElideMode(Qt::ElideRight);
-    mChart->setMinimumHeight(220);
+    // Tall enough at 1366 x 768 for the axes' figures (a shorter chart elided them to "…").
+    mChart->setMinimumHeight(290);
 
     auto *left = new QVBoxLayout;
     left->addWidget(mChoices, 1);
@@ -282,6 +283,8 @@ void CompareDialog::refresh()
 
     // The builds as points on cost against throughput.
     auto *chart = new QChart;
+    // The builds' names beside the plot, not above it: the height goes to the axes.
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setTitle(tr("Cost against estimated throughput"));
     const ComparisonRow *price = c.row(QStringLiteral("price"));
     const ComparisonRow *throughput = c.row(QStringLiteral("workloadThroughput"));
