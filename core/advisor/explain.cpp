@@ -330,7 +330,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         QStringList usedNames; // in the build's order, each once with its count
         QHash<QString, int> usedCount;
         forEachPart(e.build, [&](PartKind, const auto &part, int quantity, int) {
-            if (!isUsedPrice(part.info) || part.info.priceSource == u"owned")
+            if (!isUsedPrice(part.info) || isOwnedPart(part.info))
                 return;
             if (!usedCount.contains(part.info.name))
                 usedNames.append(part.info.name);

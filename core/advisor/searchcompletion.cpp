@@ -13,7 +13,7 @@ Part ownedAtNoCost(const Candidate &c, const QString &currency)
 {
     Part p = c.part;
     p.info.price = Money(0, currency);
-    p.info.priceSource = QStringLiteral("owned");
+    p.info.priceSource = ownedPriceSource();
     return p;
 }
 

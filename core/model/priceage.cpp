@@ -234,8 +234,20 @@ QString stalePriceMark(const PartInfo &info)
     return stalePriceMark();
 }
 
+QString ownedPriceSource()
+{
+    return QStringLiteral("owned");
+}
+
+bool isOwnedPart(const PartInfo &info)
+{
+    return info.priceSource == ownedPriceSource();
+}
+
 QString priceKind(const PartInfo &info)
 {
+    if (isOwnedPart(info))
+        return Text::tr("owned", "a part the user owns: not bought");
     if (!info.price)
         return Text::tr("no price");
     if (isLaunchPrice(info))
@@ -258,6 +270,8 @@ QString priceKind(const PartInfo &info)
 
 QString priceOrigin(const PartInfo &info, const QDate &today)
 {
+    if (isOwnedPart(info))
+        return Text::tr("a part you own: not bought");
     if (!info.price)
         return Text::tr("no price");
     // The overlay writes "user[, used][, model][: <shop>]" and the catalog "street price, used"

@@ -45,6 +45,10 @@ QString priceDateText(const PartInfo &info);
 // "street price, used", "street price, new, month".
 QString userPriceSource(PriceCondition condition, bool forModel, const QString &shop);
 QString streetPriceSource(PriceCondition condition, bool monthOnly);
+// A part the user owns, as the advisor puts it into a build (price 0): "owned". It is not bought, so it
+// gets no cost advice, and priceKind() and priceOrigin() say so.
+QString ownedPriceSource();
+bool isOwnedPart(const PartInfo &info);
 
 // A launch price is what the maker asked when the part came out (the catalog's "launch price",
 // dated by its day or its year alone), not what a shop asks now: it is shown and counted as such,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU choice against the workload (RULES.md §1 GPU-4/7/8/14, §5.1); memory per card is in workloadrules.cpp.
+#include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,7 @@ void costInefficientGpu(const Build &b, const Analyses &, QList<Finding> &out)
     for (const GpuPlacement &g : b.gpus) {
         // Cost advice is for a card still to be bought: one the user owns (the advisor prices it so) has
         // cost what it cost.
-        if (g.gpu.info.priceSource == u"owned")
+        if (isOwnedPart(g.gpu.info))
             continue;
         const GpuSpec &s = g.gpu.spec;
         QString why;

@@ -2373,6 +2373,15 @@
         <source>street price, new</source>
         <translation>市场价，全新</translation>
     </message>
+    <message>
+        <source>owned</source>
+        <comment>a part the user owns: not bought</comment>
+        <translation>已拥有</translation>
+    </message>
+    <message>
+        <source>a part you own: not bought</source>
+        <translation>你已拥有的部件：无需购买</translation>
+    </message>
 </context>
 <context>
     <name>PriceList</name>
@@ -5131,14 +5140,6 @@
         <translation>保留 %1：%2</translation>
     </message>
     <message>
-        <source>(owned)</source>
-        <translation>（已拥有）</translation>
-    </message>
-    <message>
-        <source>(no price)</source>
-        <translation>（无价格）</translation>
-    </message>
-    <message>
         <source>(%1, %2)</source>
         <translation>（%1，%2）</translation>
     </message>
@@ -5181,6 +5182,10 @@
         <translation>
             <numerusform>%n 块 GPU 未计入：价格属于另一种市场（--market）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
@@ -8210,14 +8215,6 @@ Now: %2</source>
         <translation>
             <numerusform>（插槽 %1）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>已拥有</translation>
-    </message>
-    <message>
-        <source>a part you own: not bought</source>
-        <translation>你已拥有的部件：无需购买</translation>
     </message>
     <message>
         <source>What binds</source>

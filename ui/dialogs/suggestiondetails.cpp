@@ -144,17 +144,12 @@ void SuggestionDetails::show(const Suggestion *s)
                 + tr("(slot %1)", "GPU slots: one number or several", int(l.slots.size()))
                       .arg(slots.join(QStringLiteral(", ")));
         }
-        const bool owned = l.info->priceSource == u"owned";
-        QString price;
-        QString basis;
-        if (owned) {
-            price = tr("owned");
-            basis = tr("a part you own: not bought");
-        } else {
-            if (l.info->price)
-                price = l.info->price->toString();
-            basis = priceOrigin(*l.info);
-        }
+        // An owned part shows that instead of its price (0); priceOrigin() says it is not bought.
+        const bool owned = isOwnedPart(*l.info);
+        const QString price = owned ? priceKind(*l.info)
+            : l.info->price         ? l.info->price->toString()
+                                    : QString();
+        const QString basis = priceOrigin(*l.info);
         const auto fixed = [](QTableWidgetItem *item) {
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             return item;
