@@ -17,18 +17,7 @@ bool CatalogBuilder::applyCaseFormFactors()
     CsvTable rows;
     if (!readCurated(file, rows))
         return false;
-    QSqlQuery q(mDb);
-    q.exec(
-        QStringLiteral("SELECT p.id, p.name, c.form_factors FROM part p JOIN pc_case c ON c.part_id = p.id"));
-    struct Row
-    {
-        QString id;
-        QString name;
-        QString forms;
-    };
-    QList<Row> cases;
-    while (q.next())
-        cases.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    QList<PartField> cases = partsWithField(QStringLiteral("pc_case"), QStringLiteral("form_factors"));
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
         if (!re)
@@ -43,25 +32,25 @@ bool CatalogBuilder::applyCaseFormFactors()
                     QStringLiteral("%1 row %2: unknown form factor %3").arg(file).arg(r + 2).arg(form));
         }
         bool any = false;
-        for (Row &box : cases) {
+        for (PartField &box : cases) {
             if (!re->match(box.name).hasMatch())
                 continue;
             any = true;
-            QStringList forms = box.forms.split(u' ', Qt::SkipEmptyParts);
+            QStringList forms = box.value.split(u' ', Qt::SkipEmptyParts);
             const QString before = forms.join(u' ');
             for (const QString &form : added) {
                 if (!forms.contains(form))
                     forms.prepend(form);
             }
-            box.forms = forms.join(u' ');
-            if (box.forms == before)
+            box.value = forms.join(u' ');
+            if (box.value == before)
                 continue;
             if (!exec(QStringLiteral("UPDATE pc_case SET form_factors = ? WHERE part_id = ?"),
-                    {box.forms, box.id})
+                    {box.value, box.id})
                 || !recordSource(
                     box.id, QStringLiteral("form_factors"), rows.cell(r, QStringLiteral("url")), QString()))
                 return false;
-            mStats.correctedCaseForms.append(QStringLiteral("%1: %2 → %3").arg(box.name, before, box.forms));
+            mStats.correctedCaseForms.append(QStringLiteral("%1: %2 → %3").arg(box.name, before, box.value));
         }
         if (!any)
             mStats.unmatchedFacts.append(

@@ -91,6 +91,18 @@ QList<QPair<QString, QString>> CatalogBuilder::partNames(const QString &kind)
     return parts;
 }
 
+QList<CatalogBuilder::PartField> CatalogBuilder::partsWithField(const QString &table, const QString &column)
+{
+    // Table and column names come from the generator's own code, never from a curated file.
+    QSqlQuery q(mDb);
+    q.exec(QStringLiteral("SELECT p.id, p.name, t.%2 FROM part p JOIN %1 t ON t.part_id = p.id")
+               .arg(table, column));
+    QList<PartField> parts;
+    while (q.next())
+        parts.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    return parts;
+}
+
 bool CatalogBuilder::readCurated(const QString &file, CsvTable &out)
 {
     QString error;

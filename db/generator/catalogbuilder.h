@@ -134,6 +134,15 @@ private:
         const QString &file, const CsvTable &rows, qsizetype r);
     // Every part of a kind, as (id, name).
     QList<QPair<QString, QString>> partNames(const QString &kind);
+    // Every part of a kind's table (`table`, joined on part_id) with its name and one column's text: what the
+    // curated corrections matched by name (cooler sockets, case form factors, GPU radiators) read and change.
+    struct PartField
+    {
+        QString id;
+        QString name;
+        QString value;
+    };
+    QList<PartField> partsWithField(const QString &table, const QString &column);
     bool fail(const QString &message);
 
     QSqlDatabase mDb;

@@ -15,17 +15,7 @@ bool CatalogBuilder::applyCoolerSockets()
     CsvTable rows;
     if (!readCurated(file, rows))
         return false;
-    QSqlQuery q(mDb);
-    q.exec(QStringLiteral("SELECT p.id, p.name, c.sockets FROM part p JOIN cooler c ON c.part_id = p.id"));
-    struct Row
-    {
-        QString id;
-        QString name;
-        QString sockets;
-    };
-    QList<Row> coolers;
-    while (q.next())
-        coolers.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    const QList<PartField> coolers = partsWithField(QStringLiteral("cooler"), QStringLiteral("sockets"));
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
         if (!re)
@@ -35,11 +25,11 @@ bool CatalogBuilder::applyCoolerSockets()
         if (removed.isEmpty())
             return fail(QStringLiteral("%1 row %2: no socket to remove").arg(file).arg(r + 2));
         bool any = false;
-        for (const Row &cooler : std::as_const(coolers)) {
+        for (const PartField &cooler : coolers) {
             if (!re->match(cooler.name).hasMatch())
                 continue;
             any = true;
-            QStringList sockets = cooler.sockets.split(u'|', Qt::SkipEmptyParts);
+            QStringList sockets = cooler.value.split(u'|', Qt::SkipEmptyParts);
             for (const QString &s : removed)
                 sockets.removeAll(s.trimmed());
             if (sockets.isEmpty())

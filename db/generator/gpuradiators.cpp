@@ -17,17 +17,7 @@ bool CatalogBuilder::applyGpuRadiators()
     CsvTable rows;
     if (!readCurated(file, rows))
         return false;
-    QSqlQuery q(mDb);
-    q.exec(QStringLiteral("SELECT p.id, p.name, g.cooler FROM part p JOIN gpu g ON g.part_id = p.id"));
-    struct Card
-    {
-        QString id;
-        QString name;
-        QString cooler;
-    };
-    QList<Card> cards;
-    while (q.next())
-        cards.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    QList<PartField> cards = partsWithField(QStringLiteral("gpu"), QStringLiteral("cooler"));
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
         if (!re)
@@ -38,19 +28,19 @@ bool CatalogBuilder::applyGpuRadiators()
             return fail(QStringLiteral("%1 row %2: radiator_mm is not a radiator size").arg(file).arg(r + 2));
         const QString url = rows.cell(r, QStringLiteral("url"));
         bool any = false;
-        for (Card &card : cards) {
+        for (PartField &card : cards) {
             if (!re->match(card.name).hasMatch())
                 continue;
             any = true;
-            if (card.cooler != u"hybrid" && card.cooler != u"water-block")
+            if (card.value != u"hybrid" && card.value != u"water-block")
                 return fail(QStringLiteral("%1 row %2: %3 is %4, not liquid-cooled")
                                 .arg(file)
                                 .arg(r + 2)
-                                .arg(card.id, card.cooler));
-            if (card.cooler == u"water-block") {
+                                .arg(card.id, card.value));
+            if (card.value == u"water-block") {
                 mStats.gpuCoolerCorrections.append(
                     QStringLiteral("%1: water block → hybrid (%2 mm AIO radiator)").arg(card.name).arg(size));
-                card.cooler = QStringLiteral("hybrid");
+                card.value = QStringLiteral("hybrid");
                 if (!exec(QStringLiteral("UPDATE gpu SET cooler = 'hybrid' WHERE part_id = ?"), {card.id})
                     || !recordSource(card.id, QStringLiteral("cooler"), url, QString()))
                     return false;
@@ -65,6 +55,7 @@ bool CatalogBuilder::applyGpuRadiators()
                 QStringLiteral("gpu radiator %1").arg(rows.cell(r, QStringLiteral("name_pattern"))));
     }
     // Liquid-cooled cards whose radiator no row sizes: the rules say so (advice) wherever they go.
+    QSqlQuery q(mDb);
     q.exec(QStringLiteral("SELECT p.name FROM part p JOIN gpu g ON g.part_id = p.id "
                           "WHERE g.cooler = 'hybrid' AND g.radiator_mm IS NULL ORDER BY p.name"));
     while (q.next())
