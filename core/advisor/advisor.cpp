@@ -45,6 +45,18 @@ double comparable(double throughput)
     return k.value;
 }
 
+bool Search::refusedCard(const Candidate &c) const
+{
+    if (c.owned > 0)
+        return false; // the user's own card is used whatever the policy says (its findings are kept)
+    const GpuSpec &g = *c.part.as<GpuSpec>();
+    // Passively cooled cards overheat in any desktop case (COOLING.PASSIVE_AIRFLOW); a liquid-cooled card
+    // whose radiator size no source gives is named by FIT.RADIATORS in any case.
+    return (g.cooler == CoolerType::Passive && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
+        || (g.cooler == CoolerType::Hybrid && !g.radiatorSize
+            && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")));
+}
+
 qint64 Search::minCents(PartKind kind) const
 {
     const QList<Candidate> &list = mC.of(kind);
@@ -74,37 +86,29 @@ void Search::run()
     QHash<QString, std::optional<Workload>> fitting;
     for (int g = 0; g < mC.gpus.size(); ++g) {
         const Candidate &gpu = mC.gpus[g];
-        // Passively cooled cards the policy refuses in any desktop case (COOLING.PASSIVE_AIRFLOW), unless
-        // owned.
-        if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Passive
-            && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
+        if (refusedCard(gpu))
             continue;
-        // Liquid-cooled cards whose radiator size no source gives: FIT.RADIATORS names them in any case,
-        // which the policy refuses, unless owned.
-        if (gpu.owned == 0 && gpu.part.as<GpuSpec>()->cooler == CoolerType::Hybrid
-            && !gpu.part.as<GpuSpec>()->radiatorSize && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")))
-            continue;
-        // Beside owned cards, the further cards are more of the owned part or another variant of its model.
+        const GpuSpec &spec = *gpu.part.as<GpuSpec>();
+        // Beside owned cards, the further cards are more of the owned part or another card of its maker
+        // (Candidates::companions).
         const int companions = gpu.owned > 0 ? int(mC.companions.size()) : 0;
         for (int n = std::max(mQ.minGpus, mC.ownedGpus); n <= mQ.maxGpus; ++n) {
+            const auto holdsOtherJobs = [&](const GpuSpec &card) {
+                return std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
+                    [&](const Workload &w) { return planFits(card, w, n); });
+            };
             for (int companion = -1; companion < (n > gpu.owned ? companions : 0); ++companion) {
                 const int bought = n - gpu.owned;
                 const Candidate &further = companion >= 0 ? mC.companions[companion] : gpu;
                 if (bought > 0 && further.cents < 0)
                     continue; // further cards of an owned model without a price
-                if (companion >= 0 && further.part.as<GpuSpec>()->cooler == CoolerType::Passive
-                    && refusesRule(mQ, QStringLiteral("COOLING.PASSIVE_AIRFLOW")))
-                    continue;
-                if (companion >= 0 && further.part.as<GpuSpec>()->cooler == CoolerType::Hybrid
-                    && !further.part.as<GpuSpec>()->radiatorSize
-                    && refusesRule(mQ, QStringLiteral("FIT.RADIATORS")))
+                if (companion >= 0 && refusedCard(further))
                     continue;
                 Plan p;
                 p.gpu = g;
                 p.count = n;
                 p.companion = companion;
                 p.gpuCents = qint64(std::max(0, bought)) * std::max<qint64>(0, further.cents);
-                const GpuSpec &spec = *gpu.part.as<GpuSpec>();
                 // The user's settings, or, where the job does not fit, the fastest of the settings a
                 // practitioner turns on that makes it fit (policy.h).
                 // Cards of one model and memory fit alike: asked once per model, memory and count.
@@ -115,21 +119,15 @@ void Search::run()
                     known = fitting.insert(fitKey, planWorkload(spec, mQ.workload, n, mQ.pinned));
                 const std::optional<Workload> &runs = *known;
                 p.workload = runs.value_or(mQ.workload);
-                p.fits = runs.has_value();
+                p.fits = runs.has_value() && holdsOtherJobs(spec);
                 p.upperBound = planUpperBound(spec, p.workload, n);
-                if (companion
-                    >= 0) // a variant may be clocked higher: the bound holds for the faster of the two
-                    p.upperBound
-                        = std::max(p.upperBound, planUpperBound(*further.part.as<GpuSpec>(), p.workload, n));
-                p.fits = p.fits
-                    && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
-                        [&](const Workload &w) { return planFits(*gpu.part.as<GpuSpec>(), w, n); });
-                // Another model beside the owned cards must hold every job too (the smaller card bounds).
-                if (companion >= 0 && further.part.as<GpuSpec>()->model != spec.model) {
+                if (companion >= 0) {
                     const GpuSpec &other = *further.part.as<GpuSpec>();
-                    p.fits = p.fits && planFits(other, p.workload, n)
-                        && std::all_of(mQ.otherWorkloads.cbegin(), mQ.otherWorkloads.cend(),
-                            [&](const Workload &w) { return planFits(other, w, n); });
+                    // A variant may be clocked higher: the bound holds for the faster of the two.
+                    p.upperBound = std::max(p.upperBound, planUpperBound(other, p.workload, n));
+                    // Another model must hold every job too (the smaller card bounds).
+                    if (other.model != spec.model)
+                        p.fits = p.fits && planFits(other, p.workload, n) && holdsOtherJobs(other);
                 }
                 p.lowerBound = p.gpuCents + minCents(PartKind::Motherboard) + rest;
                 mPlans.append(p);

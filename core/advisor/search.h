@@ -54,6 +54,9 @@ private:
     void setRole(int role, const Option &o);
     void clearRole(int role);
     qint64 minCents(PartKind kind) const;
+    // A card the policy refuses whatever the rest of the build (passive, or liquid-cooled with an unsized
+    // radiator); never one the user owns.
+    bool refusedCard(const Candidate &card) const;
     // The platform parts as a build holds them (owned ones at no cost), made once: the search puts
     // them into about a million platforms. GPUs: [0] bought, [1] owned.
     QList<Motherboard> mBoards;
