@@ -33,6 +33,7 @@ private Q_SLOTS:
     void hoverTextMatchesTheTooltip();
     void chineseTextBreaksBetweenCharacters();
     void sideColumnNamesReadableOnALaptop();
+    void partNamesBreakOverTheirBlock();
 
 private:
     void showAt(const QSize &size) { showFittedAt(*mWindow, size); }
@@ -266,6 +267,47 @@ void TestChassisText::sideColumnNamesReadableOnALaptop()
             }
         }
         QVERIFY(named >= 2);
+    }
+}
+
+// A part's name breaks between words over its block's height (a PSU is tall and narrow), so at 1366 × 768
+// in either language the PSU's maker is drawn whole, not "Corsair AX16…" on one line; and no line is cut
+// to a stub such as a cooler's "No…", which reads as a word it is not.
+void TestChassisText::partNamesBreakOverTheirBlock()
+{
+    showAt(QSize(1366, 768));
+    for (const QString &t : MainWindow::templates()) {
+        QVERIFY(mWindow->openTemplate(t));
+        QApplication::processEvents();
+        const double scale = LabelItem::scaleOf(mWindow->view()->transform());
+        const QPaintDevice *screen = mWindow->view()->viewport();
+        int psus = 0;
+        for (QGraphicsItem *item : mWindow->scene()->items()) {
+            if (item->type() != PartBlockItemType)
+                continue;
+            const auto *block = static_cast<PartBlockItem *>(item);
+            for (QGraphicsItem *child : block->childItems()) {
+                if (child->type() != LabelItemType)
+                    continue;
+                const auto *label = static_cast<LabelItem *>(child);
+                const QStringList drawn = label->drawnLines(screen, scale);
+                for (const QString &line : drawn) {
+                    QVERIFY2(!line.endsWith(u'…') || line.chopped(1).trimmed().size() >= 3,
+                        qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, line)));
+                }
+                if (block->kind() != PartKind::Psu)
+                    continue;
+                ++psus;
+                const QString maker = label->text().section(u' ', 0, 0);
+                QVERIFY2(drawn.size() >= 2, qPrintable(drawn.join(u'|')));
+                QVERIFY2(drawn.first() == maker || drawn.first().startsWith(maker + u' '),
+                    qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, drawn.join(u'|'))));
+                // The name is drawn over more than one line before the PSU's figures.
+                QVERIFY2(drawn.size() >= 3 || drawn.first() == label->text().section(u'\n', 0, 0),
+                    qPrintable(drawn.join(u'|')));
+            }
+        }
+        QCOMPARE(psus, 1);
     }
 }
 

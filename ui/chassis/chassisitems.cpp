@@ -139,7 +139,12 @@ PartBlockItem::PartBlockItem(
     setPen(QPen(fill.darker(160), 0.6));
     setFlag(ItemIsSelectable, !id.isNull());
     setToolTip(label);
-    addLabel(this, label);
+    // A part's name breaks between words over the block's height (a PSU is tall and narrow) rather than
+    // being cut at its first line's end; not the case's, whose block the board covers below its first
+    // line, nor the processor's, under its cooler (the board's label is wrapped beside the socket).
+    auto *text = new LabelItem(this, label, rect, LabelItem::textOn(fill));
+    if (kind != PartKind::Case && kind != PartKind::Cpu && kind != PartKind::Motherboard)
+        text->setWrapped(rect);
 }
 
 QColor BadgeItem::colour(Severity severity)

@@ -140,17 +140,17 @@ QStringList LabelItem::drawnLines(const QPaintDevice *device, double scale) cons
     const QStringList all = lines(metrics, width);
     const int fit = visibleLines(device, scale);
     const QStringList paragraphs = mText.split(u'\n');
+    const auto cutShort = [&metrics, width](QString line) {
+        while (!line.isEmpty() && metrics.horizontalAdvance(line + u'…') > width)
+            line.chop(1);
+        return line.trimmed() + u'…';
+    };
     QStringList out;
     if (mWrap && paragraphs.size() >= 2 && fit >= 2 && all.size() > fit) {
         const QStringList tail = wrapped(paragraphs.last(), metrics, width);
         // The note gets every line it needs but the name's first; a note longer still (Chinese, in a
         // small drawing) is cut at its last shown line with an ellipsis rather than left out.
         const qsizetype head = std::max<qsizetype>(1, fit - tail.size());
-        const auto cutShort = [&metrics, width](QString line) {
-            while (!line.isEmpty() && metrics.horizontalAdvance(line + u'…') > width)
-                line.chop(1);
-            return line.trimmed() + u'…';
-        };
         out = all.first(head);
         // The name goes on in the next line, left out: an ellipsis says so.
         if (all.size() - tail.size() > head)
@@ -160,10 +160,21 @@ QStringList LabelItem::drawnLines(const QPaintDevice *device, double scale) cons
         if (shownTail.size() < tail.size())
             out.last() = cutShort(out.last());
     }
-    if (out.isEmpty())
+    if (out.isEmpty() && mWrap && fit == 1 && all.size() > 1) {
+        // One line: the name as far as the width goes, not only its first words.
+        out = {paragraphs.first()};
+    } else if (out.isEmpty()) {
         out = all.first(std::min<qsizetype>(fit, all.size()));
+        // Lines left out: the last one shown says the text goes on.
+        if (mWrap && out.size() < all.size())
+            out.last() = cutShort(out.last());
+    }
     for (QString &line : out)
         line = metrics.elidedText(line, Qt::ElideRight, std::max(0.0, width));
+    // A line cut to a stub ("No…" of a cooler's name in a small block) reads as a word it is not: it is
+    // not drawn, and a label of stubs is left to the tooltip.
+    out.removeIf(
+        [](const QString &line) { return line.endsWith(u'…') && line.chopped(1).trimmed().size() < 3; });
     return out;
 }
 
@@ -185,7 +196,6 @@ void LabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const QFont f = font(device);
     const QFontMetricsF metrics(f);
     const double pad = pointsToPixels(kPad, device);
-    const double width = textWidth(device, scale);
     const double height = mArea.height() * scale;
     const QStringList drawn = drawnLines(device, scale);
     painter->save();

@@ -52,7 +52,8 @@ public:
     // The lines drawn at `scale`. When a wrapped text of several paragraphs has more lines than fit,
     // the last paragraph (a board's layout note) is kept whole and the first (its name) is cut short
     // with an ellipsis; a note that needs more than all lines but the name's first is cut short at the
-    // last one. Otherwise the lines that do not fit are left out from the end.
+    // last one. Otherwise the lines that do not fit are left out from the end (a wrapped text's last
+    // shown line then ends in an ellipsis). A line cut to fewer than three characters is not drawn.
     QStringList drawnLines(const QPaintDevice *device, double scale) const;
 
     // Device pixels per scene unit for a painter or a view transform.
