@@ -50,8 +50,8 @@ QList<GpuRow> gpuRows(const PartCatalog &catalog, const Workload &w)
         if (r.basis)
             r.throughput = ThroughputModel::singleGpu(*g, w).unitsPerSecond;
         // The guide's 16-bit factor for vision on tensor cores (GPU-5), as `fit` counts it.
-        if (w.kind == WorkloadKind::Vision && bytesPerValue(w.precision) <= 2.0 && g->tensorCores)
-            r.needed /= 1.5;
+        if (w.kind == WorkloadKind::Vision)
+            r.needed /= visionPrecisionGain(w.precision, g->tensorCores);
         rows.append(r);
     }
     std::stable_sort(rows.begin(), rows.end(), [](const GpuRow &a, const GpuRow &b) {

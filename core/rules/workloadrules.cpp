@@ -135,10 +135,9 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
 void guideMemory(const Build &b, QList<Finding> &out)
 {
     const double need = requiredMemoryGb(b.workload.task);
-    const bool fp16 = bytesPerValue(b.workload.precision) <= 2.0;
     for (const GpuPlacement &g : b.gpus) {
         // 16-bit on tensor-core cards holds about 1.5× the model (GPU-5).
-        const double factor = fp16 && g.gpu.spec.tensorCores ? 1.5 : 1.0;
+        const double factor = visionPrecisionGain(b.workload.precision, g.gpu.spec.tensorCores);
         const double effective = g.gpu.spec.memory.value() * factor;
         const bool kaggleMiddle = b.workload.task == TaskProfile::Kaggle && effective >= 4 && effective < 8;
         if (effective >= need && !kaggleMiddle)

@@ -131,4 +131,9 @@ MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpus
     return m;
 }
 
+double visionPrecisionGain(Precision precision, bool tensorCores)
+{
+    return bytesPerValue(precision) <= 2.0 && tensorCores ? 1.5 : 1.0;
+}
+
 } // namespace rigsmith::core

@@ -76,4 +76,9 @@ struct MemoryEstimate
         const Workload &workload, int gpus, ActivationFactors factors);
 };
 
+// How many times the guide's (32-bit) GB a card holds a vision model in at `precision`: 16-bit on a
+// card with tensor cores holds about 1.5 times the model (RULES.md GPU-5), else 1. The one place the
+// guide's 16-bit factor is written: the memory rule, the estimate, the fit and `gpus` divide by it.
+double visionPrecisionGain(Precision precision, bool tensorCores);
+
 } // namespace rigsmith::core

@@ -29,7 +29,7 @@ double memoryNeededPerGpu(const Workload &w, int gpus, const GpuSpec &card)
     if (w.kind != WorkloadKind::Vision)
         return m.total();
     // As WorkloadEstimate and GPU.MEMORY: 16-bit on a tensor-core card needs two thirds of the guide's GB.
-    return bytesPerValue(w.precision) <= 2.0 && card.tensorCores ? m.guideMinimum / 1.5 : m.guideMinimum;
+    return m.guideMinimum / visionPrecisionGain(w.precision, card.tensorCores);
 }
 
 std::optional<QString> memoryShortfall(const Workload &w, int gpus, const GpuSpec &card)

@@ -276,9 +276,9 @@ WorkloadEstimate WorkloadEstimate::of(
     if (e.generation == 6)
         e.generation = b.gpus.first().gpu.spec.pcieGeneration;
     // A vision model's 16-bit memory need shrinks by the guide's 1.5 on tensor-core cards (GPU-5).
-    if (e.kind == WorkloadKind::Vision && bytesPerValue(b.workload.precision) <= 2.0
-        && b.gpus.first().gpu.spec.tensorCores)
-        e.neededPerGpu = e.memory.guideMinimum / 1.5;
+    if (const double gain = visionPrecisionGain(b.workload.precision, b.gpus.first().gpu.spec.tensorCores);
+        e.kind == WorkloadKind::Vision && gain > 1.0)
+        e.neededPerGpu = e.memory.guideMinimum / gain;
     e.fits = e.neededPerGpu <= e.availablePerGpu;
     const GpuSpec &first = b.gpus.first().gpu.spec;
     e.measuredBasis = ThroughputModel::hasMeasuredBasis(first);

@@ -6,8 +6,10 @@
 #include "core/rules/ruleengine.h"
 #include "core/workload/gpuprofile.h"
 #include "core/workload/memoryestimate.h"
+#include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
+#include "support/sampleparts.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void memoryWorkedExamples_data();
     void memoryWorkedExamples();
     void memoryRuleOfThumb();
+    void sixteenBitFactorWrittenOnce();
     void fsdpShardsModelStates();
     void precisionAsTheCardRunsIt_data();
     void precisionAsTheCardRunsIt();
@@ -153,6 +156,25 @@ void TestWorkload::memoryWorkedExamples()
     qInfo("%s: estimate %.2f GB, published %.2f GB (%+.1f %%)", QTest::currentDataTag(), ours, publishedGb,
         (ours / publishedGb - 1.0) * 100.0);
     QVERIFY2(std::abs(ours / publishedGb - 1.0) <= 0.10, qPrintable(QString::number(ours)));
+}
+
+// The guide's 16-bit factor (GPU-5) from one function: the fit, the estimate and the rule agree with it.
+void TestWorkload::sixteenBitFactorWrittenOnce()
+{
+    QCOMPARE(visionPrecisionGain(Precision::Fp16, true), 1.5);
+    QCOMPARE(visionPrecisionGain(Precision::Bf16, true), 1.5);
+    QCOMPARE(visionPrecisionGain(Precision::Fp16, false), 1.0); // no tensor cores: no gain
+    QCOMPARE(visionPrecisionGain(Precision::Fp32, true), 1.0);
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    b.workload.kind = WorkloadKind::Vision;
+    for (Precision p : {Precision::Fp16, Precision::Fp32}) {
+        b.workload.precision = p;
+        const GpuSpec &card = b.gpus.first().gpu.spec;
+        const double guide = MemoryEstimate::of(b.workload, b.gpuCount()).guideMinimum;
+        const double need = guide / visionPrecisionGain(p, card.tensorCores);
+        QCOMPARE(memoryNeededPerGpu(b.workload, b.gpuCount(), card), need);
+        QCOMPARE(Analyses::of(b).workload.neededPerGpu, need);
+    }
 }
 
 void TestWorkload::memoryRuleOfThumb()
