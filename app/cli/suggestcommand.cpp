@@ -4,6 +4,7 @@
 #include "clierror.h"
 #include "core/advisor/advisor.h"
 #include "core/advisor/policy.h"
+#include "core/advisor/querydraft.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
@@ -157,86 +158,55 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
     const auto workload = workloadFromOptions(p, WorkloadKind::Vision);
     if (const QString *e = std::get_if<QString>(&workload))
         return *e;
-    Query q;
-    q.workload = std::get<Workload>(workload);
+    // The options as a draft; queryOf() checks and maps it as it does the dialog's.
+    QueryDraft d;
+    d.jobs.append(std::get<Workload>(workload));
     // Further workloads every suggestion must hold, from build files.
     for (const QString &file : p.values(QStringLiteral("also-fit"))) {
         const auto loaded = buildfile::load(file);
         if (!loaded.ok())
             return Text::tr("--also-fit: %1").arg(loaded.error().toString());
-        for (const Workload &w : allWorkloads(loaded.value())) {
-            if (q.otherWorkloads.size() >= kMaxOtherWorkloads)
-                return Text::tr("--also-fit: at most %1 further workloads").arg(kMaxOtherWorkloads);
-            q.otherWorkloads.append(w);
-        }
+        d.jobs += allWorkloads(loaded.value());
     }
     for (const QString &text : p.values(QStringLiteral("also"))) {
         const auto other = workloadFromText(text);
         if (const QString *e = std::get_if<QString>(&other))
             return *e;
-        if (q.otherWorkloads.size() >= kMaxOtherWorkloads)
-            return Text::tr("--also: at most %1 further workloads").arg(kMaxOtherWorkloads);
-        q.otherWorkloads.append(std::get<Workload>(other));
+        d.jobs.append(std::get<Workload>(other));
     }
     QString error;
     const auto code = currencyOption(p, QStringLiteral("USD"), error);
     if (!code)
         return error;
-    const QString currency = *code;
-    q.environment.currency = currency;
-    if (const auto b = positive(p, QStringLiteral("budget"), 1e9, error)) {
-        q.budget = Money::fromUnits(*b, currency);
-        if (q.budget->cents() < 1)
-            return Text::tr("--budget \"%1\" is less than one cent")
-                .arg(echoed(p.value(QStringLiteral("budget"))));
-    }
-    q.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
+    d.environment.currency = *code;
+    d.budget = positive(p, QStringLiteral("budget"), 1e9, error);
+    d.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
     if (!error.isEmpty())
         return error;
-    if (!q.budget && !q.minThroughput)
+    if (!d.budget && !d.minThroughput)
         return Text::tr("suggest needs --budget AMOUNT or --min-throughput X");
     if (p.isSet(QStringLiteral("gpus"))) {
         static const QRegularExpression range(QStringLiteral(R"(^(\d+)(?:-(\d+))?$)"));
         const auto m = range.match(p.value(QStringLiteral("gpus")));
-        const int lo = m.hasMatch() ? m.captured(1).toInt() : 0;
-        const int hi = m.hasMatch() ? (m.captured(2).isEmpty() ? lo : m.captured(2).toInt()) : 0;
-        if (!m.hasMatch() || lo < 1 || hi > 4 || lo > hi)
+        if (!m.hasMatch())
             return Text::tr("--gpus \"%1\" is not N or MIN-MAX with 1 <= MIN <= MAX <= 4")
                 .arg(echoed(p.value(QStringLiteral("gpus"))));
-        q.minGpus = lo;
-        q.maxGpus = hi;
+        d.minGpus = m.captured(1).toInt();
+        d.maxGpus = m.captured(2).isEmpty() ? d.minGpus : m.captured(2).toInt();
     }
     if (p.isSet(QStringLiteral("circuit"))) {
         const auto circuit = parseCircuit(p.value(QStringLiteral("circuit")));
         if (const QString *e = std::get_if<QString>(&circuit))
             return *e;
-        std::tie(q.environment.circuitVolts, q.environment.circuitAmps)
+        std::tie(d.environment.circuitVolts, d.environment.circuitAmps)
             = std::get<std::pair<int, int>>(circuit);
     }
-    if (p.isSet(QStringLiteral("vendor"))) {
-        const QString v = p.value(QStringLiteral("vendor")).toLower();
-        if (v == u"nvidia" || v == u"amd")
-            q.vendor = v.toUpper();
-        else if (v != u"any")
-            return Text::tr("--vendor \"%1\" is not nvidia, amd or any")
-                .arg(echoed(p.value(QStringLiteral("vendor"))));
-    }
-    if (p.isSet(QStringLiteral("cooler"))) {
-        const QString v = p.value(QStringLiteral("cooler")).toLower();
-        if (v == u"blower")
-            q.cooler = CoolerChoice::Blower;
-        else if (v == u"open-air")
-            q.cooler = CoolerChoice::OpenAir;
-        else if (v != u"any")
-            return Text::tr("--cooler \"%1\" is not blower, open-air or any")
-                .arg(echoed(p.value(QStringLiteral("cooler"))));
-    }
-    if (p.isSet(QStringLiteral("market"))) {
-        const auto market = marketFromKey(p.value(QStringLiteral("market")).toLower());
-        if (!market)
-            return Text::tr("--market \"%1\" is not new, used or any")
-                .arg(echoed(p.value(QStringLiteral("market"))));
-        q.market = *market;
+    // A choice's value is echoed as given when queryOf() refuses it, so it is made terminal-safe first.
+    const std::pair<const char *, QString *> choices[]
+        = {{"vendor", &d.vendor}, {"cooler", &d.cooler}, {"market", &d.market}, {"case-size", &d.caseSize}};
+    for (const auto &[option, field] : choices) {
+        if (p.isSet(QString::fromLatin1(option)))
+            *field = echoed(p.value(QString::fromLatin1(option)));
     }
     const auto ids = [&](const char *option, QList<PartId> &out) -> QString {
         for (const QString &v : p.values(QString::fromLatin1(option))) {
@@ -249,45 +219,34 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         }
         return {};
     };
-    if (const QString e = ids("own", q.owned); !e.isEmpty())
+    if (const QString e = ids("own", d.owned); !e.isEmpty())
         return e;
-    if (const QString e = ids("avoid", q.avoided); !e.isEmpty())
+    if (const QString e = ids("avoid", d.avoided); !e.isEmpty())
         return e;
-    if (p.isSet(QStringLiteral("case-size"))) {
-        const QString v = p.value(QStringLiteral("case-size")).toLower();
-        const auto form = fromKey<FormFactor>(v);
-        if (!form
-            || (*form != FormFactor::EAtx && *form != FormFactor::Atx && *form != FormFactor::MicroAtx
-                && *form != FormFactor::MiniItx))
-            return Text::tr("--case-size \"%1\" is not e-atx, atx, micro-atx or mini-itx")
-                .arg(echoed(p.value(QStringLiteral("case-size"))));
-        q.caseSize = *form;
-    }
-    q.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
-    q.includeLaunchPrices = p.isSet(QStringLiteral("include-launch-prices"));
-    q.allowWarnings = p.isSet(QStringLiteral("allow-warnings"));
+    d.includeUnverified = p.isSet(QStringLiteral("include-unverified"));
+    d.includeLaunchPrices = p.isSet(QStringLiteral("include-launch-prices"));
+    d.allowWarnings = p.isSet(QStringLiteral("allow-warnings"));
     // The settings the user gave are theirs; the others the advisor may turn on to make the job fit.
     for (const QString &name : settingNames()) {
         if (p.isSet(name))
-            q.pinned.append(name);
+            d.pinned.append(name);
     }
-    for (const QString &name : p.values(QStringLiteral("pin"))) {
-        if (!settingNames().contains(name))
-            return Text::tr("--pin \"%1\" is not a setting: %2")
-                .arg(echoed(name), settingNames().join(QStringLiteral(", ")));
-        q.pinned.append(name);
-    }
+    for (const QString &name : p.values(QStringLiteral("pin")))
+        d.pinned.append(echoed(name));
     if (p.isSet(QStringLiteral("max"))) {
         bool ok = false;
-        q.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
-        if (!ok || q.maxResults < 1 || q.maxResults > 50)
+        d.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
+        if (!ok)
             return Text::tr("--max \"%1\" is not a number from 1 to 50")
                 .arg(echoed(p.value(QStringLiteral("max"))));
     }
-    q.rates = ExchangeRates::current();
-    if (const QString e = unconvertible(catalog, currency, q.rates); !e.isEmpty())
+    d.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
+    auto query = queryOf(d, ExchangeRates::current());
+    if (const DraftError *e = std::get_if<DraftError>(&query))
+        return QStringLiteral("--%1: %2").arg(e->field, e->message);
+    Query &q = std::get<Query>(query);
+    if (const QString e = unconvertible(catalog, q.environment.currency, q.rates); !e.isEmpty())
         return e;
-    q.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
     return q;
 }
 

@@ -5,6 +5,7 @@
 #include "core/model/build.h"
 #include "core/model/priceage.h"
 #include "core/rules/finding.h"
+#include "core/workload/workloadestimate.h"
 
 #include <QList>
 #include <QString>
@@ -89,6 +90,8 @@ struct Suggestion
     Money price; // purchase price in the query's currency, owned parts at 0; never a lower bound
     double throughput = 0.0; // the workload's unit per second
     QString unit;
+    // The build's further workloads (Build::otherWorkloads), as the search estimated them.
+    QList<WorkloadEstimate> otherJobs;
     QList<Finding> warnings; // the rule engine's warnings (no errors: every suggestion has none)
     QString bindingKey; // "memory", "budget", "circuit", "gpus", "boards", "lanes", "front"
     QString binding; // translated: the constraint that binds, in the build's numbers

@@ -224,8 +224,9 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         sug.build = e.build;
         sug.price = Money(e.cents, currency);
         sug.throughput = e.throughput;
+        sug.otherJobs = e.otherJobs;
         sug.unit = unit;
-        const Report report = RuleEngine::evaluate(e.build);
+        const Report &report = e.report; // as the search judged it
         for (const Finding &f : report.findings) {
             if (f.severity == Severity::Warning)
                 sug.warnings.append(f);
@@ -307,8 +308,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         // A complete build: the budget it was searched for (in the query's currency, as are its circuit and
         // prices), so opening it shows the budget check the advisor made; the build's old budget went with
         // the query's environment before.
-        sug.build.environment.budget
-            = q.budget ? std::optional<double>(q.budget->units()) : std::optional<double>();
+        sug.build.environment.budget = q.budget;
         // What it is, not what it cost that day: a price in the name goes stale with the first price change
         // (the notes keep the advisor's figures, dated).
         sug.build.name

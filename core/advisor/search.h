@@ -105,6 +105,8 @@ private:
     // of the plan's size and PSU of its cards' ×1.21 (a bound: the processor adds to each need).
     qint64 mPlanRest = 0;
     Build mBestBuild;
+    Report mBestReport; // the rules' verdict on mBestBuild
+    QList<WorkloadEstimate> mBestOtherJobs; // and its further workloads' estimates
     int mFailedLeaves = 0;
     bool mAbandon = false;
     bool mGaveUp = false; // abandoned after failedLeavesPerPlatform failed completions (not exact)

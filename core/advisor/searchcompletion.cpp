@@ -30,7 +30,7 @@ void Search::completePlatform(qint64 cents)
     if (mGaveUp && mBest == 0)
         ++mR.abandonedPlatforms;
     if (mBest > 0)
-        mState.offer(mBestBuild, mBest, mThroughput);
+        mState.offer(mBestBuild, mBestReport, mBestOtherJobs, mBest, mThroughput);
 }
 
 void Search::setRole(int role, const Option &o)
@@ -190,6 +190,8 @@ bool Search::leaf(qint64 cents, int &jump)
     if (mBest == 0 || price < mBest) {
         mBest = price;
         mBestBuild = mBuild;
+        mBestReport = report;
+        mBestOtherJobs = a.otherWorkloads;
         mThroughput = a.workload.throughput;
         mComparable = comparable(mThroughput);
     }

@@ -145,7 +145,8 @@ bool SearchState::dominatedComparable(qint64 cents, double t) const
         [&](const Entry &e) { return e.cents <= cents && e.comparable >= t; });
 }
 
-void SearchState::offer(const Build &build, qint64 cents, double throughput)
+void SearchState::offer(const Build &build, const Report &report, const QList<WorkloadEstimate> &otherJobs,
+    qint64 cents, double throughput)
 {
     if (dominated(cents, throughput))
         return;
@@ -155,6 +156,8 @@ void SearchState::offer(const Build &build, qint64 cents, double throughput)
         mFront.end());
     Entry e;
     e.build = build;
+    e.report = report;
+    e.otherJobs = otherJobs;
     e.cents = cents;
     e.throughput = throughput;
     e.comparable = t;

@@ -5,6 +5,7 @@
 #include "core/advisor/candidates.h"
 #include "core/analysis/pcieallocation.h"
 #include "core/analysis/thermalestimate.h"
+#include "core/rules/finding.h"
 
 #include <QHash>
 #include <QList>
@@ -98,6 +99,8 @@ public:
     struct Entry
     {
         Build build;
+        Report report; // the rules' verdict on it, as the search judged it: kept, not judged again
+        QList<WorkloadEstimate> otherJobs; // its further workloads, as the search estimated them
         qint64 cents = 0;
         double throughput = 0.0;
         double comparable = 0.0; // comparable(throughput)
@@ -108,7 +111,8 @@ public:
     bool dominated(qint64 cents, double throughput) const;
     // The same for a throughput already made comparable() (the hot loops hold it).
     bool dominatedComparable(qint64 cents, double comparableThroughput) const;
-    void offer(const Build &build, qint64 cents, double throughput);
+    void offer(const Build &build, const Report &report, const QList<WorkloadEstimate> &otherJobs,
+        qint64 cents, double throughput);
     void noteError(const Plan &plan, const Finding &finding);
     void noteOverBudget(const Plan &plan, qint64 cents);
 

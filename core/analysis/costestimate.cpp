@@ -94,7 +94,7 @@ CostEstimate CostEstimate::of(const Build &b, const PowerBudget &power, const Th
 
     if (e.budget) {
         BudgetCheck check;
-        check.budget = Money::fromUnits(*e.budget, c.currency);
+        check.budget = Money(e.budget->cents(), c.currency); // kept in the build's currency
         const std::int64_t left = check.budget.cents() - c.purchase.cents();
         check.difference = Money(left < 0 ? -left : left, c.currency);
         check.state = left < 0 ? BudgetCheck::State::Over

@@ -71,7 +71,8 @@ void visitEnvironment(V &v, E &e)
     v.real("years", e.years, 0.0, 50.0);
     v.integer("circuitVolts", e.circuitVolts, 90, 480);
     v.integer("circuitAmps", e.circuitAmps, 1, 100);
-    v.optionalReal("budget", e.budget, 0.0, 1e9); // optional: files without it have no budget
+    // Optional (files without it have no budget); in the currency read above.
+    v.optionalMoney("budget", e.budget, e.currency, 1e9);
 }
 
 // ---- parts in roles ----

@@ -50,6 +50,16 @@ void Checker::real(const char *key, double v, double min, double max)
         fail(key, Reader::outOfRange(v, ValueRange {min, max}, false));
 }
 
+void Checker::optionalMoney(
+    const char *key, const std::optional<Money> &v, const QString &currency, double max)
+{
+    if (!v)
+        return;
+    real(key, v->units(), 0.0, max);
+    if (v->currency() != currency)
+        fail(key, Text::tr("an amount in %1 where the file's currency is %2").arg(v->currency(), currency));
+}
+
 void Checker::textList(const char *key, const QStringList &v)
 {
     count(key, v.size(), range::kMaxListLength);

@@ -32,6 +32,8 @@ public:
         if (v)
             real(key, *v, min, max);
     }
+    // An amount is written as units of the environment's currency: one in another currency is refused.
+    void optionalMoney(const char *key, const std::optional<Money> &v, const QString &currency, double max);
     void optionalReal(const char *key, const std::optional<double> &v, ValueRange r)
     {
         optionalReal(key, v, r.min, r.max);

@@ -227,6 +227,13 @@ void Reader::real(const char *key, double &out, double min, double max)
     out = v;
 }
 
+void Reader::optionalMoney(const char *key, std::optional<Money> &out, const QString &currency, double max)
+{
+    std::optional<double> units;
+    optionalReal(key, units, 0.0, max);
+    out = units ? std::optional<Money>(Money::fromUnits(*units, currency)) : std::nullopt;
+}
+
 void Reader::optionalReal(const char *key, std::optional<double> &out, double min, double max)
 {
     out = optionalNumber(key);

@@ -37,6 +37,8 @@ public:
     void integer(const char *key, int &out, int min, int max);
     void real(const char *key, double &out, double min, double max);
     void optionalReal(const char *key, std::optional<double> &out, double min, double max);
+    // An amount of `currency` written as a number of its units (1234.5), at most `max` units.
+    void optionalMoney(const char *key, std::optional<Money> &out, const QString &currency, double max);
     // Fields added after a format was first written: absent keeps `out` as it was (its default).
     void optionalInteger(const char *key, int &out, int min, int max);
     void optionalTextList(const char *key, QStringList &out);
@@ -256,6 +258,11 @@ public:
             set(key, v->value());
     }
     void slots(const char *key, const Slots &v, ValueRange) { set(key, v.value()); }
+    void optionalMoney(const char *key, const std::optional<Money> &v, const QString &, double)
+    {
+        if (v)
+            set(key, v->units());
+    }
     void optionalReal(const char *key, const std::optional<double> &v, double, double)
     {
         if (v)

@@ -94,7 +94,7 @@ struct Environment
     int circuitVolts = 120; // the wall circuit the build plugs into
     int circuitAmps = 15;
     // What the user means to spend on parts, in `currency`; none when not set.
-    std::optional<double> budget;
+    std::optional<Money> budget;
     QJsonObject extras;
 
     bool operator==(const Environment &) const = default;

@@ -373,6 +373,98 @@
         <source>%1 on %2</source>
         <translation>%1，装在 %2 上</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Blower</source>
+        <translation>涡轮</translation>
+    </message>
+    <message>
+        <source>Open-air</source>
+        <translation>开放式</translation>
+    </message>
+    <message>
+        <source>New or used</source>
+        <translation>全新或二手</translation>
+    </message>
+    <message>
+        <source>New only</source>
+        <translation>仅全新</translation>
+    </message>
+    <message>
+        <source>Used only</source>
+        <translation>仅二手</translation>
+    </message>
+    <message>
+        <source>E-ATX (takes E-ATX boards)</source>
+        <translation>E-ATX（能装 E-ATX 主板）</translation>
+    </message>
+    <message>
+        <source>ATX, not E-ATX</source>
+        <translation>ATX（装不下 E-ATX）</translation>
+    </message>
+    <message>
+        <source>Micro-ATX</source>
+        <translation>Micro-ATX</translation>
+    </message>
+    <message>
+        <source>Mini-ITX</source>
+        <translation>Mini-ITX</translation>
+    </message>
+    <message>
+        <source>no workload is given</source>
+        <translation>没有给出工作负载</translation>
+    </message>
+    <message>
+        <source>at most %1 further workloads</source>
+        <translation>最多 %1 个其他工作负载</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code (three capital letters)</source>
+        <translation>“%1”不是货币代码（三个大写字母）</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount above 0 and at most %2</source>
+        <translation>%1 不是大于 0 且不超过 %2 的金额</translation>
+    </message>
+    <message>
+        <source>%1 is less than one cent</source>
+        <translation>%1 不足一分</translation>
+    </message>
+    <message>
+        <source>%1 is not a throughput above 0 and at most %2</source>
+        <translation>%1 不是大于 0 且不超过 %2 的吞吐量</translation>
+    </message>
+    <message>
+        <source>give a budget or a least throughput</source>
+        <translation>请给出预算或最低吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GPUs: at least 1, at most 4, the first no more than the second</source>
+        <translation>%1 到 %2 块 GPU：至少 1 块，至多 4 块，前一个数不大于后一个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a setting: %2</source>
+        <translation>“%1”不是可固定的设置：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number from 1 to %2</source>
+        <translation>%1 不是 1 到 %2 之间的数</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -590,6 +682,10 @@
     <message>
         <source>is %1 characters long; at most %2 are read</source>
         <translation>长 %1 个字符；最多读取 %2 个</translation>
+    </message>
+    <message>
+        <source>an amount in %1 where the file&apos;s currency is %2</source>
+        <translation>金额的货币为 %1，而文件的货币为 %2</translation>
     </message>
 </context>
 <context>
@@ -4520,14 +4616,6 @@
         <translation>--gpus“%1”不是 N 或 MIN-MAX（1 &lt;= MIN &lt;= MAX &lt;= 4）</translation>
     </message>
     <message>
-        <source>--vendor &quot;%1&quot; is not nvidia, amd or any</source>
-        <translation>--vendor“%1”不是 nvidia、amd 或 any</translation>
-    </message>
-    <message>
-        <source>--cooler &quot;%1&quot; is not blower, open-air or any</source>
-        <translation>--cooler“%1”不是 blower、open-air 或 any</translation>
-    </message>
-    <message>
         <source>--max &quot;%1&quot; is not a number from 1 to 50</source>
         <translation>--max“%1”不是 1 到 50 之间的数字</translation>
     </message>
@@ -4636,10 +4724,6 @@
         <translation>--also-fit：%1</translation>
     </message>
     <message>
-        <source>--also-fit: at most %1 further workloads</source>
-        <translation>--also-fit：其他工作负载最多 %1 个</translation>
-    </message>
-    <message>
         <source>--also &quot;%1&quot;: %2</source>
         <translation>--also &quot;%1&quot;：%2</translation>
     </message>
@@ -4654,10 +4738,6 @@
     <message>
         <source>--also: at most %1 further workloads</source>
         <translation>--also：其他工作负载最多 %1 个</translation>
-    </message>
-    <message>
-        <source>--case-size &quot;%1&quot; is not e-atx, atx, micro-atx or mini-itx</source>
-        <translation>--case-size &quot;%1&quot; 不是 e-atx、atx、micro-atx 或 mini-itx</translation>
     </message>
     <message numerus="yes">
         <source>%n platform(s) given up after many failed completions: the front may miss builds on them.</source>
@@ -4990,10 +5070,6 @@
         <translation>按工作负载和资金给出最佳完整配置：目录中通过全部规则的配置在价格与吞吐量上的前沿（无符合条件者时退出状态为 1）</translation>
     </message>
     <message>
-        <source>--budget &quot;%1&quot; is less than one cent</source>
-        <translation>--budget “%1”不足一分钱</translation>
-    </message>
-    <message>
         <source>%1: not a folder; give a folder for the suggestions</source>
         <translation>%1：不是文件夹；请为建议的配置指定一个文件夹</translation>
     </message>
@@ -5098,10 +5174,6 @@
         <translation>通过规则的最便宜配置：允许谨慎装机者会拒绝的警告，整机不按任务配置</translation>
     </message>
     <message>
-        <source>--pin &quot;%1&quot; is not a setting: %2</source>
-        <translation>--pin “%1” 不是可固定的设置：%2</translation>
-    </message>
-    <message>
         <source>settings: %1 (turned on to fit)</source>
         <translation>设置：%1（为装得下而开启）</translation>
     </message>
@@ -5172,10 +5244,6 @@
     [--cooler blower|open-air|any] [--own ID ...] [--avoid ID ...] [--include-unverified]
     [--market new|used|any] [--include-launch-prices] [--allow-warnings] [--pin 设置 ...]
     [--max N] [--json] [-o 目录]</translation>
-    </message>
-    <message>
-        <source>--market &quot;%1&quot; is not new, used or any</source>
-        <translation>--market “%1”不是 new、used 或 any</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) left out: priced for the other market (--market).</source>
@@ -5250,26 +5318,6 @@
         <translation>%1 V / %2 A（本配置的）</translation>
     </message>
     <message>
-        <source>NVIDIA</source>
-        <translation>NVIDIA</translation>
-    </message>
-    <message>
-        <source>AMD</source>
-        <translation>AMD</translation>
-    </message>
-    <message>
-        <source>Any</source>
-        <translation>任意</translation>
-    </message>
-    <message>
-        <source>Blower</source>
-        <translation>涡轮</translation>
-    </message>
-    <message>
-        <source>Open-air</source>
-        <translation>开放式</translation>
-    </message>
-    <message>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -5302,22 +5350,6 @@
         <translation>最多</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>What binds</source>
-        <translation>限制因素</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>Value map</source>
-        <translation>性价比图</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -5328,10 +5360,6 @@
     <message>
         <source>No parts catalog is open: there is nothing to search.</source>
         <translation>未打开部件目录：无可搜索内容。</translation>
-    </message>
-    <message>
-        <source>Give a budget or a least throughput.</source>
-        <translation>请给出预算或最低吞吐量。</translation>
     </message>
     <message>
         <source>Searching the catalog…</source>
@@ -5360,10 +5388,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>第 %1 / 共 %2</translation>
-    </message>
-    <message>
         <source>Parts I own</source>
         <translation>我已有的部件</translation>
     </message>
@@ -5382,22 +5406,6 @@
     <message>
         <source>&amp;Parts</source>
         <translation>部件(&amp;P)</translation>
-    </message>
-    <message>
-        <source>E-ATX (takes E-ATX boards)</source>
-        <translation>E-ATX（能装 E-ATX 主板）</translation>
-    </message>
-    <message>
-        <source>ATX, not E-ATX</source>
-        <translation>ATX（装不下 E-ATX）</translation>
-    </message>
-    <message>
-        <source>Micro-ATX</source>
-        <translation>Micro-ATX</translation>
-    </message>
-    <message>
-        <source>Mini-ITX</source>
-        <translation>Mini-ITX</translation>
     </message>
     <message>
         <source>The case&apos;s size, named by the largest board it takes</source>
@@ -5454,14 +5462,6 @@
         <translation>工作负载已更改：请重新搜索相应的配置。</translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation>装不下</translation>
-    </message>
-    <message>
-        <source>Job %1: %2</source>
-        <translation>任务 %1：%2</translation>
-    </message>
-    <message>
         <source>The search was cancelled before it found a build.</source>
         <translation>搜索在找到配置之前已取消。</translation>
     </message>
@@ -5472,14 +5472,6 @@
     <message>
         <source>No build qualifies: the status says why.</source>
         <translation>没有符合条件的配置：原因见状态说明。</translation>
-    </message>
-    <message>
-        <source>Job %1</source>
-        <translation>任务 %1</translation>
-    </message>
-    <message>
-        <source>The primary job&apos;s throughput</source>
-        <translation>主要任务的吞吐量</translation>
     </message>
     <message>
         <source>GPUs priced only at launch</source>
@@ -5496,18 +5488,6 @@
         </translation>
     </message>
     <message>
-        <source>New or used</source>
-        <translation>全新或二手</translation>
-    </message>
-    <message>
-        <source>New only</source>
-        <translation>仅全新</translation>
-    </message>
-    <message>
-        <source>Used only</source>
-        <translation>仅二手</translation>
-    </message>
-    <message>
         <source>Which GPU prices count: a card whose price is for the other kind (a used card&apos;s street price, or a new card&apos;s) is left out</source>
         <translation>计入哪种 GPU 价格：价格属于另一种（二手卡的市场价，或全新卡的价格）的显卡不计入</translation>
     </message>
@@ -5520,6 +5500,10 @@
         <translation>
             <numerusform>%n 块 GPU 未计入：价格属于另一种市场（GPU 购买方式）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -6581,6 +6565,25 @@ Fix: %2
         <translation>没有符合条件的配置。</translation>
     </message>
     <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>%1 against price: every build on the front passes the rules</source>
+        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::FrontModel</name>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 / 共 %2</translation>
+    </message>
+    <message>
         <source>%1
 Price: %2
 Throughput: %3
@@ -6591,12 +6594,40 @@ GPUs: %4</source>
 GPU：%4</translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <translation>价格（%1）</translation>
+        <source>Job %1: %2</source>
+        <translation>任务 %1：%2</translation>
     </message>
     <message>
-        <source>%1 against price: every build on the front passes the rules</source>
-        <translation>%1 与价格：前沿上的每个配置都通过了规则检查</translation>
+        <source>The primary job&apos;s throughput</source>
+        <translation>主要任务的吞吐量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>What binds</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Value map</source>
+        <translation>性价比图</translation>
     </message>
 </context>
 <context>

@@ -226,7 +226,7 @@ void TestMoney::budget()
     QFETCH(qint64, difference);
     Build b = guideFourBlowerBuild();
     QVERIFY(!costOf(b).budget);
-    b.environment.budget = budget;
+    b.environment.budget = Money::fromUnits(budget, b.environment.currency);
     if (unpricedBoard) {
         QCOMPARE(b.motherboard->info.price->cents(), 84900);
         b.motherboard->info.price.reset();
@@ -243,12 +243,18 @@ void TestMoney::budgetRoundTripsInFile()
 {
     QTemporaryDir dir;
     Build b = guideFourBlowerBuild();
-    b.environment.budget = 12345.5;
+    b.environment.budget = Money::fromUnits(12345.5, b.environment.currency);
     const QString path = dir.filePath(QStringLiteral("b.rigsmith"));
     QVERIFY(!buildfile::save(b, path));
     const auto loaded = buildfile::load(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().toString()));
-    QCOMPARE(loaded.value().environment.budget, std::optional<double>(12345.5));
+    QCOMPARE(loaded.value().environment.budget, std::optional<Money>(Money(1234550, QStringLiteral("USD"))));
+    // Read in the file's currency.
+    b.environment.currency = QStringLiteral("EUR");
+    b.environment.budget = Money::fromUnits(800.25, QStringLiteral("EUR"));
+    QVERIFY(!buildfile::save(b, path));
+    QCOMPARE(buildfile::load(path).value().environment.budget,
+        std::optional<Money>(Money(80025, QStringLiteral("EUR"))));
     b.environment.budget.reset();
     QVERIFY(!buildfile::save(b, path));
     QVERIFY(!buildfile::load(path).value().environment.budget);

@@ -176,7 +176,8 @@ void TestBuildProperties::budgetInTheSettingsPanel()
     QCOMPARE(settings->budget()->value(), 0.0);
     QCOMPARE(settings->budget()->text(), QStringLiteral("No budget"));
     settings->budget()->setValue(8000);
-    QCOMPARE(mWindow->document()->build().environment.budget, std::optional<double>(8000.0));
+    QCOMPARE(mWindow->document()->build().environment.budget,
+        std::optional<Money>(Money(800000, QStringLiteral("USD"))));
     QVERIFY2(price->text().contains(QStringLiteral("627.00 over the budget")), qPrintable(price->text()));
     // On a line of its own and short; the whole sentence in the tooltip.
     // (an old-price count may follow on a line of its own: the sample parts' prices are dated)
@@ -210,7 +211,8 @@ void TestBuildProperties::budgetInTheSettingsPanel()
     mWindow->document()->undoStack()->redo();
     const QString path = mDir.filePath(QStringLiteral("budget.rigsmith"));
     QVERIFY(mWindow->saveTo(path));
-    QCOMPARE(buildfile::load(path).value().environment.budget, std::optional<double>(10000.0));
+    QCOMPARE(buildfile::load(path).value().environment.budget,
+        std::optional<Money>(Money(1000000, QStringLiteral("USD"))));
 }
 
 void TestBuildProperties::currencyAndRatesChangeTheSummary()

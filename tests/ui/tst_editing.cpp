@@ -177,11 +177,11 @@ void TestEditing::undoKeysAndNamesFitTheBuild()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(stack->index(), 0);
     QVERIFY(!mWindow->document()->build().environment.budget.has_value()
-        || *mWindow->document()->build().environment.budget != 4321);
+        || mWindow->document()->build().environment.budget->units() != 4321);
     QCOMPARE(mWindow->undoAction()->text(), QStringLiteral("&Undo"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_COMPARE(stack->index(), 1);
-    QCOMPARE(*mWindow->document()->build().environment.budget, 4321.0);
+    QCOMPARE(mWindow->document()->build().environment.budget->units(), 4321.0);
     // A new build's Save dialog opens with its name as the file's, made safe for a file system.
     Build named = mWindow->document()->build();
     named.name = QStringLiteral("Quad 3090: box/v2");

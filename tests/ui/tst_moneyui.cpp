@@ -55,10 +55,10 @@ void TestMoneyUi::stripStatesLowerBound()
 void TestMoneyUi::stripShowsBudget()
 {
     Build b = guideFourBlowerBuild();
-    b.environment.budget = 8000.0;
+    b.environment.budget = Money::fromUnits(8000.0, b.environment.currency);
     const QString over = priceText(b);
     QVERIFY2(over.contains(QStringLiteral("627.00 over the budget")), qPrintable(over));
-    b.environment.budget = 10000.0;
+    b.environment.budget = Money::fromUnits(10000.0, b.environment.currency);
     QVERIFY(priceText(b).contains(QStringLiteral("1,373.00 under the budget")));
 }
 

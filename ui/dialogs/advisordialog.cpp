@@ -9,6 +9,7 @@
 #include "core/workload/presets.h"
 #include "core/workload/workloadestimate.h"
 #include "frontchart.h"
+#include "frontmodel.h"
 #include "suggestiondetails.h"
 #include "ui/forms/elidingcombobox.h"
 #include "ui/forms/partlisteditor.h"
@@ -30,7 +31,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace rigsmith::ui {
@@ -78,8 +79,9 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     , mCancelButton(new QPushButton(tr("Cancel search"), this))
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
-    , mTable(new QTableWidget(this))
-    , mChart(new FrontChart(this))
+    , mFront(new FrontModel(this))
+    , mTable(new QTableView(this))
+    , mChart(new FrontChart(mFront, this))
     , mDetails(new SuggestionDetails(this))
     , mOpenButton(new QPushButton(tr("&Open as new build"), this))
     , mCompareButton(new QPushButton(tr("&Compare selected"), this))
@@ -103,7 +105,8 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     leftWidget->setMinimumWidth(340);
     leftWidget->setMaximumWidth(440);
 
-    setColumns({});
+    // The table and the chart show one model of the front: a row is a suggestion in both.
+    mTable->setModel(mFront);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -153,21 +156,22 @@ AdvisorDialog::AdvisorDialog(const PartCatalog *catalog, const Build &current, Q
     connect(closeButton, &QPushButton::clicked, this, &QDialog::reject);
     connect(mRun, &AdvisorRun::progress, mProgress, &QProgressBar::setValue);
     connect(mRun, &AdvisorRun::finished, this, &AdvisorDialog::showResult);
-    connect(mTable, &QTableWidget::itemSelectionChanged, this, &AdvisorDialog::selectionChanged);
-    connect(mChart, &FrontChart::rowClicked, mTable, &QTableWidget::selectRow);
-    connect(mTable, &QTableWidget::cellDoubleClicked, this, [this](int row) {
-        if (row >= 0 && row < mResult.front.size())
-            Q_EMIT openRequested(mResult.front[row].build);
+    connect(mTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        &AdvisorDialog::selectionChanged);
+    connect(mChart, &FrontChart::rowClicked, mTable, &QTableView::selectRow);
+    connect(mTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (const Suggestion *s = mFront->suggestion(index.row()))
+            Q_EMIT openRequested(s->build);
     });
     connect(mOpenButton, &QPushButton::clicked, this, [this] {
         const QList<int> rows = selectedRows();
         if (!rows.isEmpty())
-            Q_EMIT openRequested(mResult.front[rows.first()].build);
+            Q_EMIT openRequested(mFront->suggestion(rows.first())->build);
     });
     connect(mCompareButton, &QPushButton::clicked, this, [this] {
         QList<Build> builds;
         for (int row : selectedRows())
-            builds.append(mResult.front[row].build);
+            builds.append(mFront->suggestion(row)->build);
         if (builds.size() >= 2)
             Q_EMIT compareRequested(builds.mid(0, 4));
     });
@@ -239,7 +243,7 @@ QWidget *AdvisorDialog::limitsTab()
     mBudget->setDecimals(0);
     mBudget->setSingleStep(500);
     mBudget->setPrefix(env.currency + u' ');
-    mBudget->setValue(env.budget.value_or(5000.0));
+    mBudget->setValue(env.budget ? env.budget->units() : 5000.0);
     mBudget->setSpecialValueText(tr("no budget"));
     mMinimum->setRange(0.001, 1e9);
     mMinimum->setDecimals(1);
@@ -259,22 +263,17 @@ QWidget *AdvisorDialog::limitsTab()
             QList<QVariant> {env.circuitVolts, env.circuitAmps});
         mCircuit->setCurrentIndex(mCircuit->count() - 1);
     }
-    mVendor->addItem(tr("NVIDIA"), QStringLiteral("NVIDIA"));
-    mVendor->addItem(tr("AMD"), QStringLiteral("AMD"));
-    mVendor->addItem(tr("Any"), QString());
-    mCooler->addItem(tr("Any"), int(CoolerChoice::Any));
-    mCooler->addItem(tr("Blower"), int(CoolerChoice::Blower));
-    mCooler->addItem(tr("Open-air"), int(CoolerChoice::OpenAir));
-    mMarket->addItem(tr("New or used"), int(Market::Any));
-    mMarket->addItem(tr("New only"), int(Market::New));
-    mMarket->addItem(tr("Used only"), int(Market::Used));
+    // The choices and their keys are the advisor's (querydraft.h), as `suggest` takes them.
+    const auto fill = [](QComboBox *box, const QList<DraftChoice> &choices) {
+        for (const DraftChoice &c : choices)
+            box->addItem(c.label, c.key);
+    };
+    fill(mVendor, vendorChoices());
+    fill(mCooler, coolerChoices());
+    fill(mMarket, marketChoices());
     mMarket->setToolTip(tr("Which GPU prices count: a card whose price is for the other kind (a used card's "
                            "street price, or a new card's) is left out"));
-    mCaseForm->addItem(tr("Any"), -1);
-    mCaseForm->addItem(tr("E-ATX (takes E-ATX boards)"), int(FormFactor::EAtx));
-    mCaseForm->addItem(tr("ATX, not E-ATX"), int(FormFactor::Atx));
-    mCaseForm->addItem(tr("Micro-ATX"), int(FormFactor::MicroAtx));
-    mCaseForm->addItem(tr("Mini-ITX"), int(FormFactor::MiniItx));
+    fill(mCaseForm, caseSizeChoices());
     mCaseForm->setToolTip(tr("The case's size, named by the largest board it takes"));
     mMaxResults->setRange(1, 50);
     mMaxResults->setValue(8);
@@ -347,42 +346,43 @@ QWidget *AdvisorDialog::partsTab()
 
 AdvisorDialog::~AdvisorDialog() = default;
 
-Query AdvisorDialog::query() const
+QueryDraft AdvisorDialog::draft() const
 {
-    Query q;
+    QueryDraft d;
     // The job being edited as its fields stand, the others as they were left.
-    QList<Workload> jobs = mJobs->jobs();
+    d.jobs = mJobs->jobs();
     Workload edited = mWorkload;
     mFields->store(edited);
-    jobs[mJobs->current()] = edited;
-    q.workload = jobs.first();
-    q.otherWorkloads = jobs.mid(1);
-    q.environment = mCurrent.environment;
+    d.jobs[mJobs->current()] = edited;
+    d.environment = mCurrent.environment;
     const QList<QVariant> circuit = mCircuit->currentData().toList();
     if (circuit.size() == 2) {
-        q.environment.circuitVolts = circuit[0].toInt();
-        q.environment.circuitAmps = circuit[1].toInt();
+        d.environment.circuitVolts = circuit[0].toInt();
+        d.environment.circuitAmps = circuit[1].toInt();
     }
     if (mBudget->value() > 0)
-        q.budget = Money::fromUnits(mBudget->value(), q.environment.currency);
+        d.budget = mBudget->value();
     if (mUseMinimum->isChecked())
-        q.minThroughput = mMinimum->value();
-    q.minGpus = mMinGpus->value();
-    q.maxGpus = mMaxGpus->value();
-    q.vendor = mVendor->currentData().toString();
-    q.cooler = CoolerChoice(mCooler->currentData().toInt());
-    q.market = Market(mMarket->currentData().toInt());
-    if (const int form = mCaseForm->currentData().toInt(); form >= 0)
-        q.caseSize = FormFactor(form);
-    q.includeUnverified = mUnverified->isChecked();
-    q.includeLaunchPrices = mLaunchPrices->isChecked();
-    q.allowWarnings = mCheapest->isChecked();
-    q.maxResults = mMaxResults->value();
-    q.owned = mOwned->ids();
-    q.avoided = mAvoided->ids();
-    q.rates = ExchangeRates::current();
-    q.timeLimitSeconds = 120.0;
-    return q;
+        d.minThroughput = mMinimum->value();
+    d.minGpus = mMinGpus->value();
+    d.maxGpus = mMaxGpus->value();
+    d.vendor = mVendor->currentData().toString();
+    d.cooler = mCooler->currentData().toString();
+    d.market = mMarket->currentData().toString();
+    d.caseSize = mCaseForm->currentData().toString();
+    d.includeUnverified = mUnverified->isChecked();
+    d.includeLaunchPrices = mLaunchPrices->isChecked();
+    d.allowWarnings = mCheapest->isChecked();
+    d.maxResults = mMaxResults->value();
+    d.owned = mOwned->ids();
+    d.avoided = mAvoided->ids();
+    d.timeLimitSeconds = 120.0;
+    return d;
+}
+
+std::variant<Query, DraftError> AdvisorDialog::query() const
+{
+    return queryOf(draft(), ExchangeRates::current());
 }
 
 void AdvisorDialog::search()
@@ -391,11 +391,12 @@ void AdvisorDialog::search()
         mStatus->setText(tr("No parts catalog is open: there is nothing to search."));
         return;
     }
-    const Query q = query();
-    if (!q.budget && !q.minThroughput) {
-        mStatus->setText(tr("Give a budget or a least throughput."));
+    auto asked = query();
+    if (const DraftError *e = std::get_if<DraftError>(&asked)) {
+        mStatus->setText(e->message.left(1).toUpper() + e->message.mid(1) + tr("."));
         return;
     }
+    const Query &q = std::get<Query>(asked);
     QList<Part> parts;
     for (PartKind kind : allValues<PartKind>())
         parts += mCatalog->parts(kind);
@@ -480,76 +481,39 @@ void AdvisorDialog::showResult(const Result &result)
             text += u'\n' + result.money;
         mStatus->setText(text + u'\n' + leftOut);
     }
-    // Every suggestion holds the same further jobs (the query's): a column for each, its throughput.
-    const QList<Workload> others
-        = result.front.isEmpty() ? QList<Workload>() : result.front.first().build.otherWorkloads;
-    const int n = int(others.size());
-    setColumns(others);
-    mTable->clearContents();
-    mTable->setRowCount(int(result.front.size()));
-    QStringList otherJobs; // per row, the further jobs' figures for the chart's tooltip
-    for (int i = 0; i < result.front.size(); ++i) {
-        const Suggestion &s = result.front[i];
-        const auto cell = [&](int column, const QString &text) {
-            auto *item = new QTableWidgetItem(text);
-            item->setToolTip(text);
-            mTable->setItem(i, column, item);
-        };
-        cell(0, s.price.toString());
-        cell(1, cardsOf(s.build));
-        cell(2, formatThroughput(s.throughput, s.unit));
-        QStringList lines;
-        if (n > 0) {
-            const QList<WorkloadEstimate> estimates = Analyses::of(s.build).otherWorkloads;
-            for (int j = 0; j < n && j < estimates.size(); ++j) {
-                const WorkloadEstimate &e = estimates[j];
-                const QString figure = e.fits ? formatThroughput(e.throughput, e.unit) : tr("does not fit");
-                cell(3 + j, figure);
-                lines.append(tr("Job %1: %2").arg(j + 2).arg(figure));
-            }
-        }
-        otherJobs.append(lines.join(u'\n'));
-        cell(3 + n, s.binding);
-        cell(4 + n, QString::number(s.warnings.size()));
-        cell(5 + n, s.valueRank > 0 ? tr("%1 of %2").arg(s.valueRank).arg(s.valueModels) : QString());
-    }
-    for (int c = 0; c < 3 + n; ++c)
-        mTable->resizeColumnToContents(c);
+    mFront->setFront(result.front);
+    resizeColumns();
     if (result.front.isEmpty())
         mChart->setEmpty(result.cancelled      ? tr("The search was cancelled before it found a build.")
                 : !result.inputError.isEmpty() ? tr("The query cannot be searched: the status says why.")
                                                : tr("No build qualifies: the status says why."));
     else
-        mChart->setFront(result.front, mCurrent.environment.currency, otherJobs);
+        mChart->showFront(mCurrent.environment.currency);
     if (!result.front.isEmpty())
         mTable->selectRow(0);
     selectionChanged();
     Q_EMIT searchFinished();
 }
 
-void AdvisorDialog::setColumns(const QList<Workload> &others)
+void AdvisorDialog::resizeColumns()
 {
-    QStringList headers {tr("Price"), tr("GPUs"), tr("Throughput")};
-    for (int j = 0; j < others.size(); ++j)
-        headers.append(tr("Job %1").arg(j + 2));
-    headers += {tr("What binds"), tr("Warnings"), tr("Value map")};
-    mTable->setColumnCount(int(headers.size()));
-    mTable->setHorizontalHeaderLabels(headers);
-    mTable->horizontalHeaderItem(2)->setToolTip(tr("The primary job's throughput"));
-    for (int j = 0; j < others.size(); ++j)
-        mTable->horizontalHeaderItem(3 + j)->setToolTip(AdvisorJobs::jobName(j + 1, others[j]));
-    for (int c = 0; c < headers.size(); ++c)
+    // The figures fit their text; what binds takes the rest of the width.
+    const int binds = mFront->bindsColumn();
+    for (int c = 0; c < mFront->columnCount(); ++c) {
         mTable->horizontalHeader()->setSectionResizeMode(
-            c, c == 3 + others.size() ? QHeaderView::Stretch : QHeaderView::Interactive);
+            c, c == binds ? QHeaderView::Stretch : QHeaderView::Interactive);
+        if (c < binds)
+            mTable->resizeColumnToContents(c);
+    }
 }
 
 void AdvisorDialog::clearResult(const QString &why)
 {
-    if (mResult.front.isEmpty() && mTable->rowCount() == 0 && mChart->pointCount() == 0)
+    if (mResult.front.isEmpty() && mFront->rowCount() == 0 && mChart->pointCount() == 0)
         return;
     mResult = Result();
-    mTable->clearContents();
-    mTable->setRowCount(0);
+    mFront->setFront({});
+    resizeColumns();
     mChart->setEmpty(why);
     mStatus->setText(why);
     selectionChanged();
@@ -561,7 +525,7 @@ void AdvisorDialog::selectionChanged()
     mOpenButton->setEnabled(rows.size() == 1);
     mCompareButton->setEnabled(rows.size() >= 2);
     mChart->setSelected(rows);
-    mDetails->show(rows.isEmpty() ? nullptr : &mResult.front[rows.first()]);
+    mDetails->show(rows.isEmpty() ? nullptr : mFront->suggestion(rows.first()));
 }
 
 } // namespace rigsmith::ui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/advisor/advisorquery.h"
+#include "core/advisor/querydraft.h"
 #include "core/catalog/partcatalog.h"
 
 #include <QDialog>
@@ -14,7 +15,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace rigsmith::core::advisor {
 class AdvisorRun;
@@ -24,6 +25,7 @@ namespace rigsmith::ui {
 
 class AdvisorJobs;
 class FrontChart;
+class FrontModel;
 class PartListEditor;
 class SuggestionDetails;
 class WorkloadFields;
@@ -40,13 +42,16 @@ public:
     ~AdvisorDialog() override;
 
     // The query the form describes.
-    core::advisor::Query query() const;
+    // The question as the dialog's fields stand, and the query it makes (or why it makes none).
+    core::advisor::QueryDraft draft() const;
+    std::variant<core::advisor::Query, core::advisor::DraftError> query() const;
     // Starts the search (the Search button); the result arrives with finished().
     void search();
     void cancel();
     bool isSearching() const;
     const core::advisor::Result &result() const { return mResult; }
-    QTableWidget *table() const { return mTable; }
+    QTableView *table() const { return mTable; }
+    FrontModel *frontModel() const { return mFront; }
     QProgressBar *progressBar() const { return mProgress; }
     QLabel *status() const { return mStatus; }
     FrontChart *chart() const { return mChart; }
@@ -78,7 +83,7 @@ private:
     // The query changed under a shown front: its builds, figures and unit no longer answer it.
     void clearResult(const QString &why);
     // The table's columns: a throughput column for each further job between the primary's and the rest.
-    void setColumns(const QList<core::Workload> &others);
+    void resizeColumns();
     void selectionChanged();
     QWidget *workloadTab();
     QWidget *limitsTab();
@@ -113,7 +118,8 @@ private:
     QPushButton *mCancelButton;
     QProgressBar *mProgress;
     QLabel *mStatus;
-    QTableWidget *mTable;
+    FrontModel *mFront;
+    QTableView *mTable;
     FrontChart *mChart;
     SuggestionDetails *mDetails;
     QPushButton *mOpenButton;

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "frontchart.h"
 
-#include "core/advisor/advisor.h"
-#include "core/workload/workloadestimate.h"
+#include "frontmodel.h"
 #include "ui/charts/pointtips.h"
 
 #include <QChart>
@@ -34,8 +33,9 @@ QChart *tightChart()
 
 } // namespace
 
-FrontChart::FrontChart(QWidget *parent)
+FrontChart::FrontChart(const FrontModel *model, QWidget *parent)
     : QChartView(parent)
+    , mModel(model)
     , mPointTips(new PointTips(this, {}))
 {
     setRenderHint(QPainter::Antialiasing);
@@ -70,9 +70,10 @@ void FrontChart::setEmpty(const QString &message)
     delete old;
 }
 
-void FrontChart::setFront(const QList<Suggestion> &front, const QString &currency, const QStringList &more)
+void FrontChart::showFront(const QString &currency)
 {
-    if (front.isEmpty()) {
+    const int rows = mModel->rowCount();
+    if (rows == 0) {
         setEmpty(tr("No build qualifies."));
         return;
     }
@@ -89,19 +90,16 @@ void FrontChart::setFront(const QList<Suggestion> &front, const QString &currenc
     mTips.clear();
     double maxX = 1;
     double maxY = 1;
-    for (const Suggestion &s : front) {
-        line->append(s.price.units(), s.throughput);
-        points->append(s.price.units(), s.throughput);
-        maxX = std::max(maxX, s.price.units());
-        maxY = std::max(maxY, s.throughput);
-        const QString gpus = core::advisor::cardsOf(s.build);
-        QString tip
-            = tr("%1\nPrice: %2\nThroughput: %3\nGPUs: %4")
-                  .arg(s.build.name, s.price.toString(), formatThroughput(s.throughput, s.unit), gpus);
-        if (const QString extra = more.value(mTips.size()); !extra.isEmpty())
-            tip += u'\n' + extra;
-        mTips.append(tip);
-        auto *label = new QGraphicsSimpleTextItem(gpus, chart);
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex at = mModel->index(row, 0);
+        const double price = at.data(FrontModel::PriceRole).toDouble();
+        const double throughput = at.data(FrontModel::ThroughputRole).toDouble();
+        line->append(price, throughput);
+        points->append(price, throughput);
+        maxX = std::max(maxX, price);
+        maxY = std::max(maxY, throughput);
+        mTips.append(at.data(FrontModel::PointTipRole).toString());
+        auto *label = new QGraphicsSimpleTextItem(at.data(FrontModel::GpusRole).toString(), chart);
         QFont font = label->font();
         font.setPointSizeF(font.pointSizeF() * 0.85);
         label->setFont(font);
@@ -128,8 +126,7 @@ void FrontChart::setFront(const QList<Suggestion> &front, const QString &currenc
         s->attachAxis(ay);
     }
     // The unit goes in the chart's title: a rotated axis title is cut short in a low chart.
-    chart->setTitle(
-        tr("%1 against price: every build on the front passes the rules").arg(front.first().unit));
+    chart->setTitle(tr("%1 against price: every build on the front passes the rules").arg(mModel->unit()));
     mPoints = points;
     mRing = ring;
     mSelectedRows.clear();

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/advisor/advisorquery.h"
-
 #include <QChartView>
 
 QT_BEGIN_NAMESPACE
@@ -12,21 +10,21 @@ QT_END_NAMESPACE
 
 namespace rigsmith::ui {
 
+class FrontModel;
 class PointTips;
 
-// The advisor's front as price against throughput. Point i is suggestion i, the table's row i: the
-// chart and the table know a suggestion by that index, never by its price. Every point has a tooltip;
-// the points whose label finds room carry it; the selected rows are ringed. Without a front the chart
-// draws no axes and says why.
+// The advisor's front as price against throughput, drawn from the item model the dialog's table shows
+// (FrontModel): point i is the model's row i, and a click names that row, never a price. Every point has a
+// tooltip; the points whose label finds room carry it; the selected rows are ringed. Without a front the
+// chart draws no axes and says why.
 class FrontChart : public QChartView
 {
     Q_OBJECT
 public:
-    explicit FrontChart(QWidget *parent = nullptr);
+    explicit FrontChart(const FrontModel *model, QWidget *parent = nullptr);
 
-    // `more`: per row, further lines for its tooltip (the other jobs' figures), if any.
-    void setFront(
-        const QList<core::advisor::Suggestion> &front, const QString &currency, const QStringList &more = {});
+    // Draws the model's rows, prices in `currency`.
+    void showFront(const QString &currency);
     // Nothing to draw (no search yet, no build qualifies, the query changed): `message` says so.
     void setEmpty(const QString &message);
     void setSelected(const QList<int> &rows);
@@ -48,6 +46,7 @@ Q_SIGNALS:
 private:
     void placeLabels();
 
+    const FrontModel *mModel;
     QScatterSeries *mPoints = nullptr;
     QScatterSeries *mRing = nullptr;
     QList<QGraphicsSimpleTextItem *> mLabels; // one per row, owned by the chart

@@ -222,7 +222,7 @@ void SettingsPanel::refresh()
     mPrice->setValue(e.electricityPricePerKwh);
     mCurrency->setText(e.currency);
     mBudget->setPrefix(e.currency + u' ');
-    mBudget->setValue(e.budget.value_or(0.0));
+    mBudget->setValue(e.budget ? e.budget->units() : 0.0);
     mHours->setValue(e.hoursPerDay);
     mYears->setValue(e.years);
     mVolts->setValue(e.circuitVolts);
@@ -358,7 +358,7 @@ void SettingsPanel::pushEnvironment()
     if (Money::isValidCurrency(mCurrency->text()))
         e.currency = mCurrency->text();
     if (mBudget->value() > 0.0)
-        e.budget = mBudget->value();
+        e.budget = Money::fromUnits(mBudget->value(), e.currency); // in the currency just set
     else
         e.budget.reset();
     e.hoursPerDay = mHours->value();
