@@ -121,7 +121,7 @@ void TestCatalogFiles::newerAndOlderSchema()
     QVERIFY2(opened.error.contains(QStringLiteral("older")), qPrintable(opened.error));
 
     const QString newer = dir.filePath(QStringLiteral("v9.sqlite"));
-    QCOMPARE(makeCatalog(newer, SqliteCatalog::kSchemaVersion), QString());
+    QCOMPARE(makeCatalog(newer, kCatalogSchemaVersion), QString());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
         db.setDatabaseName(newer);
@@ -146,7 +146,7 @@ void TestCatalogFiles::migrationFromVersionOne()
         db.open();
         QCOMPARE(schemaVersion(db), 1);
         QCOMPARE(migrate(db, catalogMigrations()), std::nullopt);
-        QCOMPARE(schemaVersion(db), SqliteCatalog::kSchemaVersion);
+        QCOMPARE(schemaVersion(db), kCatalogSchemaVersion);
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("up"));
