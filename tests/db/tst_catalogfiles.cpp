@@ -2,7 +2,7 @@
 // Catalog and overlay files that are missing, damaged, of another schema version, or read-only;
 // the schema migrations; the derived slot layouts.
 #include "db/catalogsession.h"
-#include "db/layoutderivation.h"
+#include "db/generator/layoutderivation.h"
 #include "db/migrations.h"
 #include "db/sqlitecatalog.h"
 #include "db/useroverlay.h"
