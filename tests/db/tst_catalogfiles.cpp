@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog and overlay files that are missing, damaged, of another schema version, or read-only;
 // the schema migrations; the derived slot layouts.
-#include "db/catalogsession.h"
+#include "db/catalog/migrations.h"
+#include "db/catalog/sqlitecatalog.h"
 #include "db/generator/layoutderivation.h"
-#include "db/migrations.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
+#include "db/session/catalogsession.h"
 #include "support/sampleparts.h"
 
 #include <QCryptographicHash>
