@@ -4,7 +4,7 @@
 #include "clierror.h"
 #include "core/analysis/currency.h"
 #include "core/analysis/exchangerates.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>

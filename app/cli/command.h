@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "db/catalogsession.h"
+#include "db/session/catalogsession.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -4,7 +4,7 @@
 #include "clierror.h"
 #include "commandregistry.h"
 #include "core/analysis/exchangerates.h"
-#include "db/catalogsession.h"
+#include "db/session/catalogsession.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>

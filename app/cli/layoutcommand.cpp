@@ -3,8 +3,8 @@
 
 #include "clierror.h"
 #include "core/catalog/layoutcorrection.h"
-#include "db/catalogsession.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
+#include "db/session/catalogsession.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 #include "core/file/regularfile.h"
 #include "core/file/settingscheck.h"
 #include "core/workload/presets.h"
-#include "db/listbuild.h"
+#include "db/prices/listbuild.h"
 #include "terminaltext.h"
 #include "workloadoptions.h"
 
@@ -102,7 +102,7 @@ QString optionOf(const QString &field)
     return options.value(field);
 }
 
-// The build of a PCPartPicker list (db/listbuild.h); what it leaves out or matched closely is said.
+// The build of a PCPartPicker list (db/prices/listbuild.h); what it leaves out or matched closely is said.
 Build fromList(const QString &path, const PartCatalog &catalog)
 {
     const auto read = readRegularFile(path, db::kMaxPartListBytes);

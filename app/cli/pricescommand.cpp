@@ -3,8 +3,8 @@
 
 #include "clierror.h"
 #include "core/file/regularfile.h"
-#include "db/catalogsession.h"
-#include "db/priceimport.h"
+#include "db/prices/priceimport.h"
+#include "db/session/catalogsession.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>

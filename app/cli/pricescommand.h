@@ -3,7 +3,7 @@
 
 #include "command.h"
 #include "core/catalog/partcatalog.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 
 #include <QJsonArray>
 #include <QString>

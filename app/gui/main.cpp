@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/exchangerates.h"
-#include "db/catalogcheck.h"
-#include "db/cataloglocator.h"
-#include "db/catalogsession.h"
+#include "db/catalog/catalogcheck.h"
+#include "db/session/cataloglocator.h"
+#include "db/session/catalogsession.h"
 #include "i18n.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/window/firstpaint.h"

@@ -49,7 +49,7 @@ std::variant<LayoutCorrection, QString> load(const QString &path, const PartCata
 std::optional<QString> save(const LayoutCorrection &correction, const QString &path);
 } // namespace layoutfile
 
-// Where the user's corrections are kept (the overlay, db/useroverlay.h): the window saves through
+// Where the user's corrections are kept (the overlay, db/overlay/useroverlay.h): the window saves through
 // it, and the catalog it belongs to shows each corrected board with the user's slots.
 class LayoutCorrectionStore
 {

@@ -283,7 +283,7 @@ QString displayName(EfficiencyTier tier)
 
 QString displayPriceSource(const QString &source)
 {
-    // The catalog writes these phrases itself (db/partrows.cpp); other sources are names.
+    // The catalog writes these phrases itself (db/catalog/partrows.cpp); other sources are names.
     if (source == u"launch price")
         return Text::tr("launch price");
     if (source == u"review price")

@@ -17,7 +17,7 @@ struct Text
 };
 
 // The catalog writes "launch price" (with a date) or "launch price, 2020" (the year alone),
-// db/partrows.cpp.
+// db/catalog/partrows.cpp.
 const QString kLaunch = QStringLiteral("launch price");
 const QString kUser = QStringLiteral("user");
 const QString kStreet = QStringLiteral("street price");

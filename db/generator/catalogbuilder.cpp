@@ -2,8 +2,8 @@
 #include "catalogbuilder.h"
 
 #include "csvtable.h"
-#include "db/layoutderivation.h"
 #include "generatorvalues.h"
+#include "layoutderivation.h"
 
 #include <QDir>
 #include <QRegularExpression>

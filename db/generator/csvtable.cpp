@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
-#include "db/csvparse.h"
+#include "db/prices/csvparse.h"
 
 #include <QFile>
 

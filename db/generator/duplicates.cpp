@@ -3,7 +3,7 @@
 // card or processor are merged into one, the curated or priced one kept, and each dropped id is kept
 // as an alias of the entry that stays, so a build saved with it still finds its part.
 #include "catalogbuilder.h"
-#include "db/productkey.h"
+#include "productkey.h"
 
 #include <QHash>
 #include <QSqlError>

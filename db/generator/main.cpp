@@ -4,8 +4,8 @@
 // Writes to a temporary file and renames it, so a failed run never leaves a half-built catalog.
 #include "catalogbuilder.h"
 #include "catalogreport.h"
-#include "db/catalogcheck.h"
-#include "db/migrations.h"
+#include "db/catalog/catalogcheck.h"
+#include "db/catalog/migrations.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

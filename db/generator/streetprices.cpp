@@ -2,7 +2,7 @@
 // Dated street prices of GPU models (db/curated/street_prices.csv): what a new or a used card of a
 // model sold for, as a dated article (buying guide, market report, news of a price change) gave it.
 // Each row prices every catalog variant of its model (same model name, same memory); the SKU's own
-// price still wins where it is newer (db/partrows.cpp). A row without a source URL, a date the page
+// price still wins where it is newer (db/catalog/partrows.cpp). A row without a source URL, a date the page
 // shows, a currency or the quote it rests on stops the build; a row without an amount names a model
 // that was looked for and not found, and the report lists it as missing.
 #include "catalogbuilder.h"

@@ -4,7 +4,7 @@
 #include "benchharness.h"
 #include "core/advisor/advisor.h"
 #include "core/workload/workloadcheck.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -2,7 +2,7 @@
 // Catalog benchmarks: open + load every part, and search latency per keystroke over the whole
 // catalog (target: under 5 ms median).
 #include "benchharness.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // whole catalog, alternatives, cost breakdown, TCO) after a change. Target: under 10 ms median.
 #include "benchharness.h"
 #include "core/charts/chartdata.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 #include "support/sampleparts.h"
 
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 // lookups, counts and a search over it. Before the custom parts were indexed, building the overlaid
 // catalog alone was quadratic (rigsmith-cli catalog took 156 s with this many).
 #include "benchharness.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/useroverlay.h"
 #include "support/clirun.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // Build-sheet benchmark: exporting the guide's 4-GPU build as a PDF (layout, chassis drawing,
 // both charts over the whole catalog, writing the file). Target: under 1 s median.
 #include "benchharness.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 #include "support/sampleparts.h"
 #include "ui/sheet/buildsheet.h"
 

@@ -7,7 +7,7 @@
 // bench_startup's: whole launches to the first paint.
 #include "benchharness.h"
 #include "core/rules/ruleengine.h"
-#include "db/catalogsession.h"
+#include "db/session/catalogsession.h"
 #include "support/sampleparts.h"
 #include "ui/browser/partmime.h"
 #include "ui/browser/partsbrowser.h"

@@ -5,8 +5,8 @@
 // reads it, and --no-overlay leaves it out.
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
-#include "db/csvparse.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
+#include "db/prices/csvparse.h"
 #include "support/sampleparts.h"
 
 #include <QCryptographicHash>

@@ -5,8 +5,8 @@
 // loops print their figures like a benchmark (they are not timed assertions).
 #include "core/catalog/partcatalog.h"
 #include "core/file/buildfile.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/useroverlay.h"
 #include "support/clirun.h"
 #include "support/sampleparts.h"
 

@@ -294,7 +294,8 @@ void TestMoney::breakdownCountsUnpricedAndConverts()
 }
 
 // Hundreds of GPUs carry only a launch price (a 2020 RTX 3090 at USD 1,499), dated by the day
-// or by the year alone (db/partrows.cpp). It is shown as what it is, whatever its age, and counted as old.
+// or by the year alone (db/catalog/partrows.cpp). It is shown as what it is, whatever its age,
+// and counted as old.
 void TestMoney::launchPricesAreNotCurrent_data()
 {
     QTest::addColumn<QString>("source");

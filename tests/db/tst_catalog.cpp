@@ -3,7 +3,7 @@
 // Its search and reading ahead are tst_catalogaccess.
 #include "core/analysis/pcieallocation.h"
 #include "core/model/priceage.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled catalog as the window and the CLI reach it: search by words (the same answer as the
 // reference rule), its identity, and reading ahead on a thread (the same parts, safe to close early).
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 
 #include <QFile>
 #include <QSqlDatabase>

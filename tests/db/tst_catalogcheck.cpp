@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A catalog is checked before it is used (db/catalogcheck.h): every kind of damage — missing
+// A catalog is checked before it is used (db/catalog/catalogcheck.h): every kind of damage — missing
 // table, missing column, wrong types, newer schema, truncated file, absurd values, a missing
 // search index, not a file at all — is refused with a message that names the file and the reason.
 // And every part of the bundled catalog is valid, saves in a build and reads back unchanged.
@@ -7,12 +7,12 @@
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
 #include "core/model/partvalidity.h"
-#include "db/catalogcheck.h"
-#include "db/catalogsession.h"
-#include "db/migrations.h"
-#include "db/pricelist.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/catalogcheck.h"
+#include "db/catalog/migrations.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/useroverlay.h"
+#include "db/prices/pricelist.h"
+#include "db/session/catalogsession.h"
 #include "support/sampleparts.h"
 
 #include <QDir>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog and overlay files that are missing, damaged, of another schema version, or read-only;
 // the schema migrations; the derived slot layouts.
-#include "db/catalogsession.h"
-#include "db/layoutderivation.h"
-#include "db/migrations.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/migrations.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/generator/layoutderivation.h"
+#include "db/overlay/useroverlay.h"
+#include "db/session/catalogsession.h"
 #include "support/sampleparts.h"
 
 #include <QCryptographicHash>
@@ -121,7 +121,7 @@ void TestCatalogFiles::newerAndOlderSchema()
     QVERIFY2(opened.error.contains(QStringLiteral("older")), qPrintable(opened.error));
 
     const QString newer = dir.filePath(QStringLiteral("v9.sqlite"));
-    QCOMPARE(makeCatalog(newer, SqliteCatalog::kSchemaVersion), QString());
+    QCOMPARE(makeCatalog(newer, kCatalogSchemaVersion), QString());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
         db.setDatabaseName(newer);
@@ -146,7 +146,7 @@ void TestCatalogFiles::migrationFromVersionOne()
         db.open();
         QCOMPARE(schemaVersion(db), 1);
         QCOMPARE(migrate(db, catalogMigrations()), std::nullopt);
-        QCOMPARE(schemaVersion(db), SqliteCatalog::kSchemaVersion);
+        QCOMPARE(schemaVersion(db), kCatalogSchemaVersion);
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("up"));

@@ -10,7 +10,7 @@
 // every catalog variant of it, and models without a dated price are listed as missing.
 // The report also counts the most common cases (case_common.csv) with both sourced facts
 // (radiator mounts and the maker's longest card); a chosen case without a reason stops the build.
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "db/cataloglocator.h"
+#include "db/session/cataloglocator.h"
 
 #include <QDir>
 #include <QFile>

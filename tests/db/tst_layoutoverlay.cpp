@@ -4,10 +4,10 @@
 // user's; bad corrections are refused and a damaged one is reported, never silently dropped.
 #include "core/catalog/layoutcorrection.h"
 #include "core/model/layoutconfidence.h"
-#include "db/catalogsession.h"
-#include "db/migrations.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/migrations.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/useroverlay.h"
+#include "db/session/catalogsession.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PCPartPicker lists in their three export formats, read from real exports found in public
 // repositories (tests/data/pcpartpicker/README.md says where each one is from).
-#include "db/pcpartpickerlist.h"
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/prices/pcpartpickerlist.h"
 #include "support/sampleparts.h"
 
 #include <QFile>

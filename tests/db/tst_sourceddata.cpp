@@ -4,9 +4,9 @@
 #include "core/compare/catalogdrift.h"
 #include "core/model/layoutconfidence.h"
 #include "core/workload/throughputmodel.h"
-#include "db/productkey.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/generator/productkey.h"
+#include "db/overlay/useroverlay.h"
 #include "ui/browser/parttablemodel.h"
 
 #include <QFile>

@@ -4,11 +4,11 @@
 // still wins. The bundled catalog gives each variant of a model the model's dated street price.
 #include "core/model/gpumodel.h"
 #include "core/model/priceage.h"
-#include "db/migrations.h"
-#include "db/partrows.h"
-#include "db/pricelist.h"
-#include "db/sqlitecatalog.h"
-#include "db/useroverlay.h"
+#include "db/catalog/migrations.h"
+#include "db/catalog/partrows.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/useroverlay.h"
+#include "db/prices/pricelist.h"
 #include "support/sampleparts.h"
 
 #include <QSqlDatabase>

@@ -2,7 +2,7 @@
 // libFuzzer target for the PCPartPicker list reader. Any input is either refused with a reason, or read
 // into a whole list: a currency, the footer's day, parts counted at least once, prices above zero in
 // the list's currency. Its corpus is the real exports in tests/data/pcpartpicker.
-#include "db/pcpartpickerlist.h"
+#include "db/prices/pcpartpickerlist.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
-#include "db/catalogsession.h"
+#include "db/session/catalogsession.h"
 #include "support/sampleparts.h"
 #include "ui/sheet/buildsheet.h"
 #include "ui/sheet/sheetactions.h"

@@ -5,7 +5,7 @@
 // import carry a layout between boards' editors, bad files change nothing; the browser's and the
 // chassis' "Correct slot layout…" open it, and the browser then says "corrected by you".
 #include "core/model/layoutconfidence.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partsbrowser.h"

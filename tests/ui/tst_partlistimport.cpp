@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File ▸ Import PCPartPicker list: each line of a real export with the catalog part it matched and
 // how sure, a match the user changes before anything is stored, a cut-off list refused.
-#include "db/sqlitecatalog.h"
+#include "db/catalog/sqlitecatalog.h"
 #include "ui/dialogs/partlistimportdialog.h"
 
 #include <QApplication>

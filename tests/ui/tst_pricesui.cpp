@@ -8,7 +8,7 @@
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
-#include "db/pricebook.h"
+#include "db/overlay/pricebook.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
 #include "ui/browser/partfilterproxy.h"

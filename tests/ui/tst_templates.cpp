@@ -5,7 +5,7 @@
 #include "core/compare/catalogdrift.h"
 #include "core/model/buildparts.h"
 #include "core/rules/ruleengine.h"
-#include "db/catalogsession.h"
+#include "db/session/catalogsession.h"
 #include "support/testwindow.h"
 
 #include <QMenuBar>

@@ -2,7 +2,7 @@
 #include "partlistimportdialog.h"
 
 #include "core/file/regularfile.h"
-#include "db/priceimport.h"
+#include "db/prices/priceimport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

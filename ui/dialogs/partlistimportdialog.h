@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "db/pcpartpickerlist.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
+#include "db/prices/pcpartpickerlist.h"
 
 #include <QDialog>
 

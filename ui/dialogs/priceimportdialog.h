@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "db/pricelist.h"
+#include "db/prices/pricelist.h"
 
 #include <QDialog>
 

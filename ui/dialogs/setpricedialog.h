@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 
 #include <QDialog>
 

@@ -6,7 +6,7 @@
 #include "core/document/replacebuildcommand.h"
 #include "core/file/buildfile.h"
 #include "core/model/displaytext.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 #include "findingspanel.h"
 #include "nomodal.h"
 #include "settingspanel.h"

@@ -3,7 +3,7 @@
 #include "buildsession.h"
 #include "core/model/displaytext.h"
 #include "core/rules/ruleengine.h"
-#include "db/useroverlay.h"
+#include "db/overlay/useroverlay.h"
 #include "mainwindow.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"

@@ -3,8 +3,8 @@
 // column) and price lists imported from CSV, each one undo step of the current build.
 #include "buildsession.h"
 #include "core/file/regularfile.h"
-#include "db/pricebook.h"
-#include "db/priceimport.h"
+#include "db/overlay/pricebook.h"
+#include "db/prices/priceimport.h"
 #include "mainwindow.h"
 #include "setpricescommand.h"
 #include "ui/browser/partsbrowser.h"

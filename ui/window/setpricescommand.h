@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/document/buildeditcommand.h"
-#include "db/pricebook.h"
+#include "db/overlay/pricebook.h"
 
 #include <QCoreApplication>
 

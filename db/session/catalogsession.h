@@ -2,9 +2,9 @@
 #pragma once
 
 #include "cataloglocator.h"
-#include "pricebook.h"
-#include "sqlitecatalog.h"
-#include "useroverlay.h"
+#include "db/catalog/sqlitecatalog.h"
+#include "db/overlay/pricebook.h"
+#include "db/overlay/useroverlay.h"
 
 #include <memory>
 

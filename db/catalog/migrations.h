@@ -17,6 +17,9 @@ struct Migration
     QString sql;
 };
 
+// The schema version of the bundled catalog this Rigsmith reads: the last of its steps.
+inline constexpr int kCatalogSchemaVersion = 7;
+
 // The steps of the bundled catalog's schema and of the user overlay's, from db/schema/*.sql.
 QList<Migration> catalogMigrations();
 QList<Migration> overlayMigrations();

@@ -20,9 +20,6 @@ namespace rigsmith::db {
 class SqliteCatalog final : public core::PartCatalog
 {
 public:
-    // The schema version this Rigsmith reads.
-    static constexpr int kSchemaVersion = 7;
-
     struct Opened
     {
         std::unique_ptr<SqliteCatalog> catalog;

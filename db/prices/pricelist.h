@@ -2,7 +2,7 @@
 #pragma once
 
 #include "csvparse.h"
-#include "useroverlay.h"
+#include "db/overlay/useroverlay.h"
 
 #include <QStringList>
 

@@ -1,11 +1,20 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 cmake_minimum_required(VERSION 3.22)
-# core/ is built in floors: a room includes only rooms on floors below its own, so no include runs back up
-# and no two rooms lean on each other. model/ is the ground floor and includes no other room. A room that
-# is not in the table fails too: a new room is given its floor here (and a line in CONTRIBUTING.md).
+# core/ and db/ are built in floors: a room includes only rooms on floors below its own, so no include runs
+# back up and no two rooms lean on each other. LAYER (core or db) chooses the table; ROOT is that folder.
+# In core/, model/ is the ground floor and includes no other room; in db/, catalog/ is. A room that is not
+# in its layer's table fails too: a new room is given its floor here (and a line in CONTRIBUTING.md).
 # Files directly in ROOT may be at most three.
-set(floors "model=0" "document=1" "analysis=1" "workload=2" "file=3" "catalog=4" "rules=5"
-    "compare=6" "charts=6" "advisor=6")
+if(LAYER STREQUAL "core")
+    set(floors "model=0" "document=1" "analysis=1" "workload=2" "file=3" "catalog=4" "rules=5"
+        "compare=6" "charts=6" "advisor=6")
+elseif(LAYER STREQUAL "db")
+    # Folders of data, not code, have no floor: they hold no sources to include.
+    set(floors "catalog=0" "overlay=1" "prices=2" "session=2" "generator=3")
+    set(data "curated" "data" "schema")
+else()
+    message(FATAL_ERROR "LAYER must be core or db, not \"${LAYER}\"")
+endif()
 get_filename_component(ROOT "${ROOT}" ABSOLUTE)
 foreach(entry IN LISTS floors)
     string(REPLACE "=" ";" pair "${entry}")
@@ -18,23 +27,23 @@ file(GLOB loose LIST_DIRECTORIES false RELATIVE "${ROOT}" "${ROOT}/*.h" "${ROOT}
 list(LENGTH loose looseCount)
 if(looseCount GREATER 3)
     list(JOIN loose ", " text)
-    list(APPEND problems "${looseCount} loose files at the top of core/ (at most 3): ${text}")
+    list(APPEND problems "${looseCount} loose files at the top of ${LAYER}/ (at most 3): ${text}")
 endif()
 file(GLOB rooms LIST_DIRECTORIES true RELATIVE "${ROOT}" "${ROOT}/*")
 set(edges "")
 foreach(room IN LISTS rooms)
-    if(NOT IS_DIRECTORY "${ROOT}/${room}")
+    if(NOT IS_DIRECTORY "${ROOT}/${room}" OR room IN_LIST data)
         continue()
     endif()
     if(NOT DEFINED floor_${room})
-        list(APPEND problems "core/${room}/ has no floor in check_core_rooms.cmake")
+        list(APPEND problems "${LAYER}/${room}/ has no floor in check_rooms.cmake")
         continue()
     endif()
     file(GLOB_RECURSE files "${ROOT}/${room}/*.h" "${ROOT}/${room}/*.cpp")
     foreach(f IN LISTS files)
-        file(STRINGS "${f}" lines REGEX "#[ \t]*include[ \t]*\"(core/)?[a-z]+/")
+        file(STRINGS "${f}" lines REGEX "#[ \t]*include[ \t]*\"(${LAYER}/)?[a-z]+/")
         foreach(line IN LISTS lines)
-            string(REGEX REPLACE ".*\"(core/)?([a-z]+)/.*" "\\2" target "${line}")
+            string(REGEX REPLACE ".*\"(${LAYER}/)?([a-z]+)/.*" "\\2" target "${line}")
             if(target STREQUAL room OR NOT DEFINED floor_${target})
                 continue()
             endif()
@@ -48,8 +57,8 @@ endforeach()
 if(problems)
     list(REMOVE_DUPLICATES problems)
     list(JOIN problems "\n  " text)
-    message(FATAL_ERROR "core/ rooms depend the wrong way:\n  ${text}")
+    message(FATAL_ERROR "${LAYER}/ rooms depend the wrong way:\n  ${text}")
 endif()
 list(REMOVE_DUPLICATES edges)
 list(JOIN edges ", " text)
-message(STATUS "core/ rooms: ${text}")
+message(STATUS "${LAYER}/ rooms: ${text}")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pcpartpickerlist.h"
 
-#include "useroverlay.h"
+#include "db/overlay/useroverlay.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Opening the user's overlay so that SQLite's own recovery runs first: read-write, with the journal
 // beside it, waiting on another process's lock. Only a file SQLite itself cannot read is set aside.
-#include "catalogcheck.h"
 #include "core/file/atomicsave.h"
 #include "core/file/regularfile.h"
-#include "migrations.h"
+#include "db/catalog/catalogcheck.h"
+#include "db/catalog/migrations.h"
 #include "useroverlay.h"
 
 #include <QAtomicInt>

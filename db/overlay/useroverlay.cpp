@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "useroverlay.h"
 
-#include "catalogcheck.h"
 #include "core/catalog/layoutcorrection.h"
 #include "core/file/partjson.h"
 #include "core/file/regularfile.h"
 #include "core/file/validatepart.h"
 #include "core/model/partvalidity.h"
-#include "migrations.h"
+#include "db/catalog/catalogcheck.h"
+#include "db/catalog/migrations.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

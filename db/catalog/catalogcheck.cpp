@@ -6,7 +6,6 @@
 #include "core/model/partvalidity.h"
 #include "migrations.h"
 #include "partrows.h"
-#include "sqlitecatalog.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -254,18 +253,18 @@ QString checkCatalogFile(const QString &path)
             if (version < 0) {
                 problem = refused(Text::tr("its schema version cannot be read: %1")
                                       .arg(sqlReason(versionQuery.lastError().text())));
-            } else if (version > SqliteCatalog::kSchemaVersion) {
+            } else if (version > kCatalogSchemaVersion) {
                 problem = Text::tr("The parts catalog %1 has schema version %2, newer than this Rigsmith "
                                    "reads (%3). Update Rigsmith, or use the catalog that came with it.")
                               .arg(QFileInfo(path).absoluteFilePath())
                               .arg(version)
-                              .arg(SqliteCatalog::kSchemaVersion);
-            } else if (version < SqliteCatalog::kSchemaVersion) {
+                              .arg(kCatalogSchemaVersion);
+            } else if (version < kCatalogSchemaVersion) {
                 problem = Text::tr("The parts catalog %1 has schema version %2, older than this Rigsmith "
                                    "reads (%3). Rebuild Rigsmith to regenerate it.")
                               .arg(QFileInfo(path).absoluteFilePath())
                               .arg(version)
-                              .arg(SqliteCatalog::kSchemaVersion);
+                              .arg(kCatalogSchemaVersion);
             } else if (const QString schema = checkSchema(connection, false); !schema.isEmpty()) {
                 problem = refused(schema);
             } else {
