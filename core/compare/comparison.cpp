@@ -143,8 +143,42 @@ Comparison compareBuilds(const QList<Build> &builds)
         c.differingAssumptions.append(QStringLiteral("years"));
     const bool oneWorkload = std::all_of(builds.cbegin(), builds.cend(),
         [&](const Build &b) { return sameEstimateInputs(b.workload, builds.first().workload); });
-    if (!oneWorkload)
+    if (!oneWorkload) {
         c.differingAssumptions.append(QStringLiteral("workload"));
+        // Described alike but not alike (two vision jobs of other tasks): each says what sets it apart.
+        using SettingText = QString (*)(const Workload &);
+        QList<SettingText> apart; // the settings the description leaves out that differ between the builds
+        const auto field = [&](SettingText text) {
+            const bool differ = std::any_of(builds.cbegin(), builds.cend(),
+                [&](const Build &b) { return text(b.workload) != text(builds.first().workload); });
+            if (differ)
+                apart.append(text);
+        };
+        field([](const Workload &w) { return readsTaskProfile(w) ? displayName(w.task) : QString(); });
+        field([](const Workload &w) {
+            return readsTrainingData(w) ? Text::tr("preprocessing %1").arg(displayName(w.preprocessing))
+                                        : QString();
+        });
+        field([](const Workload &w) {
+            return readsTrainingData(w)
+                ? (w.asyncLoading ? Text::tr("asynchronous loading") : Text::tr("synchronous loading"))
+                : QString();
+        });
+        field([](const Workload &w) { return Text::tr("micro-batch %1").arg(w.microBatch); });
+        field([](const Workload &w) { return Text::tr("sequence %1").arg(w.sequenceLength); });
+        field([](const Workload &w) {
+            return w.checkpointing ? Text::tr("checkpointing") : Text::tr("no checkpointing");
+        });
+        for (int i = 0; i < builds.size(); ++i) {
+            QStringList details;
+            for (const SettingText text : apart) {
+                if (const QString t = text(builds[i].workload); !t.isEmpty())
+                    details.append(t);
+            }
+            if (!details.isEmpty())
+                c.builds[i].workload += Text::tr(", %1").arg(details.join(Text::tr(", ")));
+        }
+    }
     const bool oneCurrency = !c.differingAssumptions.contains(QStringLiteral("currency"));
     // Who may be "best": builds without errors; for money, also only fully priced builds in one currency
     // (a lower bound is not a price). The error and warning rows themselves rank every build.

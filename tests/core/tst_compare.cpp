@@ -274,6 +274,18 @@ void TestCompare::differentWorkloadsAreNotRanked()
     QVERIFY2(warning.contains(describeWorkload(builds[0].workload)), qPrintable(warning));
     QVERIFY2(warning.contains(describeWorkload(builds[1].workload)), qPrintable(warning));
     QCOMPARE(c.builds[0].workload, describeWorkload(builds[0].workload));
+    // Described alike but for other tasks: each says what sets it apart, not two equal descriptions.
+    QList<Build> vision = twoBuilds();
+    vision[0].workload.kind = vision[1].workload.kind = WorkloadKind::Vision;
+    vision[0].workload.task = TaskProfile::ResearchSota;
+    vision[1].workload.task = TaskProfile::Kaggle;
+    const Comparison v = compareBuilds(vision);
+    QCOMPARE(v.differingAssumptions, QStringList {QStringLiteral("workload")});
+    QVERIFY2(v.builds[0].workload.contains(displayName(TaskProfile::ResearchSota)),
+        qPrintable(v.builds[0].workload));
+    QVERIFY2(
+        v.builds[1].workload.contains(displayName(TaskProfile::Kaggle)), qPrintable(v.builds[1].workload));
+    QVERIFY(v.assumptionWarnings().first().contains(v.builds[1].workload));
 }
 
 void TestCompare::aRowPerJob()
