@@ -174,6 +174,16 @@ void TestBuildSheet::goldenBuilds()
         QVERIFY2(text.contains(f.ruleId), qPrintable(f.ruleId));
     QVERIFY(text.contains(QStringLiteral("Rigsmith 9.9.9")));
     QVERIFY(text.contains(QStringLiteral("Chassis (scale 1:")));
+    // Serving is a served model's figure only: a training job's sheet has no such row.
+    QCOMPARE(text.contains(QStringLiteral("Serving ")), b.workload.kind == WorkloadKind::Inference);
+    if (b.workload.kind != WorkloadKind::Inference) {
+        Build served = b;
+        served.workload.kind = WorkloadKind::Inference;
+        served.workload.precision = Precision::Int4;
+        const QString servedPdf = pdf + QStringLiteral(".served.pdf");
+        QVERIFY(!BuildSheet(served, options).exportPdf(servedPdf));
+        QVERIFY(textOf(servedPdf).contains(QStringLiteral("Serving one user")));
+    }
     const int pages = pagesOf(pdf);
     QVERIFY(pages >= 2);
     for (int i = 1; i <= pages; ++i)
