@@ -174,7 +174,7 @@ void Search::searchPlan(Plan &p)
         p.failure = Failure::Slow;
         return;
     }
-    if (mQ.budget && p.lowerBound > mQ.budget->cents()) {
+    if (mQ.exceedsBudget(p.lowerBound)) {
         p.failure = Failure::Budget;
         return;
     }
@@ -197,7 +197,7 @@ void Search::searchPlan(Plan &p)
         const Candidate &board = mC.boards[boardIndex];
         const MotherboardSpec &spec = mBoards[boardIndex].spec;
         const qint64 lb = p.gpuCents + board.cents + restBelowBoard;
-        if (mQ.budget && lb > mQ.budget->cents()) {
+        if (mQ.exceedsBudget(lb)) {
             if (p.failure == Failure::NoBoard)
                 p.failure = Failure::Budget;
             // What "costs at least" then says: the bound that passed the budget, not the plan's lower one.
@@ -263,7 +263,7 @@ void Search::searchPlan(Plan &p)
                     continue; // the policy's processor (a dearer one may still pass)
                 const qint64 cpuCents = cpu.cents * sockets.count;
                 const qint64 cpuLb = lb - minCents(PartKind::Cpu) + cpuCents;
-                if ((mQ.budget && cpuLb > mQ.budget->cents()) || mState.dominatedComparable(cpuLb, ub))
+                if (mQ.exceedsBudget(cpuLb) || mState.dominatedComparable(cpuLb, ub))
                     break;
                 const CpuSpec &cs = *cpu.part.as<CpuSpec>();
                 const quint64 key = (quint64(cs.pcieLanes.value()) << 40) | (quint64(cs.pcieGeneration) << 32)
@@ -346,7 +346,7 @@ bool Search::searchPlatform(
     }
     if (mState.dominatedComparable(cents + mMinRest[0], mComparable))
         return false;
-    if (mQ.budget && cents + mMinRest[0] > mQ.budget->cents()) {
+    if (mQ.exceedsBudget(cents + mMinRest[0])) {
         mState.noteOverBudget(plan, cents + mMinRest[0]);
         return false;
     }
@@ -365,7 +365,7 @@ bool Search::searchPlatform(
     double widest = 0.0;
     for (const Option &kit : kits) {
         const qint64 lb = cents + kit.cents + mMinRest[MemoryRole + 1];
-        if (mQ.budget && lb > mQ.budget->cents()) {
+        if (mQ.exceedsBudget(lb)) {
             mState.noteOverBudget(plan, lb);
             break;
         }

@@ -63,6 +63,9 @@ struct Query
     int platformsPerPlan = 40;
     // Seconds the search may take before it stops with what it found (Result::timedOut); 0: no limit.
     double timeLimitSeconds = 0.0;
+
+    // True when `cents` (in environment.currency) is more than the budget; never without one.
+    bool exceedsBudget(qint64 cents) const { return budget && cents > budget->cents(); }
 };
 
 // What the advisor left out of the search, and why, so the user knows what it did not see.

@@ -94,7 +94,7 @@ int Search::complete(int depth, qint64 cents)
         const qint64 lb = cents + o.cents + mMinRest[depth + 1] + mExtra;
         if (mBest > 0 && lb >= mBest)
             break;
-        if (mQ.budget && lb > mQ.budget->cents()) {
+        if (mQ.exceedsBudget(lb)) {
             mState.noteOverBudget(*mPlan, lb);
             break;
         }
@@ -179,7 +179,7 @@ bool Search::leaf(qint64 cents, int &jump)
         return false;
     }
     const qint64 price = cost.purchase.cents();
-    if (mQ.budget && price > mQ.budget->cents()) {
+    if (mQ.exceedsBudget(price)) {
         mState.noteOverBudget(*mPlan, price);
         mAbandon = true;
         return false;

@@ -1283,6 +1283,42 @@
         <source>no job %1</source>
         <translation>无任务 %1</translation>
     </message>
+    <message>
+        <source>preprocessing %1</source>
+        <translation>预处理：%1</translation>
+    </message>
+    <message>
+        <source>asynchronous loading</source>
+        <translation>异步加载</translation>
+    </message>
+    <message>
+        <source>synchronous loading</source>
+        <translation>同步加载</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>序列长度 %1</translation>
+    </message>
+    <message>
+        <source>checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>无激活检查点</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>CostEstimate</name>
