@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QHash>
 #include <QImage>
 #include <QRegularExpression>
 #include <QTest>
@@ -37,6 +38,9 @@ private Q_SLOTS:
 
 private:
     void showAt(const QSize &size) { showFittedAt(*mWindow, size); }
+    // Each template at 1366 × 768, each part block's label: `check(template, block, label, lines drawn)`.
+    template<typename Check>
+    void forEachPartLabelOnALaptop(Check check);
     std::unique_ptr<MainWindow> mWindow;
     InMemoryCatalog mCatalog = guideBuildCatalog(); // the drawing needs no more
 };
@@ -236,9 +240,8 @@ void TestChassisText::chineseTextBreaksBetweenCharacters()
     }
 }
 
-// The drives and memory kits listed beside the board are named readably at 1366 × 768: at least a dozen
-// characters of "2 × Corsair Vengeance…" show, not "1 × S…"; the tooltip holds the whole name.
-void TestChassisText::sideColumnNamesReadableOnALaptop()
+template<typename Check>
+void TestChassisText::forEachPartLabelOnALaptop(Check check)
 {
     showAt(QSize(1366, 768));
     for (const QString &t : MainWindow::templates()) {
@@ -246,28 +249,40 @@ void TestChassisText::sideColumnNamesReadableOnALaptop()
         QApplication::processEvents();
         const double scale = LabelItem::scaleOf(mWindow->view()->transform());
         const QPaintDevice *screen = mWindow->view()->viewport();
-        int named = 0;
         for (QGraphicsItem *item : mWindow->scene()->items()) {
             if (item->type() != PartBlockItemType)
                 continue;
             const auto *block = static_cast<PartBlockItem *>(item);
-            if (block->kind() != PartKind::Storage && block->kind() != PartKind::Memory)
-                continue;
             for (QGraphicsItem *child : block->childItems()) {
-                if (child->type() != LabelItemType)
-                    continue;
-                const auto *label = static_cast<LabelItem *>(child);
-                const QString shown = label->drawnLines(screen, scale).first();
-                QVERIFY2(shown == label->text() || shown.size() >= 13,
-                    qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, shown)));
-                QCOMPARE(block->toolTip().section(u'\n', 0, 0), label->text());
-                // One of a part is named alone; a count only where there are several.
-                QVERIFY2(!label->text().startsWith(QStringLiteral("1 × ")), qPrintable(label->text()));
-                ++named;
+                if (child->type() == LabelItemType) {
+                    const auto *label = static_cast<LabelItem *>(child);
+                    check(t, block, label, label->drawnLines(screen, scale));
+                }
             }
         }
-        QVERIFY(named >= 2);
     }
+}
+
+// The drives and memory kits listed beside the board are named readably at 1366 × 768: at least a dozen
+// characters of "2 × Corsair Vengeance…" show, not "1 × S…"; the tooltip holds the whole name.
+void TestChassisText::sideColumnNamesReadableOnALaptop()
+{
+    QHash<QString, int> named; // per template
+    forEachPartLabelOnALaptop(
+        [&](const QString &t, const PartBlockItem *block, const LabelItem *label, const QStringList &drawn) {
+            if (block->kind() != PartKind::Storage && block->kind() != PartKind::Memory)
+                return;
+            const QString shown = drawn.first();
+            QVERIFY2(shown == label->text() || shown.size() >= 13,
+                qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, shown)));
+            QCOMPARE(block->toolTip().section(u'\n', 0, 0), label->text());
+            // One of a part is named alone; a count only where there are several.
+            QVERIFY2(!label->text().startsWith(QStringLiteral("1 × ")), qPrintable(label->text()));
+            ++named[t];
+        });
+    QCOMPARE(named.size(), MainWindow::templates().size());
+    for (int n : std::as_const(named))
+        QVERIFY(n >= 2);
 }
 
 // A part's name breaks between words over its block's height (a PSU is tall and narrow), so at 1366 × 768
@@ -275,40 +290,27 @@ void TestChassisText::sideColumnNamesReadableOnALaptop()
 // to a stub such as a cooler's "No…", which reads as a word it is not.
 void TestChassisText::partNamesBreakOverTheirBlock()
 {
-    showAt(QSize(1366, 768));
-    for (const QString &t : MainWindow::templates()) {
-        QVERIFY(mWindow->openTemplate(t));
-        QApplication::processEvents();
-        const double scale = LabelItem::scaleOf(mWindow->view()->transform());
-        const QPaintDevice *screen = mWindow->view()->viewport();
-        int psus = 0;
-        for (QGraphicsItem *item : mWindow->scene()->items()) {
-            if (item->type() != PartBlockItemType)
-                continue;
-            const auto *block = static_cast<PartBlockItem *>(item);
-            for (QGraphicsItem *child : block->childItems()) {
-                if (child->type() != LabelItemType)
-                    continue;
-                const auto *label = static_cast<LabelItem *>(child);
-                const QStringList drawn = label->drawnLines(screen, scale);
-                for (const QString &line : drawn) {
-                    QVERIFY2(!line.endsWith(u'…') || line.chopped(1).trimmed().size() >= 3,
-                        qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, line)));
-                }
-                if (block->kind() != PartKind::Psu)
-                    continue;
-                ++psus;
-                const QString maker = label->text().section(u' ', 0, 0);
-                QVERIFY2(drawn.size() >= 2, qPrintable(drawn.join(u'|')));
-                QVERIFY2(drawn.first() == maker || drawn.first().startsWith(maker + u' '),
-                    qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, drawn.join(u'|'))));
-                // The name is drawn over more than one line before the PSU's figures.
-                QVERIFY2(drawn.size() >= 3 || drawn.first() == label->text().section(u'\n', 0, 0),
-                    qPrintable(drawn.join(u'|')));
+    QHash<QString, int> psus; // per template
+    forEachPartLabelOnALaptop(
+        [&](const QString &t, const PartBlockItem *block, const LabelItem *label, const QStringList &drawn) {
+            for (const QString &line : drawn) {
+                QVERIFY2(!line.endsWith(u'…') || line.chopped(1).trimmed().size() >= 3,
+                    qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, line)));
             }
-        }
-        QCOMPARE(psus, 1);
-    }
+            if (block->kind() != PartKind::Psu)
+                return;
+            ++psus[t];
+            const QString maker = label->text().section(u' ', 0, 0);
+            QVERIFY2(drawn.size() >= 2, qPrintable(drawn.join(u'|')));
+            QVERIFY2(drawn.first() == maker || drawn.first().startsWith(maker + u' '),
+                qPrintable(QStringLiteral("%1 in %2: %3").arg(label->text(), t, drawn.join(u'|'))));
+            // The name is drawn over more than one line before the PSU's figures.
+            QVERIFY2(drawn.size() >= 3 || drawn.first() == label->text().section(u'\n', 0, 0),
+                qPrintable(drawn.join(u'|')));
+        });
+    QCOMPARE(psus.size(), MainWindow::templates().size());
+    for (int n : std::as_const(psus))
+        QCOMPARE(n, 1);
 }
 
 QTEST_MAIN(TestChassisText)
