@@ -22,6 +22,25 @@ int Report::count(Severity severity) const
         findings.cbegin(), findings.cend(), [severity](const Finding &f) { return f.severity == severity; }));
 }
 
+QList<QList<int>> Report::rows(Severity severity) const
+{
+    QList<QList<int>> out;
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        const Finding &f = findings[i];
+        if (f.severity != severity)
+            continue;
+        const auto same = std::find_if(out.begin(), out.end(), [&](const QList<int> &row) {
+            const Finding &o = findings[row.first()];
+            return o.ruleId == f.ruleId && o.message == f.message && o.fix == f.fix;
+        });
+        if (same == out.end())
+            out.append(QList<int> {int(i)});
+        else
+            same->append(int(i));
+    }
+    return out;
+}
+
 QString Report::countsText(bool withAdvice) const
 {
     const QString errors = Text::tr("%n error(s)", nullptr, count(Severity::Error));

@@ -30,6 +30,10 @@ struct Report
     QList<Finding> findings; // errors first, then warnings, then advice; stable within each
 
     int count(Severity severity) const;
+    // The findings of `severity` as the user reads them: identical ones (rule, message and fix; the
+    // engine has already made the same finding about several cards one that lists their slots) as one
+    // row. Each row holds indexes into `findings`, in order.
+    QList<QList<int>> rows(Severity severity) const;
     // "1 error, 2 warnings" (and ", 3 advice" with `withAdvice`), in the user's language.
     QString countsText(bool withAdvice) const;
     bool has(const QString &ruleId) const;

@@ -29,6 +29,7 @@ class TestRules : public QObject
 private Q_SLOTS:
     void initTestCase();
     void cleanBuildHasNoFindings();
+    void identicalFindingsReadAsOneRow();
     void rules_data();
     void rules();
     void messagesCarryTheNumbers();
@@ -530,6 +531,22 @@ void TestRules::findingsAreOrderedBySeverity()
     QVERIFY(r.findings.size() >= 3);
     for (qsizetype i = 1; i < r.findings.size(); ++i)
         QVERIFY(int(r.findings[i - 1].severity) <= int(r.findings[i].severity));
+}
+
+// The findings as the user reads them: the same finding twice is one row of two, in order; another
+// message, another fix or another severity is a row of its own.
+void TestRules::identicalFindingsReadAsOneRow()
+{
+    Report r;
+    const Finding a {QStringLiteral("RAM.X"), Severity::Warning, QStringLiteral("m"), QStringLiteral("f")};
+    Finding otherFix = a;
+    otherFix.fix = QStringLiteral("g");
+    Finding advice = a;
+    advice.severity = Severity::Advice;
+    r.findings = {a, otherFix, a, advice};
+    QCOMPARE(r.rows(Severity::Warning), (QList<QList<int>> {{0, 2}, {1}}));
+    QCOMPARE(r.rows(Severity::Advice), (QList<QList<int>> {{3}}));
+    QVERIFY(r.rows(Severity::Error).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRules)

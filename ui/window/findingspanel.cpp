@@ -193,22 +193,8 @@ void FindingsPanel::setReport(const Report &report)
         QFont bold = font();
         bold.setBold(true);
         group->setFont(0, bold);
-        // Identical findings (the same card model in several slots, say) read once.
-        QList<QList<int>> rows;
-        for (qsizetype i = 0; i < report.findings.size(); ++i) {
-            const Finding &f = report.findings[i];
-            if (f.severity != s)
-                continue;
-            const auto same = std::find_if(rows.begin(), rows.end(), [&](const QList<int> &row) {
-                const Finding &o = report.findings[row.first()];
-                return o.ruleId == f.ruleId && o.message == f.message && o.fix == f.fix;
-            });
-            if (same == rows.end())
-                rows.append(QList<int> {int(i)});
-            else
-                same->append(int(i));
-        }
-        for (const QList<int> &row : rows) {
+        // Identical findings read once (Report::rows groups them).
+        for (const QList<int> &row : report.rows(s)) {
             const Finding &f = report.findings[row.first()];
             QList<int> slots;
             QVariantList indexes;
