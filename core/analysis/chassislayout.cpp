@@ -1,7 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/chassislayout.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 namespace rigsmith::core {
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChassisLayout)
+};
+} // namespace
 
 const ChassisLayout::Card *ChassisLayout::card(int slot) const
 {
@@ -52,6 +63,29 @@ ChassisLayout ChassisLayout::of(const Build &b)
             layout.collisions.append({upper.slot, lower.slot});
     }
     return layout;
+}
+
+std::optional<QString> gpuDropRefusal(
+    const Build &build, const Gpu &gpu, int slot, std::optional<int> fromSlot)
+{
+    if (auto why = gpuPlacementRefusal(build, slot, fromSlot))
+        return why;
+    Build after = build;
+    if (fromSlot)
+        after.gpus.removeIf([&](const GpuPlacement &g) { return g.slot == *fromSlot; });
+    after.gpus.append({gpu, slot});
+    std::sort(
+        after.gpus.begin(), after.gpus.end(), [](const auto &l, const auto &r) { return l.slot < r.slot; });
+    for (const ChassisLayout::Collision &c : ChassisLayout::of(after).collisions) {
+        if (c.lowerSlot == slot)
+            return Text::tr("Slot %1 is covered by the card in slot %2.").arg(slot).arg(c.upperSlot);
+        if (c.upperSlot == slot)
+            return Text::tr("A %1-slot card in slot %2 would cover the card in slot %3.")
+                .arg(gpu.spec.slotWidth.value())
+                .arg(slot)
+                .arg(c.lowerSlot);
+    }
+    return std::nullopt;
 }
 
 } // namespace rigsmith::core

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/build.h"
+#include "core/model/gpuplacement.h"
 
 #include <optional>
 
@@ -40,5 +41,11 @@ struct ChassisLayout
 
     static ChassisLayout of(const Build &build);
 };
+
+// Why `gpu` cannot be dropped into `slot` (moved from `fromSlot`, if it is already in the build): the
+// slots' refusal (gpuplacement.h), then the coolers': the slot is under another card's cooler, or this
+// card's cooler would cover a card. Nothing when it fits. Every place that puts a card asks this.
+std::optional<QString> gpuDropRefusal(
+    const Build &build, const Gpu &gpu, int slot, std::optional<int> fromSlot = std::nullopt);
 
 } // namespace rigsmith::core

@@ -193,7 +193,7 @@ Comparison compareBuilds(const QList<Build> &builds)
         return rank == Rank::WithoutErrors || (oneCurrency && c.builds[i].unpricedParts == 0);
     };
     const auto partRow = [&](const QString &key, const QString &label, auto nameOf) {
-        ComparisonRow r {ComparisonRow::Kind::Part, key, label, {}, {}, true, -1, false};
+        ComparisonRow r {ComparisonRow::Kind::Part, key, label, {}, {}, true, -1, false, {}};
         for (const Build &b : builds)
             r.values.append(nameOf(b));
         r.differs = std::any_of(
@@ -235,7 +235,7 @@ Comparison compareBuilds(const QList<Build> &builds)
 
     const auto figure = [&](const QString &key, const QString &label, bool higherIsBetter, auto valueOf,
                             auto format, Rank rank = Rank::WithoutErrors) {
-        ComparisonRow r {ComparisonRow::Kind::Figure, key, label, {}, {}, higherIsBetter, -1, false};
+        ComparisonRow r {ComparisonRow::Kind::Figure, key, label, {}, {}, higherIsBetter, -1, false, {}};
         for (qsizetype i = 0; i < builds.size(); ++i) {
             const std::optional<double> v = valueOf(builds[i], analyses[i], reports[i]);
             r.numbers.append(v);

@@ -2,13 +2,9 @@
 #pragma once
 
 #include "core/document/buildeditcommand.h"
+#include "core/model/gpuplacement.h"
 
 namespace rigsmith::core {
-
-// Why a GPU cannot go into `slot` of this build (no such slot, slot taken, too many GPUs), or
-// nothing when it can. `ignoreSlot` is the slot a card being moved leaves, which is free for it.
-std::optional<QString> gpuPlacementRefusal(
-    const Build &build, int slot, std::optional<int> ignoreSlot = std::nullopt);
 
 // Puts a GPU into a motherboard slot. Construct it only where gpuPlacementRefusal() is empty.
 class PlaceGpuCommand : public BuildEditCommand

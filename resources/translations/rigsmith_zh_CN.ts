@@ -1166,6 +1166,17 @@
     </message>
 </context>
 <context>
+    <name>ChassisLayout</name>
+    <message>
+        <source>Slot %1 is covered by the card in slot %2.</source>
+        <translation>插槽 %1 被插槽 %2 中的卡挡住。</translation>
+    </message>
+    <message>
+        <source>A %1-slot card in slot %2 would cover the card in slot %3.</source>
+        <translation>插槽 %2 中占 %1 槽的卡会挡住插槽 %3 中的卡。</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>row</source>
@@ -5833,14 +5844,6 @@
     <message>
         <source>Drop a GPU on a PCIe slot.</source>
         <translation>请把 GPU 放到 PCIe 插槽上。</translation>
-    </message>
-    <message>
-        <source>Slot %1 is covered by the card in slot %2.</source>
-        <translation>插槽 %1 被插槽 %2 中的卡挡住。</translation>
-    </message>
-    <message>
-        <source>A %1-slot card in slot %2 would cover the card in slot %3.</source>
-        <translation>插槽 %2 中占 %1 槽的卡会挡住插槽 %3 中的卡。</translation>
     </message>
     <message>
         <source>Choose a motherboard first.</source>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/chassislayout.h"
 #include "core/document/addpartcommand.h"
 #include "core/document/builddocument.h"
 #include "core/document/movegpucommand.h"
@@ -72,6 +73,22 @@ void TestBuildDocument::placementRefusals()
     QVERIFY(!gpuPlacementRefusal(b, 2));
     QVERIFY(gpuPlacementRefusal(b, 0));
     QVERIFY(gpuPlacementRefusal(b, Build::kMaxSlotPosition + 1));
+
+    // The whole refusal of a drop, in core: the slots', then the coolers' room.
+    Build guide = guideFourBlowerBuild();
+    Gpu wide = guide.gpus.first().gpu;
+    wide.spec.slotWidth = Slots::whole(3);
+    QVERIFY(gpuDropRefusal(guide, wide, 3)->contains(QStringLiteral("already holds")));
+    QVERIFY(!gpuDropRefusal(guide, guide.gpus[1].gpu, 3, 3)); // a card back onto its own slot
+    Build open = guide;
+    open.gpus.removeIf([](const GpuPlacement &g) { return g.slot == 5; });
+    QCOMPARE(*gpuDropRefusal(open, wide, 5),
+        QStringLiteral("A 3-slot card in slot 5 would cover the card in slot 7."));
+    QVERIFY(!gpuDropRefusal(open, guide.gpus[2].gpu, 5)); // a two-slot card fits there
+    open.gpus.removeIf([](const GpuPlacement &g) { return g.slot == 3; });
+    open.gpus.first().gpu = wide; // slot 1's cooler now covers slot 3
+    QCOMPARE(*gpuDropRefusal(open, guide.gpus[1].gpu, 3),
+        QStringLiteral("Slot 3 is covered by the card in slot 1."));
 }
 
 void TestBuildDocument::dragMovesMergeIntoOneStep()

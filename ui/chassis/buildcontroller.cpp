@@ -35,26 +35,9 @@ std::optional<QString> BuildController::refusal(
         return std::nullopt; // every other kind has one place in the build
     if (!slot)
         return tr("Drop a GPU on a PCIe slot.");
-    if (auto why = gpuPlacementRefusal(b, *slot, fromSlot))
-        return why;
-    // Physically: the slot must not be under another card's cooler, and this card's cooler must
-    // not land on a slot that holds a card.
-    Build after = b;
-    if (fromSlot)
-        after.gpus.removeIf([&](const GpuPlacement &g) { return g.slot == *fromSlot; });
-    after.gpus.append({*Gpu::from(part), *slot});
-    std::sort(
-        after.gpus.begin(), after.gpus.end(), [](const auto &l, const auto &r) { return l.slot < r.slot; });
-    for (const ChassisLayout::Collision &c : ChassisLayout::of(after).collisions) {
-        if (c.lowerSlot == *slot)
-            return tr("Slot %1 is covered by the card in slot %2.").arg(*slot).arg(c.upperSlot);
-        if (c.upperSlot == *slot)
-            return tr("A %1-slot card in slot %2 would cover the card in slot %3.")
-                .arg(part.as<GpuSpec>()->slotWidth.value())
-                .arg(*slot)
-                .arg(c.lowerSlot);
-    }
-    return std::nullopt;
+    // The slots', then the coolers' refusal, in core (the slot under another card's cooler, or this
+    // card's cooler on a slot that holds a card).
+    return gpuDropRefusal(b, *Gpu::from(part), *slot, fromSlot);
 }
 
 std::optional<QString> BuildController::replacementRefusal(const Part &part, int slot) const
