@@ -41,16 +41,15 @@ struct Text
 
 constexpr int kExitNothing = 1;
 
-std::optional<double> positive(const QCommandLineParser &p, const QString &name, double max, QString &error)
+// The option's value as a number; its range is the draft's to check (queryOf()).
+std::optional<double> number(const QCommandLineParser &p, const QString &name, QString &error)
 {
     if (!p.isSet(name))
         return std::nullopt;
     bool ok = false;
     const double v = p.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v <= 0.0 || v > max) {
-        error = Text::tr("--%1 \"%2\" is not a number above 0 and at most %3")
-                    .arg(name, echoed(p.value(name)))
-                    .arg(max);
+    if (!ok || !std::isfinite(v)) {
+        error = Text::tr("--%1 \"%2\" is not a number").arg(name, echoed(p.value(name)));
         return std::nullopt;
     }
     return v;
@@ -179,8 +178,8 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
     if (!code)
         return error;
     d.environment.currency = *code;
-    d.budget = positive(p, QStringLiteral("budget"), 1e9, error);
-    d.minThroughput = positive(p, QStringLiteral("min-throughput"), 1e12, error);
+    d.budget = number(p, QStringLiteral("budget"), error);
+    d.minThroughput = number(p, QStringLiteral("min-throughput"), error);
     if (!error.isEmpty())
         return error;
     if (!d.budget && !d.minThroughput)
@@ -237,8 +236,9 @@ std::variant<Query, QString> suggestQuery(const QCommandLineParser &p, const Par
         bool ok = false;
         d.maxResults = p.value(QStringLiteral("max")).toInt(&ok);
         if (!ok)
-            return Text::tr("--max \"%1\" is not a number from 1 to 50")
-                .arg(echoed(p.value(QStringLiteral("max"))));
+            return Text::tr("--max \"%1\" is not a number from 1 to %2")
+                .arg(echoed(p.value(QStringLiteral("max"))))
+                .arg(kMaxResultsLimit);
     }
     d.timeLimitSeconds = 60.0; // a query that takes longer stops with what it found, and says so
     auto query = queryOf(d, ExchangeRates::current());

@@ -4643,10 +4643,6 @@
         <translation>suggest 以选项给出工作负载和约束</translation>
     </message>
     <message>
-        <source>--%1 &quot;%2&quot; is not a number above 0 and at most %3</source>
-        <translation>--%1“%2”不是大于 0 且不超过 %3 的数字</translation>
-    </message>
-    <message>
         <source>suggest needs --workload vision|transformer|finetune|inference</source>
         <translation>suggest 需要 --workload vision|transformer|finetune|inference</translation>
     </message>
@@ -4661,10 +4657,6 @@
     <message>
         <source>--gpus &quot;%1&quot; is not N or MIN-MAX with 1 &lt;= MIN &lt;= MAX &lt;= 4</source>
         <translation>--gpus“%1”不是 N 或 MIN-MAX（1 &lt;= MIN &lt;= MAX &lt;= 4）</translation>
-    </message>
-    <message>
-        <source>--max &quot;%1&quot; is not a number from 1 to 50</source>
-        <translation>--max“%1”不是 1 到 50 之间的数字</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
@@ -5301,6 +5293,14 @@
     <message>
         <source>(%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is not a number</source>
+        <translation>--%1“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>--max &quot;%1&quot; is not a number from 1 to %2</source>
+        <translation>--max“%1”不是 1 到 %2 之间的数字</translation>
     </message>
 </context>
 <context>

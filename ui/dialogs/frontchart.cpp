@@ -42,12 +42,12 @@ FrontChart::FrontChart(const FrontModel *model, QWidget *parent)
     // Point i of the points, of the line through them and of the rows ringed: each names its row.
     mPointTips->setTip([this](const QXYSeries *series, int index) {
         if (series == mRing)
-            return mTips.value(mSelectedRows.value(index, -1));
-        return mTips.value(index);
+            return tipOf(mSelectedRows.value(index, -1));
+        return tipOf(index);
     });
     connect(mPointTips, &PointTips::clicked, this, [this](QXYSeries *series, int index) {
         const int row = series == mRing ? mSelectedRows.value(index, -1) : index;
-        if (row >= 0 && row < mTips.size())
+        if (row >= 0 && row < pointCount())
             Q_EMIT rowClicked(row);
     });
     setEmpty(tr("Search to see the builds on the front here."));
@@ -62,7 +62,6 @@ void FrontChart::setEmpty(const QString &message)
     mPoints = nullptr;
     mRing = nullptr;
     mLabels.clear();
-    mTips.clear();
     mSelectedRows.clear();
     mMessage = message;
     QChart *old = this->chart();
@@ -87,7 +86,6 @@ void FrontChart::showFront(const QString &currency)
     ring->setBrush(Qt::NoBrush);
     ring->setPen(QPen(QColor(220, 40, 40), 2.5));
     mLabels.clear();
-    mTips.clear();
     double maxX = 1;
     double maxY = 1;
     for (int row = 0; row < rows; ++row) {
@@ -98,7 +96,6 @@ void FrontChart::showFront(const QString &currency)
         points->append(price, throughput);
         maxX = std::max(maxX, price);
         maxY = std::max(maxY, throughput);
-        mTips.append(at.data(FrontModel::PointTipRole).toString());
         auto *label = new QGraphicsSimpleTextItem(at.data(FrontModel::GpusRole).toString(), chart);
         QFont font = label->font();
         font.setPointSizeF(font.pointSizeF() * 0.85);
@@ -150,6 +147,18 @@ void FrontChart::setSelected(const QList<int> &rows)
             mRing->append(mPoints->at(row));
         }
     }
+}
+
+int FrontChart::pointCount() const
+{
+    return mPoints ? int(mPoints->count()) : 0;
+}
+
+QString FrontChart::tipOf(int row) const
+{
+    // The model's row, as drawn: the chart is redrawn (or emptied) whenever the model is reset.
+    return row >= 0 && row < pointCount() ? mModel->index(row, 0).data(FrontModel::PointTipRole).toString()
+                                          : QString();
 }
 
 QPoint FrontChart::pointPosition(int row) const

@@ -29,10 +29,10 @@ public:
     void setEmpty(const QString &message);
     void setSelected(const QList<int> &rows);
 
-    int pointCount() const { return int(mTips.size()); }
+    int pointCount() const;
     QList<int> selected() const { return mSelectedRows; }
     QString message() const { return mMessage; }
-    QString tipOf(int row) const { return mTips.value(row); }
+    QString tipOf(int row) const;
     // Where point `row` is drawn, in the viewport's coordinates.
     QPoint pointPosition(int row) const;
     // The rows whose label is drawn.
@@ -50,7 +50,6 @@ private:
     QScatterSeries *mPoints = nullptr;
     QScatterSeries *mRing = nullptr;
     QList<QGraphicsSimpleTextItem *> mLabels; // one per row, owned by the chart
-    QStringList mTips;
     QList<int> mSelectedRows;
     QString mMessage;
     PointTips *mPointTips;

@@ -295,24 +295,25 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                                        : Text::tr("%1 GB needed, %2 GB on the smallest card")
                                              .arg(a.workload.neededPerGpu, 0, 'f', 1))
                 .arg(a.workload.availablePerGpu)},
-        {Text::tr("Serving"),
-            a.workload.serving ? servingText(*a.workload.serving, b.workload)
-                               : Text::tr("one user; %1").arg(engineDecodeText(b.workload.engine))},
-        {Text::tr("Power draw"),
-            a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
-                              .arg(a.power.load.value())
-                              .arg(a.power.psu->value())
-                              .arg(a.power.headroom.value_or(0), 0, 'f', 2)
-                        : Text::tr("%1 W, no PSU chosen").arg(a.power.load.value())},
-        {Text::tr("Energy per year"),
-            Text::tr("%1 kWh, %2 %3")
-                .arg(c.kwhPerYear, 0, 'f', 0)
-                .arg(c.energyPerYear, 0, 'f', 0)
-                .arg(b.environment.currency)},
-        {Text::tr("Findings"), report.countsText(true)}};
+    };
     // Serving is a figure of a served model only: a training job has none (it is not shown, as in the dock).
-    if (b.workload.kind != WorkloadKind::Inference)
-        summary.removeIf([](const QStringList &row) { return row.first() == Text::tr("Serving"); });
+    if (b.workload.kind == WorkloadKind::Inference)
+        summary.append({Text::tr("Serving"),
+            a.workload.serving ? servingText(*a.workload.serving, b.workload)
+                               : Text::tr("one user; %1").arg(engineDecodeText(b.workload.engine))});
+    summary
+        += QList<QStringList> {{Text::tr("Power draw"),
+                                   a.power.psu ? Text::tr("%1 W on a %2 W PSU (headroom ×%3)")
+                                                     .arg(a.power.load.value())
+                                                     .arg(a.power.psu->value())
+                                                     .arg(a.power.headroom.value_or(0), 0, 'f', 2)
+                                               : Text::tr("%1 W, no PSU chosen").arg(a.power.load.value())},
+            {Text::tr("Energy per year"),
+                Text::tr("%1 kWh, %2 %3")
+                    .arg(c.kwhPerYear, 0, 'f', 0)
+                    .arg(c.energyPerYear, 0, 'f', 0)
+                    .arg(b.environment.currency)},
+            {Text::tr("Findings"), report.countsText(true)}};
     table(flow, device, {Text::tr("Figure"), Text::tr("Value")}, {0.4, 0.6}, summary, {true});
 
     // A build planned for several jobs lists each, with its figures and memory verdict.
