@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadoptions.h"
 
+#include "core/model/workloadsettings.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/workloadestimate.h"
 #include "terminaltext.h"
@@ -65,24 +66,24 @@ QStringList modelNames()
     return names;
 }
 
+// An option the workload's kind does not read (core/model/workloadsettings.h), named with the kinds that
+// do; --batch stays the older spelling of --serving for inference.
+std::optional<QString> unreadOption(const QCommandLineParser &p, WorkloadKind kind)
+{
+    for (const WorkloadSettingInfo &s : workloadSettings()) {
+        const bool alias = s.setting == WorkloadSetting::MicroBatch && kind == WorkloadKind::Inference;
+        if (s.option && !kindReads(kind, s.setting) && !alias && p.isSet(QLatin1StringView(s.option)))
+            return Text::tr("--%1 applies to %2 only")
+                .arg(QLatin1StringView(s.option), readersText(s.setting));
+    }
+    return std::nullopt;
+}
+
 // The serving, model, framework and offloading options, checked against the workload.
 std::variant<QString, Workload> llmOptions(const QCommandLineParser &p, Workload w)
 {
     QString error;
     const bool inference = w.kind == WorkloadKind::Inference;
-    const auto onlyFor = [&](const char *option, bool allowed, const QString &what) {
-        if (p.isSet(QLatin1StringView(option)) && !allowed && error.isEmpty())
-            error = Text::tr("--%1 applies to %2 only").arg(QLatin1StringView(option), what);
-    };
-    onlyFor("serving", inference, Text::tr("--workload inference"));
-    onlyFor("engine", inference, Text::tr("--workload inference"));
-    onlyFor("kv-precision", inference, Text::tr("--workload inference"));
-    onlyFor("prompt", inference, Text::tr("--workload inference"));
-    onlyFor("offload-experts", inference, Text::tr("--workload inference"));
-    onlyFor("framework", w.kind == WorkloadKind::FineTune, Text::tr("--workload finetune"));
-    onlyFor("model", w.kind != WorkloadKind::Vision, Text::tr("LLM workloads (not vision)"));
-    if (!error.isEmpty())
-        return error;
     if (p.isSet(QStringLiteral("model"))) {
         const QString wanted = p.value(QStringLiteral("model"));
         const ModelShape *shape = shapeNamed(wanted);
@@ -207,14 +208,13 @@ std::variant<QString, Workload> workloadFromText(const QString &text)
 std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p, WorkloadKind fallback)
 {
     QString error;
-    Workload w;
-    w.kind = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(fallback);
-    if (w.kind == WorkloadKind::Inference) {
-        w.precision = Precision::Bf16;
-        w.microBatch = 1;
-    } else if (w.kind != WorkloadKind::Vision) {
-        w.precision = Precision::Bf16;
-    }
+    const WorkloadKind kind
+        = keyOption<WorkloadKind>(p, QStringLiteral("workload"), error).value_or(fallback);
+    if (!error.isEmpty())
+        return error;
+    if (auto unread = unreadOption(p, kind))
+        return *unread;
+    Workload w = newWorkload(kind);
     if (const auto v = keyOption<FineTuneMethod>(p, QStringLiteral("method"), error))
         w.method = *v;
     if (const auto v = keyOption<Precision>(p, QStringLiteral("precision"), error))

@@ -2,6 +2,7 @@
 #include "core/compare/comparison.h"
 
 #include "core/model/processorsockets.h"
+#include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -24,17 +25,6 @@ QString partsText(const QList<QString> &names)
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         out.append(it.value() > 1 ? QStringLiteral("%1 × %2").arg(it.value()).arg(it.key()) : it.key());
     return out.isEmpty() ? QStringLiteral("–") : out.join(QStringLiteral(", "));
-}
-
-// Whether two workloads give figures that compare: every field the estimates and the memory check
-// read (the data drive and the dataset's size only feed findings).
-bool sameEstimateInputs(const Workload &a, const Workload &b)
-{
-    return a.kind == b.kind && a.task == b.task && a.precision == b.precision
-        && a.paramsBillions == b.paramsBillions && a.method == b.method && a.optimizer == b.optimizer
-        && a.parallelism == b.parallelism && a.sequenceLength == b.sequenceLength
-        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing
-        && a.preprocessing == b.preprocessing && a.asyncLoading == b.asyncLoading;
 }
 
 } // namespace
@@ -145,35 +135,20 @@ Comparison compareBuilds(const QList<Build> &builds)
         [&](const Build &b) { return sameEstimateInputs(b.workload, builds.first().workload); });
     if (!oneWorkload) {
         c.differingAssumptions.append(QStringLiteral("workload"));
-        // Described alike but not alike (two vision jobs of other tasks): each says what sets it apart.
-        using SettingText = QString (*)(const Workload &);
-        QList<SettingText> apart; // the settings the description leaves out that differ between the builds
-        const auto field = [&](SettingText text) {
-            const bool differ = std::any_of(builds.cbegin(), builds.cend(),
-                [&](const Build &b) { return text(b.workload) != text(builds.first().workload); });
-            if (differ)
-                apart.append(text);
+        // Described alike but not alike (two vision jobs of other tasks): each adds the settings its job
+        // reads that its description leaves out and that differ between the builds.
+        const auto apart = [&](const Workload &w, const WorkloadSettingInfo &s) {
+            if (!kindReads(w.kind, s.setting) || (s.described & kindBit(w.kind)) != 0)
+                return false;
+            const QString text = settingText(w, s.setting);
+            return std::any_of(builds.cbegin(), builds.cend(),
+                [&](const Build &b) { return settingText(b.workload, s.setting) != text; });
         };
-        field([](const Workload &w) { return readsTaskProfile(w) ? displayName(w.task) : QString(); });
-        field([](const Workload &w) {
-            return readsTrainingData(w) ? Text::tr("preprocessing %1").arg(displayName(w.preprocessing))
-                                        : QString();
-        });
-        field([](const Workload &w) {
-            return readsTrainingData(w)
-                ? (w.asyncLoading ? Text::tr("asynchronous loading") : Text::tr("synchronous loading"))
-                : QString();
-        });
-        field([](const Workload &w) { return Text::tr("micro-batch %1").arg(w.microBatch); });
-        field([](const Workload &w) { return Text::tr("sequence %1").arg(w.sequenceLength); });
-        field([](const Workload &w) {
-            return w.checkpointing ? Text::tr("checkpointing") : Text::tr("no checkpointing");
-        });
         for (int i = 0; i < builds.size(); ++i) {
             QStringList details;
-            for (const SettingText text : apart) {
-                if (const QString t = text(builds[i].workload); !t.isEmpty())
-                    details.append(t);
+            for (const WorkloadSettingInfo &s : workloadSettings()) {
+                if (apart(builds[i].workload, s))
+                    details.append(settingText(builds[i].workload, s.setting));
             }
             if (!details.isEmpty())
                 c.builds[i].workload += Text::tr(", %1").arg(details.join(Text::tr(", ")));

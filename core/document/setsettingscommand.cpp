@@ -1,71 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/document/setsettingscommand.h"
 
+#include "core/model/workloadsettings.h"
+
 #include <QCoreApplication>
 
 namespace rigsmith::core {
 namespace {
 
 // One field of a workload or an environment: its key (how the undo steps compare edits), its name for
-// the step ("Change model size"; none for fields the user does not see) and whether two values differ.
+// the step, translated in its context ("Change model size"; none for fields the user does not see) and
+// whether two values differ.
 template<typename T>
 struct Field
 {
     const char *key;
+    const char *context; // of the name's translation
     const char *name;
     bool (*differs)(const T &, const T &);
 };
 
+// A workload's fields are its settings (core/model/workloadsettings.h) and the extras the file keeps.
 const QList<Field<Workload>> &workloadFields()
 {
-    using W = Workload;
-    static const QList<Field<W>> fields {
-        {"task", QT_TRANSLATE_NOOP("SetSettings", "task"),
-            [](const W &a, const W &b) { return a.task != b.task; }},
-        {"precision", QT_TRANSLATE_NOOP("SetSettings", "precision"),
-            [](const W &a, const W &b) { return a.precision != b.precision; }},
-        {"preprocessing", QT_TRANSLATE_NOOP("SetSettings", "preprocessing"),
-            [](const W &a, const W &b) { return a.preprocessing != b.preprocessing; }},
-        {"asyncLoading", QT_TRANSLATE_NOOP("SetSettings", "asynchronous loading"),
-            [](const W &a, const W &b) { return a.asyncLoading != b.asyncLoading; }},
-        {"datasetSize", QT_TRANSLATE_NOOP("SetSettings", "dataset size"),
-            [](const W &a, const W &b) { return !(a.datasetSize == b.datasetSize); }},
-        {"plannedGpus", QT_TRANSLATE_NOOP("SetSettings", "GPUs planned later"),
-            [](const W &a, const W &b) { return a.plannedGpus != b.plannedGpus; }},
-        {"kind", QT_TRANSLATE_NOOP("SetSettings", "what the build runs"),
-            [](const W &a, const W &b) { return a.kind != b.kind; }},
-        {"paramsBillions", QT_TRANSLATE_NOOP("SetSettings", "model size"),
-            [](const W &a, const W &b) { return a.paramsBillions != b.paramsBillions; }},
-        {"method", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning method"),
-            [](const W &a, const W &b) { return a.method != b.method; }},
-        {"optimizer", QT_TRANSLATE_NOOP("SetSettings", "optimizer"),
-            [](const W &a, const W &b) { return a.optimizer != b.optimizer; }},
-        {"parallelism", QT_TRANSLATE_NOOP("SetSettings", "multi-GPU method"),
-            [](const W &a, const W &b) { return a.parallelism != b.parallelism; }},
-        {"sequenceLength", QT_TRANSLATE_NOOP("SetSettings", "sequence length"),
-            [](const W &a, const W &b) { return a.sequenceLength != b.sequenceLength; }},
-        {"microBatch", QT_TRANSLATE_NOOP("SetSettings", "batch"),
-            [](const W &a, const W &b) { return a.microBatch != b.microBatch; }},
-        {"checkpointing", QT_TRANSLATE_NOOP("SetSettings", "activation checkpointing"),
-            [](const W &a, const W &b) { return a.checkpointing != b.checkpointing; }},
-        {"dataDrive", QT_TRANSLATE_NOOP("SetSettings", "data drive"),
-            [](const W &a, const W &b) { return a.dataDrive != b.dataDrive; }},
-        {"model", QT_TRANSLATE_NOOP("SetSettings", "model"),
-            [](const W &a, const W &b) { return a.model != b.model; }},
-        {"serving", QT_TRANSLATE_NOOP("SetSettings", "served sequences"),
-            [](const W &a, const W &b) { return a.serving != b.serving; }},
-        {"engine", QT_TRANSLATE_NOOP("SetSettings", "serving engine"),
-            [](const W &a, const W &b) { return a.engine != b.engine; }},
-        {"kvPrecision", QT_TRANSLATE_NOOP("SetSettings", "KV cache precision"),
-            [](const W &a, const W &b) { return a.kvPrecision != b.kvPrecision; }},
-        {"promptTokens", QT_TRANSLATE_NOOP("SetSettings", "prompt length"),
-            [](const W &a, const W &b) { return a.promptTokens != b.promptTokens; }},
-        {"framework", QT_TRANSLATE_NOOP("SetSettings", "fine-tuning framework"),
-            [](const W &a, const W &b) { return a.framework != b.framework; }},
-        {"offloadExperts", QT_TRANSLATE_NOOP("SetSettings", "experts in system memory"),
-            [](const W &a, const W &b) { return a.offloadExperts != b.offloadExperts; }},
-        {"extras", nullptr, [](const W &a, const W &b) { return a.extras != b.extras; }},
-    };
+    static const QList<Field<Workload>> fields = [] {
+        QList<Field<Workload>> out;
+        for (const WorkloadSettingInfo &s : workloadSettings())
+            out.append({s.key, "WorkloadSetting", s.name, s.differs});
+        out.append({"extras", nullptr, nullptr,
+            [](const Workload &a, const Workload &b) { return a.extras != b.extras; }});
+        return out;
+    }();
     return fields;
 }
 
@@ -73,22 +38,22 @@ const QList<Field<Environment>> &environmentFields()
 {
     using E = Environment;
     static const QList<Field<E>> fields {
-        {"electricityPrice", QT_TRANSLATE_NOOP("SetSettings", "electricity price"),
+        {"electricityPrice", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "electricity price"),
             [](const E &a, const E &b) { return a.electricityPricePerKwh != b.electricityPricePerKwh; }},
-        {"currency", QT_TRANSLATE_NOOP("SetSettings", "currency"),
+        {"currency", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "currency"),
             [](const E &a, const E &b) { return a.currency != b.currency; }},
-        {"hoursPerDay", QT_TRANSLATE_NOOP("SetSettings", "hours a day"),
+        {"hoursPerDay", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "hours a day"),
             [](const E &a, const E &b) { return a.hoursPerDay != b.hoursPerDay; }},
-        {"years", QT_TRANSLATE_NOOP("SetSettings", "years of use"),
+        {"years", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "years of use"),
             [](const E &a, const E &b) { return a.years != b.years; }},
         // Volts and amps are one circuit: a preset sets both.
-        {"circuit", QT_TRANSLATE_NOOP("SetSettings", "wall circuit"),
+        {"circuit", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "wall circuit"),
             [](const E &a, const E &b) {
                 return a.circuitVolts != b.circuitVolts || a.circuitAmps != b.circuitAmps;
             }},
-        {"budget", QT_TRANSLATE_NOOP("SetSettings", "budget"),
+        {"budget", "SetSettings", QT_TRANSLATE_NOOP("SetSettings", "budget"),
             [](const E &a, const E &b) { return a.budget != b.budget; }},
-        {"extras", nullptr, [](const E &a, const E &b) { return a.extras != b.extras; }},
+        {"extras", nullptr, nullptr, [](const E &a, const E &b) { return a.extras != b.extras; }},
     };
     return fields;
 }
@@ -113,7 +78,7 @@ QString stepName(const QList<Field<T>> &fields, const QStringList &keys, const Q
     for (const Field<T> &f : fields) {
         if (f.name && keys.first() == QLatin1String(f.key))
             return QCoreApplication::translate("SetSettings", "Change %1")
-                .arg(QCoreApplication::translate("SetSettings", f.name));
+                .arg(QCoreApplication::translate(f.context, f.name));
     }
     return all;
 }

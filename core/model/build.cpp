@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/build.h"
 
+#include "core/model/workloadsettings.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
@@ -165,12 +167,12 @@ void removeWorkload(Build &build, int index)
 
 bool readsTaskProfile(const Workload &w)
 {
-    return w.kind == WorkloadKind::Vision;
+    return kindReads(w.kind, WorkloadSetting::Task);
 }
 
 bool readsTrainingData(const Workload &w)
 {
-    return w.kind != WorkloadKind::Inference;
+    return kindReads(w.kind, WorkloadSetting::Preprocessing);
 }
 
 QString describeWorkload(const Workload &w)

@@ -91,7 +91,7 @@ MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpus
             : 0.0;
         m.weights = (params - experts) * bytesPerValue(weightsAs) / m.gpus / kGb;
         m.offloaded = experts * bytesPerValue(weightsAs) / kGb;
-        m.sequences = w.serving > 0 ? w.serving : std::max(1, w.microBatch);
+        m.sequences = std::max(1, w.serving); // one user: one sequence (the micro-batch is training's)
         m.kvCache = m.shape.kvBytes(w.sequenceLength, w.kvPrecision) * m.sequences / m.gpus / kGb;
         return m;
     }

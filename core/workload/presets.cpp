@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/presets.h"
 
+#include "core/model/workloadsettings.h"
+
 #include <QCoreApplication>
 
 namespace rigsmith::core {
@@ -29,17 +31,6 @@ Workload llm(WorkloadKind kind, double params, Precision precision, FineTuneMeth
     w.checkpointing = checkpointing;
     w.parallelism = parallelism;
     return w;
-}
-
-bool sameFields(const Workload &a, const Workload &b)
-{
-    return a.task == b.task && a.kind == b.kind && a.precision == b.precision
-        && a.paramsBillions == b.paramsBillions && a.method == b.method && a.optimizer == b.optimizer
-        && a.parallelism == b.parallelism && a.sequenceLength == b.sequenceLength
-        && a.microBatch == b.microBatch && a.checkpointing == b.checkpointing && a.model == b.model
-        && a.serving == b.serving && a.engine == b.engine && a.kvPrecision == b.kvPrecision
-        && a.promptTokens == b.promptTokens && a.framework == b.framework
-        && a.offloadExperts == b.offloadExperts && a.preprocessing == b.preprocessing;
 }
 
 } // namespace
@@ -85,22 +76,13 @@ QList<WorkloadPreset> workloadPresets()
 
 Workload withModel(const Workload &current, const Workload &model)
 {
+    // The job's kind and every setting only LLM jobs read (model, size, method, ..., serving).
+    constexpr KindSet llm = kAllKinds & ~kindBit(WorkloadKind::Vision);
     Workload w = current;
-    w.kind = model.kind;
-    w.paramsBillions = model.paramsBillions;
-    w.method = model.method;
-    w.optimizer = model.optimizer;
-    w.parallelism = model.parallelism;
-    w.sequenceLength = model.sequenceLength;
-    w.microBatch = model.microBatch;
-    w.checkpointing = model.checkpointing;
-    w.model = model.model;
-    w.serving = model.serving;
-    w.engine = model.engine;
-    w.kvPrecision = model.kvPrecision;
-    w.promptTokens = model.promptTokens;
-    w.framework = model.framework;
-    w.offloadExperts = model.offloadExperts;
+    for (const WorkloadSettingInfo &s : workloadSettings()) {
+        if (s.setting == WorkloadSetting::Kind || (s.readBy != 0 && (s.readBy & ~llm) == 0))
+            s.copy(w, model);
+    }
     return w;
 }
 
@@ -122,7 +104,7 @@ Workload applyPreset(const Workload &current, const WorkloadPreset &preset)
 std::optional<WorkloadPreset> presetOf(const Workload &workload)
 {
     for (const WorkloadPreset &p : workloadPresets()) {
-        if (sameFields(applyPreset(workload, p), workload))
+        if (applyPreset(workload, p) == workload) // a preset's settings are all there
             return p;
     }
     return std::nullopt;

@@ -95,7 +95,7 @@ ServingEstimate servingOn(
 {
     ServingEstimate e;
     gpus = std::max(1, gpus);
-    e.sequences = std::max(1, w.serving > 0 ? w.serving : w.microBatch);
+    e.sequences = std::max(1, w.serving);
     e.admitted = e.sequences;
     const DecodeFit &decode = decodeFit();
     if (card.bandwidthGBs <= 0 || decode.efficiency <= 0)

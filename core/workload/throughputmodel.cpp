@@ -199,16 +199,14 @@ ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Wor
             read = std::max(0.0, read - offloadedExpertParamsPerToken(shape));
         const double weights
             = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-        const int sequences = std::max(1, w.microBatch);
-        // Each decode step reads every weight once and each sequence's cache (half full on average).
+        // One user: each decode step reads every weight once and the sequence's cache (half full on average).
         const double cache = shape.kvBytes(w.sequenceLength / 2.0, w.kvPrecision);
         const DecodeFit &decode = decodeFit();
-        const double stepSeconds
-            = (weights + sequences * cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
+        const double stepSeconds = (weights + cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
             + decode.weightOps * active / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
         // The fit is llama.cpp's; another engine decodes at its published pace against it (decodeengine.h).
-        double tokens = sequences / stepSeconds * engineDecode(w.engine).factor;
-        // Many sequences at once turn decode compute-bound: 2 FLOPs a parameter and token.
+        double tokens = 1.0 / stepSeconds * engineDecode(w.engine).factor;
+        // Compute bounds it too: 2 FLOPs a parameter and token.
         tokens = std::min(tokens, trainingFlops(relative) / (2.0 * active));
         r.unitsPerSecond = tokens;
         break;

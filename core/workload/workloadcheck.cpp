@@ -18,26 +18,31 @@ struct Text
 
 } // namespace
 
+bool settingApplies(const Workload &w, WorkloadSetting setting)
+{
+    if (!kindReads(w.kind, setting))
+        return false;
+    if (setting == WorkloadSetting::Prompt)
+        return w.serving > 0; // the prompt a served request brings
+    if (setting == WorkloadSetting::OffloadExperts)
+        return canOffloadExperts(w.engine) && shapeOf(w).isMoe();
+    return true;
+}
+
 Workload normalisedWorkload(Workload w)
 {
     const Workload defaults;
-    if (w.kind == WorkloadKind::Vision)
-        w.model.clear();
+    for (const WorkloadSettingInfo &s : workloadSettings()) {
+        if (s.heldAtDefault && !kindReads(w.kind, s.setting))
+            s.copy(w, defaults);
+    }
     if (const ModelShape *shape = shapeNamed(w.model)) {
         w.model = shape->name;
         w.paramsBillions = shape->paramsBillions;
     }
-    if (w.kind != WorkloadKind::FineTune)
-        w.framework = defaults.framework;
-    if (w.kind != WorkloadKind::Inference) {
-        w.serving = defaults.serving;
-        w.engine = defaults.engine;
-        w.kvPrecision = defaults.kvPrecision;
-        w.promptTokens = defaults.promptTokens;
-        w.offloadExperts = false;
+    if (w.kind != WorkloadKind::Inference)
         return w;
-    }
-    if (w.offloadExperts && (!canOffloadExperts(w.engine) || !shapeOf(w).isMoe()))
+    if (w.offloadExperts && !settingApplies(w, WorkloadSetting::OffloadExperts))
         w.offloadExperts = false;
     if (w.serving > 0)
         w.sequenceLength = std::max(w.sequenceLength, w.promptTokens);

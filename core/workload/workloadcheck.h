@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/build.h"
+#include "core/model/workloadsettings.h"
 
 #include <QString>
 
@@ -18,6 +19,11 @@ namespace rigsmith::core {
 // with an engine and model that can, and a served prompt within the context (the context grows to
 // hold it, as the servers size it).
 Workload normalisedWorkload(Workload w);
+
+// Whether the setting applies to this workload: its kind reads it (core/model/workloadsettings.h), a
+// prompt only to a served model, experts in system memory only to a mixture-of-experts model with an
+// engine that keeps them there. The window shows the settings that apply.
+bool settingApplies(const Workload &w, WorkloadSetting setting);
 
 // What in the workload contradicts itself, in the user's words, or nothing: a model name Rigsmith
 // does not know (with the names it knows), a KV-cache precision the engine does not offer, experts in

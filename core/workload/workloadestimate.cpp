@@ -357,10 +357,6 @@ QList<FitOption> WorkloadEstimate::fitOptions(const Workload &w, int gpus, doubl
                     break;
                 }
             }
-        } else if (w.microBatch > 1) {
-            Workload c = w;
-            c.microBatch = 1;
-            tryWith(Text::tr("one sequence at a time"), c, gpus);
         }
         if (!w.offloadExperts && canOffloadExperts(w.engine) && shapeOf(w).isMoe()) {
             Workload c = w;

@@ -662,4 +662,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WorkloadSetting</name>
+    <message numerus="yes">
+        <source>%n GPU(s) planned later</source>
+        <translation>
+            <numerusform>%n GPU planned later</numerusform>
+            <numerusform>%n GPUs planned later</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>served to %n sequence(s) at once</source>
+        <translation>
+            <numerusform>served to %n sequence at once</numerusform>
+            <numerusform>served to %n sequences at once</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1295,34 +1295,6 @@
         <translation>无任务 %1</translation>
     </message>
     <message>
-        <source>preprocessing %1</source>
-        <translation>预处理：%1</translation>
-    </message>
-    <message>
-        <source>asynchronous loading</source>
-        <translation>异步加载</translation>
-    </message>
-    <message>
-        <source>synchronous loading</source>
-        <translation>同步加载</translation>
-    </message>
-    <message>
-        <source>micro-batch %1</source>
-        <translation>微批次 %1</translation>
-    </message>
-    <message>
-        <source>sequence %1</source>
-        <translation>序列长度 %1</translation>
-    </message>
-    <message>
-        <source>checkpointing</source>
-        <translation>激活检查点</translation>
-    </message>
-    <message>
-        <source>no checkpointing</source>
-        <translation>无激活检查点</translation>
-    </message>
-    <message>
         <source>, %1</source>
         <translation>，%1</translation>
     </message>
@@ -3743,66 +3715,6 @@
         <translation>重命名配置</translation>
     </message>
     <message>
-        <source>task</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>preprocessing</source>
-        <translation>预处理</translation>
-    </message>
-    <message>
-        <source>asynchronous loading</source>
-        <translation>异步加载</translation>
-    </message>
-    <message>
-        <source>dataset size</source>
-        <translation>数据集大小</translation>
-    </message>
-    <message>
-        <source>GPUs planned later</source>
-        <translation>以后计划添加的 GPU</translation>
-    </message>
-    <message>
-        <source>what the build runs</source>
-        <translation>运行的工作负载类型</translation>
-    </message>
-    <message>
-        <source>model size</source>
-        <translation>模型大小</translation>
-    </message>
-    <message>
-        <source>fine-tuning method</source>
-        <translation>微调方法</translation>
-    </message>
-    <message>
-        <source>optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>multi-GPU method</source>
-        <translation>多 GPU 方式</translation>
-    </message>
-    <message>
-        <source>sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <source>batch</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <source>activation checkpointing</source>
-        <translation>激活检查点</translation>
-    </message>
-    <message>
-        <source>data drive</source>
-        <translation>数据盘</translation>
-    </message>
-    <message>
         <source>electricity price</source>
         <translation>电价</translation>
     </message>
@@ -3837,34 +3749,6 @@
     <message>
         <source>Rename build and edit its notes</source>
         <translation>重命名配置并编辑备注</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>served sequences</source>
-        <translation>服务的序列数</translation>
-    </message>
-    <message>
-        <source>serving engine</source>
-        <translation>推理服务引擎</translation>
-    </message>
-    <message>
-        <source>KV cache precision</source>
-        <translation>KV 缓存精度</translation>
-    </message>
-    <message>
-        <source>prompt length</source>
-        <translation>提示词长度</translation>
-    </message>
-    <message>
-        <source>fine-tuning framework</source>
-        <translation>微调框架</translation>
-    </message>
-    <message>
-        <source>experts in system memory</source>
-        <translation>专家放在系统内存中</translation>
     </message>
 </context>
 <context>
@@ -4071,10 +3955,6 @@
     <message>
         <source>sharded (FSDP / ZeRO-3)</source>
         <translation>分片（FSDP / ZeRO-3）</translation>
-    </message>
-    <message>
-        <source>one sequence at a time</source>
-        <translation>一次一个序列</translation>
     </message>
     <message>
         <source>activation checkpointing</source>
@@ -4330,6 +4210,177 @@
     <message>
         <source>job %1: %2</source>
         <translation>任务 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSetting</name>
+    <message>
+        <source>what the build runs</source>
+        <translation>运行的工作负载类型</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>asynchronous loading</source>
+        <translation>异步加载</translation>
+    </message>
+    <message>
+        <source>dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>GPUs planned later</source>
+        <translation>以后计划添加的 GPU</translation>
+    </message>
+    <message>
+        <source>data drive</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>fine-tuning framework</source>
+        <translation>微调框架</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>multi-GPU method</source>
+        <translation>多 GPU 方式</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>served sequences</source>
+        <translation>服务的序列数</translation>
+    </message>
+    <message>
+        <source>serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>experts in system memory</source>
+        <translation>专家放在系统内存</translation>
+    </message>
+    <message>
+        <source>--workload %1</source>
+        <translation>--workload %1</translation>
+    </message>
+    <message>
+        <source>--workload %1 or %2</source>
+        <translation>--workload %1 或 %2</translation>
+    </message>
+    <message>
+        <source>preprocessing %1</source>
+        <translation>预处理：%1</translation>
+    </message>
+    <message>
+        <source>synchronous loading</source>
+        <translation>同步加载</translation>
+    </message>
+    <message>
+        <source>%1 GB of data</source>
+        <translation>%1 GB 数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) planned later</source>
+        <translation>
+            <numerusform>以后再加 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>data on the default drive</source>
+        <translation>数据在默认硬盘上</translation>
+    </message>
+    <message>
+        <source>data on %1</source>
+        <translation>数据在 %1 上</translation>
+    </message>
+    <message>
+        <source>no named model</source>
+        <translation>未指定模型</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>context %1</source>
+        <translation>上下文 %1</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>序列长度 %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>无激活检查点</translation>
+    </message>
+    <message numerus="yes">
+        <source>served to %n sequence(s) at once</source>
+        <translation>
+            <numerusform>同时服务 %n 个序列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one user</source>
+        <translation>单用户</translation>
+    </message>
+    <message>
+        <source>prompts of %1 tokens</source>
+        <translation>提示 %1 个 token</translation>
+    </message>
+    <message>
+        <source>experts on the GPUs</source>
+        <translation>专家在 GPU 上</translation>
     </message>
 </context>
 <context>
@@ -4701,18 +4752,6 @@
     <message>
         <source>--%1 applies to %2 only</source>
         <translation>--%1 只适用于 %2</translation>
-    </message>
-    <message>
-        <source>--workload inference</source>
-        <translation>--workload inference</translation>
-    </message>
-    <message>
-        <source>--workload finetune</source>
-        <translation>--workload finetune</translation>
-    </message>
-    <message>
-        <source>LLM workloads (not vision)</source>
-        <translation>大语言模型工作负载（非视觉）</translation>
     </message>
     <message>
         <source>--model &quot;%1&quot; is not a known model; known: %2</source>

@@ -2,6 +2,7 @@
 // A build planned for several jobs at the command line: `new --also`, what `validate` and
 // `show` say of each workload, `suggest --also` holding every one, and bad values refused (exit 2).
 #include "core/file/buildfile.h"
+#include "core/model/workloadsettings.h"
 #include "support/clirun.h"
 
 #include <QDir>
@@ -96,6 +97,21 @@ private Q_SLOTS:
         QCOMPARE(shown.json()[QStringLiteral("otherWorkloads")].toArray().size(), 2);
     }
 
+    void everySettingHasItsOption()
+    {
+        // The verbs that take a workload offer an option for every setting the table names one for.
+        for (const char *verb : {"fit", "gpus", "suggest", "new"}) {
+            const Run help = cli({QLatin1String(verb), QStringLiteral("--help")});
+            QCOMPARE(help.exitCode, 0);
+            for (const WorkloadSettingInfo &s : workloadSettings()) {
+                if (s.option)
+                    QVERIFY2(help.out.contains(QStringLiteral("--%1 ").arg(QLatin1String(s.option))),
+                        qPrintable(
+                            QStringLiteral("%1: --%2").arg(QLatin1String(verb), QLatin1String(s.option))));
+            }
+        }
+    }
+
     void badValuesAreRefused()
     {
         QTemporaryDir dir;
@@ -108,6 +124,25 @@ private Q_SLOTS:
         QVERIFY2(card.err.contains(QStringLiteral("only a workload's options")), qPrintable(card.err));
         const Run badValue = cli(oneCard(file, {QStringLiteral("--workload inference --precision int3")}));
         QCOMPARE(badValue.exitCode, 2);
+        // An option the job does not read is refused with the kinds that read it (workloadsettings.h).
+        const Run unread
+            = cli(oneCard(file, {QStringLiteral("--workload inference --params 8 --checkpointing")}));
+        QCOMPARE(unread.exitCode, 2);
+        QVERIFY2(unread.err.contains(
+                     QStringLiteral("--checkpointing applies to --workload transformer or finetune")),
+            qPrintable(unread.err));
+        const Run visionSize = cli({QStringLiteral("fit"), QStringLiteral("--gpu"),
+            QStringLiteral("RTX 3090"), QStringLiteral("--workload"), QStringLiteral("vision"),
+            QStringLiteral("--params"), QStringLiteral("8")});
+        QCOMPARE(visionSize.exitCode, 2);
+        QVERIFY2(visionSize.err.contains(
+                     QStringLiteral("--params applies to --workload transformer, finetune or inference")),
+            qPrintable(visionSize.err));
+        // --batch stays the older spelling of --serving for inference.
+        const Run batch = cli({QStringLiteral("fit"), QStringLiteral("--gpu"), QStringLiteral("RTX 3090"),
+            QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--params"),
+            QStringLiteral("8"), QStringLiteral("--batch"), QStringLiteral("4")});
+        QCOMPARE(batch.exitCode, 0);
         QVERIFY(!QFile::exists(file)); // nothing written for a refused command
     }
 

@@ -76,7 +76,8 @@ Workload inference(double params, Precision p, int context, int sequences = 1)
     w.precision = p;
     w.paramsBillions = params;
     w.sequenceLength = context;
-    w.microBatch = sequences;
+    // Several sequences at once are served (llama.cpp's server), as the file and the CLI read them.
+    w.serving = sequences > 1 ? sequences : 0;
     return w;
 }
 

@@ -3,6 +3,7 @@
 
 #include "choicebox.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/workloadcheck.h"
 #include "elidingcombobox.h"
 
 #include <QCheckBox>
@@ -121,15 +122,12 @@ void LlmFields::store(Workload &w) const
 
 void LlmFields::show(QFormLayout *form, const Workload &w)
 {
-    const bool llm = w.kind != WorkloadKind::Vision;
-    const bool inference = w.kind == WorkloadKind::Inference;
-    form->setRowVisible(mModel, llm);
-    form->setRowVisible(mFramework, w.kind == WorkloadKind::FineTune);
-    form->setRowVisible(mServing, inference);
-    form->setRowVisible(mEngine, inference);
-    form->setRowVisible(mKv, inference);
-    form->setRowVisible(mPrompt, inference && w.serving > 0);
-    form->setRowVisible(mOffload, inference && shapeOf(w).isMoe() && canOffloadExperts(w.engine));
+    const std::pair<QWidget *, WorkloadSetting> rows[] {{mModel, WorkloadSetting::Model},
+        {mFramework, WorkloadSetting::Framework}, {mServing, WorkloadSetting::Serving},
+        {mEngine, WorkloadSetting::Engine}, {mKv, WorkloadSetting::KvPrecision},
+        {mPrompt, WorkloadSetting::Prompt}, {mOffload, WorkloadSetting::OffloadExperts}};
+    for (const auto &[field, setting] : rows)
+        form->setRowVisible(field, settingApplies(w, setting));
     // A named model fixes the size.
     mParams->setEnabled(w.model.isEmpty());
     mParams->setToolTip(w.model.isEmpty() ? QString() : tr("Set by the model chosen above"));

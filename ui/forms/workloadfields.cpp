@@ -132,19 +132,15 @@ void WorkloadFields::show(const Workload &w)
 {
     if (!mForm)
         return;
-    // Only the fields the kind of workload reads are shown.
+    // Only the settings the workload reads are shown (core/model/workloadsettings.h).
     const WorkloadKind kind = w.kind;
-    const bool llm = kind != WorkloadKind::Vision;
-    const bool training = kind == WorkloadKind::Transformer || kind == WorkloadKind::FineTune;
-    mForm->setRowVisible(mTask, readsTaskProfile(w));
-    mForm->setRowVisible(mParams, llm);
-    mForm->setRowVisible(mMethod, kind == WorkloadKind::FineTune);
-    mForm->setRowVisible(mOptimizer, training);
-    mForm->setRowVisible(mParallelism, training);
-    mForm->setRowVisible(mSequence, llm);
-    // Inference: "Served to" says how many sequences run at once.
-    mForm->setRowVisible(mBatch, llm && kind != WorkloadKind::Inference);
-    mForm->setRowVisible(mCheckpointing, training);
+    const std::pair<QWidget *, WorkloadSetting> rows[] {{mTask, WorkloadSetting::Task},
+        {mParams, WorkloadSetting::Params}, {mMethod, WorkloadSetting::Method},
+        {mOptimizer, WorkloadSetting::Optimizer}, {mParallelism, WorkloadSetting::Parallelism},
+        {mSequence, WorkloadSetting::Sequence}, {mBatch, WorkloadSetting::MicroBatch},
+        {mCheckpointing, WorkloadSetting::Checkpointing}};
+    for (const auto &[field, setting] : rows)
+        mForm->setRowVisible(field, settingApplies(w, setting));
     mLlm->show(mForm, w);
     mForm->labelForField(mSequence)->setProperty(
         "text", kind == WorkloadKind::Inference ? tr("Context") : tr("Sequence length"));
