@@ -322,8 +322,11 @@ Candidates gatherCandidates(const PartCatalog &catalog, const Query &q)
                 ++out.leftOut.unpriced;
                 continue;
             }
-            if (kind == PartKind::Gpu && q.market != Market::Any
-                && isUsedPrice(part.info) != (q.market == Market::Used)) {
+            // New: no part at a used price. Used: cards at used prices (street or yours); the other parts
+            // are bought at whatever price they have, as used prices are known for cards.
+            const bool used = isUsedPrice(part.info);
+            if ((q.market == Market::New && used)
+                || (kind == PartKind::Gpu && q.market == Market::Used && !used)) {
                 ++out.leftOut.otherMarket;
                 continue;
             }

@@ -429,6 +429,25 @@ void TestAdvisorCareful::marketNewOrUsed()
     const auto bought = models(Market::New);
     QVERIFY(!bought.first.contains(blowerRtx2080Ti().spec.model));
     QCOMPARE(bought.second, 2); // the two 2080 Ti variants
+    // "New" means every part new: a power supply at the user's used price is left out too, while
+    // "used" (cards) and "any" keep it.
+    for (Part &p : parts) {
+        if (p.kind() == PartKind::Psu)
+            p.info.priceSource = userPriceSource(PriceCondition::Used, false, {});
+    }
+    const InMemoryCatalog usedPsus(parts);
+    const auto psusOf = [&](Market market) {
+        q.market = market;
+        const Result r = suggest(usedPsus, q);
+        return std::pair {r.front.size(), r.leftOut.otherMarket};
+    };
+    QVERIFY(isUsedPrice(std::find_if(parts.cbegin(), parts.cend(), [](const Part &p) {
+        return p.kind() == PartKind::Psu;
+    })->info));
+    QCOMPARE(psusOf(Market::New).first, qsizetype(0)); // no power supply to buy new
+    QVERIFY(psusOf(Market::New).second > 2);
+    QVERIFY(psusOf(Market::Used).first > 0);
+    QVERIFY(psusOf(Market::Any).first > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorCareful)
