@@ -7,7 +7,7 @@ cmake_minimum_required(VERSION 3.22)
 # Files directly in ROOT may be at most three.
 if(LAYER STREQUAL "core")
     set(floors "model=0" "document=1" "analysis=1" "workload=2" "file=3" "catalog=4" "rules=5"
-        "compare=6" "charts=6" "advisor=6")
+        "compare=6" "charts=6" "advisor=6" "live=6")
 elseif(LAYER STREQUAL "db")
     # Folders of data, not code, have no floor: they hold no sources to include.
     set(floors "catalog=0" "overlay=1" "prices=2" "session=2" "generator=3")

@@ -12,8 +12,8 @@
 #include "ui/dialogs/buildpropertiesdialog.h"
 #include "ui/dialogs/comparedialog.h"
 #include "ui/dialogs/exchangeratesdialog.h"
-#include "ui/window/settingspanel.h"
-#include "ui/window/summarystrip.h"
+#include "ui/docks/settingspanel.h"
+#include "ui/docks/summarystrip.h"
 
 #include <QAbstractAxis>
 #include <QChart>

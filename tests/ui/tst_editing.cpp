@@ -10,9 +10,9 @@
 #include "support/testwindow.h"
 #include "ui/chassis/buildcontroller.h"
 #include "ui/chassis/chassisitems.h"
+#include "ui/docks/settingspanel.h"
 #include "ui/forms/workloadfields.h"
 #include "ui/sheet/sheetactions.h"
-#include "ui/window/settingspanel.h"
 #include "ui/window/wheelguard.h"
 
 #include <QComboBox>

@@ -12,7 +12,7 @@
 #include "ui/chassis/chassisitems.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
-#include "ui/window/findingspanel.h"
+#include "ui/docks/findingspanel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>

@@ -16,11 +16,11 @@
 #include "ui/chassis/chassislabels.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
+#include "ui/docks/findingspanel.h"
+#include "ui/docks/settingspanel.h"
+#include "ui/docks/summarystrip.h"
 #include "ui/forms/workloadfields.h"
-#include "ui/window/findingspanel.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/settingspanel.h"
-#include "ui/window/summarystrip.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -4,7 +4,7 @@
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "ui/dialogs/comparedialog.h"
-#include "ui/window/summarystrip.h"
+#include "ui/docks/summarystrip.h"
 
 #include <QHeaderView>
 #include <QLabel>

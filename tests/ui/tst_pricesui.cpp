@@ -18,8 +18,8 @@
 #include "ui/chassis/chassisscene.h"
 #include "ui/dialogs/priceimportdialog.h"
 #include "ui/dialogs/setpricedialog.h"
+#include "ui/docks/summarystrip.h"
 #include "ui/sheet/buildsheet.h"
-#include "ui/window/summarystrip.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -19,9 +19,9 @@
 #include "ui/chassis/chassislabels.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
-#include "ui/window/findingspanel.h"
+#include "ui/docks/findingspanel.h"
+#include "ui/docks/settingspanel.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/settingspanel.h"
 
 #include <QAbstractSeries>
 #include <QAction>

@@ -4,11 +4,11 @@
 #include "core/rules/ruleengine.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
+#include "ui/docks/findingspanel.h"
+#include "ui/docks/settingspanel.h"
+#include "ui/docks/summarystrip.h"
 #include "ui/forms/elidingcombobox.h"
 #include "ui/forms/workloadfields.h"
-#include "ui/window/findingspanel.h"
-#include "ui/window/settingspanel.h"
-#include "ui/window/summarystrip.h"
 
 #include <QCheckBox>
 #include <QComboBox>

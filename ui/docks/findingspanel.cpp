@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findingspanel.h"
 
+#include "core/live/analysedbuild.h"
 #include "ui/chassis/chassisitems.h"
 
 #include <QApplication>
@@ -174,6 +175,13 @@ QList<QTreeWidgetItem *> FindingsPanel::findingItems() const
             out.append(topLevelItem(g)->child(c));
     }
     return out;
+}
+
+void FindingsPanel::follow(const AnalysedBuild *build)
+{
+    disconnect(mFollowed);
+    mFollowed = connect(build, &AnalysedBuild::analysed, this, [this, build] { setReport(build->report()); });
+    setReport(build->report());
 }
 
 void FindingsPanel::setReport(const Report &report)

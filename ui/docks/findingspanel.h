@@ -3,6 +3,10 @@
 
 #include "core/rules/finding.h"
 
+namespace rigsmith::core {
+class AnalysedBuild;
+}
+
 #include <QStyledItemDelegate>
 #include <QTreeWidget>
 
@@ -47,6 +51,8 @@ class FindingsPanel : public QTreeWidget
     Q_OBJECT
 public:
     explicit FindingsPanel(QWidget *parent = nullptr);
+    // Shows the report of `build` and follows it as it is analysed again (a tab's build).
+    void follow(const core::AnalysedBuild *build);
     void setReport(const core::Report &report);
     void selectForSlots(const QList<int> &slots);
     int findingCount() const;
@@ -63,6 +69,7 @@ protected:
 
 private:
     core::Report mReport;
+    QMetaObject::Connection mFollowed;
     bool mSyncing = false;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summarystrip.h"
 
+#include "core/live/analysedbuild.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
 #include "core/workload/decodeengine.h"
@@ -104,6 +105,14 @@ void SummaryStrip::fitRow()
     // One row where it fits, else two, else three: never a figure cut.
     const int three = (kFigures + 1) / 2;
     arrange(width() >= widthFor(kFigures) ? kFigures : width() >= widthFor(three) ? three : kLeastColumns);
+}
+
+void SummaryStrip::follow(const core::AnalysedBuild *build)
+{
+    disconnect(mFollowed);
+    const auto show = [this, build] { update(build->build(), build->analyses(), build->report()); };
+    mFollowed = connect(build, &core::AnalysedBuild::analysed, this, show);
+    show();
 }
 
 void SummaryStrip::update(const Build &b, const Analyses &a, const Report &report)

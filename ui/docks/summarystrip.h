@@ -3,6 +3,10 @@
 
 #include "core/rules/ruleengine.h"
 
+namespace rigsmith::core {
+class AnalysedBuild;
+}
+
 #include <QLabel>
 #include <QWidget>
 
@@ -18,6 +22,8 @@ class SummaryStrip : public QWidget
     Q_OBJECT
 public:
     explicit SummaryStrip(QWidget *parent = nullptr);
+    // Shows the figures of `build` and follows it as it is analysed again (a tab's build).
+    void follow(const core::AnalysedBuild *build);
     void update(const core::Build &build, const core::Analyses &analyses, const core::Report &report);
 
     QLabel *price() const { return mPrice; }
@@ -33,6 +39,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QMetaObject::Connection mFollowed;
     static constexpr int kFigures = 5;
     static constexpr int kLeastColumns = 2;
     QList<QLabel *> labels() const { return {mPrice, mThroughput, mPower, mEnergy, mFindings}; }

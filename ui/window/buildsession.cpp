@@ -11,9 +11,15 @@ namespace rigsmith::ui {
 
 BuildSession::BuildSession(QObject *parent)
     : QObject(parent)
+    , mAnalysed(new core::AnalysedBuild(&mDocument, this))
     , mController(new BuildController(&mDocument, this))
     , mScene(new ChassisScene(mController, this))
 {
+    // The scene draws its own build, whichever tab is shown.
+    const auto draw
+        = [this] { mScene->sync(mAnalysed->build(), mAnalysed->analyses(), mAnalysed->report()); };
+    connect(mAnalysed, &core::AnalysedBuild::analysed, mScene, draw);
+    draw();
 }
 
 QString BuildSession::title() const

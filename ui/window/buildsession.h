@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/document/builddocument.h"
+#include "core/live/analysedbuild.h"
 
 #include <QObject>
 #include <QUuid>
@@ -11,8 +12,9 @@ namespace rigsmith::ui {
 class BuildController;
 class ChassisScene;
 
-// One open build: its document and undo stack, the controller and scene that edit and show it,
-// the file it belongs to, and the id its autosave copy is kept under.
+// One open build: its document and undo stack, the build analysed once per change (which the scene
+// and the window's views follow), the controller and scene that edit and show it, the file it belongs
+// to, and the id its autosave copy is kept under.
 class BuildSession : public QObject
 {
     Q_OBJECT
@@ -20,6 +22,7 @@ public:
     explicit BuildSession(QObject *parent = nullptr);
 
     core::BuildDocument *document() { return &mDocument; }
+    core::AnalysedBuild *analysed() const { return mAnalysed; }
     BuildController *controller() const { return mController; }
     ChassisScene *scene() const { return mScene; }
     const QString &filePath() const { return mFilePath; }
@@ -31,6 +34,7 @@ public:
 
 private:
     core::BuildDocument mDocument;
+    core::AnalysedBuild *mAnalysed;
     BuildController *mController;
     ChassisScene *mScene;
     QString mFilePath;

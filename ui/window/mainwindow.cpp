@@ -7,10 +7,7 @@
 #include "core/file/buildfile.h"
 #include "core/model/displaytext.h"
 #include "db/overlay/useroverlay.h"
-#include "findingspanel.h"
 #include "nomodal.h"
-#include "settingspanel.h"
-#include "summarystrip.h"
 #include "ui/browser/partsbrowser.h"
 #include "ui/charts/chartspanel.h"
 #include "ui/chassis/buildcontroller.h"
@@ -19,6 +16,9 @@
 #include "ui/dialogs/comparedialog.h"
 #include "ui/dialogs/driftdialog.h"
 #include "ui/dialogs/headless.h"
+#include "ui/docks/findingspanel.h"
+#include "ui/docks/settingspanel.h"
+#include "ui/docks/summarystrip.h"
 #include "ui/sheet/sheetactions.h"
 #include "undokeys.h"
 #include "wheelguard.h"
@@ -181,7 +181,7 @@ BuildSession *MainWindow::addSession(Build build, const QString &path)
     session->document()->reset(std::move(build));
     session->controller()->setCatalog(mCatalog);
     session->scene()->setReplacementProvider([this] { return mBrowser->currentPart(); });
-    connect(session->document(), &BuildDocument::changed, this, [this, session] {
+    connect(session->analysed(), &AnalysedBuild::analysed, this, [this, session] {
         if (session == current())
             refresh();
     });
@@ -222,6 +222,9 @@ void MainWindow::setCurrent(int index)
     mView->setScene(s->scene());
     if (mSettings)
         mSettings->setDocument(s->document());
+    // The docks follow this tab's analysed build.
+    mFindings->follow(s->analysed());
+    mSummary->follow(s->analysed());
     refresh();
     mView->fit();
 }
@@ -401,14 +404,16 @@ void MainWindow::createActions()
     updateUndoActions();
 }
 
+const Report &MainWindow::report() const
+{
+    return current()->analysed()->report();
+}
+
 void MainWindow::refresh()
 {
+    // The scene, the findings and the summary follow the analysed build themselves; the browser and
+    // the charts read the build.
     const Build &b = document()->build();
-    const Analyses analyses = Analyses::of(b);
-    mReport = RuleEngine::evaluate(b, analyses);
-    scene()->sync(b, analyses, mReport);
-    mFindings->setReport(mReport);
-    mSummary->update(b, analyses, mReport);
     mBrowser->setBuild(&document()->build());
     mCharts->update(b);
     mHint->setVisible(!b.chassis && !b.motherboard && !b.cpu && !b.cooler && !b.psu && b.gpus.isEmpty()

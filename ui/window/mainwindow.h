@@ -66,7 +66,8 @@ public:
     // The path the Save dialog opens with: the build's file, else its name in the last folder saved to.
     QString suggestedSavePath() const;
     QAction *redoAction() const { return mUndoActions.value(1); }
-    const core::Report &report() const { return mReport; }
+    // The current build's report, as its analysed build holds it.
+    const core::Report &report() const;
     QStringList recentFiles() const;
 
     // Opens a build file in a tab (the current one, when it is an untouched empty build); on
@@ -176,7 +177,6 @@ private:
     QAction *mImportPrices = nullptr;
     QAction *mImportPartList = nullptr;
     core::LayoutCorrectionStore *mLayoutStore = nullptr;
-    core::Report mReport;
     QList<core::PartDrift> mLastDrift;
     QList<std::pair<QPointer<BuildSession>, QString>> mDriftPending; // opened before the catalog came
 };

@@ -78,9 +78,8 @@ void MainWindow::editProperties()
 
 void MainWindow::editExchangeRates()
 {
-    const Analyses analyses = Analyses::of(document()->build());
-    ExchangeRatesDialog dialog(
-        ExchangeRates::current(), document()->build().environment.currency, analyses.cost.missingRates, this);
+    ExchangeRatesDialog dialog(ExchangeRates::current(), document()->build().environment.currency,
+        current()->analysed()->analyses().cost.missingRates, this);
     if (dialog.exec() == QDialog::Accepted)
         setExchangeRates(dialog.rates());
 }
@@ -93,7 +92,8 @@ void MainWindow::setExchangeRates(const ExchangeRates &rates)
     // The build did not change, its figures did: every view that shows money is redrawn.
     mCharts->refreshPrices();
     mBrowser->refreshPrices();
-    refresh();
+    for (BuildSession *session : mSessions)
+        session->analysed()->reanalyse(); // the current one refreshes the window
     statusBar()->showMessage(tr("%n exchange rate(s) saved", nullptr, int(rates.all().size())), 5000);
 }
 

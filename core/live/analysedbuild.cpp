@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/live/analysedbuild.h"
+
+namespace rigsmith::core {
+
+AnalysedBuild::AnalysedBuild(BuildDocument *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+{
+    connect(document, &BuildDocument::changed, this, &AnalysedBuild::analyse);
+    analyse(ChangeEvent {});
+}
+
+void AnalysedBuild::analyse(const ChangeEvent &event)
+{
+    mAnalyses = Analyses::of(mDocument->build());
+    mReport = RuleEngine::evaluate(mDocument->build(), mAnalyses);
+    ++mGeneration;
+    Q_EMIT analysed(event);
+}
+
+} // namespace rigsmith::core
