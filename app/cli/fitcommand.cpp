@@ -42,6 +42,15 @@ int medianKitSpeed(const PartCatalog &catalog)
     return speeds[speeds.size() / 2];
 }
 
+// Without a build there are no slots and no parts: two cards that take a bridge are counted with one that
+// fits them, and the text says so (a build's link comes from its bridge and slots).
+QString fitLinkName(ThroughputModel::Link link)
+{
+    if (link == ThroughputModel::Link::NvlinkBridge)
+        return Text::tr("NVLink bridge (assumed: a bridge that fits the cards' slots is bought)");
+    return ThroughputModel::linkName(link);
+}
+
 } // namespace
 
 std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const PartCatalog &catalog)
@@ -187,7 +196,7 @@ QString fitText(const FitAnswer &a)
                  .arg(formatThroughput(a.throughput, unit, a.throughputBand),
                      formatThroughput(a.perGpu, unit), toKey(a.runsAs))
                  .arg(a.scaling, 0, 'f', 2)
-                 .arg(ThroughputModel::linkName(a.link))
+                 .arg(fitLinkName(a.link))
           << '\n';
         if (a.serving)
             s << "  " << servingText(*a.serving, a.workload) << '\n';
@@ -226,7 +235,8 @@ QJsonObject fitJson(const FitAnswer &a)
         {QStringLiteral("measuredBasis"), ThroughputModel::hasMeasuredBasis(g)},
         {QStringLiteral("unit"), ThroughputModel::unit(a.workload.kind)},
         {QStringLiteral("runsAs"), toKey(a.runsAs)}, {QStringLiteral("scaling"), a.scaling},
-        {QStringLiteral("interconnect"), ThroughputModel::linkName(a.link)},
+        {QStringLiteral("interconnect"), fitLinkName(a.link)},
+        {QStringLiteral("bridgeAssumed"), a.link == ThroughputModel::Link::NvlinkBridge},
         {QStringLiteral("wouldFit"), fixes}, {QStringLiteral("throughputBand"), a.throughputBand},
         {QStringLiteral("memoryBand"), a.memoryBand},
         {QStringLiteral("decodeEngine"), decodeEngineJson(a.workload)},

@@ -5,6 +5,7 @@
 #include "core/file/buildfile.h"
 #include "core/file/regularfile.h"
 #include "core/file/settingscheck.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/workload/presets.h"
 #include "db/prices/listbuild.h"
 #include "terminaltext.h"
@@ -170,6 +171,16 @@ Build compose(const QCommandLineParser &p, const PartCatalog &catalog)
         const auto [id, n] = counted(QStringLiteral("storage"), value);
         b.storage.append({lookUp<StorageSpec>(catalog, QStringLiteral("storage"), id, PartKind::Storage), n});
     }
+    if (p.isSet(QStringLiteral("nvlink-bridge"))) {
+        b.nvlinkBridge = p.value(QStringLiteral("nvlink-bridge"));
+        if (!nvlinkBridge(b.nvlinkBridge)) {
+            QStringList keys;
+            for (const NvlinkBridge &bridge : nvlinkBridges())
+                keys.append(bridge.key);
+            throw Refusal {Text::tr("--nvlink-bridge: no bridge \"%1\" (known: %2)")
+                               .arg(echoed(b.nvlinkBridge), keys.join(QStringLiteral(", ")))};
+        }
+    }
 
     Workload &w = b.workload;
     w.task = choice(p, QStringLiteral("task"), w.task);
@@ -265,6 +276,9 @@ QList<QCommandLineOption> NewCommand::options() const
         flagOption("no-async", Text::tr("Data is loaded without prefetching")),
         valueOption("dataset-gb", Text::tr("Dataset size in GB"), "gb"),
         valueOption("planned-gpus", Text::tr("GPUs planned for later"), "n"),
+        valueOption("nvlink-bridge",
+            Text::tr("The NVLink bridge bought with the two cards (a key of db/curated/nvlink_bridges.csv)"),
+            "key"),
         valueOption("data-drive", Text::tr("The drive (one of --storage) the data is read from"), "id"),
         valueOption("circuit", Text::tr("Wall circuit, VOLTS/AMPS"), "v/a"),
         valueOption("price-per-kwh", Text::tr("Electricity price per kWh"), "price"),

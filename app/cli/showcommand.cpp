@@ -4,6 +4,7 @@
 #include "clierror.h"
 #include "core/file/buildfile.h"
 #include "core/model/buildparts.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/workload/workloadestimate.h"
 #include "terminaltext.h"
 #include "workloadjson.h"
@@ -68,6 +69,12 @@ QString showText(const Build &b)
             s << "  [" << r.info->price->toString() << ']';
         s << '\n' << "  " << QString(20, u' ') << r.detail << '\n';
     }
+    if (const NvlinkBridge *bridge = nvlinkBridge(b.nvlinkBridge)) {
+        s << "  " << QStringLiteral("nvlink").leftJustified(12) << QString(8, u' ') << bridge->name << "  ["
+          << (bridge->price ? bridge->price->toString() : Text::tr("no price")) << ']' << '\n'
+          << "  " << QString(20, u' ')
+          << Text::tr("%1-slot spacing, %2").arg(bridge->spacing).arg(bridge->key) << '\n';
+    }
     const Workload &w = b.workload;
     s << '\n'
       << Text::tr("Workload") << '\n'
@@ -119,6 +126,17 @@ QJsonObject showJson(const Build &b)
         if (r.info->price) {
             o.insert(QStringLiteral("priceCents"), qint64(r.info->price->cents()));
             o.insert(QStringLiteral("currency"), r.info->price->currency());
+        }
+        parts.append(o);
+    }
+    if (const NvlinkBridge *bridge = nvlinkBridge(b.nvlinkBridge)) {
+        QJsonObject o {{QStringLiteral("role"), QStringLiteral("nvlink")},
+            {QStringLiteral("id"), bridge->key}, {QStringLiteral("name"), bridge->name},
+            {QStringLiteral("quantity"), 1},
+            {QStringLiteral("detail"), Text::tr("%1-slot spacing").arg(bridge->spacing)}};
+        if (bridge->price) {
+            o.insert(QStringLiteral("priceCents"), qint64(bridge->price->cents()));
+            o.insert(QStringLiteral("currency"), bridge->price->currency());
         }
         parts.append(o);
     }

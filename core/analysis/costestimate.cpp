@@ -2,6 +2,7 @@
 #include "core/analysis/costestimate.h"
 
 #include "core/model/buildparts.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/model/priceage.h"
 
 #include <QCoreApplication>
@@ -71,6 +72,17 @@ CostEstimate CostEstimate::of(const Build &b, const PowerBudget &power, const Th
         c.parts = *c.parts.plus(price->times(quantity));
     };
     forEachPart(b, [&add](PartKind, const auto &part, int quantity, int) { add(part.info, quantity); });
+    // The NVLink bridge, a part of its own priced from its table (db/curated/nvlink_bridges.csv).
+    if (const NvlinkBridge *bridge = nvlinkBridge(b.nvlinkBridge)) {
+        const auto price = bridge->price ? inBuildCurrency(*bridge->price) : std::nullopt;
+        if (price) {
+            if (bridge->price->currency() != c.currency)
+                ++c.convertedParts;
+            c.parts = *c.parts.plus(*price);
+        } else {
+            ++c.unpricedParts;
+        }
+    }
     c.purchase = c.parts;
     if (thermal.waterCoolingCost) {
         c.waterCooling = inBuildCurrency(*thermal.waterCoolingCost);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/chipsetsupport.h"
 
+#include "core/model/csvresource.h"
 #include "core/model/processorsockets.h"
-#include "core/workload/csvresource.h"
 
 #include <QRegularExpression>
 

@@ -2,8 +2,8 @@
 #include "core/catalog/cpudimmkinds.h"
 
 #include "core/catalog/memoryplatform.h"
+#include "core/model/csvresource.h"
 #include "core/model/processorsockets.h"
-#include "core/workload/csvresource.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/memoryplatform.h"
 
+#include "core/model/csvresource.h"
 #include "core/model/partenums.h"
-#include "core/workload/csvresource.h"
 
 #include <QHash>
 

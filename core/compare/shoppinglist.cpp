@@ -3,6 +3,7 @@
 
 #include "core/model/buildparts.h"
 #include "core/model/displaytext.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/rules/ruleengine.h"
 
 #include <QCoreApplication>
@@ -45,6 +46,11 @@ QList<Line> linesOf(const Build &b)
         lines.append({info.id.key(), displayName(kind), info.name, quantity, info.price, info.priceSource,
             info.priceDate.isValid() ? info.priceDate.toString(Qt::ISODate) : QString()});
     });
+    // The bridge has no catalog id: `prices import` has nothing to match it to.
+    if (const NvlinkBridge *bridge = nvlinkBridge(b.nvlinkBridge)) {
+        lines.append({QString(), Text::tr("NVLink bridge"), bridge->name, 1, bridge->price,
+            bridge->price ? bridge->url : QString(), bridge->priceDate});
+    }
     return lines;
 }
 

@@ -9,6 +9,7 @@
 #include "core/file/settingscheck.h"
 #include "core/file/validatepart.h"
 #include "core/model/buildparts.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/model/partvalidity.h"
 #include "core/workload/workloadcheck.h"
 
@@ -173,6 +174,10 @@ Build readBuild(const QJsonObject &root)
         s.integer("quantity", c.quantity, 1, Build::kMaxQuantity);
         c.part = typedPart<Storage>(s, "part", PartKind::Storage);
     });
+    // The NVLink bridge, absent in earlier files and where none is bought.
+    r.optionalText("nvlinkBridge", b.nvlinkBridge);
+    if (!b.nvlinkBridge.isEmpty() && !nvlinkBridge(b.nvlinkBridge))
+        r.fail("nvlinkBridge", Text::tr("no NVLink bridge \"%1\" is known").arg(b.nvlinkBridge));
     const QJsonObject workloadObject = r.requiredObject("workload");
     Reader workload(workloadObject, QStringLiteral("workload"));
     visitWorkload(workload, b.workload);
@@ -269,6 +274,7 @@ QByteArray serialize(const Build &b)
     };
     w.list("memory", b.memory, 0, counted);
     w.list("storage", b.storage, 0, counted);
+    w.optionalText("nvlinkBridge", b.nvlinkBridge);
     Writer workload;
     workload.keep(b.workload.extras);
     visitWorkload(workload, b.workload);

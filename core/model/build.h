@@ -149,6 +149,10 @@ struct Build
     QList<GpuPlacement> gpus; // sorted by slot
     QList<Counted<Memory>> memory;
     QList<Counted<Storage>> storage;
+    // The NVLink bridge bought with the cards: a key of nvlinkBridges() (core/model/nvlinkbridge.h), empty
+    // for none. Two cards talk over NVLink only through a bridge made for their model whose spacing is their
+    // slots'.
+    QString nvlinkBridge;
     Workload workload; // the primary workload: what the advisor optimises and the summary shows first
     // Further jobs the box is planned for: each is estimated and must fit in memory too.
     // Their own fields say what runs; what belongs to the box (GPUs planned later, the data drive) is

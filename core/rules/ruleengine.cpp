@@ -30,7 +30,8 @@ const QList<Rule> &RuleEngine::rules()
 {
     static const QList<Rule> all = rules::buildRules() + rules::workloadFitRules() + rules::gpuRules()
         + rules::powerRules() + rules::circuitRules() + rules::fitRules() + rules::coolingRules()
-        + rules::pcieRules() + rules::cpuRules() + rules::memoryRules() + rules::storageRules();
+        + rules::pcieRules() + rules::cpuRules() + rules::memoryRules() + rules::storageRules()
+        + rules::nvlinkRules();
     return all;
 }
 

@@ -92,6 +92,7 @@ QList<Rule> pcieRules();
 QList<Rule> cpuRules();
 QList<Rule> memoryRules();
 QList<Rule> storageRules();
+QList<Rule> nvlinkRules();
 } // namespace rules
 
 } // namespace rigsmith::core

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/decodeengine.h"
 
-#include "core/workload/csvresource.h"
+#include "core/model/csvresource.h"
 
 #include <QCoreApplication>
 #include <QHash>

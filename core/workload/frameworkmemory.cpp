@@ -2,7 +2,7 @@
 #include "core/workload/frameworkmemory.h"
 
 #include "core/model/build.h"
-#include "core/workload/csvresource.h"
+#include "core/model/csvresource.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
 

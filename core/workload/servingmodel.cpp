@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/servingmodel.h"
 
+#include "core/model/csvresource.h"
 #include "core/workload/calibration.h"
-#include "core/workload/csvresource.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/servingstep.h"

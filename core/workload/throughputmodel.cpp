@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/throughputmodel.h"
 
+#include "core/model/nvlinkbridge.h"
 #include "core/workload/calibration.h"
 #include "core/workload/decodeengine.h"
 #include "core/workload/gpuprofile.h"
@@ -233,7 +234,26 @@ ThroughputModel::Link ThroughputModel::linkFor(const GpuSpec &gpu, int gpus)
         return Link::Single;
     if (gpus == 2 && hasNvlinkBridge(gpu))
         return Link::NvlinkBridge;
+    return pcieLinkFor(gpu);
+}
+
+ThroughputModel::Link ThroughputModel::pcieLinkFor(const GpuSpec &gpu)
+{
     return allowsPcieP2p(gpu) ? Link::PcieP2p : Link::PcieHost;
+}
+
+ThroughputModel::Link ThroughputModel::linkOf(const Build &build)
+{
+    if (build.gpus.size() <= 1)
+        return Link::Single;
+    if (nvlinkBridged(build))
+        return Link::NvlinkBridge;
+    // Peer-to-peer needs every card to allow it.
+    for (const GpuPlacement &g : build.gpus) {
+        if (pcieLinkFor(g.gpu.spec) == Link::PcieHost)
+            return Link::PcieHost;
+    }
+    return Link::PcieP2p;
 }
 
 double ThroughputModel::linkGBs(Link link, int lanes, int generation)

@@ -38,7 +38,13 @@ struct ThroughputModel
     // The speed-up of `gpus` cards over one. `lanes`/`generation`: the narrowest link a card gets.
     static double scaling(
         const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
+    // The link `gpus` cards of one model would have with a bridge wherever the card takes one (what `fit`
+    // and the advisor's bounds assume, without slots or parts).
     static Link linkFor(const GpuSpec &gpu, int gpus);
+    // The link of a build's cards: NVLink only through the build's bridge where it joins them
+    // (nvlinkBridged()), else PCIe peer-to-peer or through host memory.
+    static Link linkOf(const Build &build);
+    static Link pcieLinkFor(const GpuSpec &gpu);
     // GB/s each way a card exchanges data at over `link` with `lanes` of PCIe `generation`: the NVLink
     // bridge's rate, PCIe's practical half of its signalling rate, and through host memory half of
     // that again (the data crosses the link twice); 0 for one card.

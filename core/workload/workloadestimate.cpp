@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/workloadestimate.h"
 
+#include "core/model/csvresource.h"
 #include "core/workload/calibration.h"
-#include "core/workload/csvresource.h"
 #include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memorypopulation.h"
@@ -282,16 +282,8 @@ WorkloadEstimate WorkloadEstimate::of(
     e.fits = e.neededPerGpu <= e.availablePerGpu;
     const GpuSpec &first = b.gpus.first().gpu.spec;
     e.measuredBasis = ThroughputModel::hasMeasuredBasis(first);
-    e.link = ThroughputModel::linkFor(b.gpus[pace].gpu.spec, n);
-    if (e.mixedModels) {
-        // An NVLink bridge joins two cards of one model only; peer-to-peer needs every card to allow
-        // it (asked as for three cards: what PCIe allows, never the two-card bridge).
-        e.link = ThroughputModel::Link::PcieP2p;
-        for (const GpuPlacement &g : b.gpus) {
-            if (ThroughputModel::linkFor(g.gpu.spec, 3) == ThroughputModel::Link::PcieHost)
-                e.link = ThroughputModel::Link::PcieHost;
-        }
-    }
+    // NVLink only through a bridge the build holds that joins its two cards; else what PCIe allows.
+    e.link = ThroughputModel::linkOf(b);
     e.scaling = ThroughputModel::scaling(
         b.gpus[pace].gpu.spec, b.workload, n, e.link, e.narrowestLanes, e.generation);
     e.throughput = sum / n * e.scaling * (e.kind == WorkloadKind::Vision ? dataFactor : 1.0);

@@ -9,9 +9,9 @@
 #include "core/catalog/memoryplatform.h"
 #include "core/catalog/partfilter.h"
 #include "core/model/buildparts.h"
+#include "core/model/csvresource.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
-#include "core/workload/csvresource.h"
 #include "support/sampleparts.h"
 
 #include <QTest>

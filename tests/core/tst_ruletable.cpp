@@ -92,7 +92,7 @@ void TestRuleTable::positionsRestOnLanes()
         }
         workload += r.rests(Rule::Workload) ? 1 : 0;
     }
-    QCOMPARE(positions, 4);
+    QCOMPARE(positions, 6);
     QCOMPARE(workload, 3);
 }
 

@@ -11,7 +11,8 @@ namespace rigsmith::core {
 using CsvRow = QHash<QString, QString>;
 
 // An RFC 4180 table (quoted fields may hold commas, doubled quotes and line breaks), first line the
-// header. The sourced tables of the workload model ship as resources inside the library.
+// header. The sourced tables of the workload model and the curated facts core reads (NVLink bridges, chipset
+// support) ship as resources inside the library.
 QList<CsvRow> readCsvResource(const QString &path);
 QList<CsvRow> parseCsv(const QString &text);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/workload/csvresource.h"
+#include "core/model/csvresource.h"
 
 #include <QFile>
 #include <QStringList>
