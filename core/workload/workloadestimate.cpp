@@ -220,7 +220,6 @@ WorkloadEstimate WorkloadEstimate::of(
     if (n == 0)
         return e;
     double sum = 0.0;
-    double inverseSum = 0.0; // Σ 1/(units/s) of the cards alone, for the harmonic mean
     QList<double> effective; // each card's units/s after its throttling and link
     QStringList models;
     e.availablePerGpu = b.gpus.first().gpu.spec.memory.value();
@@ -240,7 +239,6 @@ WorkloadEstimate WorkloadEstimate::of(
         const double linkLoss = pcie.link(g.slot) ? pcie.link(g.slot)->loss : 0.0;
         effective.append(one.unitsPerSecond * (1.0 - heat) * (1.0 - linkLoss));
         sum += effective.last();
-        inverseSum += one.unitsPerSecond > 0 ? 1.0 / one.unitsPerSecond : 0.0;
         const QString model = QStringLiteral("%1/%2")
                                   .arg(g.gpu.spec.model.isEmpty() ? g.gpu.info.name : g.gpu.spec.model)
                                   .arg(g.gpu.spec.memory.value());
@@ -259,13 +257,23 @@ WorkloadEstimate WorkloadEstimate::of(
         const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(b.gpus[pace].gpu.spec, b.workload);
         e.runsAs = one.runsAs;
         if (e.kind == WorkloadKind::Inference) {
-            // Layers split evenly: each token passes every card in turn, so the time per token is the
-            // sum of the cards' shares and the speeds combine as a harmonic mean.
-            e.perGpu = inverseSum > 0 ? n / inverseSum : 0.0;
-            double inverseEffective = 0.0;
-            for (double v : effective)
-                inverseEffective += v > 0 ? 1.0 / v : 0.0;
-            sum = inverseEffective > 0 ? n * n / inverseEffective : 0.0;
+            // Layers split in proportion to each card's memory, llama.cpp's default ("By default the data
+            // is split in proportion to VRAM", tools/main/README.md): each token passes every card in turn,
+            // so the time per token is the sum of each card's share over its speed.
+            double memory = 0.0;
+            for (const GpuPlacement &g : b.gpus)
+                memory += g.gpu.spec.memory.value();
+            double seconds = 0.0;
+            double secondsEffective = 0.0;
+            for (qsizetype i = 0; i < b.gpus.size(); ++i) {
+                const double share = memory > 0 ? b.gpus[i].gpu.spec.memory.value() / memory : 1.0 / n;
+                const double alone
+                    = ThroughputModel::singleGpu(b.gpus[i].gpu.spec, b.workload).unitsPerSecond;
+                seconds += alone > 0 ? share / alone : 0.0;
+                secondsEffective += effective[i] > 0 ? share / effective[i] : 0.0;
+            }
+            e.perGpu = seconds > 0 ? 1.0 / seconds : 0.0;
+            sum = secondsEffective > 0 ? n / secondsEffective : 0.0;
         } else {
             // Synchronous data parallelism: every step waits for the slowest card.
             e.perGpu = one.unitsPerSecond;

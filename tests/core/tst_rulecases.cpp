@@ -110,6 +110,13 @@ void TestRuleCases::mixedModelsWarnAndPaceTheEstimate()
     QVERIFY(fast > slow);
     QCOMPARE(inference.workload.perGpu, 2.0 / (1.0 / slow + 1.0 / fast));
     QVERIFY(inference.workload.paceGpu.isEmpty());
+    // Layers go to each card in proportion to its memory (llama.cpp's default): with 24 GB beside 11 GB
+    // the faster card holds 24/35 of the model, and the token is quicker than with an even split.
+    faster.memory = Gigabytes {24.0};
+    const double fast24 = ThroughputModel::singleGpu(faster, mixed.workload).unitsPerSecond;
+    const Analyses weighted = Analyses::of(mixed);
+    QVERIFY(qFuzzyCompare(weighted.workload.perGpu, 1.0 / (11.0 / 35.0 / slow + 24.0 / 35.0 / fast24)));
+    QVERIFY(weighted.workload.perGpu > 2.0 / (1.0 / slow + 1.0 / fast24));
 }
 
 // A finding that rests on the slot layout says when the board's layout is unverified, and stops
