@@ -288,6 +288,20 @@ std::optional<QString> incompatibility(const Part &part, const Build &b, FitScop
         if (!b.cpu && b.motherboard && !boardSocket.processorSocket.isEmpty()
             && !coolerFits(o->sockets, boardSocket.processorSocket))
             return Text::tr("does not fit the motherboard's socket %1").arg(b.motherboard->spec.socket);
+        // An AIO's radiator beside the build's others, on the case's known mounts, as FIT.RADIATORS judges
+        // it.
+        if (scope == FitScope::Candidate && o->waterCooled && b.chassis
+            && !b.chassis->spec.radiatorMounts.isEmpty()) {
+            Build with = b;
+            with.cooler = Cooler {part.info, *o};
+            const QList<RadiatorNeed> radiators = radiatorsOf(with);
+            if (!fitRadiators(radiators, b.chassis->spec.radiatorMounts).unplaced.isEmpty())
+                return Text::tr(
+                    "%1's radiator mounts cannot take the build's %n radiator(s) with this one, each "
+                    "on a mount of at least its size",
+                    nullptr, int(radiators.size()))
+                    .arg(b.chassis->info.name);
+        }
         if (o->height && b.chassis && b.chassis->spec.maxCoolerHeight
             && *o->height > *b.chassis->spec.maxCoolerHeight) {
             const CaseSpec &box = b.chassis->spec;

@@ -14,7 +14,8 @@ QList<RadiatorNeed> radiatorsOf(const Build &build)
         else if (g.gpu.spec.cooler == CoolerType::WaterBlock)
             out.append({&g.gpu.info, std::nullopt, QString(), true});
     }
-    if (!out.isEmpty() && build.cooler && build.cooler->spec.waterCooled)
+    // An AIO processor cooler needs its mount too, whether or not a card brings a radiator.
+    if (build.cooler && build.cooler->spec.waterCooled)
         out.append({&build.cooler->info, build.cooler->spec.radiatorSize, QString(), false});
     return out;
 }

@@ -21,8 +21,8 @@ struct RadiatorNeed
     bool loop = false;
 };
 
-// The build's radiators: its hybrid and water-block cards', then its CPU AIO's. Empty when no card brings one
-// (a CPU AIO alone is FIT.COOLER's, not judged here).
+// The build's radiators: its hybrid and water-block cards', then its CPU AIO's (also when it is the only
+// one).
 QList<RadiatorNeed> radiatorsOf(const Build &build);
 
 // The radiators (indices into the list) placed on `mounts` one each, largest first on the smallest free mount

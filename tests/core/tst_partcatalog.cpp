@@ -235,8 +235,8 @@ void TestPartCatalog::compatibility()
 void TestPartCatalog::fitsThisBuild_data()
 {
     QTest::addColumn<Part>("part");
-    QTest::addColumn<int>(
-        "build"); // 0: the guide's four-GPU build; 1: without its CPU; 2: no GPU, 70B in 4-bit
+    QTest::addColumn<int>("build"); // 0: the guide's four-GPU build; 1: without its CPU; 2: no GPU, 70B in
+                                    // 4-bit; 3: in a case whose mounts are 280 mm (front) and 240 mm (top)
     QTest::addColumn<int>("planned"); // GPUs planned later
     QTest::addColumn<QString>("reason"); // with the workload; empty: fits
     QTest::addColumn<bool>("partsOnly"); // FitScope::Parts finds it too
@@ -266,6 +266,12 @@ void TestPartCatalog::fitsThisBuild_data()
         << openAirRtx4090().toPart() << 2 << 0 << "too little memory for the workload: needs" << false;
     QTest::newRow("24 GB card, 70B 4-bit, two planned")
         << openAirRtx4090().toPart() << 2 << 2 << QString() << false;
+    // An AIO processor cooler's radiator needs a mount of its size, also as the build's only radiator.
+    QTest::newRow("360 mm AIO, mounts of 280 and 240 mm")
+        << aio360().toPart() << 3 << 0 << "radiator mounts cannot take the build's 1 radiator" << false;
+    Cooler aio240 = aio360();
+    aio240.spec.radiatorSize = Millimetres(240);
+    QTest::newRow("240 mm AIO, mounts of 280 and 240 mm") << aio240.toPart() << 3 << 0 << QString() << false;
 }
 
 void TestPartCatalog::fitsThisBuild()
@@ -285,6 +291,11 @@ void TestPartCatalog::fitsThisBuild()
         b.workload.precision = Precision::Int4;
         b.workload.sequenceLength = 8192;
         b.workload.microBatch = 1;
+    }
+    if (build == 3) {
+        b.cooler.reset();
+        b.chassis->spec.radiatorMounts
+            = {{QStringLiteral("front"), Millimetres(280)}, {QStringLiteral("top"), Millimetres(240)}};
     }
     b.workload.plannedGpus = planned;
     const auto why = incompatibility(part, b, FitScope::Candidate);
