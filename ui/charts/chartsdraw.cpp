@@ -65,6 +65,24 @@ void niceTicks(QValueAxis *axis, const QString &format)
     axis->setLabelFormat(format);
 }
 
+// Round ticks along a horizontal axis, with room after the last for its label: a label centred on the plot's
+// right edge was cut at a laptop's width ("10…"). The axis runs on past its last tick by at least half a
+// tick's interval, which holds half a label.
+void roomyTicks(QValueAxis *axis, const QString &format)
+{
+    const double max = axis->max();
+    axis->applyNiceNumbers();
+    axis->setLabelFormat(format);
+    if (axis->tickCount() < 2)
+        return;
+    const double interval = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+    const double last = axis->min() + std::floor((max - axis->min()) / interval) * interval;
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(axis->min());
+    axis->setTickInterval(interval);
+    axis->setRange(axis->min(), std::max(max, last + interval / 2.0));
+}
+
 QChart *newChart(const QString &title)
 {
     auto *chart = new QChart;
@@ -165,7 +183,7 @@ void ChartsPanel::drawValueChart()
     x->setRange(mLogPrice->isChecked() ? std::max(10.0, minPrice * 0.9) : 0.0, maxPrice * 1.05);
     y->setRange(0.0, maxScore * 1.08);
     if (auto *linear = qobject_cast<QValueAxis *>(x))
-        niceTicks(linear, QStringLiteral("%.0f"));
+        roomyTicks(linear, QStringLiteral("%.0f"));
     niceTicks(y, QStringLiteral("%.1f"));
     attachAxes(chart, x, y);
     QList<QPointF> points;
