@@ -16,6 +16,13 @@
             <numerusform>its radiator mounts cannot take the build's %n radiators, each on a mount of at least its size</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s radiator mounts cannot take the build&apos;s %n radiator(s) with this one, each on a mount of at least its size</source>
+        <translation>
+            <numerusform>%1&apos;s radiator mounts cannot take the build&apos;s %n radiator with this one, each on a mount of at least its size</numerusform>
+            <numerusform>%1&apos;s radiator mounts cannot take the build&apos;s %n radiators with this one, each on a mount of at least its size</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BuildSheet</name>
@@ -225,6 +232,13 @@
         <translation>
             <numerusform>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cable short (a 12VHPWR adapter takes 3–4).</numerusform>
             <numerusform>The GPUs need %1 inputs; the PSU has %2 cables: %n 8-pin cables short (a 12VHPWR adapter takes 3–4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 joins two cards; the build has %n GPU(s): it joins nothing, and the cards talk over PCIe.</source>
+        <translation>
+            <numerusform>%1 joins two cards; the build has %n GPU: it joins nothing, and the cards talk over PCIe.</numerusform>
+            <numerusform>%1 joins two cards; the build has %n GPUs: it joins nothing, and the cards talk over PCIe.</numerusform>
         </translation>
     </message>
 </context>

@@ -687,6 +687,10 @@
         <source>an amount in %1 where the file&apos;s currency is %2</source>
         <translation>金额的货币为 %1，而文件的货币为 %2</translation>
     </message>
+    <message>
+        <source>no NVLink bridge &quot;%1&quot; is known</source>
+        <translation>没有名为“%1”的已知 NVLink 桥</translation>
+    </message>
 </context>
 <context>
     <name>BuildSheet</name>
@@ -1059,6 +1063,22 @@
     <message>
         <source>one user; %1</source>
         <translation>单用户；%1</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥</translation>
+    </message>
+    <message>
+        <source>%1-slot spacing</source>
+        <translation>%1 槽间距</translation>
+    </message>
+    <message>
+        <source>dated price, %1</source>
+        <translation>有日期的价格，%1</translation>
+    </message>
+    <message>
+        <source>no price on record</source>
+        <translation>无价格记录</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2039,12 @@
         <source>its radiator mounts cannot take the build&apos;s %n radiator(s), each on a mount of at least its size</source>
         <translation>
             <numerusform>其冷排安装位无法容纳本配置的 %n 个冷排（每个冷排都需要一个不小于其尺寸的安装位）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s radiator mounts cannot take the build&apos;s %n radiator(s) with this one, each on a mount of at least its size</source>
+        <translation>
+            <numerusform>%1 的冷排安装位无法容纳本配置连同这一个在内的 %n 个冷排（每个冷排都需要一个不小于其尺寸的安装位）</numerusform>
         </translation>
     </message>
 </context>
@@ -3640,6 +3666,80 @@
         <source>Check the card&apos;s radiator size (120, 240, 280 or 360 mm) against the case&apos;s mounts.</source>
         <translation>请对照机箱的冷排安装位核实该显卡的冷排尺寸（120、240、280 或 360 mm）。</translation>
     </message>
+    <message>
+        <source>beyond the guide: %1</source>
+        <translation>超出指南范围：%1</translation>
+    </message>
+    <message>
+        <source>%1-slot</source>
+        <translation>%1 槽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 joins two cards; the build has %n GPU(s): it joins nothing, and the cards talk over PCIe.</source>
+        <translation>
+            <numerusform>%1 连接两块显卡；本配置有 %n 块 GPU：它连接不了任何显卡，显卡之间经 PCIe 通信。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 joins two cards of one model; the build&apos;s are a %2 and a %3: they talk over PCIe.</source>
+        <translation>%1 连接两块同型号的显卡；本配置的是一块 %2 和一块 %3：它们经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>%1 is made for %2, not for the build&apos;s %3: the cards talk over PCIe.</source>
+        <translation>%1 是为 %2 设计的，不适用于本配置的 %3：显卡之间经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>Use %1 (its spacing is the cards&apos; %2 slots), or remove the bridge.</source>
+        <translation>改用 %1（其间距正是两卡相隔的 %2 个槽位），或移除此桥。</translation>
+    </message>
+    <message>
+        <source>Remove the bridge, or choose one made for the build&apos;s cards.</source>
+        <translation>移除此桥，或选择为本配置显卡设计的桥。</translation>
+    </message>
+    <message>
+        <source>Use %1 instead.</source>
+        <translation>改用 %1。</translation>
+    </message>
+    <message>
+        <source>Move a card so the two are %1 slot positions apart (bridges for the %2: %3), or leave the bridge out and let them talk over PCIe.</source>
+        <translation>移动一块显卡，使两卡相隔 %1 个槽位（%2 可用的桥：%3），或不用桥，让它们经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>The %1-slot bridge does not reach: the cards in slots %2 and %3 are %4 slot positions apart, so they talk over PCIe.</source>
+        <translation>%1 槽的桥够不着：插槽 %2 和 %3 上的显卡相隔 %4 个槽位，因此它们经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>The two %1 have an NVLink connector, but no bridge for them is on record: they talk over PCIe.</source>
+        <translation>两块 %1 有 NVLink 接口，但没有记录适用于它们的桥：它们经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>Find the bridge the card&apos;s maker names for its slot spacing before counting on NVLink.</source>
+        <translation>指望 NVLink 之前，先找到显卡厂商为该槽间距指定的桥。</translation>
+    </message>
+    <message>
+        <source>beyond the guide: db/curated/nvlink_bridges.csv</source>
+        <translation>超出指南范围：db/curated/nvlink_bridges.csv</translation>
+    </message>
+    <message>
+        <source>The two %1 in slots %2 and %3 talk over PCIe without a bridge; %4 fits their spacing of %5 slots (%6).</source>
+        <translation>插槽 %2 和 %3 上的两块 %1 没有桥，经 PCIe 通信；%4 与它们 %5 个槽位的间距相符（%6）。</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Add the bridge if the job exchanges gradients or activations between the cards (training, tensor parallelism).</source>
+        <translation>如果任务要在显卡之间交换梯度或激活值（训练、张量并行），请加上这个桥。</translation>
+    </message>
+    <message>
+        <source>The two %1 in slots %2 and %3 are %4 slot positions apart: no bridge for them has that spacing (bridges for the %1: %5), so they talk over PCIe.</source>
+        <translation>插槽 %2 和 %3 上的两块 %1 相隔 %4 个槽位：没有这种间距的桥（%1 可用的桥：%5），因此它们经 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>For NVLink, place the cards as far apart as one of the bridges spans and add that bridge.</source>
+        <translation>若要用 NVLink，请按某个桥的跨度摆放两卡，并加上那个桥。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -3666,6 +3766,17 @@
     <message>
         <source>exists already; it is left as it is</source>
         <translation>已存在；保持原样</translation>
+    </message>
+</context>
+<context>
+    <name>SetNvlinkBridge</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Remove the NVLink bridge</source>
+        <translation>移除 NVLink 桥</translation>
     </message>
 </context>
 <context>
@@ -3806,6 +3917,10 @@
     <message>
         <source>Prices in %1 are not counted: no exchange rate to %2 is set.</source>
         <translation>未计入以 %1 标价的价格：尚未设置到 %2 的汇率。</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥</translation>
     </message>
 </context>
 <context>
@@ -5340,6 +5455,18 @@
     <message>
         <source>--max &quot;%1&quot; is not a number from 1 to %2</source>
         <translation>--max“%1”不是 1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>NVLink bridge (assumed: a bridge that fits the cards&apos; slots is bought)</source>
+        <translation>NVLink 桥（假定：已买了与两卡插槽相符的桥）</translation>
+    </message>
+    <message>
+        <source>--nvlink-bridge: no bridge &quot;%1&quot; (known: %2)</source>
+        <translation>--nvlink-bridge：没有名为“%1”的桥（已知：%2）</translation>
+    </message>
+    <message>
+        <source>The NVLink bridge bought with the two cards (a key of db/curated/nvlink_bridges.csv)</source>
+        <translation>随两块显卡一起购买的 NVLink 桥（db/curated/nvlink_bridges.csv 中的键）</translation>
     </message>
 </context>
 <context>
@@ -7320,6 +7447,42 @@ GPU：%4</translation>
         <source>a PCPartPicker list</source>
         <translation>一份 PCPartPicker 清单</translation>
     </message>
+    <message>
+        <source>NVLink &amp;bridge</source>
+        <translation>NVLink 桥(&amp;B)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The cards talk over PCIe</source>
+        <translation>显卡之间经 PCIe 通信</translation>
+    </message>
+    <message>
+        <source>no price on record</source>
+        <translation>无价格记录</translation>
+    </message>
+    <message>
+        <source>%1 (fits the cards&apos; slots)</source>
+        <translation>%1（与两卡插槽相符）</translation>
+    </message>
+    <message>
+        <source>%1-slot spacing; %2; source: %3</source>
+        <translation>%1 槽间距；%2；来源：%3</translation>
+    </message>
+    <message>
+        <source>%1 (made for other cards)</source>
+        <translation>%1（为其他显卡设计）</translation>
+    </message>
+    <message>
+        <source>No GPU in the build</source>
+        <translation>配置中没有 GPU</translation>
+    </message>
+    <message>
+        <source>No NVLink bridge is made for the %1</source>
+        <translation>没有为 %1 设计的 NVLink 桥</translation>
+    </message>
 </context>
 <context>
     <name>rigsmith::ui::PartListEditor</name>
@@ -8671,6 +8834,18 @@ Now: %2</source>
     <message>
         <source>also planned: %1</source>
         <translation>另需运行：%1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1-slot spacing, %2</source>
+        <translation>%1 槽间距，%2</translation>
+    </message>
+    <message>
+        <source>%1-slot spacing</source>
+        <translation>%1 槽间距</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NVLink bridges (db/curated/nvlink_bridges.csv): the table, the link a build's cards get through its bridge,
 // the rules about a bridge that does not join them, the build file and the price.
+#include "core/document/setnvlinkbridgecommand.h"
 #include "core/file/buildfile.h"
 #include "core/model/nvlinkbridge.h"
 #include "core/rules/ruleengine.h"
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace rigsmith::core;
 
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void rules();
     void fileKeepsTheBridge();
     void bridgeIsAnUnpricedPart();
+    void bridgeIsAnUndoableEdit();
+    void bridgedPairTrainsFaster();
 };
 
 void TestNvlinkBridges::tableIsSourced()
@@ -195,6 +199,44 @@ void TestNvlinkBridges::bridgeIsAnUnpricedPart()
     // No dated price of the bridge was found: it counts as a part without a price.
     QCOMPARE(Analyses::of(with).cost.unpricedParts, Analyses::of(without).cost.unpricedParts + 1);
     QCOMPARE(Analyses::of(with).cost.parts, Analyses::of(without).cost.parts);
+}
+
+void TestNvlinkBridges::bridgeIsAnUndoableEdit()
+{
+    BuildDocument document(pair("GeForce RTX 3090", 1, 5));
+    const QString four = QStringLiteral("nvidia-geforce-rtx3090-4slot");
+    document.undoStack()->push(new SetNvlinkBridgeCommand(&document, four));
+    QCOMPARE(document.build().nvlinkBridge, four);
+    QVERIFY2(document.undoStack()->text(0).contains(nvlinkBridge(four)->name),
+        qPrintable(document.undoStack()->text(0)));
+    QVERIFY(nvlinkBridged(document.build()));
+    document.undoStack()->undo();
+    QVERIFY(document.build().nvlinkBridge.isEmpty());
+    document.undoStack()->redo();
+    document.undoStack()->push(new SetNvlinkBridgeCommand(&document, QString()));
+    QVERIFY(document.build().nvlinkBridge.isEmpty());
+    QCOMPARE(document.undoStack()->text(1), QStringLiteral("Remove the NVLink bridge"));
+}
+
+void TestNvlinkBridges::bridgedPairTrainsFaster()
+{
+    // Data-parallel training of an 8 B model on two 3090s: through the bridge the gradients move over
+    // NVLink, without it over PCIe; the estimate follows the link the build really has.
+    Build without = pair("GeForce RTX 3090", 1, 5);
+    without.workload.kind = WorkloadKind::FineTune;
+    without.workload.method = FineTuneMethod::Full;
+    without.workload.parallelism = Parallelism::Fsdp;
+    without.workload.precision = Precision::Bf16;
+    without.workload.paramsBillions = 1;
+    Build with = without;
+    with.nvlinkBridge = QStringLiteral("nvidia-geforce-rtx3090-4slot");
+    const double bridged = Analyses::of(with).workload.throughput;
+    const double pcie = Analyses::of(without).workload.throughput;
+    QVERIFY2(bridged > pcie, qPrintable(QStringLiteral("%1 vs %2").arg(bridged).arg(pcie)));
+    // A bridge of the wrong size links nothing.
+    Build wrong = without;
+    wrong.nvlinkBridge = QStringLiteral("nvidia-ampere-3slot");
+    QCOMPARE(Analyses::of(wrong).workload.throughput, pcie);
 }
 
 QTEST_GUILESS_MAIN(TestNvlinkBridges)

@@ -102,6 +102,7 @@ private Q_SLOTS:
     void goldenBuilds();
     void chassisAtTheStatedScale();
     void unverifiedLayoutIsSaid();
+    void nvlinkBridgeIsAPartLine();
     void pageSizes_data();
     void pageSizes();
     void longBuildSpansPages();
@@ -274,6 +275,24 @@ void TestBuildSheet::unverifiedLayoutIsSaid()
     verified.motherboard->spec.layoutConfidence = LayoutConfidence::Positions;
     QVERIFY(!BuildSheet(verified, options).exportPdf(pdf));
     QVERIFY(!textOf(pdf).contains(QStringLiteral("Motherboard slot layout")));
+}
+
+// A bridge bought with the cards is a line of the parts table, with its spacing and no price where no
+// source gives one.
+void TestBuildSheet::nvlinkBridgeIsAPartLine()
+{
+    Build b = rigsmith::testing::guideFourBlowerBuild();
+    BuildSheet::Options options;
+    options.catalog = mSession->catalog();
+    const QString pdf = mDir.filePath(QStringLiteral("bridge.pdf"));
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    QVERIFY(!textOf(pdf).contains(QStringLiteral("NVLink bridge")));
+    b.nvlinkBridge = QStringLiteral("nvidia-geforce-rtx20-3slot");
+    QVERIFY(!BuildSheet(b, options).exportPdf(pdf));
+    const QString text = textOf(pdf).simplified();
+    QVERIFY2(text.contains(QStringLiteral("NVLink bridge")), qPrintable(text.left(2000)));
+    QVERIFY2(text.contains(QStringLiteral("3-slot spacing")), qPrintable(text.left(2000)));
+    QVERIFY2(text.contains(QStringLiteral("no price on record")), qPrintable(text.left(2000)));
 }
 
 // The chassis drawing is at the scale its heading states: the labels of the cards in slots 1, 3,

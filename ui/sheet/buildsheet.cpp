@@ -5,6 +5,7 @@
 #include "core/model/buildparts.h"
 #include "core/model/displaytext.h"
 #include "core/model/layoutconfidence.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/decodeengine.h"
@@ -350,6 +351,14 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                 keySpecs(part), QString::number(quantity), info.price ? money(unit) : QStringLiteral("–"),
                 info.price ? money(unit * quantity) : QStringLiteral("–"), priceSource(info)});
     });
+    // The NVLink bridge is bought with the cards: its spacing, and its price where a source gives one.
+    if (const NvlinkBridge *bridge = nvlinkBridge(b.nvlinkBridge)) {
+        const QString price = bridge->price ? money(bridge->price->units()) : QStringLiteral("–");
+        rows.append({Text::tr("NVLink bridge"), bridge->name,
+            Text::tr("%1-slot spacing").arg(bridge->spacing), QStringLiteral("1"), price, price,
+            bridge->price ? Text::tr("dated price, %1").arg(bridge->priceDate)
+                          : Text::tr("no price on record")});
+    }
     if (c.waterCooling)
         rows.append({Text::tr("Water cooling"), Text::tr("$100 per GPU + $50 (estimate)"), QString(),
             QStringLiteral("1"), money(c.waterCooling->units()), money(c.waterCooling->units()),

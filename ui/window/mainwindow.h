@@ -136,6 +136,7 @@ private:
     BuildSession *addSession(core::Build build, const QString &path);
     void createActions();
     void createBuildMenu(); // mainwindowbuild.cpp
+    void fillBridgeMenu(QMenu *menu);
     // Keyboard focus to the next (1) or previous (-1) visible pane.
     void focusPane(int step);
     void createDocks();

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Build menu: the build's name and notes, the user's exchange rates and the build advisor.
 #include "buildsession.h"
+#include "core/document/setnvlinkbridgecommand.h"
 #include "core/model/displaytext.h"
+#include "core/model/nvlinkbridge.h"
 #include "core/rules/ruleengine.h"
 #include "db/overlay/useroverlay.h"
 #include "mainwindow.h"
@@ -12,6 +14,7 @@
 #include "ui/dialogs/comparedialog.h"
 #include "ui/dialogs/exchangeratesdialog.h"
 
+#include <QActionGroup>
 #include <QMenuBar>
 #include <QSet>
 #include <QSettings>
@@ -29,9 +32,50 @@ void MainWindow::createBuildMenu()
         ->setToolTip(tr("The build's name and notes"));
     build->addAction(tr("&Exchange rates…"), this, &MainWindow::editExchangeRates)
         ->setToolTip(tr("Your own dated exchange rates, used to convert prices into the build's currency"));
+    // The NVLink bridges made for the build's cards, the one that fits their spacing said so.
+    QMenu *bridges = build->addMenu(tr("NVLink &bridge"));
+    bridges->setToolTipsVisible(true);
+    connect(bridges, &QMenu::aboutToShow, this, [this, bridges] { fillBridgeMenu(bridges); });
     build->addSeparator();
     build->addAction(tr("&Suggest builds…"), this, &MainWindow::suggestBuilds)
         ->setToolTip(tr("The best complete builds from the catalog for a workload and a budget"));
+}
+
+void MainWindow::fillBridgeMenu(QMenu *menu)
+{
+    menu->clear();
+    const Build &b = document()->build();
+    auto *group = new QActionGroup(menu);
+    const auto add = [&](const QString &text, const QString &key, const QString &tip) {
+        QAction *a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(b.nvlinkBridge == key);
+        a->setToolTip(tip);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, key] {
+            if (document()->build().nvlinkBridge != key)
+                document()->undoStack()->push(new SetNvlinkBridgeCommand(document(), key));
+        });
+    };
+    add(tr("None"), QString(), tr("The cards talk over PCIe"));
+    const QString model = b.gpus.isEmpty() ? QString() : b.gpus.first().gpu.spec.model;
+    const auto pair = nvlinkPairOf(b);
+    const QList<NvlinkBridge> made = nvlinkBridgesFor(model);
+    for (const NvlinkBridge &bridge : made) {
+        const bool fits = pair && pair->spacing == bridge.spacing;
+        const QString price = bridge.price ? bridge.price->toString() : tr("no price on record");
+        add(fits ? tr("%1 (fits the cards' slots)").arg(bridge.name) : bridge.name, bridge.key,
+            tr("%1-slot spacing; %2; source: %3").arg(bridge.spacing).arg(price, bridge.url));
+    }
+    // The build's bridge, when it is made for other cards, stays listed so it can be seen and removed.
+    if (const NvlinkBridge *own = nvlinkBridge(b.nvlinkBridge); own && !own->pairs(model))
+        add(tr("%1 (made for other cards)").arg(own->name), own->key, own->url);
+    if (made.isEmpty()) {
+        QAction *none
+            = menu->addAction(model.isEmpty() ? tr("No GPU in the build")
+                                              : tr("No NVLink bridge is made for the %1").arg(model));
+        none->setEnabled(false);
+    }
 }
 
 QString MainWindow::unusedTitle(const QString &name) const
