@@ -13,6 +13,11 @@ AnalysedBuild::AnalysedBuild(BuildDocument *document, QObject *parent)
 
 void AnalysedBuild::analyse(const ChangeEvent &event)
 {
+    // A name or notes change no figure: the views hear of it (a title), the analysis stands.
+    if (event.what == ChangeEvent::What::Metadata && mGeneration > 0) {
+        Q_EMIT analysed(event);
+        return;
+    }
     mAnalyses = Analyses::of(mDocument->build());
     mReport = RuleEngine::evaluate(mDocument->build(), mAnalyses);
     ++mGeneration;

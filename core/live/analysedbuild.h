@@ -24,7 +24,8 @@ public:
     // Analyses the build again though it did not change: what its figures rest on did (exchange
     // rates, prices, the catalog).
     void reanalyse() { analyse(ChangeEvent {}); }
-    // How many times the build was analysed: a view can tell a fresh analysis from one it has drawn.
+    // How many times the build was analysed (not again for a change of name or notes): a view can tell a
+    // fresh analysis from one it has drawn.
     int generation() const { return mGeneration; }
 
 Q_SIGNALS:

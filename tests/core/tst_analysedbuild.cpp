@@ -20,6 +20,7 @@ private Q_SLOTS:
     void analysedOncePerChange();
     void holdsWhatAFreshAnalysisGives();
     void reanalyseKeepsTheBuild();
+    void nameAndNotesKeepTheAnalysis();
 };
 
 void TestAnalysedBuild::analysedOncePerChange()
@@ -77,6 +78,21 @@ void TestAnalysedBuild::reanalyseKeepsTheBuild()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(analysed.generation(), 2);
     QVERIFY(!document.undoStack()->canUndo()); // nothing was edited
+}
+
+void TestAnalysedBuild::nameAndNotesKeepTheAnalysis()
+{
+    BuildDocument document(guideFourBlowerBuild());
+    AnalysedBuild analysed(&document);
+    QSignalSpy spy(&analysed, &AnalysedBuild::analysed);
+    document.undoStack()->push(
+        new SetMetadataCommand(&document, QStringLiteral("Lab box"), QStringLiteral("notes")));
+    QCOMPARE(spy.count(), 1); // the views hear of it
+    QCOMPARE(spy.last().first().value<ChangeEvent>().what, ChangeEvent::What::Metadata);
+    QCOMPARE(analysed.generation(), 1); // not analysed again
+    QCOMPARE(analysed.build().name, QStringLiteral("Lab box"));
+    document.undoStack()->push(new RemoveGpuCommand(&document, document.build().gpus.last().slot));
+    QCOMPARE(analysed.generation(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestAnalysedBuild)

@@ -3,6 +3,7 @@
 // payload), GPUs moved between slots, refused drops, undo/redo, findings and
 // summary updating, the browser's model, filters and search, and files.
 #include "core/document/removegpucommand.h"
+#include "core/document/setsettingscommand.h"
 #include "core/file/buildfile.h"
 #include "support/sampleparts.h"
 #include "support/testwindow.h"
@@ -350,6 +351,18 @@ void TestMainWindow::findingsAndSummaryFollowEdits()
     QVERIFY(badges > 0);
     mWindow->document()->undoStack()->undo();
     QCOMPARE(mWindow->report().count(Severity::Error), 0);
+    // A new name changes the tab's title, not the drawing: the chassis keeps its items.
+    QGraphicsItem *card = mWindow->scene()->gpuItem(b.gpus.first().slot);
+    QVERIFY(card);
+    card->setData(0, QStringLiteral("drawn before")); // a redrawn card would not carry it
+    mWindow->document()->undoStack()->push(
+        new SetMetadataCommand(mWindow->document(), QStringLiteral("Renamed box"), QString()));
+    QCOMPARE(
+        mWindow->scene()->gpuItem(b.gpus.first().slot)->data(0).toString(), QStringLiteral("drawn before"));
+    QVERIFY(mWindow->windowTitle().contains(QStringLiteral("Renamed box")));
+    // A part edit redraws it.
+    mWindow->document()->undoStack()->push(new RemoveGpuCommand(mWindow->document(), b.gpus.last().slot));
+    QVERIFY(!mWindow->scene()->gpuItem(b.gpus.last().slot));
 }
 
 void TestMainWindow::findingSelectionSelectsCards()

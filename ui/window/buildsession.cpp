@@ -18,7 +18,11 @@ BuildSession::BuildSession(QObject *parent)
     // The scene draws its own build, whichever tab is shown.
     const auto draw
         = [this] { mScene->sync(mAnalysed->build(), mAnalysed->analyses(), mAnalysed->report()); };
-    connect(mAnalysed, &core::AnalysedBuild::analysed, mScene, draw);
+    // What it draws does not change with the build's name or notes.
+    connect(mAnalysed, &core::AnalysedBuild::analysed, mScene, [draw](const core::ChangeEvent &event) {
+        if (event.what != core::ChangeEvent::What::Metadata)
+            draw();
+    });
     draw();
 }
 
