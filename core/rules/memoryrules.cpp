@@ -299,9 +299,14 @@ void memoryPopulation(const Build &b, const Analyses &, QList<Finding> &out)
     }
     if (memory.ratedMTs <= row->speedMTs)
         return;
+    // "DDR5-3600": the generation is the kits' (the table holds DDR4 and DDR5 rows).
+    const QString generation = toKey(b.memory.first().part.spec.type).toUpper();
     const QString speed = row->singleRankMTs > row->speedMTs
-        ? Text::tr("DDR5-%1 (DDR5-%2 with single-rank modules)").arg(row->speedMTs).arg(row->singleRankMTs)
-        : Text::tr("DDR5-%1").arg(row->speedMTs);
+        ? Text::tr("%1-%2 (%1-%3 with single-rank modules)")
+              .arg(generation)
+              .arg(row->speedMTs)
+              .arg(row->singleRankMTs)
+        : Text::tr("%1-%2").arg(generation).arg(row->speedMTs);
     out.append({QStringLiteral("MEMORY.POPULATION"), Severity::Warning,
         Text::tr("%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the "
                  "kits' rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.",

@@ -2765,12 +2765,12 @@
         <translation>请查阅处理器厂商关于每通道两根内存的规格，或每通道只插一根（用更大容量的内存条）以保持额定速度。</translation>
     </message>
     <message>
-        <source>DDR5-%1 (DDR5-%2 with single-rank modules)</source>
-        <translation>DDR5-%1（单面（1R）内存条为 DDR5-%2）</translation>
+        <source>%1-%2 (%1-%3 with single-rank modules)</source>
+        <translation>%1-%2（单面（1R）内存条为 %1-%3）</translation>
     </message>
     <message>
-        <source>DDR5-%1</source>
-        <translation>DDR5-%1</translation>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
