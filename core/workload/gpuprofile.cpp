@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/gpuprofile.h"
 
+#include "core/model/nvlinkbridge.h"
+
 #include <array>
 #include <utility>
 
@@ -119,7 +121,8 @@ bool hasNvlinkBridge(const GpuSpec &gpu)
     if (m == u"GeForce RTX 3090" || m == u"GeForce RTX 3090 Ti" || m == u"RTX A6000"
         || m == u"Quadro RTX 6000" || m == u"A40" || m.startsWith(u"A100 PCIe") || m.startsWith(u"H100"))
         return true;
-    return false;
+    // A card some bridge of the bridge table is made for (the RTX 20 series, Quadro RTX 5000 and 8000).
+    return !m.isEmpty() && !nvlinkBridgesFor(m).isEmpty();
 }
 
 } // namespace rigsmith::core

@@ -34,7 +34,8 @@ Precision trainingRunsAs(GpuFamily family, Precision requested);
 // (research/parts/gpu_facts.csv: 2080 Ti "CANNOT Access Peer", 4090 "does not support it";
 // 3090 reports are mixed and it is counted as allowed).
 bool allowsPcieP2p(const GpuSpec &gpu);
-// An NVLink bridge pairs two of these cards (research/parts/gpu_facts.csv, datacenter_gpus.csv).
+// An NVLink bridge pairs two of these cards (research/parts/gpu_facts.csv, datacenter_gpus.csv, and
+// the cards the bridge table names: db/curated/nvlink_bridges.csv).
 bool hasNvlinkBridge(const GpuSpec &gpu);
 
 } // namespace rigsmith::core

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void bridgeIsAnUnpricedPart();
     void bridgeIsAnUndoableEdit();
     void bridgedPairTrainsFaster();
+    void cardsTheTableNamesHaveABridge();
 };
 
 void TestNvlinkBridges::tableIsSourced()
@@ -237,6 +238,17 @@ void TestNvlinkBridges::bridgedPairTrainsFaster()
     Build wrong = without;
     wrong.nvlinkBridge = QStringLiteral("nvidia-ampere-3slot");
     QCOMPARE(Analyses::of(wrong).workload.throughput, pcie);
+}
+
+void TestNvlinkBridges::cardsTheTableNamesHaveABridge()
+{
+    // fit (no build) assumes a bridge for two cards a bridge is made for: the RTX 2080 Ti's is in the
+    // table, as the 3090's; a card no bridge joins talks over PCIe.
+    using L = ThroughputModel::Link;
+    for (const char *model : {"GeForce RTX 2080 Ti", "GeForce RTX 3090", "Quadro RTX 8000"})
+        QCOMPARE(int(ThroughputModel::linkFor(card(model, "gpu/x").spec, 2)), int(L::NvlinkBridge));
+    QVERIFY(ThroughputModel::linkFor(card("GeForce RTX 4090", "gpu/x").spec, 2) != L::NvlinkBridge);
+    QVERIFY(ThroughputModel::linkFor(card("GeForce RTX 2080 Ti", "gpu/x").spec, 3) != L::NvlinkBridge);
 }
 
 QTEST_GUILESS_MAIN(TestNvlinkBridges)
