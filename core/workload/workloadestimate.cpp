@@ -220,7 +220,9 @@ WorkloadEstimate WorkloadEstimate::of(
     if (n == 0)
         return e;
     double sum = 0.0;
-    QList<double> effective; // each card's units/s after its throttling and link
+    QList<double> alone; // each card's units/s on its own
+    QList<double> effective; // the same after its throttling and link
+    double memory = 0.0; // GB on all cards, which a layer split shares out
     QStringList models;
     e.availablePerGpu = b.gpus.first().gpu.spec.memory.value();
     e.narrowestLanes = 16;
@@ -237,8 +239,10 @@ WorkloadEstimate WorkloadEstimate::of(
             ? throttlingAtDuty(thermal.card(g.slot)->loss, cardDuty(b.workload, n))
             : 0.0;
         const double linkLoss = pcie.link(g.slot) ? pcie.link(g.slot)->loss : 0.0;
+        alone.append(one.unitsPerSecond);
         effective.append(one.unitsPerSecond * (1.0 - heat) * (1.0 - linkLoss));
         sum += effective.last();
+        memory += g.gpu.spec.memory.value();
         const QString model = QStringLiteral("%1/%2")
                                   .arg(g.gpu.spec.model.isEmpty() ? g.gpu.info.name : g.gpu.spec.model)
                                   .arg(g.gpu.spec.memory.value());
@@ -260,16 +264,11 @@ WorkloadEstimate WorkloadEstimate::of(
             // Layers split in proportion to each card's memory, llama.cpp's default ("By default the data
             // is split in proportion to VRAM", tools/main/README.md): each token passes every card in turn,
             // so the time per token is the sum of each card's share over its speed.
-            double memory = 0.0;
-            for (const GpuPlacement &g : b.gpus)
-                memory += g.gpu.spec.memory.value();
             double seconds = 0.0;
             double secondsEffective = 0.0;
-            for (qsizetype i = 0; i < b.gpus.size(); ++i) {
+            for (qsizetype i = 0; i < n; ++i) {
                 const double share = memory > 0 ? b.gpus[i].gpu.spec.memory.value() / memory : 1.0 / n;
-                const double alone
-                    = ThroughputModel::singleGpu(b.gpus[i].gpu.spec, b.workload).unitsPerSecond;
-                seconds += alone > 0 ? share / alone : 0.0;
+                seconds += alone[i] > 0 ? share / alone[i] : 0.0;
                 secondsEffective += effective[i] > 0 ? share / effective[i] : 0.0;
             }
             e.perGpu = seconds > 0 ? 1.0 / seconds : 0.0;
