@@ -6713,7 +6713,7 @@
     </message>
 </context>
 <context>
-    <name>rigsmith::ui::FindingsPanel</name>
+    <name>rigsmith::ui::FindingsModel</name>
     <message>
         <source>Errors</source>
         <translation>错误</translation>
@@ -6725,14 +6725,6 @@
     <message>
         <source>Advice</source>
         <translation>建议</translation>
-    </message>
-    <message>
-        <source>What the guide&apos;s rules say about this build; select one to see the parts it concerns</source>
-        <translation>指南规则对此配置的判断；选中一条可查看相关部件</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>解决办法：%1</translation>
     </message>
     <message>
         <source>No problems found.</source>
@@ -6747,6 +6739,10 @@
         <translation>插槽 %1</translation>
     </message>
     <message>
+        <source>Fix: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
         <source>%1
 
 Fix: %2
@@ -6757,6 +6753,13 @@ Fix: %2
 解决办法：%2
 
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rigsmith::ui::FindingsPanel</name>
+    <message>
+        <source>What the guide&apos;s rules say about this build; select one to see the parts it concerns</source>
+        <translation>指南规则对此配置的判断；选中一条可查看相关部件</translation>
     </message>
 </context>
 <context>

@@ -371,14 +371,14 @@ void TestMainWindow::findingSelectionSelectsCards()
     b.gpus[0].gpu.spec.cooler = CoolerType::OpenAir; // adjacent open-air: slots 1 and 3
     mWindow->document()->reset(b);
     FindingsPanel *panel = mWindow->findings();
-    QTreeWidgetItem *target = nullptr;
-    for (QTreeWidgetItem *item : panel->findingItems()) {
-        if (mWindow->report().findings[panel->findingsOf(item).first()].ruleId
+    QModelIndex target;
+    for (const QModelIndex &row : panel->findings()->findingRows()) {
+        if (mWindow->report().findings[panel->findings()->findingsOf(row).first()].ruleId
             == u"COOLING.ADJACENT_OPEN_AIR")
-            target = item;
+            target = row;
     }
-    QVERIFY(target);
-    target->setSelected(true);
+    QVERIFY(target.isValid());
+    panel->selectionModel()->select(target, QItemSelectionModel::ClearAndSelect);
     QCOMPARE(mWindow->scene()->selectedGpuSlots().size(), 2);
     QVERIFY(mWindow->scene()->gpuItem(1)->isSelected());
     QVERIFY(mWindow->scene()->gpuItem(3)->isSelected());

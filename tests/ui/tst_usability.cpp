@@ -99,8 +99,6 @@ private Q_SLOTS:
     void cleanup();
     void undoRedoFollowEveryEdit();
     void undoRedoFollowTheTab();
-    void findingsReadableAtDefaultWidth();
-    void identicalFindingsGrouped();
     void dragTagAndRefusalOnTheSlot();
     void dropOnACardMeansItsSlot();
     void partsTableReadable();
@@ -200,82 +198,6 @@ void TestUsability::undoRedoFollowTheTab()
     // An edit in a tab not shown does not change the shown tab's actions.
     mWindow->setCurrent(1);
     QVERIFY(!mWindow->undoAction()->isEnabled());
-}
-
-// At the size a first run opens with, every finding's message and fix wrap inside the dock: each
-// row is as high as its text needs at the row's width, and every word fits the width.
-void TestUsability::findingsReadableAtDefaultWidth()
-{
-    for (const QSize &screen : {QSize(1600, 1000), QSize(1366, 768)}) {
-        showAt(screen);
-        QVERIFY(mWindow->openTemplate(templateNamed(QStringLiteral("four-open-air-collide.rigsmith"))));
-        QApplication::processEvents();
-        FindingsPanel *panel = mWindow->findings();
-        QVERIFY(panel->isVisible());
-        const QList<QTreeWidgetItem *> items = panel->findingItems();
-        QVERIFY(items.size() >= 5);
-        auto *delegate = qobject_cast<FindingDelegate *>(panel->itemDelegate());
-        QVERIFY(delegate);
-        const QFont font = panel->font();
-        const QFontMetrics metrics(font);
-        for (QTreeWidgetItem *item : items) {
-            const QModelIndex index = panel->indexFromItem(item);
-            const QRect row = panel->visualRect(index);
-            const int width = delegate->textWidth(index);
-            // The text stays inside the row and the viewport.
-            QVERIFY(row.left() + FindingDelegate::kMargin + width <= panel->viewport()->width());
-            // At least 25 average characters a line: readable, not a word a line.
-            QVERIFY2(width >= 25 * metrics.averageCharWidth(), qPrintable(QString::number(width)));
-            const QStringList parts = FindingDelegate::parts(index);
-            int needed = 0;
-            for (int p = 0; p < 3; ++p) {
-                const QFontMetrics m(p == 2 ? FindingDelegate::detailFont(font) : font);
-                needed += m.boundingRect(QRect(0, 0, width, 100000), FindingDelegate::wrapFlags(p), parts[p])
-                              .height();
-                // No word wider than the line (it would be cut); the detail line may break a long
-                // address anywhere.
-                for (const QString &word : parts[p].split(QRegularExpression(QStringLiteral("\\s+"))))
-                    QVERIFY2(p == 2 || m.horizontalAdvance(word) <= width, qPrintable(word));
-            }
-            QVERIFY2(row.height() >= needed,
-                qPrintable(QStringLiteral("%1: %2 < %3").arg(parts[0]).arg(row.height()).arg(needed)));
-            QVERIFY(parts[1].startsWith(QStringLiteral("Fix: ")));
-            QVERIFY(
-                parts[2].contains(QStringLiteral("RULES.md")) || parts[2].contains(QStringLiteral("guide")));
-        }
-        // Narrower, the rows grow: the text wraps again.
-        QDockWidget *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("findingsDock"));
-        const int before = panel->visualRect(panel->indexFromItem(items.first())).height();
-        mWindow->resizeDocks({dock}, {dock->width() - 120}, Qt::Horizontal);
-        QApplication::processEvents();
-        QTRY_VERIFY(panel->visualRect(panel->indexFromItem(items.first())).height() >= before);
-        mWindow->hide();
-    }
-}
-
-void TestUsability::identicalFindingsGrouped()
-{
-    // The same warning about four cards of one model: one row listing their slots.
-    Report report;
-    for (int slot : {1, 3, 5, 7})
-        report.findings.append(
-            {QStringLiteral("GPU.EXAMPLE"), Severity::Warning, QStringLiteral("This card runs hot."),
-                QStringLiteral("Choose another card."), QStringLiteral("RULES.md §1"), {}, {slot}});
-    report.findings.append(
-        {QStringLiteral("GPU.EXAMPLE"), Severity::Warning, QStringLiteral("Another message."),
-            QStringLiteral("Choose another card."), QStringLiteral("RULES.md §1"), {}, {2}});
-    FindingsPanel panel;
-    panel.setReport(report);
-    QCOMPARE(panel.findingItems().size(), 2);
-    QTreeWidgetItem *grouped = panel.findingItems().first();
-    QCOMPARE(panel.findingsOf(grouped), QList<int>({0, 1, 2, 3}));
-    QVERIFY2(
-        grouped->data(0, FindingDelegate::DetailRole).toString().contains(QStringLiteral("slots 1, 3, 5, 7")),
-        qPrintable(grouped->data(0, FindingDelegate::DetailRole).toString()));
-    // Selecting it reports the four slots.
-    QSignalSpy selected(&panel, &FindingsPanel::findingSelected);
-    grouped->setSelected(true);
-    QCOMPARE(selected.last().first().value<QList<int>>(), QList<int>({1, 3, 5, 7}));
 }
 
 void TestUsability::dropOnACardMeansItsSlot()

@@ -2,7 +2,6 @@
 #include "findingspanel.h"
 
 #include "core/live/analysedbuild.h"
-#include "ui/chassis/chassisitems.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -14,31 +13,6 @@ namespace rigsmith::ui {
 using namespace rigsmith::core;
 
 namespace {
-
-constexpr int kFindingRole = Qt::UserRole + 1; // QVariantList of report indexes
-
-QString groupName(Severity s)
-{
-    switch (s) {
-    case Severity::Error:
-        return FindingsPanel::tr("Errors");
-    case Severity::Warning:
-        return FindingsPanel::tr("Warnings");
-    case Severity::Advice:
-        return FindingsPanel::tr("Advice");
-    }
-    return {};
-}
-
-QString numbers(QList<int> values)
-{
-    std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
-    QStringList out;
-    for (int v : values)
-        out.append(QString::number(v));
-    return out.join(QStringLiteral(", "));
-}
 
 int wrappedHeight(const QFont &font, int width, const QString &text, int flags)
 {
@@ -57,8 +31,8 @@ FindingDelegate::FindingDelegate(QTreeView *view)
 
 QStringList FindingDelegate::parts(const QModelIndex &index)
 {
-    return {index.data(MessageRole).toString(), index.data(FixRole).toString(),
-        index.data(DetailRole).toString()};
+    return {index.data(FindingsModel::MessageRole).toString(), index.data(FindingsModel::FixRole).toString(),
+        index.data(FindingsModel::DetailRole).toString()};
 }
 
 QFont FindingDelegate::detailFont(const QFont &base)
@@ -78,7 +52,7 @@ int FindingDelegate::textWidth(const QModelIndex &index) const
 
 QSize FindingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!index.data(MessageRole).isValid())
+    if (!index.data(FindingsModel::MessageRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
     const QStringList p = parts(index);
     const int width = textWidth(index);
@@ -91,7 +65,7 @@ QSize FindingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
 void FindingDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!index.data(MessageRole).isValid()) {
+    if (!index.data(FindingsModel::MessageRole).isValid()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -107,7 +81,7 @@ void FindingDelegate::paint(
         = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
     const QColor text = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor quiet = text;
-    quiet.setAlphaF(0.65);
+    quiet.setAlphaF(0.65f);
     const QStringList p = parts(index);
     const int width = textWidth(index);
     QRect r(option.rect.left() + kMargin, option.rect.top() + kMargin, width, option.rect.height());
@@ -128,9 +102,10 @@ void FindingDelegate::paint(
 }
 
 FindingsPanel::FindingsPanel(QWidget *parent)
-    : QTreeWidget(parent)
+    : QTreeView(parent)
+    , mModel(new FindingsModel(this))
 {
-    setColumnCount(1);
+    setModel(mModel);
     setHeaderHidden(true);
     setItemDelegate(new FindingDelegate(this));
     setWordWrap(true);
@@ -139,15 +114,23 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     setToolTip(tr("What the guide's rules say about this build; select one to see the parts it concerns"));
-    connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
+    // A new report shows every group open; its rows replace the old ones, so nothing stays selected
+    // (that is not the user choosing none: the chassis keeps what it has selected).
+    connect(mModel, &QAbstractItemModel::modelAboutToBeReset, this, [this] { mSyncing = true; });
+    connect(mModel, &QAbstractItemModel::modelReset, this, [this] {
+        mSyncing = false;
+        expandToDepth(0);
+    });
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         if (mSyncing)
             return;
+        const Report &report = mModel->report();
         QList<int> slots;
         QList<PartId> parts;
-        for (QTreeWidgetItem *i : selectedItems()) {
-            for (int f : findingsOf(i)) {
-                slots += mReport.findings[f].slots;
-                parts += mReport.findings[f].parts;
+        for (const QModelIndex &i : selectionModel()->selectedIndexes()) {
+            for (int f : mModel->findingsOf(i)) {
+                slots += report.findings[f].slots;
+                parts += report.findings[f].parts;
             }
         }
         Q_EMIT findingSelected(slots, parts);
@@ -156,80 +139,22 @@ FindingsPanel::FindingsPanel(QWidget *parent)
 
 int FindingsPanel::findingCount() const
 {
-    return int(mReport.findings.size());
-}
-
-QList<int> FindingsPanel::findingsOf(const QTreeWidgetItem *item) const
-{
-    QList<int> out;
-    for (const QVariant &v : item->data(0, kFindingRole).toList())
-        out.append(v.toInt());
-    return out;
-}
-
-QList<QTreeWidgetItem *> FindingsPanel::findingItems() const
-{
-    QList<QTreeWidgetItem *> out;
-    for (int g = 0; g < topLevelItemCount(); ++g) {
-        for (int c = 0; c < topLevelItem(g)->childCount(); ++c)
-            out.append(topLevelItem(g)->child(c));
-    }
-    return out;
+    return int(mModel->report().findings.size());
 }
 
 void FindingsPanel::follow(const AnalysedBuild *build)
 {
-    disconnect(mFollowed);
-    mFollowed = connect(build, &AnalysedBuild::analysed, this, [this, build] { setReport(build->report()); });
-    setReport(build->report());
+    mModel->follow(build);
 }
 
 void FindingsPanel::setReport(const Report &report)
 {
-    mReport = report;
-    // Clearing drops the selected findings: that is not the user choosing none (the chassis keeps
-    // what it has selected).
-    mSyncing = true;
-    clear();
-    mSyncing = false;
-    for (Severity s : {Severity::Error, Severity::Warning, Severity::Advice}) {
-        const int n = report.count(s);
-        if (n == 0)
-            continue;
-        auto *group = new QTreeWidgetItem(this, {QStringLiteral("%1 (%2)").arg(groupName(s)).arg(n)});
-        group->setForeground(0, BadgeItem::colour(s));
-        QFont bold = font();
-        bold.setBold(true);
-        group->setFont(0, bold);
-        // Identical findings read once (Report::rows groups them).
-        for (const QList<int> &row : report.rows(s)) {
-            const Finding &f = report.findings[row.first()];
-            QList<int> slots;
-            QVariantList indexes;
-            for (int i : row) {
-                slots += report.findings[i].slots;
-                indexes.append(i);
-            }
-            QString detail = f.ruleId + QStringLiteral(" · ") + f.guideSection;
-            if (row.size() > 1)
-                detail += QStringLiteral(" · ")
-                    + (slots.isEmpty() ? tr("%1 times").arg(row.size()) : tr("slots %1").arg(numbers(slots)));
-            auto *item = new QTreeWidgetItem(group, {f.message});
-            item->setData(0, kFindingRole, indexes);
-            item->setData(0, FindingDelegate::MessageRole, f.message);
-            item->setData(0, FindingDelegate::FixRole, tr("Fix: %1").arg(f.fix));
-            item->setData(0, FindingDelegate::DetailRole, detail);
-            item->setToolTip(0, tr("%1\n\nFix: %2\n\n%3").arg(f.message, f.fix, detail));
-        }
-    }
-    if (report.findings.isEmpty())
-        new QTreeWidgetItem(this, {tr("No problems found.")});
-    expandToDepth(0);
+    mModel->setReport(report);
 }
 
 void FindingsPanel::resizeEvent(QResizeEvent *event)
 {
-    QTreeWidget::resizeEvent(event);
+    QTreeView::resizeEvent(event);
     // The rows' heights follow the width their text wraps to.
     if (event->size().width() != event->oldSize().width())
         scheduleDelayedItemsLayout();
@@ -237,16 +162,18 @@ void FindingsPanel::resizeEvent(QResizeEvent *event)
 
 void FindingsPanel::selectForSlots(const QList<int> &slots)
 {
-    mSyncing = true;
-    clearSelection();
-    for (QTreeWidgetItem *item : findingItems()) {
-        for (int f : findingsOf(item)) {
+    const Report &report = mModel->report();
+    QItemSelection selection;
+    for (const QModelIndex &row : mModel->findingRows()) {
+        for (int f : mModel->findingsOf(row)) {
             for (int s : slots) {
-                if (mReport.findings[f].slots.contains(s))
-                    item->setSelected(true);
+                if (report.findings[f].slots.contains(s))
+                    selection.select(row, row);
             }
         }
     }
+    mSyncing = true;
+    selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     mSyncing = false;
 }
 

@@ -2,13 +2,14 @@
 #pragma once
 
 #include "core/rules/finding.h"
+#include "findingsmodel.h"
 
 namespace rigsmith::core {
 class AnalysedBuild;
 }
 
 #include <QStyledItemDelegate>
-#include <QTreeWidget>
+#include <QTreeView>
 
 namespace rigsmith::ui {
 
@@ -19,9 +20,6 @@ class FindingDelegate : public QStyledItemDelegate
     Q_OBJECT
 public:
     static constexpr int kMargin = 4; // pixels round the text, and between its parts
-    static constexpr int MessageRole = Qt::UserRole + 10;
-    static constexpr int FixRole = Qt::UserRole + 11;
-    static constexpr int DetailRole = Qt::UserRole + 12;
 
     explicit FindingDelegate(QTreeView *view);
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -43,10 +41,10 @@ private:
     QTreeView *mView;
 };
 
-// The findings, grouped by severity; identical findings (same rule, message and fix, e.g. one
-// card model in several slots) are shown once with their slots. Selecting one reports the slots
-// and parts it concerns; selecting slots elsewhere selects the findings about them.
-class FindingsPanel : public QTreeWidget
+// A view of a FindingsModel: the findings, grouped by severity; identical findings (same rule, message
+// and fix, e.g. one card model in several slots) are shown once with their slots. Selecting one reports
+// the slots and parts it concerns; selecting slots elsewhere selects the findings about them.
+class FindingsPanel : public QTreeView
 {
     Q_OBJECT
 public:
@@ -54,12 +52,9 @@ public:
     // Shows the report of `build` and follows it as it is analysed again (a tab's build).
     void follow(const core::AnalysedBuild *build);
     void setReport(const core::Report &report);
+    FindingsModel *findings() const { return mModel; }
     void selectForSlots(const QList<int> &slots);
     int findingCount() const;
-    // The shown rows, each standing for one or more findings.
-    QList<QTreeWidgetItem *> findingItems() const;
-    // The findings an item stands for (indexes into the report).
-    QList<int> findingsOf(const QTreeWidgetItem *item) const;
 
 Q_SIGNALS:
     void findingSelected(const QList<int> &slots, const QList<rigsmith::core::PartId> &parts);
@@ -68,8 +63,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    core::Report mReport;
-    QMetaObject::Connection mFollowed;
+    FindingsModel *mModel;
     bool mSyncing = false;
 };
 
