@@ -66,7 +66,7 @@ public:
         QStringList disagreeingBoardSlots; // entries of one board whose x16 slot counts differ
         QStringList impossibleGenerations; // pre-PCIe-4.0 platforms whose derived slots still say Gen 4+
         int gpusWithRadiatorSize = 0; // liquid-cooled cards whose radiator size gpu_radiators.csv sources
-        QStringList gpuCoolerCorrections; // "water block" entries a source shows with their own AIO radiator
+        QStringList gpuCoolerCorrections; // cards whose cooler a source shows otherwise than the dataset
         QStringList gpusWithoutRadiatorSize; // liquid-cooled (hybrid) cards whose radiator no source sizes
     };
     const Stats &stats() const { return mStats; }
@@ -93,6 +93,7 @@ private:
     // In caseclearance.cpp.
     bool applyCaseCoolerClearance();
     bool applyCoolerSockets(); // in coolersockets.cpp
+    bool applyGpuCoolers(); // in gpuradiators.cpp
     bool applyGpuRadiators(); // in gpuradiators.cpp
     bool applyCaseFormFactors(); // in caseformfactors.cpp
     bool countCommonCases(); // in casecommon.cpp

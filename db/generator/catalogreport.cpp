@@ -165,8 +165,8 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
            "(db/curated/gpu_radiators.csv, each row with its page and quote): "
         << stats.gpusWithRadiatorSize << '\n';
     if (!stats.gpuCoolerCorrections.isEmpty())
-        out << "- Cards the dataset called water blocks (a custom loop to buy) that their source shows with "
-               "their own AIO radiator, now hybrid: "
+        out << "- Cards whose cooler their source shows otherwise than the dataset (gpu_coolers.csv, or a "
+               "water block with its own AIO radiator in gpu_radiators.csv, now hybrid): "
             << stats.gpuCoolerCorrections.join(QStringLiteral("; ")) << '\n';
     if (!stats.gpusWithoutRadiatorSize.isEmpty())
         out << "- Liquid-cooled (hybrid) cards whose radiator size no source read gives (FIT.RADIATORS says "

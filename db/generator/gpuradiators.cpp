@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The radiator a liquid-cooled card brings (db/curated/gpu_radiators.csv): its size from a maker's page or a
-// review, one source per row. A card the dataset calls a water block but whose source shows its own AIO
-// radiator becomes a hybrid card (no loop to buy); a row that matches an air-cooled card is an error in the
-// row, not a correction.
+// A card's cooler where the dataset has it wrong (db/curated/gpu_coolers.csv: a maker's page or review
+// per row shows an AIO card the dataset calls a water block, for example); a row that matches a card
+// already so is an error in the row. Then the radiator a liquid-cooled card brings
+// (db/curated/gpu_radiators.csv): its size from a maker's page or a review, one source per row. A card the
+// dataset calls a water block but whose source shows its own AIO radiator becomes a hybrid card (no loop to
+// buy); a row that matches an air-cooled card is an error in the row, not a correction.
 #include "catalogbuilder.h"
 #include "csvtable.h"
 
@@ -10,6 +12,50 @@
 #include <QSqlQuery>
 
 namespace rigsmith::db {
+
+bool CatalogBuilder::applyGpuCoolers()
+{
+    const QString file = QStringLiteral("gpu_coolers.csv");
+    CsvTable rows;
+    if (!readCurated(file, rows))
+        return false;
+    QList<PartField> cards = partsWithField(QStringLiteral("gpu"), QStringLiteral("cooler"));
+    static const QStringList kCoolers {QStringLiteral("open-air"), QStringLiteral("blower"),
+        QStringLiteral("hybrid"), QStringLiteral("water-block"), QStringLiteral("passive")};
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const std::optional<QRegularExpression> re = sourcedNamePattern(file, rows, r);
+        if (!re)
+            return false;
+        const QString cooler = rows.cell(r, QStringLiteral("cooler"));
+        if (!kCoolers.contains(cooler))
+            return fail(QStringLiteral("%1 row %2: \"%3\" is not one of %4")
+                            .arg(file)
+                            .arg(r + 2)
+                            .arg(cooler, kCoolers.join(QStringLiteral(", "))));
+        bool any = false;
+        for (PartField &card : cards) {
+            if (!re->match(card.name).hasMatch())
+                continue;
+            any = true;
+            if (card.value == cooler)
+                return fail(QStringLiteral("%1 row %2: %3 is already %4; the row corrects nothing")
+                                .arg(file)
+                                .arg(r + 2)
+                                .arg(card.id, cooler));
+            mStats.gpuCoolerCorrections.append(
+                QStringLiteral("%1: %2 → %3").arg(card.name, card.value, cooler));
+            card.value = cooler;
+            if (!exec(QStringLiteral("UPDATE gpu SET cooler = ? WHERE part_id = ?"), {cooler, card.id})
+                || !recordSource(
+                    card.id, QStringLiteral("cooler"), rows.cell(r, QStringLiteral("url")), QString()))
+                return false;
+        }
+        if (!any)
+            mStats.unmatchedFacts.append(
+                QStringLiteral("gpu cooler %1").arg(rows.cell(r, QStringLiteral("name_pattern"))));
+    }
+    return true;
+}
 
 bool CatalogBuilder::applyGpuRadiators()
 {
