@@ -2,6 +2,7 @@
 #include "fitcommand.h"
 
 #include "clierror.h"
+#include "core/model/workloadsettings.h"
 #include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "terminaltext.h"
@@ -109,9 +110,7 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     a.gpu = *exact;
     const GpuSpec &g = *a.gpu.as<GpuSpec>();
     a.memory = MemoryEstimate::of(w, a.gpus);
-    a.neededPerGpu = a.memory.guideMinimum > 0 ? a.memory.guideMinimum : a.memory.total();
-    if (w.kind == WorkloadKind::Vision && bytesPerValue(w.precision) <= 2.0 && g.tensorCores)
-        a.neededPerGpu /= 1.5; // the guide's 16-bit factor (GPU-5)
+    a.neededPerGpu = a.memory.neededOn(g, w.precision);
     a.fits = a.neededPerGpu <= g.memory.value();
     const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(g, w);
     a.perGpu = one.unitsPerSecond;
@@ -131,10 +130,10 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
         a.perGpu = cardThroughput(g, w, a.systemMemory);
         a.throughput = withOffloadBound(a.throughput, a.offloadBound);
     }
-    if (w.kind == WorkloadKind::Inference && w.serving > 0 && a.perGpu > 0)
+    if (w.serving > 0 && kindReads(w.kind, WorkloadSetting::Serving) && a.perGpu > 0)
         a.serving = ServingModel::of(g, w, a.gpus, ServingLink {a.link, 16, g.pcieGeneration});
     a.throughputBand = throughputBandOf(w);
-    a.memoryBand = w.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
+    a.memoryBand = memoryBandOf(w);
     if (!a.fits)
         a.fixes = WorkloadEstimate::fitOptions(w, a.gpus, g.memory.value());
     return a;

@@ -40,18 +40,15 @@ struct GpuRow
 QList<GpuRow> gpuRows(const PartCatalog &catalog, const Workload &w)
 {
     const MemoryEstimate memory = MemoryEstimate::of(w, 1);
-    const double needed = memory.guideMinimum > 0 ? memory.guideMinimum : memory.total();
     QList<GpuRow> rows;
     for (const Part &p : catalog.parts(PartKind::Gpu)) {
         const GpuSpec *g = p.as<GpuSpec>();
         if (!g)
             continue;
-        GpuRow r {p, 0.0, ThroughputModel::hasMeasuredBasis(*g), needed};
+        // With the guide's 16-bit factor for vision on tensor cores (GPU-5), as `fit` counts it.
+        GpuRow r {p, 0.0, ThroughputModel::hasMeasuredBasis(*g), memory.neededOn(*g, w.precision)};
         if (r.basis)
             r.throughput = ThroughputModel::singleGpu(*g, w).unitsPerSecond;
-        // The guide's 16-bit factor for vision on tensor cores (GPU-5), as `fit` counts it.
-        if (w.kind == WorkloadKind::Vision)
-            r.needed /= visionPrecisionGain(w.precision, g->tensorCores);
         rows.append(r);
     }
     std::stable_sort(rows.begin(), rows.end(), [](const GpuRow &a, const GpuRow &b) {

@@ -3,9 +3,11 @@
 
 #include "core/advisor/candidates.h"
 #include "core/model/processorsockets.h"
+#include "core/model/workloadsettings.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/workloadestimate.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 
@@ -25,9 +27,10 @@ QString gb(double v)
     return QString::number(std::ceil(v - 1e-9), 'f', 0);
 }
 
+// A job on a named language model (not the guide's image models).
 bool llmJob(const Workload &w)
 {
-    return w.kind != WorkloadKind::Vision;
+    return kindReads(w.kind, WorkloadSetting::Model);
 }
 
 } // namespace
@@ -87,7 +90,7 @@ double storageNeededGb(const Workload &w, QString *why)
     };
     if (llmJob(w)) {
         const double params = totalParamsOf(w); // billions: GB per byte a weight
-        if (w.kind == WorkloadKind::Inference) {
+        if (!kindModel(w.kind).trains) {
             // A model its maker releases quantised (gpt-oss) is kept as released when the job runs it so;
             // otherwise the 16-bit weights, and the quantised copy made from them.
             const std::optional<Precision> released = shapeOf(w).released;
@@ -99,8 +102,8 @@ double storageNeededGb(const Workload &w, QString *why)
                     add(params * bytesPerValue(w.precision), Text::tr("quantised copy"));
             }
         } else {
-            const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
-            if (w.kind == WorkloadKind::FineTune)
+            const bool full = trainsEveryWeight(w);
+            if (kindReads(w.kind, WorkloadSetting::Method))
                 add(params * 2.0, Text::tr("16-bit base weights"));
             // A checkpoint of full training: FP32 weights and the optimizer's states (AdamW two FP32
             // moments, 8-bit AdamW two bytes); two kept. Adapters are small: a merged 16-bit copy instead.
@@ -281,7 +284,7 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
             out.append(v);
         }
     };
-    if (w.kind == WorkloadKind::Transformer || w.kind == WorkloadKind::FineTune) {
+    if (kindReads(w.kind, WorkloadSetting::Optimizer)) {
         step(
             open("optimizer") && w.optimizer == OptimizerKind::AdamW,
             [](Workload &v) { v.optimizer = OptimizerKind::AdamW8bit; }, Text::tr("8-bit optimizer states"));
@@ -291,7 +294,7 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
         step(
             open("parallel") && gpus >= 2 && w.parallelism == Parallelism::Ddp,
             [](Workload &v) { v.parallelism = Parallelism::Fsdp; }, Text::tr("FSDP (sharded over the GPUs)"));
-    } else if (w.kind == WorkloadKind::Inference) {
+    } else if (kindReads(w.kind, WorkloadSetting::KvPrecision)) {
         step(
             open("kv-precision") && w.kvPrecision == KvPrecision::Fp16,
             [](Workload &v) { v.kvPrecision = KvPrecision::Q8; }, Text::tr("8-bit KV cache"));

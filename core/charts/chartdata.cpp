@@ -104,9 +104,7 @@ ValueMap valueMap(const QList<Part> &gpus, const Build &b, const ValueFilter &fi
     map.plannedGpus = count;
     // The most any of the build's workloads needs (the further ones must fit too).
     for (const Workload &w : allWorkloads(b)) {
-        const MemoryEstimate need = MemoryEstimate::of(w, count);
-        map.memoryNeeded
-            = std::max(map.memoryNeeded, w.kind == WorkloadKind::Vision ? need.guideMinimum : need.total());
+        map.memoryNeeded = std::max(map.memoryNeeded, MemoryEstimate::of(w, count).needed());
     }
     // Experts kept in system memory are read at the build's memory bandwidth, whichever card it is.
     const SystemMemory memory = SystemMemory::of(b);

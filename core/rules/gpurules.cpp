@@ -2,6 +2,7 @@
 // GPU choice against the workload (RULES.md §1 GPU-4/7/8/14, §5.1); memory per card is in workloadrules.cpp.
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -115,7 +116,7 @@ void mixedModels(const Build &b, const Analyses &a, QList<Finding> &out)
     QStringList models;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         models.append(QStringLiteral("%1 × %2").arg(it.value()).arg(it.key()));
-    const bool inference = b.workload.kind == WorkloadKind::Inference;
+    const bool inference = kindModel(b.workload.kind).sharing == WorkloadKindModel::Sharing::LayerSplit;
     out.append({QStringLiteral("GPU.MIXED_MODELS"), Severity::Warning,
         inference
             ? Text::tr("The build mixes GPU models (%1): a model split across them passes every card "

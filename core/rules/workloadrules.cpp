@@ -2,7 +2,9 @@
 // GPU memory against the workload: per card (GPU.MEMORY: the guide's minimum per task for vision, the
 // workload model otherwise), experts kept in system memory (WORKLOAD.OFFLOAD) and the whole build under
 // sharding (WORKLOAD.FSDP_FIT), with what would make it fit and how much each option needs.
+#include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -164,7 +166,7 @@ void gpuMemory(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const Workload &w = b.workload;
     const WorkloadEstimate &e = a.workload;
-    if (w.kind == WorkloadKind::Vision) {
+    if (kindModel(w.kind).imageData) {
         guideMemory(b, out);
         return;
     }
@@ -189,7 +191,7 @@ void gpuMemory(const Build &b, const Analyses &a, QList<Finding> &out)
 
 void expertsOffloaded(const Build &b, const Analyses &a, QList<Finding> &out)
 {
-    if (b.workload.kind == WorkloadKind::Inference && !b.gpus.isEmpty())
+    if (kindReads(b.workload.kind, WorkloadSetting::OffloadExperts) && !b.gpus.isEmpty())
         expertsInSystemMemory(b, a.workload, out);
 }
 
@@ -197,7 +199,8 @@ void fsdpFit(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const Workload &w = b.workload;
     const WorkloadEstimate &e = a.workload;
-    if (w.kind == WorkloadKind::Vision || w.kind == WorkloadKind::Inference || b.gpus.isEmpty())
+    // Only a job that can be sharded over its cards (FSDP).
+    if (!kindReads(w.kind, WorkloadSetting::Parallelism) || b.gpus.isEmpty())
         return;
     const int n = int(b.gpus.size());
     // The whole build: would sharding across its own GPUs make it fit, or how many would it take?

@@ -2,6 +2,7 @@
 #include "core/workload/memoryestimate.h"
 
 #include "core/workload/frameworkmemory.h"
+#include "core/workload/workloadkinds.h"
 
 #include <algorithm>
 
@@ -54,6 +55,11 @@ std::pair<double, double> activationBytes(const ModelShape &s, const Workload &w
 
 } // namespace
 
+double MemoryEstimate::neededOn(const GpuSpec &card, Precision precision) const
+{
+    return guideMinimum > 0 ? guideMinimum / visionPrecisionGain(precision, card.tensorCores) : total();
+}
+
 double MemoryEstimate::statesAllGpus() const
 {
     return (weights + gradients + optimizer) * gpus;
@@ -61,41 +67,53 @@ double MemoryEstimate::statesAllGpus() const
 
 MemoryEstimate MemoryEstimate::of(const Workload &w, int gpus)
 {
-    return withActivationFactors(w, gpus,
-        w.kind == WorkloadKind::FineTune ? frameworkActivationFactors(w.framework) : ActivationFactors {});
+    const WorkloadKindModel &kind = kindModel(w.kind);
+    return kind.memory(w, gpus, kind.activationFactors ? kind.activationFactors(w) : ActivationFactors {});
 }
 
-MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpusIn, ActivationFactors factors)
+MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpus, ActivationFactors factors)
+{
+    return kindModel(w.kind).memory(w, gpus, factors);
+}
+
+MemoryEstimate MemoryEstimate::guideMinimumOf(const Workload &w, int gpus, ActivationFactors)
 {
     MemoryEstimate m;
-    m.gpus = std::max(1, gpusIn);
+    m.gpus = std::max(1, gpus);
+    m.guideMinimum = guideMemoryGb(w.task);
+    return m;
+}
+
+MemoryEstimate MemoryEstimate::servingOf(const Workload &w, int gpus, ActivationFactors)
+{
+    MemoryEstimate m;
+    m.gpus = std::max(1, gpus);
     m.overhead = kCudaContextGb;
-    if (w.kind == WorkloadKind::Vision) {
-        m.guideMinimum = guideMemoryGb(w.task);
-        m.overhead = 0.0;
-        return m;
-    }
+    m.shape = shapeOf(w);
+    const double params = totalParamsOf(w) * 1e9;
+    // Layers split across the GPUs (llama.cpp's layer split): weights and cache divide.
+    const Precision weightsAs
+        = w.precision == Precision::Fp32 || w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision;
+    const double experts
+        = w.offloadExperts && canOffloadExperts(w.engine) ? std::min(params, m.shape.expertParams()) : 0.0;
+    m.weights = (params - experts) * bytesPerValue(weightsAs) / m.gpus / kGb;
+    m.offloaded = experts * bytesPerValue(weightsAs) / kGb;
+    m.sequences = std::max(1, w.serving); // one user: one sequence (the micro-batch is training's)
+    m.kvCache = m.shape.kvBytes(w.sequenceLength, w.kvPrecision) * m.sequences / m.gpus / kGb;
+    return m;
+}
+
+MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, ActivationFactors factors)
+{
+    MemoryEstimate m;
+    m.gpus = std::max(1, gpus);
+    m.overhead = kCudaContextGb;
     m.shape = shapeOf(w);
     const double params = totalParamsOf(w) * 1e9;
     const bool mixed = bytesPerValue(w.precision) < 4.0;
     const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
     const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
-
-    if (w.kind == WorkloadKind::Inference) {
-        // Layers split across the GPUs (llama.cpp's layer split): weights and cache divide.
-        const Precision weightsAs = w.precision == Precision::Fp32 || w.precision == Precision::Tf32
-            ? Precision::Fp32
-            : w.precision;
-        const double experts = w.offloadExperts && canOffloadExperts(w.engine)
-            ? std::min(params, m.shape.expertParams())
-            : 0.0;
-        m.weights = (params - experts) * bytesPerValue(weightsAs) / m.gpus / kGb;
-        m.offloaded = experts * bytesPerValue(weightsAs) / kGb;
-        m.sequences = std::max(1, w.serving); // one user: one sequence (the micro-batch is training's)
-        m.kvCache = m.shape.kvBytes(w.sequenceLength, w.kvPrecision) * m.sequences / m.gpus / kGb;
-        return m;
-    }
-    const bool full = w.kind == WorkloadKind::Transformer || w.method == FineTuneMethod::Full;
+    const bool full = trainsEveryWeight(w);
     if (full) {
         m.weights = params * (mixed ? 6.0 : 4.0) / shard / kGb;
         m.gradients = params * 4.0 / shard / kGb;

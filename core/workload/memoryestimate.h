@@ -74,6 +74,17 @@ struct MemoryEstimate
     // The same with the fine-tuning activations scaled by `factors` (the framework fit).
     static MemoryEstimate withActivationFactors(
         const Workload &workload, int gpus, ActivationFactors factors);
+    // The same per what fills the cards (the kinds' table, workloadkinds.h, names which a kind uses):
+    // the guide's GB per task profile for image models; weights, gradients, optimizer states and
+    // activations for training; weights and the KV cache, split by layers, for inference.
+    static MemoryEstimate guideMinimumOf(const Workload &workload, int gpus, ActivationFactors factors);
+    static MemoryEstimate trainingOf(const Workload &workload, int gpus, ActivationFactors factors);
+    static MemoryEstimate servingOf(const Workload &workload, int gpus, ActivationFactors factors);
+    // GB one card needs before the card is known: the estimate's total, or the guide's minimum.
+    double needed() const { return guideMinimum > 0 ? guideMinimum : total(); }
+    // GB a card of `card` needs for a job at `precision`: the guide's minimum over the 16-bit gain on
+    // tensor cores (visionPrecisionGain) for image models, else the total.
+    double neededOn(const GpuSpec &card, Precision precision) const;
 };
 
 // How many times the guide's (32-bit) GB a card holds a vision model in at `precision`: 16-bit on a

@@ -25,11 +25,8 @@ int plannedGpuCount(const Build &b)
 
 double memoryNeededPerGpu(const Workload &w, int gpus, const GpuSpec &card)
 {
-    const MemoryEstimate m = MemoryEstimate::of(w, std::max(1, gpus));
-    if (w.kind != WorkloadKind::Vision)
-        return m.total();
     // As WorkloadEstimate and GPU.MEMORY: 16-bit on a tensor-core card needs two thirds of the guide's GB.
-    return m.guideMinimum / visionPrecisionGain(w.precision, card.tensorCores);
+    return MemoryEstimate::of(w, std::max(1, gpus)).neededOn(card, w.precision);
 }
 
 std::optional<QString> memoryShortfall(const Workload &w, int gpus, const GpuSpec &card)

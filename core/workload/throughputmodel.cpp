@@ -7,6 +7,7 @@
 #include "core/workload/gpuprofile.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/servingmodel.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -107,16 +108,7 @@ double ThroughputModel::visionExchangeConstant()
 
 QString ThroughputModel::unit(WorkloadKind kind)
 {
-    switch (kind) {
-    case WorkloadKind::Vision:
-        return Text::tr("images/s");
-    case WorkloadKind::Transformer:
-    case WorkloadKind::FineTune:
-        return Text::tr("training tokens/s");
-    case WorkloadKind::Inference:
-        return Text::tr("generated tokens/s");
-    }
-    return {};
+    return kindModel(kind).unit();
 }
 
 bool ThroughputModel::hasMeasuredBasis(const GpuSpec &gpu)
@@ -155,64 +147,79 @@ QString ThroughputModel::noBasisText(const GpuSpec &gpu)
 
 ThroughputModel::PerGpu ThroughputModel::singleGpu(const GpuSpec &gpu, const Workload &w)
 {
-    PerGpu r;
     if (!hasMeasuredBasis(gpu))
-        return r;
+        return {};
+    return kindModel(w.kind).singleGpu(gpu, w);
+}
+
+namespace {
+
+// The card's fitted speed against the reference card's: convolution nets for image models, GEMM-bound
+// transformers for the rest (calibration.h).
+double relativeSpeed(const GpuSpec &gpu, bool transformer)
+{
+    return trainingFit().relative(gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs, familyOf(gpu),
+        isGeForceClass(gpu), transformer);
+}
+
+} // namespace
+
+ThroughputModel::PerGpu ThroughputModel::imageTrainingSpeed(const GpuSpec &gpu, const Workload &w)
+{
     const GpuFamily family = familyOf(gpu);
-    const TrainingFit &fit = trainingFit();
-    // Image models are convolution nets, the rest GEMM-bound transformers (calibration.h).
-    const double relative = fit.relative(
-        *gpu.fp32Tflops, gpu.memoryBandwidthGBs, family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);
+    PerGpu r;
+    r.runsAs = trainingRunsAs(family, w.precision);
+    // ResNet-50 v1.5 in NVIDIA's DeepLearningExamples (PyTorch) sets the level.
+    r.unitsPerSecond = trainingFit().level(QStringLiteral("dle-pt-rn50"), family) * relativeSpeed(gpu, false)
+        * precisionFactor(family, r.runsAs, false);
+    return r;
+}
+
+ThroughputModel::PerGpu ThroughputModel::transformerTrainingSpeed(const GpuSpec &gpu, const Workload &w)
+{
+    const GpuFamily family = familyOf(gpu);
     // Compute follows the parameters a token runs through (a MoE model's routed experts only).
     const double params = std::max(0.001, activeParamsOf(w)) * 1e9;
-    switch (w.kind) {
-    case WorkloadKind::Vision: {
-        r.runsAs = trainingRunsAs(family, w.precision);
-        // ResNet-50 v1.5 in NVIDIA's DeepLearningExamples (PyTorch) sets the level.
-        r.unitsPerSecond = fit.level(QStringLiteral("dle-pt-rn50"), family) * relative
-            * precisionFactor(family, r.runsAs, false);
-        break;
+    PerGpu r;
+    r.runsAs = trainingRunsAs(family, w.precision);
+    double tokens
+        = trainingFlops(relativeSpeed(gpu, true)) * precisionFactor(family, r.runsAs, true) / (6.0 * params);
+    if (w.checkpointing)
+        tokens *= 6.0 / 8.0; // the forward pass runs twice: 8 FLOPs a parameter and token, not 6
+    if (!trainsEveryWeight(w))
+        tokens *= kLoraOverFull * (w.method == FineTuneMethod::Qlora ? kQloraOverLora : 1.0);
+    r.unitsPerSecond = tokens;
+    return r;
+}
+
+ThroughputModel::PerGpu ThroughputModel::decodeSpeed(const GpuSpec &gpu, const Workload &w)
+{
+    PerGpu r;
+    r.runsAs = w.precision;
+    if (w.serving > 0) {
+        r.unitsPerSecond = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
+        return r;
     }
-    case WorkloadKind::Transformer:
-    case WorkloadKind::FineTune: {
-        r.runsAs = trainingRunsAs(family, w.precision);
-        double tokens = trainingFlops(relative) * precisionFactor(family, r.runsAs, true) / (6.0 * params);
-        if (w.checkpointing)
-            tokens *= 6.0 / 8.0; // the forward pass runs twice: 8 FLOPs a parameter and token, not 6
-        if (w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Full)
-            tokens *= kLoraOverFull * (w.method == FineTuneMethod::Qlora ? kQloraOverLora : 1.0);
-        r.unitsPerSecond = tokens;
-        break;
-    }
-    case WorkloadKind::Inference: {
-        r.runsAs = w.precision;
-        if (w.serving > 0) {
-            r.unitsPerSecond = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
-            break;
-        }
-        const ModelShape shape = shapeOf(w);
-        const double active = activeParamsOf(w) * 1e9;
-        // Every weight a token runs through but the input embedding's (a lookup of one row a token)
-        // is read each step: a MoE model's shared layers and its routed experts only. Experts kept in
-        // system memory are read there (WorkloadEstimate adds that time).
-        double read = std::max(0.0, active - double(shape.vocab) * shape.hidden);
-        if (w.offloadExperts && canOffloadExperts(w.engine) && shape.isMoe())
-            read = std::max(0.0, read - offloadedExpertParamsPerToken(shape));
-        const double weights
-            = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-        // One user: each decode step reads every weight once and the sequence's cache (half full on average).
-        const double cache = shape.kvBytes(w.sequenceLength / 2.0, w.kvPrecision);
-        const DecodeFit &decode = decodeFit();
-        const double stepSeconds = (weights + cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
-            + decode.weightOps * active / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
-        // The fit is llama.cpp's; another engine decodes at its published pace against it (decodeengine.h).
-        double tokens = 1.0 / stepSeconds * engineDecode(w.engine).factor;
-        // Compute bounds it too: 2 FLOPs a parameter and token.
-        tokens = std::min(tokens, trainingFlops(relative) / (2.0 * active));
-        r.unitsPerSecond = tokens;
-        break;
-    }
-    }
+    const ModelShape shape = shapeOf(w);
+    const double active = activeParamsOf(w) * 1e9;
+    // Every weight a token runs through but the input embedding's (a lookup of one row a token)
+    // is read each step: a MoE model's shared layers and its routed experts only. Experts kept in
+    // system memory are read there (WorkloadEstimate adds that time).
+    double read = std::max(0.0, active - double(shape.vocab) * shape.hidden);
+    if (w.offloadExperts && canOffloadExperts(w.engine) && shape.isMoe())
+        read = std::max(0.0, read - offloadedExpertParamsPerToken(shape));
+    const double weights
+        = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
+    // One user: each decode step reads every weight once and the sequence's cache (half full on average).
+    const double cache = shape.kvBytes(w.sequenceLength / 2.0, w.kvPrecision);
+    const DecodeFit &decode = decodeFit();
+    const double stepSeconds = (weights + cache) / (decode.efficiency * gpu.memoryBandwidthGBs * 1e9)
+        + decode.weightOps * active / (*gpu.fp32Tflops * 1e12) + decode.overheadMs / 1000.0;
+    // The fit is llama.cpp's; another engine decodes at its published pace against it (decodeengine.h).
+    double tokens = 1.0 / stepSeconds * engineDecode(w.engine).factor;
+    // Compute bounds it too: 2 FLOPs a parameter and token.
+    tokens = std::min(tokens, trainingFlops(relativeSpeed(gpu, true)) / (2.0 * active));
+    r.unitsPerSecond = tokens;
     return r;
 }
 
@@ -292,7 +299,13 @@ double ThroughputModel::scaling(
 {
     if (gpus <= 1)
         return gpus == 1 ? 1.0 : 0.0;
-    if (w.kind == WorkloadKind::Inference && w.serving > 0) {
+    return kindModel(w.kind).scaling(gpu, w, gpus, link, lanes, generation);
+}
+
+double ThroughputModel::layerSplitScaling(
+    const GpuSpec &gpu, const Workload &w, int gpus, Link link, int lanes, int generation)
+{
+    if (w.serving > 0) {
         // A server splits each layer across the cards (tensor parallel): each reads and computes its
         // share and the cards all-reduce each layer's output over the link (servingmodel.h).
         const double one = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
@@ -300,41 +313,56 @@ double ThroughputModel::scaling(
             ? ServingModel::of(gpu, w, gpus, ServingLink {link, lanes, generation}).totalTokensPerSecond / one
             : 1.0;
     }
-    if (w.kind == WorkloadKind::Inference) {
-        // Layers split across cards: each token still passes every layer in turn, so no speed-up;
-        // measured per doubling of cards: 108.07 / 111.74 (2 × RTX 3090, llama.cpp, Llama 3 8B Q4_K_M).
-        return std::pow(108.07 / 111.74, std::log2(double(gpus)));
-    }
-    // Gradient exchange per step against compute per step, both per card, at the link's rate.
+    // Layers split across cards: each token still passes every layer in turn, so no speed-up;
+    // measured per doubling of cards: 108.07 / 111.74 (2 × RTX 3090, llama.cpp, Llama 3 8B Q4_K_M).
+    return std::pow(108.07 / 111.74, std::log2(double(gpus)));
+}
+
+namespace {
+
+// Data parallelism: `gpus` cards over the time of a step's compute and its exchange, both per card.
+double dataParallel(int gpus, double computeSeconds, double commSeconds)
+{
+    return gpus * computeSeconds / (computeSeconds + commSeconds);
+}
+
+} // namespace
+
+double ThroughputModel::imageTrainingScaling(
+    const GpuSpec &gpu, const Workload &, int gpus, Link link, int lanes, int generation)
+{
     const double linkGBs = ThroughputModel::linkGBs(link, lanes, generation);
-    const GpuFamily family = familyOf(gpu);
-    const double relative = trainingFit().relative(gpu.fp32Tflops.value_or(0.0), gpu.memoryBandwidthGBs,
-        family, isGeForceClass(gpu), w.kind != WorkloadKind::Vision);
-    const double flops = trainingFlops(relative);
+    const double flops = trainingFlops(relativeSpeed(gpu, false));
     if (flops <= 0 || linkGBs <= 0)
         return gpus;
-    double commSeconds = 0.0;
-    double computeSeconds = 1.0;
+    // Image models: exchange time grows with the card's speed and shrinks with its link; the constant
+    // comes from measured scaling (visionExchangeConstant()).
     const double share = double(gpus - 1) / gpus;
-    if (w.kind == WorkloadKind::Vision) {
-        // Image models: exchange time grows with the card's speed and shrinks with its link; the
-        // constant comes from measured scaling (visionExchangeConstant()).
-        commSeconds = visionExchangeConstant() * share * flops / 1e14 / linkGBs;
-    } else {
-        const double params = std::max(0.001, totalParamsOf(w)) * 1e9;
-        const double active = std::max(0.001, activeParamsOf(w)) * 1e9;
-        const bool adaptersOnly = w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Full;
-        const ModelShape s = shapeOf(w);
-        const double gradients = 2.0 * (adaptersOnly ? 2.0 * 16 * s.hidden * 7 * s.layers : params);
-        // Ring all-reduce (DDP) moves 2 (N−1)/N of the gradients over each card's link; sharding
-        // (FSDP) gathers the 16-bit weights for the forward and the backward pass and scatters the
-        // gradients: (N−1)/N × (2 weights + gradients). Half of it overlaps the backward pass.
-        const double traffic = w.parallelism == Parallelism::Fsdp ? share * (2.0 * 2.0 * params + gradients)
-                                                                  : 2.0 * share * gradients;
-        commSeconds = traffic / (linkGBs * 1e9) * 0.5;
-        computeSeconds = 6.0 * active * double(w.sequenceLength) * std::max(1, w.microBatch) / flops;
-    }
-    return gpus * computeSeconds / (computeSeconds + commSeconds);
+    return dataParallel(gpus, 1.0, visionExchangeConstant() * share * flops / 1e14 / linkGBs);
+}
+
+double ThroughputModel::transformerTrainingScaling(
+    const GpuSpec &gpu, const Workload &w, int gpus, Link link, int lanes, int generation)
+{
+    // Gradient exchange per step against compute per step, both per card, at the link's rate.
+    const double linkGBs = ThroughputModel::linkGBs(link, lanes, generation);
+    const double flops = trainingFlops(relativeSpeed(gpu, true));
+    if (flops <= 0 || linkGBs <= 0)
+        return gpus;
+    const double share = double(gpus - 1) / gpus;
+    const double params = std::max(0.001, totalParamsOf(w)) * 1e9;
+    const double active = std::max(0.001, activeParamsOf(w)) * 1e9;
+    const bool adaptersOnly = !trainsEveryWeight(w);
+    const ModelShape s = shapeOf(w);
+    const double gradients = 2.0 * (adaptersOnly ? 2.0 * 16 * s.hidden * 7 * s.layers : params);
+    // Ring all-reduce (DDP) moves 2 (N−1)/N of the gradients over each card's link; sharding
+    // (FSDP) gathers the 16-bit weights for the forward and the backward pass and scatters the
+    // gradients: (N−1)/N × (2 weights + gradients). Half of it overlaps the backward pass.
+    const double traffic = w.parallelism == Parallelism::Fsdp ? share * (2.0 * 2.0 * params + gradients)
+                                                              : 2.0 * share * gradients;
+    const double commSeconds = traffic / (linkGBs * 1e9) * 0.5;
+    const double computeSeconds = 6.0 * active * double(w.sequenceLength) * std::max(1, w.microBatch) / flops;
+    return dataParallel(gpus, computeSeconds, commSeconds);
 }
 
 } // namespace rigsmith::core

@@ -22,8 +22,17 @@ struct ThroughputModel
     };
     // The unit of a workload ("images/s", "tokens/s").
     static QString unit(WorkloadKind kind);
-    // 0 units/s when the card has no measured basis (below).
+    // 0 units/s when the card has no measured basis (below); else as the workload's kind is estimated
+    // (workloadkinds.h), by one of the three below.
     static PerGpu singleGpu(const GpuSpec &gpu, const Workload &workload);
+    // Convolution nets on images: ResNet-50's measured level on the card's family, scaled by the card.
+    static PerGpu imageTrainingSpeed(const GpuSpec &gpu, const Workload &workload);
+    // Transformer training: the card's fitted FLOP/s over 6 FLOPs a parameter and token (8 with
+    // checkpointing), LoRA and QLoRA at their measured ratios.
+    static PerGpu transformerTrainingSpeed(const GpuSpec &gpu, const Workload &workload);
+    // LLM decode for one user from the card's memory bandwidth (llama.cpp's fit, an engine's measured
+    // pace against it), or a server's tokens for its concurrent sequences (servingmodel.h).
+    static PerGpu decodeSpeed(const GpuSpec &gpu, const Workload &workload);
 
     // The rule for which cards get an estimate: only those of an architecture that published
     // measurements in core/workload/calibration.csv cover — NVIDIA cards from Pascal on, under CUDA.
@@ -37,6 +46,14 @@ struct ThroughputModel
 
     // The speed-up of `gpus` cards over one. `lanes`/`generation`: the narrowest link a card gets.
     static double scaling(
+        const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
+    // The same per way of sharing the work: data parallelism for image models and for transformers
+    // (gradients, or sharded weights, over the link), and layers split for inference.
+    static double imageTrainingScaling(
+        const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
+    static double transformerTrainingScaling(
+        const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
+    static double layerSplitScaling(
         const GpuSpec &gpu, const Workload &workload, int gpus, Link link, int lanes, int generation);
     // The link `gpus` cards of one model would have with a bridge wherever the card takes one (what `fit`
     // and the advisor's bounds assume, without slots or parts).

@@ -2,11 +2,13 @@
 #include "core/workload/workloadestimate.h"
 
 #include "core/model/csvresource.h"
+#include "core/model/workloadsettings.h"
 #include "core/workload/calibration.h"
 #include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memorypopulation.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -73,11 +75,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Workload)
 };
 
-double needed(const MemoryEstimate &m)
-{
-    return m.guideMinimum > 0 ? m.guideMinimum : m.total();
-}
-
 } // namespace
 
 double withOffloadBound(double unitsPerSecond, double bound)
@@ -112,12 +109,13 @@ double decodeErrorBand()
 
 double throughputBandOf(const Workload &w)
 {
-    if (w.kind != WorkloadKind::Inference)
-        return trainingErrorBand();
-    if (w.serving > 0)
-        return ServingModel::errorBand();
-    // llama.cpp's decode fit and the engine's factor against it err apart: their errors add.
-    return decodeErrorBand() + engineDecode(w.engine).band;
+    return kindModel(w.kind).throughputBand(w);
+}
+
+double memoryBandOf(const Workload &w)
+{
+    const WorkloadKindModel &kind = kindModel(w.kind);
+    return kind.memoryBand ? kind.memoryBand() : 0.0;
 }
 
 namespace {
@@ -191,8 +189,8 @@ SystemMemory SystemMemory::of(int channels, int speedMTs)
 
 double offloadBound(const Workload &w, double bandwidthGBs)
 {
-    if (w.kind != WorkloadKind::Inference || !w.offloadExperts || !canOffloadExperts(w.engine)
-        || bandwidthGBs <= 0)
+    if (!kindReads(w.kind, WorkloadSetting::OffloadExperts) || !w.offloadExperts
+        || !canOffloadExperts(w.engine) || bandwidthGBs <= 0)
         return 0.0;
     const ModelShape shape = shapeOf(w);
     if (!shape.isMoe())
@@ -216,7 +214,7 @@ WorkloadEstimate WorkloadEstimate::of(
     e.unit = ThroughputModel::unit(e.kind);
     const int n = int(b.gpus.size());
     e.memory = MemoryEstimate::of(b.workload, std::max(1, n));
-    e.neededPerGpu = needed(e.memory);
+    e.neededPerGpu = e.memory.needed();
     if (n == 0)
         return e;
     double sum = 0.0;
@@ -260,7 +258,7 @@ WorkloadEstimate WorkloadEstimate::of(
         pace = std::min_element(effective.cbegin(), effective.cend()) - effective.cbegin();
         const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(b.gpus[pace].gpu.spec, b.workload);
         e.runsAs = one.runsAs;
-        if (e.kind == WorkloadKind::Inference) {
+        if (kindModel(e.kind).sharing == WorkloadKindModel::Sharing::LayerSplit) {
             // Layers split in proportion to each card's memory, llama.cpp's default ("By default the data
             // is split in proportion to VRAM", tools/main/README.md): each token passes every card in turn,
             // so the time per token is the sum of each card's share over its speed.
@@ -283,9 +281,7 @@ WorkloadEstimate WorkloadEstimate::of(
     if (e.generation == 6)
         e.generation = b.gpus.first().gpu.spec.pcieGeneration;
     // A vision model's 16-bit memory need shrinks by the guide's 1.5 on tensor-core cards (GPU-5).
-    if (const double gain = visionPrecisionGain(b.workload.precision, b.gpus.first().gpu.spec.tensorCores);
-        e.kind == WorkloadKind::Vision && gain > 1.0)
-        e.neededPerGpu = e.memory.guideMinimum / gain;
+    e.neededPerGpu = e.memory.neededOn(b.gpus.first().gpu.spec, b.workload.precision);
     e.fits = e.neededPerGpu <= e.availablePerGpu;
     const GpuSpec &first = b.gpus.first().gpu.spec;
     e.measuredBasis = ThroughputModel::hasMeasuredBasis(first);
@@ -293,14 +289,14 @@ WorkloadEstimate WorkloadEstimate::of(
     e.link = ThroughputModel::linkOf(b);
     e.scaling = ThroughputModel::scaling(
         b.gpus[pace].gpu.spec, b.workload, n, e.link, e.narrowestLanes, e.generation);
-    e.throughput = sum / n * e.scaling * (e.kind == WorkloadKind::Vision ? dataFactor : 1.0);
+    e.throughput = sum / n * e.scaling * (kindModel(e.kind).imageData ? dataFactor : 1.0);
     const Workload &w = b.workload;
     e.throughputBand = throughputBandOf(w);
     e.duty = cardDuty(w, n);
-    e.memoryBand = e.kind == WorkloadKind::FineTune ? memoryErrorBand() : 0.0;
+    e.memoryBand = memoryBandOf(w);
     const SystemMemory system = SystemMemory::of(b);
     e.systemMemoryGb = system.gb;
-    if (e.kind == WorkloadKind::Inference && w.serving > 0 && e.measuredBasis) {
+    if (w.serving > 0 && kindReads(e.kind, WorkloadSetting::Serving) && e.measuredBasis) {
         e.serving = ServingModel::of(first, w, n, ServingLink {e.link, e.narrowestLanes, e.generation});
         // Heat and link losses as for the single-card figure.
         const double losses = e.perGpu > 0 ? sum / n / e.perGpu : 1.0;
@@ -323,89 +319,22 @@ QList<FitOption> WorkloadEstimate::fitOptions(const Workload &w, int gpus, doubl
 {
     QList<FitOption> out;
     gpus = std::max(1, gpus);
-    const auto tryWith = [&](const QString &what, Workload changed, int count) {
-        const double gb = needed(MemoryEstimate::of(changed, count));
+    const auto tryWith = [&](const FitChange &change, int count) {
+        const double gb = MemoryEstimate::of(change.changed, count).needed();
         if (gb <= cardGb)
-            out.append({what, gb, count == gpus ? 0 : count});
+            out.append({change.what, gb, count == gpus ? 0 : count});
     };
-    if (w.kind == WorkloadKind::Vision)
-        return out;
-    if (w.kind == WorkloadKind::Inference) {
-        for (Precision p : {Precision::Int8, Precision::Int4}) {
-            if (bytesPerValue(p) < bytesPerValue(w.precision)) {
-                Workload c = w;
-                c.precision = p;
-                tryWith(displayName(p), c, gpus);
-            }
-        }
-        for (KvPrecision kv : {KvPrecision::Fp8, KvPrecision::Q8, KvPrecision::Q4}) {
-            if (bytesPerValue(kv) < bytesPerValue(w.kvPrecision) && supportsKv(w.engine, kv)) {
-                Workload c = w;
-                c.kvPrecision = kv;
-                tryWith(displayName(kv), c, gpus);
+    const WorkloadKindModel &kind = kindModel(w.kind);
+    for (const FitChange &change : kind.fitChanges(w, gpus, cardGb))
+        tryWith(change, gpus);
+    // Spread across more cards of this size (training: FSDP; inference: layers split).
+    if (kind.spread) {
+        for (int count = gpus + 1; count <= 64; ++count) {
+            const FitChange spread = kind.spread(w, count);
+            if (MemoryEstimate::of(spread.changed, count).needed() <= cardGb) {
+                tryWith(spread, count);
                 break;
             }
-        }
-        if (w.serving > 1) {
-            // The most sequences the cards hold at this context.
-            Workload c = w;
-            for (int n = w.serving - 1; n >= 1; --n) {
-                c.serving = n;
-                if (needed(MemoryEstimate::of(c, gpus)) <= cardGb) {
-                    tryWith(Text::tr("%n concurrent sequence(s)", nullptr, n), c, gpus);
-                    break;
-                }
-            }
-        }
-        if (!w.offloadExperts && canOffloadExperts(w.engine) && shapeOf(w).isMoe()) {
-            Workload c = w;
-            c.offloadExperts = true;
-            tryWith(Text::tr("experts kept in system memory (slower: read from RAM)"), c, gpus);
-        }
-    } else {
-        if (!w.checkpointing) {
-            Workload c = w;
-            c.checkpointing = true;
-            tryWith(Text::tr("activation checkpointing"), c, gpus);
-        }
-        if (w.optimizer == OptimizerKind::AdamW) {
-            Workload c = w;
-            c.optimizer = OptimizerKind::AdamW8bit;
-            c.checkpointing = true;
-            tryWith(Text::tr("8-bit AdamW with checkpointing"), c, gpus);
-        }
-        if (w.kind == WorkloadKind::FineTune && w.method == FineTuneMethod::Full) {
-            Workload c = w;
-            c.method = FineTuneMethod::Lora;
-            c.checkpointing = true;
-            tryWith(Text::tr("LoRA with checkpointing"), c, gpus);
-        }
-        if (w.kind == WorkloadKind::FineTune && w.method != FineTuneMethod::Qlora) {
-            Workload c = w;
-            c.method = FineTuneMethod::Qlora;
-            c.checkpointing = true;
-            tryWith(Text::tr("QLoRA (4-bit base) with checkpointing"), c, gpus);
-        }
-        if (w.microBatch > 1) {
-            Workload c = w;
-            c.microBatch = 1;
-            c.checkpointing = true;
-            tryWith(Text::tr("micro-batch 1 with checkpointing"), c, gpus);
-        }
-    }
-    // Sharding across more cards of this size (training: FSDP; inference: layers split).
-    Workload sharded = w;
-    if (w.kind != WorkloadKind::Inference) {
-        sharded.parallelism = Parallelism::Fsdp;
-        sharded.checkpointing = true;
-    }
-    for (int count = gpus + 1; count <= 64; ++count) {
-        if (needed(MemoryEstimate::of(sharded, count)) <= cardGb) {
-            tryWith(w.kind == WorkloadKind::Inference
-                    ? Text::tr("layers split across %n GPU(s)", nullptr, count)
-                    : Text::tr("FSDP with checkpointing across %n GPU(s)", nullptr, count),
-                sharded, count);
-            break;
         }
     }
     return out;

@@ -127,5 +127,7 @@ double decodeErrorBand();
 // The band of a workload's throughput: training's, serving's, or one user's decode (llama.cpp's fit plus
 // the engine's leave-one-source-out error against it).
 double throughputBandOf(const Workload &workload);
+// The band of its memory figure: a fine-tuning framework's leave-one-out error, or 0 (none measured).
+double memoryBandOf(const Workload &workload);
 
 } // namespace rigsmith::core

@@ -10,6 +10,8 @@
 // every catalog variant of it, and models without a dated price are listed as missing.
 // The report also counts the most common cases (case_common.csv) with both sourced facts
 // (radiator mounts and the maker's longest card); a chosen case without a reason stops the build.
+// A liquid-cooled card's radiator (gpu_radiators.csv) and a corrected cooler (gpu_coolers.csv) each need
+// their source and a card they apply to.
 #include "db/catalog/sqlitecatalog.h"
 
 #include <QDir>
@@ -130,8 +132,8 @@ private Q_SLOTS:
     void badChipsetSupportRowStopsTheBuild();
     void badCoolerClearanceRowStopsTheBuild_data();
     void badCoolerClearanceRowStopsTheBuild();
-    void badGpuRadiatorRowStopsTheBuild_data();
-    void badGpuRadiatorRowStopsTheBuild();
+    void badGpuCoolingRowStopsTheBuild_data();
+    void badGpuCoolingRowStopsTheBuild();
     void badCaseFormFactorRowStopsTheBuild_data();
     void badCaseFormFactorRowStopsTheBuild();
 };
@@ -262,29 +264,49 @@ void TestCatalogGen::badCoolerClearanceRowStopsTheBuild()
 }
 
 // Test input only (made-up rows): a card's radiator needs a source, a radiator's size and a liquid-cooled
-// card.
-void TestCatalogGen::badGpuRadiatorRowStopsTheBuild_data()
+// card; a cooler correction needs a source, a cooler type and a card whose cooler it changes.
+void TestCatalogGen::badGpuCoolingRowStopsTheBuild_data()
 {
-    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("rows");
     QTest::addColumn<QString>("error");
-    QTest::newRow("no url") << QByteArray("SUPRIM LIQUID X,240,,\"240mm radiator\"") << "no source URL";
-    QTest::newRow("no quote") << QByteArray("SUPRIM LIQUID X,240,https://example.org,") << "no quote";
-    QTest::newRow("size") << QByteArray("SUPRIM LIQUID X,250,https://example.org,\"250\"")
-                          << "radiator_mm is not a radiator size";
-    QTest::newRow("air-cooled card") << QByteArray(
-        "^MSI SUPRIM X GeForce RTX 4090,240,https://example.org,\"240\"")
-                                     << "not liquid-cooled";
+    const QString radiators = QStringLiteral("gpu_radiators.csv");
+    const QByteArray radiatorHeader = "name_pattern,radiator_mm,url,quote\n";
+    QTest::newRow("radiator, no url")
+        << radiators << radiatorHeader + "SUPRIM LIQUID X,240,,\"240mm radiator\""
+        << "no source URL";
+    QTest::newRow("radiator, no quote")
+        << radiators << radiatorHeader + "SUPRIM LIQUID X,240,https://example.org,"
+        << "no quote";
+    QTest::newRow("radiator size") << radiators
+                                   << radiatorHeader + "SUPRIM LIQUID X,250,https://example.org,\"250\""
+                                   << "radiator_mm is not a radiator size";
+    QTest::newRow("radiator on an air-cooled card")
+        << radiators << radiatorHeader + "^MSI SUPRIM X GeForce RTX 4090,240,https://example.org,\"240\""
+        << "not liquid-cooled";
+    const QString coolers = QStringLiteral("gpu_coolers.csv");
+    const QByteArray coolerHeader = "name_pattern,cooler,url,quote\n";
+    QTest::newRow("cooler, no url") << coolers
+                                    << coolerHeader + "^MSI SUPRIM X GeForce RTX 4090,hybrid,,\"AIO\""
+                                    << "no source URL";
+    QTest::newRow("cooler type") << coolers
+                                 << coolerHeader
+            + "^MSI SUPRIM X GeForce RTX 4090,liquid,https://example.org,\"AIO\""
+                                 << "\"liquid\" is not one of open-air, blower, hybrid, water-block, passive";
+    QTest::newRow("cooler already so")
+        << coolers << coolerHeader + "^MSI SUPRIM X GeForce RTX 4090,open-air,https://example.org,\"fans\""
+        << "is already open-air; the row corrects nothing";
 }
 
-void TestCatalogGen::badGpuRadiatorRowStopsTheBuild()
+void TestCatalogGen::badGpuCoolingRowStopsTheBuild()
 {
-    QFETCH(QByteArray, row);
+    QFETCH(QString, file);
+    QFETCH(QByteArray, rows);
     QFETCH(QString, error);
     QTemporaryDir tmp;
-    const Run run = generateWith(
-        tmp, "name_pattern,radiator_mm,url,quote\n" + row + '\n', QStringLiteral("gpu_radiators.csv"));
+    const Run run = generateWith(tmp, rows + '\n', file);
     QVERIFY2(run.exitCode == 1, qPrintable(run.errors));
-    QVERIFY2(run.errors.contains(QStringLiteral("gpu_radiators.csv row 2: ")), qPrintable(run.errors));
+    QVERIFY2(run.errors.contains(file + QStringLiteral(" row 2: ")), qPrintable(run.errors));
     QVERIFY2(run.errors.contains(error), qPrintable(run.errors));
 }
 
