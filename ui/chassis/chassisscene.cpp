@@ -60,9 +60,35 @@ ChassisScene::ChassisScene(BuildController *controller, QObject *parent)
 {
 }
 
+namespace {
+
+QString rectText(const QRectF &r)
+{
+    return QStringLiteral("%1,%2,%3,%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+} // namespace
+
+QGraphicsItem *ChassisScene::place(
+    const QString &key, const QString &inputs, const std::function<QGraphicsItem *()> &make)
+{
+    mPlaced.insert(key);
+    const auto it = mDrawn.constFind(key);
+    if (it != mDrawn.cend() && it->inputs == inputs)
+        return it->item;
+    if (it != mDrawn.cend())
+        delete it->item; // leaves the scene with it
+    QGraphicsItem *item = make();
+    addItem(item);
+    mDrawn.insert(key, {item, inputs});
+    return item;
+}
+
 void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
 {
-    // The scene is drawn anew; what was selected stays selected where it still is.
+    // Each item is drawn from what it shows (its part, place, label, findings and price): an item whose
+    // inputs did not change stays as it is, selection and all; the others are drawn anew, and what was
+    // selected stays selected where it still is.
     const QList<int> selectedSlots = selectedGpuSlots();
     QList<std::tuple<PartKind, PartId, int>> selectedBlocks;
     for (QGraphicsItem *i : selectedItems()) {
@@ -71,11 +97,13 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
             selectedBlocks.append({block->kind(), block->partId(), block->index});
         }
     }
-    clear();
+    mPlaced.clear();
     mSlots.clear();
     mGpus.clear();
     const auto findingsFor = [&report](const PartId &id, std::optional<int> slot) {
         QList<const Finding *> out;
+        if (id.isNull())
+            return out;
         for (const Finding &f : report.findings) {
             if (f.severity == Severity::Advice)
                 continue;
@@ -83,6 +111,74 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
                 out.append(&f);
         }
         return out;
+    };
+    // Every part's price with where it came from and when (an old one says so), before its findings.
+    QHash<QString, QString> prices;
+    forEachPart(b, [&prices](PartKind, const auto &part, int, int) {
+        const PartInfo &info = part.info;
+        prices.insert(info.id.key(),
+            info.price ? tr("Price: %1 (%2)").arg(info.price->toString(), priceOrigin(info))
+                       : tr("No price"));
+    });
+    // What decorates a part's item: its price in the tooltip and, with `badged`, the badge of its
+    // findings; the text of both, which the item is drawn from.
+    struct Decoration
+    {
+        QString price;
+        QList<const Finding *> findings;
+        QString text() const
+        {
+            QString out = price;
+            for (const Finding *f : findings)
+                out += QStringLiteral("|%1:%2").arg(int(f->severity)).arg(f->message);
+            return out;
+        }
+        void apply(QGraphicsItem *item) const
+        {
+            if (!price.isEmpty()) {
+                QString tip = item->toolTip();
+                const qsizetype end = tip.indexOf(QStringLiteral("\n\n"));
+                tip.insert(end < 0 ? tip.size() : end, u'\n' + price);
+                item->setToolTip(tip);
+            }
+            addBadge(item, findings);
+        }
+    };
+    const auto decoration = [&](const PartId &id, std::optional<int> slot, bool badged) {
+        return Decoration {id.isNull() ? QString() : prices.value(id.key()),
+            badged ? findingsFor(id, slot) : QList<const Finding *> {}};
+    };
+    const auto block
+        = [&](const QString &key, PartKind kind, const PartId &id, const QRectF &rect, const QString &label,
+              const QColor &fill, double z, int index, bool badged,
+              const std::function<void(PartBlockItem *)> &finish = {}, const QString &more = {}) {
+              const Decoration d = decoration(id, std::nullopt, badged);
+              const QString inputs = QStringList {QString::number(int(kind)), id.key(), rectText(rect), label,
+                  fill.name(), QString::number(z), QString::number(index), d.text(), more}
+                                         .join(u'\x1f');
+              return static_cast<PartBlockItem *>(place(key, inputs, [&] {
+                  auto *item = new PartBlockItem(kind, id, rect, label, fill);
+                  item->setZValue(z);
+                  item->index = index;
+                  if (finish)
+                      finish(item);
+                  d.apply(item);
+                  return item;
+              }));
+          };
+    const auto plainRect = [&](const QString &key, const QRectF &rect, const QPen &pen, const QBrush &brush,
+                               const QString &tip, double z) {
+        const QString inputs = QStringList {rectText(rect), pen.color().name(), QString::number(pen.widthF()),
+            brush.color().name(), QString::number(int(brush.style())), tip, QString::number(z)}
+                                   .join(u'\x1f');
+        place(key, inputs, [&] {
+            auto *item = new QGraphicsRectItem(rect);
+            item->setPen(pen);
+            item->setBrush(brush);
+            item->setToolTip(tip);
+            item->setZValue(z);
+            return item;
+        });
     };
 
     const FormFactor form = b.motherboard ? b.motherboard->spec.formFactor : FormFactor::Atx;
@@ -103,32 +199,17 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     const double columnEnd = 40 + 34 * double(b.storage.size()) + 28 * double(b.memory.size()) + 50;
     const double lower = std::max(bottom - kPsuHeight, columnEnd + 10);
     const QRectF caseRect(-40, -30, column + 150 + 50, lower + kPsuHeight + 44);
-    auto *chassis = new PartBlockItem(PartKind::Case, b.chassis ? b.chassis->info.id : PartId(), caseRect,
-        b.chassis ? b.chassis->info.name : tr("No case chosen: drop one here"), QColor(235, 238, 242));
-    chassis->setZValue(-3);
-    addItem(chassis);
-    addBadge(chassis, b.chassis ? findingsFor(b.chassis->info.id, std::nullopt) : QList<const Finding *> {});
+    block(QStringLiteral("case"), PartKind::Case, b.chassis ? b.chassis->info.id : PartId(), caseRect,
+        b.chassis ? b.chassis->info.name : tr("No case chosen: drop one here"), QColor(235, 238, 242), -3, 0,
+        true);
     for (int k = 1; k <= openings; ++k) {
-        auto *opening = addRect(QRectF(-30, firstOpening + (k - 1) * kPitch - kPitch / 2 + 1, 12, kPitch - 2),
-            QPen(QColor(120, 120, 130), 0.4), QBrush(QColor(205, 208, 214)));
-        opening->setToolTip(tr("Case expansion opening %1 of %2").arg(k).arg(openings));
-        opening->setZValue(-1);
+        plainRect(QStringLiteral("opening:%1").arg(k),
+            QRectF(-30, firstOpening + (k - 1) * kPitch - kPitch / 2 + 1, 12, kPitch - 2),
+            QPen(QColor(120, 120, 130), 0.4), QBrush(QColor(205, 208, 214)),
+            tr("Case expansion opening %1 of %2").arg(k).arg(openings), -1);
     }
 
     // The board with its socket, memory slots and PCIe slots.
-    auto *boardItem = new PartBlockItem(PartKind::Motherboard,
-        b.motherboard ? b.motherboard->info.id : PartId(), QRectF(QPointF(0, 0), board),
-        b.motherboard ? b.motherboard->info.name
-                + (layoutConfidenceNote(b.motherboard->spec).isEmpty()
-                        ? QString()
-                        // On its own line: a long board name is elided, the warning never is.
-                        : QStringLiteral("\n(%1)").arg(layoutConfidenceNote(b.motherboard->spec)))
-                      : tr("No motherboard: drop one here (ATX outline shown)"),
-        b.motherboard ? QColor(60, 110, 80) : QColor(170, 185, 175));
-    boardItem->setZValue(-2);
-    addItem(boardItem);
-    if (b.motherboard)
-        addBadge(boardItem, findingsFor(b.motherboard->info.id, std::nullopt));
     const QRectF socket(board.width() * 0.42, 30, 58, 58);
     // The board's name and layout note keep left of the socket, broken between words where the
     // drawing is small, so the CPU never hides the note; they may reach down to the first slot.
@@ -138,34 +219,42 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
             labelBottom = std::min(labelBottom, slotY(board.height(), form, s.position) - 8);
     }
     labelBottom = std::max(labelBottom, socket.bottom());
-    for (QGraphicsItem *child : boardItem->childItems()) {
-        if (child->type()
-            == LabelItemType) // LabelItem declares no Type: qgraphicsitem_cast would take any item
-            static_cast<LabelItem *>(child)->setWrapped(QRectF(0, 0, socket.left() - 2, labelBottom));
-    }
-    auto *cpu = new PartBlockItem(PartKind::Cpu, b.cpu ? b.cpu->info.id : PartId(), socket,
-        b.cpu ? b.cpu->info.name : tr("CPU socket"), QColor(190, 190, 200));
-    addItem(cpu);
-    if (b.cpu)
-        addBadge(cpu, findingsFor(b.cpu->info.id, std::nullopt));
+    const QRectF boardLabel(0, 0, socket.left() - 2, labelBottom);
+    block(
+        QStringLiteral("board"), PartKind::Motherboard, b.motherboard ? b.motherboard->info.id : PartId(),
+        QRectF(QPointF(0, 0), board),
+        b.motherboard ? b.motherboard->info.name
+                + (layoutConfidenceNote(b.motherboard->spec).isEmpty()
+                        ? QString()
+                        // On its own line: a long board name is elided, the warning never is.
+                        : QStringLiteral("\n(%1)").arg(layoutConfidenceNote(b.motherboard->spec)))
+                      : tr("No motherboard: drop one here (ATX outline shown)"),
+        b.motherboard ? QColor(60, 110, 80) : QColor(170, 185, 175), -2, 0, true,
+        [&](PartBlockItem *item) {
+            for (QGraphicsItem *child : item->childItems()) {
+                if (child->type()
+                    == LabelItemType) // LabelItem declares no Type: qgraphicsitem_cast would take any item
+                    static_cast<LabelItem *>(child)->setWrapped(boardLabel);
+            }
+        },
+        rectText(boardLabel));
+    block(QStringLiteral("cpu"), PartKind::Cpu, b.cpu ? b.cpu->info.id : PartId(), socket,
+        b.cpu ? b.cpu->info.name : tr("CPU socket"), QColor(190, 190, 200), 0, 0, true);
     if (b.cooler) {
         const double h = b.cooler->spec.height ? b.cooler->spec.height->value() : 0.0;
-        auto *cooler = new PartBlockItem(PartKind::Cooler, b.cooler->info.id,
+        block(QStringLiteral("cooler"), PartKind::Cooler, b.cooler->info.id,
             socket.adjusted(4, 9, -4, -4), // under the CPU's name
             h > 0 ? tr("%1\n%2 mm tall").arg(b.cooler->info.name).arg(h) : b.cooler->info.name,
-            QColor(150, 160, 175));
-        cooler->setZValue(1);
-        addItem(cooler);
-        addBadge(cooler, findingsFor(b.cooler->info.id, std::nullopt));
+            QColor(150, 160, 175), 1, 0, true);
     }
     const int dimms = b.motherboard ? std::max(2, b.motherboard->spec.memorySlots) : 4;
     int modules = 0; // every module of every kit fills a slot
     for (const auto &kit : b.memory)
         modules += kit.quantity * kit.part.spec.modules;
     for (int i = 0; i < dimms; ++i) {
-        auto *dimm = addRect(QRectF(socket.right() + 14 + i * 8, 18, 4, 133), QPen(Qt::NoPen),
-            QBrush(i < modules ? QColor(40, 60, 140) : QColor(30, 40, 35)));
-        dimm->setToolTip(tr("Memory slot %1").arg(i + 1));
+        plainRect(QStringLiteral("dimm:%1").arg(i), QRectF(socket.right() + 14 + i * 8, 18, 4, 133),
+            QPen(Qt::NoPen), QBrush(i < modules ? QColor(40, 60, 140) : QColor(30, 40, 35)),
+            tr("Memory slot %1").arg(i + 1), 0.1);
     }
     if (b.motherboard) {
         for (const PcieSlot &s : b.motherboard->spec.slots) {
@@ -173,9 +262,19 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
             bool covered = false;
             for (const ChassisLayout::Card &c : a.layout.cards)
                 covered = covered || c.covered.contains(s.position);
+            const QRectF rect(kSlotX, y - 3, connectorLength(s.physicalSize.value()), 6);
+            QStringList shares;
+            for (int p : s.sharesLanesWith)
+                shares.append(QString::number(p));
+            const QString inputs = QStringList {rectText(rect), QString::number(s.physicalSize.value()),
+                QString::number(s.maxLanes.value()), shares.join(u','), QString::number(s.lanesWhenShared),
+                QString::number(int(s.source)), QString::number(s.generation), QString::number(s.switchId),
+                QString::number(covered)}
+                                       .join(u'\x1f');
             auto *slot
-                = new SlotItem(s, QRectF(kSlotX, y - 3, connectorLength(s.physicalSize.value()), 6), covered);
-            addItem(slot);
+                = static_cast<SlotItem *>(place(QStringLiteral("slot:%1").arg(s.position), inputs, [&] {
+                      return new SlotItem(s, rect, covered); // under the cards (its highlight sets its depth)
+                  }));
             mSlots.insert(s.position, slot);
         }
     }
@@ -186,31 +285,36 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         const ChassisLayout::Card *card = a.layout.card(g.slot);
         const auto *heat = a.thermal.card(g.slot);
         const auto *link = a.pcie.link(g.slot);
+        const double loss = heat ? heat->loss : 0.0;
         const QString label = tr("slot %1 · x%2 · %3 % thermal loss")
                                   .arg(g.slot)
                                   .arg(link ? link->lanes : 0)
-                                  .arg(heat ? heat->loss * 100.0 : 0.0, 0, 'f', 1);
-        auto *item = new GpuItem(g.gpu.info, g.slot,
-            QRectF(-18, y - 2, g.gpu.spec.length.value(), card->thickness.value()), heat ? heat->loss : 0.0,
-            label);
-        addItem(item);
+                                  .arg(loss * 100.0, 0, 'f', 1);
+        const QRectF rect(-18, y - 2, g.gpu.spec.length.value(), card->thickness.value());
+        const Decoration d = decoration(g.gpu.info.id, g.slot, true);
+        const QString inputs = QStringList {g.gpu.info.id.key(), g.gpu.info.name, rectText(rect),
+            QString::number(loss), label, d.text()}
+                                   .join(u'\x1f');
+        auto *item = static_cast<GpuItem *>(place(QStringLiteral("gpu:%1").arg(g.slot), inputs, [&] {
+            auto *gpu = new GpuItem(g.gpu.info, g.slot, rect, loss, label);
+            gpu->setZValue(0.3);
+            d.apply(gpu);
+            return gpu;
+        }));
         mGpus.insert(g.slot, item);
-        addBadge(item, findingsFor(g.gpu.info.id, g.slot));
     }
 
     // PSU, drives and memory kits.
     if (b.psu) {
-        auto *psu = new PartBlockItem(PartKind::Psu, b.psu->info.id, QRectF(column, lower, 150, kPsuHeight),
+        block(QStringLiteral("psu"), PartKind::Psu, b.psu->info.id, QRectF(column, lower, 150, kPsuHeight),
             tr("%1\n%2 W, %3 PCIe cables")
                 .arg(b.psu->info.name)
                 .arg(b.psu->spec.wattage.value())
                 .arg(b.psu->spec.connectors.pcie8),
-            QColor(70, 70, 80));
-        addItem(psu);
-        addBadge(psu, findingsFor(b.psu->info.id, std::nullopt));
+            QColor(70, 70, 80), 0, 0, true);
     } else {
-        addItem(new PartBlockItem(PartKind::Psu, PartId(), QRectF(column, lower, 150, kPsuHeight),
-            tr("No PSU"), QColor(200, 200, 205)));
+        block(QStringLiteral("psu"), PartKind::Psu, PartId(), QRectF(column, lower, 150, kPsuHeight),
+            tr("No PSU"), QColor(200, 200, 205), 0, 0, false);
     }
     // One drive or kit is named alone: "1 × " took the room of the name's first characters at a laptop's
     // zoom.
@@ -223,45 +327,32 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
         const bool hdd = s.part.spec.type == StorageType::Hdd;
         // As wide as the column's other blocks: the column lists the drives, it does not place them,
         // and an M.2 drive drawn 80 mm long left room for "1 × S…" at a laptop's zoom.
-        auto *drive
-            = new PartBlockItem(PartKind::Storage, s.part.info.id, QRectF(column, driveY, 147, hdd ? 26 : 24),
-                countedName(s.quantity, s.part.info.name), QColor(200, 170, 110));
-        drive->index = int(i);
-        addItem(drive);
+        block(QStringLiteral("storage:%1").arg(i), PartKind::Storage, s.part.info.id,
+            QRectF(column, driveY, 147, hdd ? 26 : 24), countedName(s.quantity, s.part.info.name),
+            QColor(200, 170, 110), 0, int(i), false);
         driveY += 34;
     }
     for (qsizetype i = 0; i < b.memory.size(); ++i) {
-        auto *kit
-            = new PartBlockItem(PartKind::Memory, b.memory[i].part.info.id, QRectF(column, driveY, 140, 22),
-                countedName(b.memory[i].quantity, b.memory[i].part.info.name), QColor(120, 140, 210));
-        kit->index = int(i);
-        addItem(kit);
+        block(QStringLiteral("memory:%1").arg(i), PartKind::Memory, b.memory[i].part.info.id,
+            QRectF(column, driveY, 140, 22), countedName(b.memory[i].quantity, b.memory[i].part.info.name),
+            QColor(120, 140, 210), 0, int(i), false);
         driveY += 28;
     }
 
     // Thermal legend, under the drives and memory.
-    addItem(new LegendItem(QRectF(column, driveY + 6, 150, 44)));
-    setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
+    const QRectF legend(column, driveY + 6, 150, 44);
+    place(QStringLiteral("legend"), rectText(legend), [&] { return new LegendItem(legend); });
 
-    // Every part's price with where it came from and when (an old one says so), before its findings.
-    QHash<QString, QString> prices;
-    forEachPart(b, [&prices](PartKind, const auto &part, int, int) {
-        const PartInfo &info = part.info;
-        prices.insert(info.id.key(),
-            info.price ? tr("Price: %1 (%2)").arg(info.price->toString(), priceOrigin(info))
-                       : tr("No price"));
-    });
-    for (QGraphicsItem *i : items()) {
-        const PartId id = i->type() == GpuItemType ? static_cast<GpuItem *>(i)->partId()
-            : i->type() == PartBlockItemType       ? static_cast<PartBlockItem *>(i)->partId()
-                                                   : PartId();
-        if (id.isNull() || !prices.contains(id.key()))
+    // What the build no longer has leaves the drawing.
+    for (auto it = mDrawn.begin(); it != mDrawn.end();) {
+        if (mPlaced.contains(it.key())) {
+            ++it;
             continue;
-        QString tip = i->toolTip();
-        const qsizetype end = tip.indexOf(QStringLiteral("\n\n"));
-        tip.insert(end < 0 ? tip.size() : end, u'\n' + prices.value(id.key()));
-        i->setToolTip(tip);
+        }
+        delete it->item;
+        it = mDrawn.erase(it);
     }
+    setSceneRect(itemsBoundingRect().adjusted(-10, -10, 10, 10));
 
     for (int slot : selectedSlots) {
         if (GpuItem *g = mGpus.value(slot))
@@ -270,8 +361,8 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
     for (QGraphicsItem *i : items()) {
         if (i->type() != PartBlockItemType)
             continue;
-        const auto *block = static_cast<PartBlockItem *>(i);
-        if (selectedBlocks.contains(std::tuple(block->kind(), block->partId(), block->index)))
+        const auto *part = static_cast<PartBlockItem *>(i);
+        if (selectedBlocks.contains(std::tuple(part->kind(), part->partId(), part->index)))
             i->setSelected(true);
     }
 }

@@ -5,7 +5,9 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -20,7 +22,8 @@ class GpuItem;
 class SlotItem;
 
 // The build drawn to scale (1 scene unit = 1 mm), seen from the side of a tower: rear openings on
-// the left, slot 1 nearest the CPU at the top. It is rebuilt from the document on each change;
+// the left, slot 1 nearest the CPU at the top. It follows the document: on each change the items
+// whose part, place, label, findings or price changed are drawn anew, the others kept as they are;
 // drops and deletions go through the BuildController, which pushes undo commands.
 class ChassisScene : public QGraphicsScene
 {
@@ -75,7 +78,19 @@ private:
     void clearHighlights();
     void highlightFor(const core::Part &part, std::optional<int> fromSlot);
 
+    // The item standing for `key` ("gpu:3", "psu"), kept when it was drawn from the same `inputs`, else
+    // made anew by `make` (the old one leaves the scene).
+    QGraphicsItem *place(
+        const QString &key, const QString &inputs, const std::function<QGraphicsItem *()> &make);
+
+    struct Drawn
+    {
+        QGraphicsItem *item = nullptr;
+        QString inputs; // what it was drawn from
+    };
     BuildController *mController;
+    QHash<QString, Drawn> mDrawn;
+    QSet<QString> mPlaced; // the keys the current sync placed
     QHash<int, SlotItem *> mSlots;
     QHash<int, GpuItem *> mGpus;
     std::optional<core::Part> mDragPart;
