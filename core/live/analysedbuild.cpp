@@ -24,4 +24,11 @@ void AnalysedBuild::analyse(const ChangeEvent &event)
     Q_EMIT analysed(event);
 }
 
+QMetaObject::Connection AnalysedBuild::follow(QObject *context, const std::function<void()> &show) const
+{
+    QMetaObject::Connection c = connect(this, &AnalysedBuild::analysed, context, [show] { show(); });
+    show();
+    return c;
+}
+
 } // namespace rigsmith::core

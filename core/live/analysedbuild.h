@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace rigsmith::core {
 
 // An open build as the window's views show it: the document's build analysed (power, thermals, lanes,
@@ -27,6 +29,9 @@ public:
     // How many times the build was analysed (not again for a change of name or notes): a view can tell a
     // fresh analysis from one it has drawn.
     int generation() const { return mGeneration; }
+    // A view follows this build: `show` now and after each analysis, while `context` lives. The
+    // connection lets the view stop following when it turns to another build.
+    QMetaObject::Connection follow(QObject *context, const std::function<void()> &show) const;
 
 Q_SIGNALS:
     // The build was analysed anew after `event` changed it.

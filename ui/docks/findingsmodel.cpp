@@ -48,8 +48,7 @@ FindingsModel::FindingsModel(QObject *parent)
 void FindingsModel::follow(const AnalysedBuild *build)
 {
     disconnect(mFollowed);
-    mFollowed = connect(build, &AnalysedBuild::analysed, this, [this, build] { setReport(build->report()); });
-    setReport(build->report());
+    mFollowed = build->follow(this, [this, build] { setReport(build->report()); });
 }
 
 void FindingsModel::setReport(const Report &report)

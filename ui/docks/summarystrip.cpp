@@ -110,9 +110,8 @@ void SummaryStrip::fitRow()
 void SummaryStrip::follow(const core::AnalysedBuild *build)
 {
     disconnect(mFollowed);
-    const auto show = [this, build] { update(build->build(), build->analyses(), build->report()); };
-    mFollowed = connect(build, &core::AnalysedBuild::analysed, this, show);
-    show();
+    mFollowed
+        = build->follow(this, [this, build] { update(build->build(), build->analyses(), build->report()); });
 }
 
 void SummaryStrip::update(const Build &b, const Analyses &a, const Report &report)
