@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 cmake_minimum_required(VERSION 3.22)
-# core/ and db/ are built in floors: a room includes only rooms on floors below its own, so no include runs
-# back up and no two rooms lean on each other. LAYER (core or db) chooses the table; ROOT is that folder.
-# In core/, model/ is the ground floor and includes no other room; in db/, catalog/ is. A room that is not
-# in its layer's table fails too: a new room is given its floor here (and a line in CONTRIBUTING.md).
+# core/, db/ and ui/ are built in floors: a room includes only rooms on floors below its own, so no include
+# runs back up and no two rooms lean on each other. LAYER (core, db or ui) chooses the table; ROOT is that
+# folder. In core/, model/ is the ground floor and includes no other room; in db/, catalog/ is; in ui/, the
+# window is the top floor and only it includes the docks and dialogs. A room that is not in its layer's table
+# fails too: a new room is given its floor here (and a line in CONTRIBUTING.md).
 # Files directly in ROOT may be at most three.
 if(LAYER STREQUAL "core")
     set(floors "model=0" "document=1" "analysis=1" "workload=2" "file=3" "catalog=4" "rules=5"
@@ -12,8 +13,10 @@ elseif(LAYER STREQUAL "db")
     # Folders of data, not code, have no floor: they hold no sources to include.
     set(floors "catalog=0" "overlay=1" "prices=2" "session=2" "generator=3")
     set(data "curated" "data" "schema")
+elseif(LAYER STREQUAL "ui")
+    set(floors "browser=0" "charts=0" "forms=0" "chassis=1" "dialogs=2" "docks=2" "sheet=2" "window=3")
 else()
-    message(FATAL_ERROR "LAYER must be core or db, not \"${LAYER}\"")
+    message(FATAL_ERROR "LAYER must be core, db or ui, not \"${LAYER}\"")
 endif()
 get_filename_component(ROOT "${ROOT}" ABSOLUTE)
 foreach(entry IN LISTS floors)

@@ -1,0 +1,1 @@
+// The top floor of the tree (empty).
