@@ -199,7 +199,7 @@ QString fitText(const FitAnswer &a)
           << '\n';
         if (a.serving)
             s << "  " << servingText(*a.serving, a.workload) << '\n';
-        else if (a.workload.kind == WorkloadKind::Inference)
+        else if (kindReads(a.workload.kind, WorkloadSetting::Engine))
             s << "  " << engineDecodeText(a.workload.engine) << '\n';
         if (a.offloadBound > 0)
             s << "  "

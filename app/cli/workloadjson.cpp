@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadjson.h"
 
+#include "core/model/workloadsettings.h"
 #include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 
@@ -28,7 +29,7 @@ QJsonObject servingJson(const ServingEstimate &e)
 
 QJsonValue decodeEngineJson(const Workload &w)
 {
-    if (w.kind != WorkloadKind::Inference || w.serving > 0)
+    if (!kindReads(w.kind, WorkloadSetting::Engine) || w.serving > 0)
         return QJsonValue();
     const EngineDecode &d = engineDecode(w.engine);
     const QString basis = w.engine == ServingEngine::LlamaCpp ? QStringLiteral("llama.cpp calibration")

@@ -74,14 +74,14 @@ QString options(const QList<FitOption> &list)
 QString workloadName(const Workload &w)
 {
     const QString model = w.model.isEmpty() ? Text::tr("a %1 B model").arg(w.paramsBillions) : w.model;
-    if (w.kind == WorkloadKind::FineTune)
+    if (kindReads(w.kind, WorkloadSetting::Method))
         return Text::tr("%1 of %2 with %3").arg(displayName(w.method), model, displayName(w.framework));
-    if (w.kind == WorkloadKind::Inference && w.serving > 0)
+    if (kindReads(w.kind, WorkloadSetting::Serving) && w.serving > 0)
         return Text::tr("serving %1 in %2 to %3 sequences of %4 tokens")
             .arg(model, displayName(w.precision))
             .arg(w.serving)
             .arg(w.sequenceLength);
-    if (w.kind == WorkloadKind::Inference)
+    if (kindReads(w.kind, WorkloadSetting::Engine))
         return Text::tr("running %1 in %2 with %3 tokens of context")
             .arg(model)
             .arg(displayName(w.precision))

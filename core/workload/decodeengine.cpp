@@ -2,6 +2,7 @@
 #include "core/workload/decodeengine.h"
 
 #include "core/model/csvresource.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -136,7 +137,8 @@ QString engineDecodeText(ServingEngine engine)
 
 double cardDuty(const Workload &w, int gpus)
 {
-    if (w.kind != WorkloadKind::Inference || w.serving > 0 || gpus <= 1)
+    // One user's tokens pass cards that split the layers in turn; a server keeps them all busy.
+    if (kindModel(w.kind).sharing != WorkloadKindModel::Sharing::LayerSplit || w.serving > 0 || gpus <= 1)
         return 1.0;
     return 1.0 / gpus;
 }

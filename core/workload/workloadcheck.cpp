@@ -40,7 +40,7 @@ Workload normalisedWorkload(Workload w)
         w.model = shape->name;
         w.paramsBillions = shape->paramsBillions;
     }
-    if (w.kind != WorkloadKind::Inference)
+    if (!kindReads(w.kind, WorkloadSetting::Serving))
         return w;
     if (w.offloadExperts && !settingApplies(w, WorkloadSetting::OffloadExperts))
         w.offloadExperts = false;
@@ -61,10 +61,10 @@ QString knownModelNames(const QString &wanted)
 
 std::optional<QString> workloadProblem(const Workload &w)
 {
-    if (w.kind != WorkloadKind::Vision && !w.model.isEmpty() && !shapeNamed(w.model))
+    if (kindReads(w.kind, WorkloadSetting::Model) && !w.model.isEmpty() && !shapeNamed(w.model))
         return Text::tr("\"%1\" is not a model Rigsmith knows; known: %2")
             .arg(w.model.left(60), knownModelNames(w.model));
-    if (w.kind != WorkloadKind::Inference)
+    if (!kindReads(w.kind, WorkloadSetting::Engine))
         return std::nullopt;
     if (!supportsKv(w.engine, w.kvPrecision))
         return Text::tr("%1 does not offer a %2").arg(displayName(w.engine), displayName(w.kvPrecision));

@@ -357,7 +357,7 @@ QString workloadSummaryText(const Workload &w, const WorkloadEstimate &e, int gp
 QString workloadInputsText(const Workload &w)
 {
     QStringList parts;
-    if (w.kind != WorkloadKind::Vision) {
+    if (!kindModel(w.kind).imageData) {
         const ModelShape shape = shapeOf(w);
         const double total = totalParamsOf(w), active = activeParamsOf(w);
         parts.append(active < total
@@ -374,9 +374,9 @@ QString workloadInputsText(const Workload &w)
         parts.append(displayName(w.task));
         parts.append(displayName(w.precision));
     }
-    if (w.kind == WorkloadKind::FineTune)
+    if (kindReads(w.kind, WorkloadSetting::Method))
         parts.append(Text::tr("%1 with %2").arg(displayName(w.method), displayName(w.framework)));
-    if (w.kind == WorkloadKind::Inference) {
+    if (kindReads(w.kind, WorkloadSetting::Engine)) {
         parts.append(w.serving > 0 ? Text::tr("served to %n concurrent sequence(s) by %1", nullptr, w.serving)
                                          .arg(displayName(w.engine))
                                    : Text::tr("one user (%1)").arg(displayName(w.engine)));

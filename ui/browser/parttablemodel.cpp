@@ -7,6 +7,7 @@
 #include "core/model/priceage.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/throughputmodel.h"
+#include "core/workload/workloadkinds.h"
 #include "fieldnames.h"
 #include "partmime.h"
 
@@ -252,7 +253,7 @@ namespace {
 // Vision keeps the reference workload (one stable column to compare cards by); an LLM job its own.
 std::optional<Workload> speedWorkloadOf(const Workload &workload)
 {
-    return workload.kind == WorkloadKind::Vision ? std::nullopt : std::optional<Workload>(workload);
+    return kindModel(workload.kind).imageData ? std::nullopt : std::optional<Workload>(workload);
 }
 
 } // namespace

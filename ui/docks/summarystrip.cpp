@@ -4,6 +4,7 @@
 #include "core/live/analysedbuild.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
+#include "core/model/workloadsettings.h"
 #include "core/workload/decodeengine.h"
 
 #include <QGridLayout>
@@ -200,7 +201,7 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
         QStringList more {workloadInputsText(b.workload)};
         if (w.serving)
             more.append(servingText(*w.serving, b.workload));
-        else if (b.workload.kind == WorkloadKind::Inference)
+        else if (kindReads(b.workload.kind, WorkloadSetting::Engine))
             more.append(engineDecodeText(b.workload.engine));
         if (w.duty < 1.0)
             more.append(tr("Throttling counted at %1 % of the training figure: one user's tokens pass the %n "

@@ -7,6 +7,7 @@
 #include "core/model/layoutconfidence.h"
 #include "core/model/nvlinkbridge.h"
 #include "core/model/priceage.h"
+#include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/decodeengine.h"
 #include "ui/browser/fieldnames.h"
@@ -298,7 +299,7 @@ int BuildSheet::paint(QPagedPaintDevice *device) const
                 .arg(a.workload.availablePerGpu)},
     };
     // Serving is a figure of a served model only: a training job has none (it is not shown, as in the dock).
-    if (b.workload.kind == WorkloadKind::Inference)
+    if (kindReads(b.workload.kind, WorkloadSetting::Serving))
         summary.append({Text::tr("Serving"),
             a.workload.serving ? servingText(*a.workload.serving, b.workload)
                                : Text::tr("one user; %1").arg(engineDecodeText(b.workload.engine))});
