@@ -32,6 +32,16 @@ inline std::unique_ptr<ui::MainWindow> testWindow(const core::PartCatalog *catal
     return window;
 }
 
+// The sample build shipped as `file` ("guide-4x-blower.rigsmith"), as MainWindow::templates() names it.
+inline QString templateNamed(const QString &file)
+{
+    for (const QString &t : ui::MainWindow::templates()) {
+        if (t.endsWith(file))
+            return t;
+    }
+    return {};
+}
+
 // Shows `window` at `size` with its panels laid out for it and the drawing fitted, as a user first
 // meets it on such a screen.
 inline void showFittedAt(ui::MainWindow &window, const QSize &size)

@@ -18,19 +18,6 @@ using namespace rigsmith::core;
 using namespace rigsmith::testing;
 using namespace rigsmith::ui;
 
-namespace {
-
-QString templateNamed(const QString &file)
-{
-    for (const QString &t : MainWindow::templates()) {
-        if (t.endsWith(file))
-            return t;
-    }
-    return {};
-}
-
-} // namespace
-
 class TestFindingsPanel : public QObject
 {
     Q_OBJECT

@@ -80,15 +80,6 @@ InMemoryCatalog sampleCatalog()
         nvme2Tb().toPart(), hdd8Tb().toPart()});
 }
 
-QString templateNamed(const QString &file)
-{
-    for (const QString &t : MainWindow::templates()) {
-        if (t.endsWith(file))
-            return t;
-    }
-    return {};
-}
-
 } // namespace
 
 class TestUsability : public QObject
