@@ -106,6 +106,7 @@ ModelShape shapeFor(double paramsBillions)
         }
         return out;
     }();
+    // The first row of a size wins (Llama 3.1 70B before Llama 2 70B: the calibration's 70 B).
     const ModelShape *best = nullptr;
     double bestDistance = 0.0;
     for (const ModelShape *s : llama) {
