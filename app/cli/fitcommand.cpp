@@ -173,6 +173,11 @@ QString fitText(const FitAnswer &a)
                      locale.toString(a.memory.activations, 'f', 1), locale.toString(a.memory.kvCache, 'f', 1),
                      locale.toString(a.memory.overhead, 'f', 1))
           << '\n';
+        if (a.memory.logits > 0)
+            s << "  "
+              << Text::tr("the framework holds every token's logits in 32 bits with their gradient: %1 GB")
+                     .arg(locale.toString(a.memory.logits, 'f', 1))
+              << '\n';
         if (a.memory.gathered > 0)
             s << "  "
               << Text::tr("FSDP gathers %1 GB of whole weights: the block in use, the embedding and output")

@@ -265,7 +265,7 @@ bool refuses(const Finding &f, const Build &b, const Query &q)
 QStringList settingNames()
 {
     return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("parallel"),
-        QStringLiteral("kv-precision"), QStringLiteral("offload-experts")};
+        QStringLiteral("batch"), QStringLiteral("kv-precision"), QStringLiteral("offload-experts")};
 }
 
 QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
@@ -294,6 +294,11 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
         step(
             open("parallel") && gpus >= 2 && w.parallelism == Parallelism::Ddp,
             [](Workload &v) { v.parallelism = Parallelism::Fsdp; }, Text::tr("FSDP (sharded over the GPUs)"));
+        // One sequence a step per card, the batch kept by accumulating gradients over steps (what
+        // WorkloadEstimate::fitOptions offers as "micro-batch 1 with checkpointing").
+        step(
+            open("batch") && w.microBatch > 1, [](Workload &v) { v.microBatch = 1; },
+            Text::tr("micro-batch 1 (gradients accumulated to keep the batch)"));
     } else if (kindReads(w.kind, WorkloadSetting::KvPrecision)) {
         step(
             open("kv-precision") && w.kvPrecision == KvPrecision::Fp16,

@@ -57,6 +57,7 @@ QString breakdown(const MemoryEstimate &m)
     add(m.gradients, Text::tr("gradients"));
     add(m.optimizer, Text::tr("optimizer states"));
     add(m.activations, Text::tr("activations"));
+    add(m.logits, Text::tr("32-bit logits and their gradient"));
     add(m.kvCache, Text::tr("KV cache"));
     add(m.gathered, Text::tr("whole weights gathered by FSDP"));
     add(m.overhead, Text::tr("CUDA context"));

@@ -159,6 +159,11 @@ ActivationFactors frameworkActivationFactors(FineTuneFramework framework)
     return factors.value(int(framework));
 }
 
+bool frameworkHoldsLogits(FineTuneFramework framework)
+{
+    return framework == FineTuneFramework::HfPeft || framework == FineTuneFramework::DeepSpeed;
+}
+
 int frameworkPointCount(FineTuneFramework framework)
 {
     return fitFramework(framework, frameworkPoints()).points;

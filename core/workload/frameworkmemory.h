@@ -43,6 +43,13 @@ const QList<FrameworkPoint> &frameworkPoints();
 FrameworkFit fitFramework(
     FineTuneFramework framework, const QList<FrameworkPoint> &points, const QString &excludedModel = {});
 ActivationFactors frameworkActivationFactors(FineTuneFramework framework);
+// Whether the framework computes every token's logits whole, in 32 bits, and keeps their gradient:
+// Transformers with PEFT (and DeepSpeed on it) do; PEFT's prepare_model_for_kbit_training, which QLoRA
+// runs, says "3- Add the upcasting of the lm head to fp32"
+// (https://huggingface.co/docs/peft/package_reference/peft_model), and the Llama forward casts its
+// logits with `logits = logits.float()` before the loss. Unsloth and torchtune compute the loss in
+// chunks and are left without (their measured peaks are fitted as they are).
+bool frameworkHoldsLogits(FineTuneFramework framework);
 int frameworkPointCount(FineTuneFramework framework);
 
 // Leave-one-model-out check of the modelled peak memory: each row predicted by its framework's fit

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workload/memoryestimate.h"
 
+#include "core/model/workloadsettings.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/workloadkinds.h"
 
@@ -137,6 +138,8 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
     m.activationsStored = stored / kGb;
     m.activationsWorking = working / kGb;
     m.activations = m.activationsStored * factors.stored + m.activationsWorking * factors.working;
+    if (kindReads(w.kind, WorkloadSetting::Framework) && frameworkHoldsLogits(w.framework))
+        m.logits = 8.0 * double(m.shape.vocab) * double(w.sequenceLength) * std::max(1, w.microBatch) / kGb;
     if (shard > 1.0) {
         // The root unit (embedding, output projection) and one block at a time, whole, in the
         // precision the base weights are held in (QLoRA: the block in NF4, the embedding in 16 bits).

@@ -46,6 +46,9 @@ struct MemoryEstimate
     double optimizer = 0.0;
     double activations = 0.0;
     double kvCache = 0.0;
+    // Fine-tuning with a framework that computes every token's output logits whole and in 32 bits
+    // (frameworkHoldsLogits()): the logits and their gradient, 8 bytes a token and vocabulary entry.
+    double logits = 0.0;
     // FSDP: whole (unsharded) weights a GPU gathers to compute with: the transformer block in use
     // and the root unit holding the token embedding and output projection, which torchtune's
     // configs leave unsharded unless told ("custom_sharded_layers: ['tok_embeddings', 'output'] #
@@ -64,7 +67,7 @@ struct MemoryEstimate
 
     double total() const
     {
-        return weights + gradients + optimizer + activations + kvCache + gathered + overhead;
+        return weights + gradients + optimizer + activations + logits + kvCache + gathered + overhead;
     }
     // What the model states alone take on all GPUs together (weights, gradients, optimizer).
     double statesAllGpus() const;

@@ -465,6 +465,10 @@
         <source>%1 is not a number from 1 to %2</source>
         <translation>%1 不是 1 到 %2 之间的数</translation>
     </message>
+    <message>
+        <source>micro-batch 1 (gradients accumulated to keep the batch)</source>
+        <translation>微批次 1（累积梯度以保持批大小）</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -3740,6 +3744,10 @@
         <source>For NVLink, place the cards as far apart as one of the bridges spans and add that bridge.</source>
         <translation>若要用 NVLink，请按某个桥的跨度摆放两卡，并加上那个桥。</translation>
     </message>
+    <message>
+        <source>32-bit logits and their gradient</source>
+        <translation>32 位 logits 及其梯度</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -5467,6 +5475,10 @@
     <message>
         <source>The NVLink bridge bought with the two cards (a key of db/curated/nvlink_bridges.csv)</source>
         <translation>随两块显卡一起购买的 NVLink 桥（db/curated/nvlink_bridges.csv 中的键）</translation>
+    </message>
+    <message>
+        <source>the framework holds every token&apos;s logits in 32 bits with their gradient: %1 GB</source>
+        <translation>该框架以 32 位保存每个词元的 logits 及其梯度：%1 GB</translation>
     </message>
 </context>
 <context>

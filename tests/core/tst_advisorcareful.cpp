@@ -6,6 +6,7 @@
 #include "core/advisor/advisor.h"
 #include "core/advisor/policy.h"
 #include "core/model/processorsockets.h"
+#include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
 #include "support/advisorcatalog.h"
 #include "support/sampleparts.h"
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void anotherModelJoinsOwnedCards();
     void launchPricesAreLeftOutUnlessAsked();
     void marketNewOrUsed();
+    void practitionerSettingsForTraining();
 };
 
 void TestAdvisorCareful::policyNamesRealRules()
@@ -448,6 +450,37 @@ void TestAdvisorCareful::marketNewOrUsed()
     QVERIFY(psusOf(Market::New).second > 2);
     QVERIFY(psusOf(Market::Used).first > 0);
     QVERIFY(psusOf(Market::Any).first > 0);
+}
+
+// What a practitioner turns on to fit a training job: 8-bit optimizer states, checkpointing, FSDP over two
+// or more cards and a micro-batch of one, in every combination; none the user gave (pinned), and never the
+// micro-batch of a served model.
+void TestAdvisorCareful::practitionerSettingsForTraining()
+{
+    Workload w = newWorkload(WorkloadKind::FineTune);
+    w.microBatch = 2;
+    w.checkpointing = false;
+    w.optimizer = OptimizerKind::AdamW;
+    w.parallelism = Parallelism::Ddp;
+    const QList<Settings> variants = practitionerVariants(w, 2, {});
+    QCOMPARE(variants.size(), 16);
+    int smallBatch = 0;
+    for (const Settings &v : variants) {
+        const bool turned = v.turnedOn.join(u'|').contains(QStringLiteral("micro-batch 1"));
+        QCOMPARE(v.workload.microBatch == 1, turned);
+        smallBatch += turned ? 1 : 0;
+        QCOMPARE(settingsTurnedOn(w, v.workload), v.turnedOn);
+    }
+    QCOMPARE(smallBatch, 8);
+    for (const Settings &v : practitionerVariants(w, 2, {QStringLiteral("batch")}))
+        QCOMPARE(v.workload.microBatch, 2);
+    QVERIFY(settingNames().contains(QStringLiteral("batch")));
+    // A job at a micro-batch of one has nothing to lower.
+    w.microBatch = 1;
+    QCOMPARE(practitionerVariants(w, 2, {}).size(), 8);
+    const Workload served = newWorkload(WorkloadKind::Inference);
+    for (const Settings &v : practitionerVariants(served, 2, {}))
+        QCOMPARE(v.workload.microBatch, served.microBatch);
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorCareful)

@@ -435,13 +435,20 @@ private Q_SLOTS:
         QCOMPARE(t.weights, u.weights);
         QCOMPARE(t.activationsStored, u.activationsStored);
         QVERIFY(t.activationFactors != u.activationFactors);
+        // Transformers + PEFT holds every token's logits in 32 bits with their gradient (PEFT upcasts the
+        // lm head); Unsloth and torchtune compute the loss in chunks: 8 bytes × 128,256 × 8,192 = 8.4 GB.
+        QCOMPARE(t.logits, 0.0);
+        QCOMPARE(u.logits, 0.0);
+        w.framework = FineTuneFramework::HfPeft;
+        QCOMPARE(MemoryEstimate::of(w, 1).logits, 8.0 * 128256 * 8192 / 1e9);
         const FrameworkCheck check = checkFrameworkMemory(points);
         for (const QString &line : check.lines)
             qInfo().noquote() << line;
         qInfo("fine-tuning memory, leave one model out: %d rows, mean error %.0f %%, worst %.0f %%",
             check.rows, check.meanAbsError * 100, check.worst * 100);
         QVERIFY(check.rows >= 10);
-        QVERIFY2(check.meanAbsError < 0.35, qPrintable(QString::number(check.meanAbsError)));
+        // 34 % without the logits term, 27 % with it.
+        QVERIFY2(check.meanAbsError < 0.30, qPrintable(QString::number(check.meanAbsError)));
     }
 
     void bandsAreShown()
