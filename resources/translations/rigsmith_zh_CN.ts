@@ -6394,12 +6394,6 @@
         <translation>内存插槽 %1</translation>
     </message>
     <message>
-        <source>%1
-%2 W, %3 PCIe cables</source>
-        <translation>%1
-%2 W，%3 根 PCIe 线</translation>
-    </message>
-    <message>
         <source>No PSU</source>
         <translation>无电源</translation>
     </message>
@@ -6494,6 +6488,18 @@
     <message>
         <source>Not placed: %1</source>
         <translation>未放置：%1</translation>
+    </message>
+    <message>
+        <source>%1 W, %2 12VHPWR cables</source>
+        <translation>%1 W，%2 根 12VHPWR 线</translation>
+    </message>
+    <message>
+        <source>%1 W, %2 PCIe + %3 12VHPWR cables</source>
+        <translation>%1 W，%2 根 PCIe + %3 根 12VHPWR 线</translation>
+    </message>
+    <message>
+        <source>%1 W, %2 PCIe cables</source>
+        <translation>%1 W，%2 根 PCIe 线</translation>
     </message>
 </context>
 <context>

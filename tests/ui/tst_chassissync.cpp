@@ -135,9 +135,13 @@ void TestChassisSync::changedItemsAreRedrawn()
     small.info.id = PartId(QStringLiteral("psu/small-1000"));
     small.info.name = QStringLiteral("Small 1000 W");
     small.spec.wattage = Watts(1000);
+    small.spec.connectors.pcie12vhpwr = 2; // native 12VHPWR cables are named beside the 8-pin ones
     mWindow->document()->undoStack()->push(
         new SetPartCommand(mWindow->document(), PartKind::Psu, small.toPart()));
     QVERIFY(mWindow->report().has(QStringLiteral("POWER.PSU_HEADROOM")));
+    const QString cables
+        = QStringLiteral("1000 W, %1 PCIe + 2 12VHPWR cables").arg(small.spec.connectors.pcie8);
+    QVERIFY2(psuItem()->toolTip().contains(cables), qPrintable(psuItem()->toolTip()));
     QVERIFY(psuItem());
     QVERIFY(psuItem()->data(0).toString().isEmpty());
     QCOMPARE(psuItem()->partId(), small.info.id);

@@ -306,11 +306,21 @@ void ChassisScene::sync(const Build &b, const Analyses &a, const Report &report)
 
     // PSU, drives and memory kits.
     if (b.psu) {
-        block(QStringLiteral("psu"), PartKind::Psu, b.psu->info.id, QRectF(column, lower, 150, kPsuHeight),
-            tr("%1\n%2 W, %3 PCIe cables")
-                .arg(b.psu->info.name)
-                .arg(b.psu->spec.wattage.value())
-                .arg(b.psu->spec.connectors.pcie8),
+        block(
+            QStringLiteral("psu"), PartKind::Psu, b.psu->info.id, QRectF(column, lower, 150, kPsuHeight),
+            // A unit with native 12VHPWR (12V-2x6) cables says so: "0 PCIe cables" read as none at all.
+            [&psu = b.psu->spec] {
+                const auto &c = psu.connectors;
+                if (c.pcie12vhpwr > 0 && c.pcie8 == 0)
+                    return tr("%1 W, %2 12VHPWR cables").arg(psu.wattage.value()).arg(c.pcie12vhpwr);
+                if (c.pcie12vhpwr > 0)
+                    return tr("%1 W, %2 PCIe + %3 12VHPWR cables")
+                        .arg(psu.wattage.value())
+                        .arg(c.pcie8)
+                        .arg(c.pcie12vhpwr);
+                return tr("%1 W, %2 PCIe cables").arg(psu.wattage.value()).arg(c.pcie8);
+            }()
+                .prepend(b.psu->info.name + u'\n'),
             QColor(70, 70, 80), 0, 0, true);
     } else {
         block(QStringLiteral("psu"), PartKind::Psu, PartId(), QRectF(column, lower, 150, kPsuHeight),
