@@ -69,7 +69,8 @@ double MemoryEstimate::statesAllGpus() const
 MemoryEstimate MemoryEstimate::of(const Workload &w, int gpus)
 {
     const WorkloadKindModel &kind = kindModel(w.kind);
-    return kind.memory(w, gpus, kind.activationFactors ? kind.activationFactors(w) : ActivationFactors {});
+    return withActivationFactors(
+        w, gpus, kind.activationFactors ? kind.activationFactors(w) : ActivationFactors {});
 }
 
 MemoryEstimate MemoryEstimate::withActivationFactors(const Workload &w, int gpus, ActivationFactors factors)

@@ -211,7 +211,8 @@ WorkloadEstimate WorkloadEstimate::of(
 {
     WorkloadEstimate e;
     e.kind = b.workload.kind;
-    e.unit = ThroughputModel::unit(e.kind);
+    const WorkloadKindModel &kind = kindModel(e.kind);
+    e.unit = kind.unit();
     const int n = int(b.gpus.size());
     e.memory = MemoryEstimate::of(b.workload, std::max(1, n));
     e.neededPerGpu = e.memory.needed();
@@ -258,7 +259,7 @@ WorkloadEstimate WorkloadEstimate::of(
         pace = std::min_element(effective.cbegin(), effective.cend()) - effective.cbegin();
         const ThroughputModel::PerGpu one = ThroughputModel::singleGpu(b.gpus[pace].gpu.spec, b.workload);
         e.runsAs = one.runsAs;
-        if (kindModel(e.kind).sharing == WorkloadKindModel::Sharing::LayerSplit) {
+        if (kind.sharing == WorkloadKindModel::Sharing::LayerSplit) {
             // Layers split in proportion to each card's memory, llama.cpp's default ("By default the data
             // is split in proportion to VRAM", tools/main/README.md): each token passes every card in turn,
             // so the time per token is the sum of each card's share over its speed.
@@ -289,7 +290,7 @@ WorkloadEstimate WorkloadEstimate::of(
     e.link = ThroughputModel::linkOf(b);
     e.scaling = ThroughputModel::scaling(
         b.gpus[pace].gpu.spec, b.workload, n, e.link, e.narrowestLanes, e.generation);
-    e.throughput = sum / n * e.scaling * (kindModel(e.kind).imageData ? dataFactor : 1.0);
+    e.throughput = sum / n * e.scaling * (kind.imageData ? dataFactor : 1.0);
     const Workload &w = b.workload;
     e.throughputBand = throughputBandOf(w);
     e.duty = cardDuty(w, n);
@@ -319,23 +320,21 @@ QList<FitOption> WorkloadEstimate::fitOptions(const Workload &w, int gpus, doubl
 {
     QList<FitOption> out;
     gpus = std::max(1, gpus);
+    // Keeps the change when `count` cards of this size hold the job so changed.
     const auto tryWith = [&](const FitChange &change, int count) {
         const double gb = MemoryEstimate::of(change.changed, count).needed();
-        if (gb <= cardGb)
-            out.append({change.what, gb, count == gpus ? 0 : count});
+        if (gb > cardGb)
+            return false;
+        out.append({change.what, gb, count == gpus ? 0 : count});
+        return true;
     };
     const WorkloadKindModel &kind = kindModel(w.kind);
     for (const FitChange &change : kind.fitChanges(w, gpus, cardGb))
         tryWith(change, gpus);
     // Spread across more cards of this size (training: FSDP; inference: layers split).
-    if (kind.spread) {
-        for (int count = gpus + 1; count <= 64; ++count) {
-            const FitChange spread = kind.spread(w, count);
-            if (MemoryEstimate::of(spread.changed, count).needed() <= cardGb) {
-                tryWith(spread, count);
-                break;
-            }
-        }
+    for (int count = gpus + 1; kind.spread && count <= 64; ++count) {
+        if (tryWith(kind.spread(w, count), count))
+            break;
     }
     return out;
 }
