@@ -93,10 +93,15 @@ QString suggestText(const core::advisor::Result &r, const WrittenSuggestions &wr
     const QLocale locale;
     if (r.front.isEmpty())
         s << Text::tr("No build qualifies.") << ' ' << r.reason << '\n';
+    else if (!r.recommendation.isEmpty())
+        s << r.recommendation << '\n';
     for (int i = 0; i < r.front.size(); ++i) {
         const Suggestion &g = r.front[i];
         s << QStringLiteral("%1. ").arg(i + 1) << g.price.toString() << "  " << cardsOf(g.build) << "  "
-          << formatThroughput(g.throughput, g.unit) << '\n';
+          << formatThroughput(g.throughput, g.unit);
+        if (g.recommended)
+            s << "  " << Text::tr("(recommended)");
+        s << '\n';
         for (const QString &line : partNames(g.build))
             s << "   " << line << '\n';
         s << "   " << Text::tr("binds: %1").arg(g.binding) << '\n';
@@ -226,7 +231,8 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
             {QStringLiteral("partPrices"), partPricesJson(g.build)}, {QStringLiteral("binding"), g.binding},
             {QStringLiteral("bindingKey"), g.bindingKey}, {QStringLiteral("nextStep"), g.nextStep},
             {QStringLiteral("valueRank"), g.valueRank}, {QStringLiteral("valueModels"), g.valueModels},
-            {QStringLiteral("unverifiedLayout"), g.unverifiedLayout}, {QStringLiteral("warnings"), warnings},
+            {QStringLiteral("unverifiedLayout"), g.unverifiedLayout},
+            {QStringLiteral("recommended"), g.recommended}, {QStringLiteral("warnings"), warnings},
             {QStringLiteral("sizing"), QJsonArray::fromStringList(g.sizing)},
             {QStringLiteral("settings"), QJsonArray::fromStringList(g.settings)},
             {QStringLiteral("box"), boxJson(g.build)}, {QStringLiteral("kept"), kept}});
@@ -234,7 +240,7 @@ QJsonObject suggestJson(const core::advisor::Result &r, const WrittenSuggestions
     const LeftOut &l = r.leftOut;
     return QJsonObject {{QStringLiteral("front"), front}, {QStringLiteral("frontSize"), r.frontSize},
         {QStringLiteral("folder"), written.folder}, {QStringLiteral("reason"), r.reason},
-        {QStringLiteral("money"), r.money},
+        {QStringLiteral("money"), r.money}, {QStringLiteral("recommendation"), r.recommendation},
         {QStringLiteral("leftOut"),
             QJsonObject {{QStringLiteral("unpriced"), l.unpriced},
                 {QStringLiteral("unverifiedBoards"), l.unverifiedBoards},

@@ -102,6 +102,8 @@ struct Suggestion
     int valueRank = 0; // the GPU model's place on the value map (1 = most throughput per money)
     int valueModels = 0; // of how many priced models with a throughput basis
     bool unverifiedLayout = false; // a single-GPU build on a board whose openings are unconfirmed
+    // The one a careful builder would order (recommendedBuild()): the most throughput per money.
+    bool recommended = false;
     // Translated: how the rest of the box was sized (storage, memory, processor), one line each; empty
     // when warnings were allowed.
     QStringList sizing;
@@ -126,6 +128,8 @@ struct Result
     // Translated, when the fastest build costs less than half the budget: what binds it, what would unlock
     // more.
     QString money;
+    // Translated, with a front: which build is recommended and why, in its figures.
+    QString recommendation;
     QString inputError; // translated: an owned or avoided part the query cannot use (bad input)
     LeftOut leftOut;
     qint64 evaluated = 0; // complete builds judged by the rule engine

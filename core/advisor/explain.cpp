@@ -8,6 +8,7 @@
 #include "core/model/priceage.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/workloadestimate.h"
+#include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -343,6 +344,44 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
             notes << Text::tr("Priced as used parts: %1.").arg(used.join(QStringLiteral(", ")));
         sug.build.notes = notes.join(u'\n');
         r.front.append(sug);
+    }
+    // The one to order (recommendedBuild()), said with its figures per thousand of the currency.
+    const double band = kindModel(q.workload.kind).throughputBand(q.workload);
+    if (const Recommendation pick = recommendedBuild(r.front, band); pick.index >= 0) {
+        const auto perMoney = [&](const Suggestion &x) {
+            return Text::tr("%1 per %2")
+                .arg(formatThroughput(
+                         x.throughput * 100000.0 / double(std::max<qint64>(1, x.price.cents())), unit),
+                    money(100000, currency));
+        };
+        Suggestion &best = r.front[pick.index];
+        const Suggestion &fastest = r.front[pick.fastest];
+        const QString head = Text::tr("Recommended: %1, %2 for %3 (%4)")
+                                 .arg(pick.index + 1)
+                                 .arg(cardsOf(best.build), best.price.toString(), perMoney(best));
+        if (r.front.size() == 1)
+            r.recommendation = Text::tr("%1: the only build that qualifies.").arg(head);
+        else if (pick.index == pick.bestValue)
+            r.recommendation
+                = Text::tr("%1: the most %2 per money of these builds, the guide's first test of "
+                           "a GPU choice.")
+                      .arg(head, unit);
+        else if (pick.index == pick.fastest)
+            r.recommendation = Text::tr("%1: the fastest build that keeps three quarters of the best %2 per "
+                                        "money here (%3, build %4).")
+                                   .arg(head, unit, perMoney(r.front[pick.bestValue]))
+                                   .arg(pick.bestValue + 1);
+        else
+            r.recommendation = Text::tr("%1: build %2 is faster (%3), by less than the estimate's ±%4 %, "
+                                        "for %5 more.")
+                                   .arg(head)
+                                   .arg(pick.fastest + 1)
+                                   .arg(formatThroughput(fastest.throughput, unit))
+                                   .arg(std::round(100.0 * band))
+                                   .arg(money(fastest.price.cents() - best.price.cents(), currency));
+        best.recommended = true;
+        best.build.notes
+            += u'\n' + Text::tr("Recommended of the builds suggested with it (%1).").arg(perMoney(best));
     }
     // The money: when the fastest build costs less than half the budget, what binds it and what would
     // unlock more, in one sentence.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advisor/policy.h"
 
+#include "core/advisor/advisor.h"
 #include "core/advisor/candidates.h"
 #include "core/model/processorsockets.h"
 #include "core/model/workloadsettings.h"
@@ -378,6 +379,35 @@ QString boxShortfall(const Build &b, const Analyses &a, const Query &q)
     if (b.psu && !owns(b.psu) && b.psu->spec.wattage < psuNeeded(a.power, b.psu->spec.atxVersion))
         return Text::tr("PSU: at least %1 W").arg(psuNeeded(a.power, b.psu->spec.atxVersion).value());
     return {};
+}
+
+Recommendation recommendedBuild(const QList<Suggestion> &front, double band)
+{
+    // Owned parts count at nothing: a build of owned parts only costs a cent, not nothing.
+    const auto value
+        = [](const Suggestion &s) { return s.throughput / double(std::max<qint64>(1, s.price.cents())); };
+    Recommendation r;
+    for (int i = 0; i < front.size(); ++i) {
+        if (r.bestValue < 0 || value(front[i]) > value(front[r.bestValue]))
+            r.bestValue = i;
+    }
+    if (r.bestValue < 0)
+        return r;
+    const auto keepsValue = [&](int i) { return value(front[i]) >= kValueKept * value(front[r.bestValue]); };
+    for (int i = 0; i < front.size(); ++i) {
+        if (keepsValue(i)
+            && (r.fastest < 0 || comparable(front[i].throughput) > comparable(front[r.fastest].throughput)))
+            r.fastest = i;
+    }
+    r.index = r.fastest;
+    for (int i = 0; i < front.size(); ++i) {
+        if (keepsValue(i) && front[i].price.cents() < front[r.fastest].price.cents()
+            && front[i].throughput >= front[r.fastest].throughput * (1.0 - band)) {
+            r.index = i; // the front is cheapest first: the first such is the cheapest
+            break;
+        }
+    }
+    return r;
 }
 
 } // namespace rigsmith::core::advisor

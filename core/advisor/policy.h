@@ -103,4 +103,18 @@ QString policyRefusal(const Build &build, const Analyses &analyses, const Report
 // Its sizing part alone: what the box lacks for the job (empty with warnings allowed, or when it holds).
 QString boxShortfall(const Build &build, const Analyses &analyses, const Query &query);
 
+// The build of a front a careful builder would order. Cost per performance is the guide's first test
+// (GPU-2), counted over the whole build (GPU-12: cost-efficiency by the card alone favours small cards and
+// single-GPU systems): of the builds that give at least kValueKept of the front's best throughput per
+// money, the fastest; and of those, the cheapest whose throughput the estimate cannot tell from the
+// fastest's (within `band`, the throughput's error band). Indices -1 for an empty front.
+constexpr double kValueKept = 0.75; // estimated: the share of the best value a bigger box may give up
+struct Recommendation
+{
+    int index = -1; // the build to order
+    int fastest = -1; // the fastest build keeping kValueKept of the best value (index, or a dearer one)
+    int bestValue = -1; // the build of the most throughput per money
+};
+Recommendation recommendedBuild(const QList<Suggestion> &front, double band);
+
 } // namespace rigsmith::core::advisor

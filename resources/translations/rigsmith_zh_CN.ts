@@ -469,6 +469,34 @@
         <source>micro-batch 1 (gradients accumulated to keep the batch)</source>
         <translation>微批次 1（累积梯度以保持批大小）</translation>
     </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>每 %2 %1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 for %3 (%4)</source>
+        <translation>推荐：第 %1 个，%2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: the only build that qualifies.</source>
+        <translation>%1：唯一符合条件的配置。</translation>
+    </message>
+    <message>
+        <source>%1: the most %2 per money of these builds, the guide&apos;s first test of a GPU choice.</source>
+        <translation>%1：这些配置中单位花费 %2 最高——这是指南选 GPU 的首要标准。</translation>
+    </message>
+    <message>
+        <source>%1: the fastest build that keeps three quarters of the best %2 per money here (%3, build %4).</source>
+        <translation>%1：在单位花费 %2 不低于此处最佳值（%3，第 %4 个）四分之三的配置中最快。</translation>
+    </message>
+    <message>
+        <source>%1: build %2 is faster (%3), by less than the estimate&apos;s ±%4 %, for %5 more.</source>
+        <translation>%1：第 %2 个更快（%3），但差距小于估算的 ±%4 %，却要多花 %5。</translation>
+    </message>
+    <message>
+        <source>Recommended of the builds suggested with it (%1).</source>
+        <translation>同批建议中的推荐配置（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -5480,6 +5508,10 @@
         <source>the framework holds every token&apos;s logits in 32 bits with their gradient: %1 GB</source>
         <translation>该框架以 32 位保存每个词元的 logits 及其梯度：%1 GB</translation>
     </message>
+    <message>
+        <source>(recommended)</source>
+        <translation>（推荐）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6854,6 +6886,10 @@ GPU：%4</translation>
     <message>
         <source>Value map</source>
         <translation>性价比图</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,9 @@ struct Question
     QString memory; // "largest-card", "all-cards" or a number of GB
     QString settings; // a setting at least one suggestion turned on
     int mostGpus = 0; // at least one suggestion with this many GPUs or more
+    int recommendedGpus = 0; // the recommended build's GPUs (0: not checked)
+    double recommendedCardGb = 0.0; // each of its cards at least this much memory
+    QString recommendedPrice; // its cards' price kind contains this ("used", "new")
 };
 
 Question read(const QString &path)
@@ -52,6 +55,12 @@ Question read(const QString &path)
             q.settings = value;
         else if (key == u"most-gpus")
             q.mostGpus = value.toInt();
+        else if (key == u"recommended-gpus")
+            q.recommendedGpus = value.toInt();
+        else if (key == u"recommended-card-gb")
+            q.recommendedCardGb = value.toDouble();
+        else if (key == u"recommended-price")
+            q.recommendedPrice = value;
     }
     return q;
 }
@@ -60,6 +69,29 @@ Question read(const QString &path)
 double cardMemory(const QJsonObject &box, bool total)
 {
     return box.value(total ? QStringLiteral("cardsMemoryGb") : QStringLiteral("largestCardGb")).toDouble();
+}
+
+// The recommended build against the question's expectation of it.
+void checkRecommended(const Question &q, const QJsonObject &s, const QString &context)
+{
+    const QString what
+        = context + QStringLiteral("\nrecommended: ") + s.value(QStringLiteral("name")).toString();
+    if (q.recommendedGpus > 0)
+        QVERIFY2(s.value(QStringLiteral("gpus")).toInt() == q.recommendedGpus, qPrintable(what));
+    const QJsonObject box = s.value(QStringLiteral("box")).toObject();
+    if (q.recommendedCardGb > 0.0) {
+        const double each = box.value(QStringLiteral("cardsMemoryGb")).toDouble()
+            / std::max(1, s.value(QStringLiteral("gpus")).toInt());
+        QVERIFY2(each >= q.recommendedCardGb, qPrintable(what));
+    }
+    if (q.recommendedPrice.isEmpty())
+        return;
+    for (const QJsonValue &p : s.value(QStringLiteral("partPrices")).toArray()) {
+        const QJsonObject part = p.toObject();
+        if (part.value(QStringLiteral("id")).toString().startsWith(QLatin1String("gpu/")))
+            QVERIFY2(part.value(QStringLiteral("kind")).toString().contains(q.recommendedPrice),
+                qPrintable(what + u' ' + part.value(QStringLiteral("kind")).toString()));
+    }
 }
 
 } // namespace
@@ -99,8 +131,15 @@ void TestQuestions::answer()
     QCOMPARE(front.isEmpty() ? QStringLiteral("none") : QStringLiteral("some"), q.builds);
     bool settingSeen = q.settings.isEmpty();
     bool gpusSeen = q.mostGpus == 0;
+    int recommended = 0;
     for (const QJsonValue &v : front) {
         const QJsonObject s = v.toObject();
+        if (s.value(QStringLiteral("recommended")).toBool()) {
+            ++recommended;
+            checkRecommended(q, s, context);
+            if (QTest::currentTestFailed())
+                return;
+        }
         const QJsonObject box = s.value(QStringLiteral("box")).toObject();
         const QString what = context + u'\n' + s.value(QStringLiteral("gpuModel")).toString() + u' '
             + QString::number(s.value(QStringLiteral("priceCents")).toDouble() / 100.0);
@@ -123,6 +162,9 @@ void TestQuestions::answer()
     }
     QVERIFY2(settingSeen, qPrintable(context + QStringLiteral(": no suggestion turned on ") + q.settings));
     QVERIFY2(gpusSeen, qPrintable(context));
+    // A front has one build to order, and the text says which and why.
+    QCOMPARE(recommended, front.isEmpty() ? 0 : 1);
+    QCOMPARE(answer.value(QStringLiteral("recommendation")).toString().isEmpty(), front.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestQuestions)

@@ -10,6 +10,7 @@
 #include "ui/dialogs/advisordialog.h"
 #include "ui/dialogs/advisorjobs.h"
 #include "ui/dialogs/frontchart.h"
+#include "ui/dialogs/frontmodel.h"
 #include "ui/dialogs/suggestiondetails.h"
 #include "ui/forms/llmfields.h"
 #include "ui/forms/partlisteditor.h"
@@ -19,6 +20,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFont>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
@@ -117,6 +120,15 @@ void TestAdvisorDialog::searchFillsTableAndChart()
     QVERIFY(!dialog.progressBar()->isVisible());
     for (const advisor::Suggestion &s : r.front)
         QCOMPARE(RuleEngine::evaluate(s.build).count(Severity::Error), 0);
+    // The recommended build is the one selected, in bold, and the status says why first.
+    const QList<int> selected = dialog.selectedRows();
+    QCOMPARE(selected.size(), 1);
+    QVERIFY(r.front[selected.first()].recommended);
+    QCOMPARE(std::count_if(r.front.cbegin(), r.front.cend(), [](const auto &s) { return s.recommended; }), 1);
+    const QModelIndex cards = dialog.table()->model()->index(selected.first(), ui::FrontModel::Gpus);
+    QVERIFY(cards.data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(dialog.status()->text().startsWith(r.recommendation));
+    QVERIFY(!r.recommendation.isEmpty());
 }
 
 void TestAdvisorDialog::openAndCompareSelected()
@@ -357,8 +369,12 @@ void TestAdvisorDialog::frontChartNamesSelectsAndIsClicked()
         QTest::mouseMove(chart->viewport(), at);
         QTRY_COMPARE(QToolTip::text(), tip);
     }
-    QCOMPARE(chart->ringedRows(), QList<int> {0}); // the first row is selected with the result
+    // The recommended row is selected with the result.
+    QCOMPARE(chart->ringedRows(), dialog.selectedRows());
+    QVERIFY(front[dialog.selectedRows().first()].recommended);
     const int last = int(front.size()) - 1;
+    dialog.table()->selectRow(last == dialog.selectedRows().first() ? 0 : last);
+    QCOMPARE(chart->ringedRows(), dialog.selectedRows());
     dialog.table()->selectRow(last);
     QCOMPARE(chart->ringedRows(), QList<int> {last});
     // A click on a point selects its row and nothing else; one beside every point selects nothing new.

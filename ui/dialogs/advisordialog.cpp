@@ -479,6 +479,8 @@ void AdvisorDialog::showResult(const Result &result)
                       .arg(result.plansCut);
         if (!result.money.isEmpty())
             text += u'\n' + result.money;
+        if (!result.recommendation.isEmpty())
+            text = result.recommendation + u'\n' + text;
         mStatus->setText(text + u'\n' + leftOut);
     }
     mFront->setFront(result.front);
@@ -489,8 +491,12 @@ void AdvisorDialog::showResult(const Result &result)
                                                : tr("No build qualifies: the status says why."));
     else
         mChart->showFront(mCurrent.environment.currency);
-    if (!result.front.isEmpty())
-        mTable->selectRow(0);
+    // The recommended build is the one shown first; the others stay a click away.
+    if (!result.front.isEmpty()) {
+        const auto pick = std::find_if(
+            result.front.cbegin(), result.front.cend(), [](const Suggestion &s) { return s.recommended; });
+        mTable->selectRow(pick == result.front.cend() ? 0 : int(pick - result.front.cbegin()));
+    }
     selectionChanged();
     Q_EMIT searchFinished();
 }

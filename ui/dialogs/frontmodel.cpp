@@ -4,6 +4,8 @@
 #include "core/advisor/advisor.h"
 #include "ui/dialogs/advisorjobs.h"
 
+#include <QFont>
+
 namespace rigsmith::ui {
 
 using namespace rigsmith::core;
@@ -44,7 +46,7 @@ QString FrontModel::text(int row, int column) const
     if (column == Price)
         return s.price.toString();
     if (column == Gpus)
-        return cardsOf(s.build);
+        return s.recommended ? tr("%1 (recommended)").arg(cardsOf(s.build)) : cardsOf(s.build);
     if (column == Throughput)
         return formatThroughput(s.throughput, s.unit);
     if (column < bindsColumn()) {
@@ -78,6 +80,15 @@ QVariant FrontModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         return text(index.row(), index.column());
+    case Qt::FontRole:
+        if (s.recommended) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case RecommendedRole:
+        return s.recommended;
     case PriceRole:
         return s.price.units();
     case ThroughputRole:
