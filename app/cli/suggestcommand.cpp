@@ -115,8 +115,8 @@ QList<QCommandLineOption> SuggestCommand::options() const
             valueOption("pin",
                 Text::tr(
                     "A setting the advisor must not turn on to make the job fit (repeatable): "
-                    "checkpointing, optimizer, parallel, kv-precision or offload-experts; settings given "
-                    "as options are pinned too"),
+                    "checkpointing, optimizer, parallel, batch, kv-precision, offload-experts or fused-loss; "
+                    "settings given as options are pinned too"),
                 "setting"),
             flagOption("allow-warnings",
                 Text::tr(

@@ -68,7 +68,7 @@ QJsonObject workloadSettings(const Workload &w)
         {QStringLiteral("activeParamsBillions"), activeParamsOf(w)}, {QStringLiteral("serving"), w.serving},
         {QStringLiteral("engine"), toKey(w.engine)}, {QStringLiteral("kvPrecision"), toKey(w.kvPrecision)},
         {QStringLiteral("promptTokens"), w.promptTokens}, {QStringLiteral("framework"), toKey(w.framework)},
-        {QStringLiteral("offloadExperts"), w.offloadExperts}};
+        {QStringLiteral("offloadExperts"), w.offloadExperts}, {QStringLiteral("fusedLoss"), w.fusedLoss}};
 }
 
 QJsonObject workloadJson(const Workload &w, const WorkloadEstimate &e)

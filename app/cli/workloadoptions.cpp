@@ -3,6 +3,7 @@
 
 #include "core/model/workloadsettings.h"
 #include "core/workload/frameworkmemory.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 #include "terminaltext.h"
 
@@ -136,6 +137,10 @@ std::variant<QString, Workload> llmOptions(const QCommandLineParser &p, Workload
                 .arg(displayName(w.engine));
         w.offloadExperts = true;
     }
+    if (w.fusedLoss && !settingApplies(w, WorkloadSetting::FusedLoss))
+        return Text::tr("%1 computes the loss in chunks already; --fused-loss is for %2 and %3")
+            .arg(displayName(w.framework), displayName(FineTuneFramework::HfPeft),
+                displayName(FineTuneFramework::DeepSpeed));
     // Several sequences at once are a served workload (llama.cpp's server unless --engine says).
     if (inference && w.serving == 0 && w.microBatch > 1) {
         w.serving = w.microBatch;
@@ -175,6 +180,9 @@ QList<QCommandLineOption> workloadOptions()
             "framework", Text::tr("Fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed"), "name"),
         QCommandLineOption(QStringLiteral("offload-experts"),
             Text::tr("Keep a mixture-of-experts model's experts in system memory (llama.cpp)")),
+        QCommandLineOption(QStringLiteral("fused-loss"),
+            Text::tr("Fine-tuning: the loss fused with the output layer in chunks (Liger Kernel, "
+                     "use_liger_kernel=True): no logits held whole")),
     };
 }
 
@@ -230,6 +238,7 @@ std::variant<QString, Workload> workloadFromOptions(const QCommandLineParser &p,
     if (const auto v = numberOption(p, QStringLiteral("batch"), 1, 4096, error))
         w.microBatch = int(*v);
     w.checkpointing = p.isSet(QStringLiteral("checkpointing"));
+    w.fusedLoss = p.isSet(QStringLiteral("fused-loss"));
     if (!error.isEmpty())
         return error;
     return llmOptions(p, w);

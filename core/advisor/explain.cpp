@@ -105,7 +105,7 @@ QPair<QString, QString> failureText(const Plan &p, const SearchState &s, const C
 
 } // namespace
 
-QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
+QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most, int keep)
 {
     // Builds within a few per cent of the previous one shown in both price and throughput are one row: the
     // cheaper, except at the top, where the fastest stays.
@@ -114,7 +114,10 @@ QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
     for (int i = 0; i < int(t.size()); ++i) {
         if (!rows.isEmpty() && close(double(cents[rows.last()]), double(cents[i]))
             && close(t[rows.last()], t[i])) {
-            if (i == int(t.size()) - 1)
+            // The recommended build is a row of its own; the fastest replaces its neighbour, not it.
+            if (i == keep || (i == int(t.size()) - 1 && rows.last() == keep))
+                rows.append(i);
+            else if (i == int(t.size()) - 1)
                 rows.last() = i;
             continue;
         }
@@ -127,10 +130,12 @@ QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most)
         return {rows.first()};
     // Spread over the price range: the rows nearest to even steps of log price, the ends always.
     QList<int> out = {rows.first(), rows.last()};
+    if (keep >= 0 && !out.contains(keep))
+        out.append(keep);
     const auto logPrice = [&](int row) { return std::log(std::max<double>(double(cents[row]), 1.0)); };
     const double lo = logPrice(rows.first());
     const double hi = logPrice(rows.last());
-    for (int k = 1; k < most - 1; ++k) {
+    for (int k = 1; k < most - 1 && int(out.size()) < most; ++k) {
         const double target = lo + (hi - lo) * k / (most - 1);
         int best = -1;
         for (int i = 1; i < n - 1; ++i) {
@@ -218,7 +223,17 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         throughputs.append(e.throughput);
         prices.append(e.cents);
     }
-    const QList<int> shown = thinned(prices, throughputs, q.maxResults);
+    // The build to order, of the whole front (recommendedBuild()): always shown.
+    QList<Suggestion> figures;
+    for (const SearchState::Entry &e : front) {
+        Suggestion f;
+        f.price = Money(e.cents, currency);
+        f.throughput = e.throughput;
+        figures.append(f);
+    }
+    const double band = kindModel(q.workload.kind).throughputBand(q.workload);
+    const Recommendation pick = recommendedBuild(figures, band);
+    const QList<int> shown = thinned(prices, throughputs, q.maxResults, pick.index);
     for (int k = 0; k < shown.size(); ++k) {
         const SearchState::Entry &e = front[shown[k]];
         Suggestion sug;
@@ -345,21 +360,20 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         sug.build.notes = notes.join(u'\n');
         r.front.append(sug);
     }
-    // The one to order (recommendedBuild()), said with its figures per thousand of the currency.
-    const double band = kindModel(q.workload.kind).throughputBand(q.workload);
-    if (const Recommendation pick = recommendedBuild(r.front, band); pick.index >= 0) {
+    // The one to order, said with its figures per thousand of the currency.
+    if (const qsizetype row = shown.indexOf(pick.index); row >= 0) {
         const auto perMoney = [&](const Suggestion &x) {
             return Text::tr("%1 per %2")
                 .arg(formatThroughput(
                          x.throughput * 100000.0 / double(std::max<qint64>(1, x.price.cents())), unit),
                     money(100000, currency));
         };
-        Suggestion &best = r.front[pick.index];
-        const Suggestion &fastest = r.front[pick.fastest];
+        Suggestion &best = r.front[row];
+        const Suggestion &fastest = figures[pick.fastest];
         const QString head = Text::tr("Recommended: %1, %2 for %3 (%4)")
-                                 .arg(pick.index + 1)
+                                 .arg(row + 1)
                                  .arg(cardsOf(best.build), best.price.toString(), perMoney(best));
-        if (r.front.size() == 1)
+        if (front.size() == 1)
             r.recommendation = Text::tr("%1: the only build that qualifies.").arg(head);
         else if (pick.index == pick.bestValue)
             r.recommendation
@@ -368,15 +382,12 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
                       .arg(head, unit);
         else if (pick.index == pick.fastest)
             r.recommendation = Text::tr("%1: the fastest build that keeps three quarters of the best %2 per "
-                                        "money here (%3, build %4).")
-                                   .arg(head, unit, perMoney(r.front[pick.bestValue]))
-                                   .arg(pick.bestValue + 1);
+                                        "money on the front (%3).")
+                                   .arg(head, unit, perMoney(figures[pick.bestValue]));
         else
-            r.recommendation = Text::tr("%1: build %2 is faster (%3), by less than the estimate's ±%4 %, "
-                                        "for %5 more.")
-                                   .arg(head)
-                                   .arg(pick.fastest + 1)
-                                   .arg(formatThroughput(fastest.throughput, unit))
+            r.recommendation = Text::tr("%1: a faster build (%2) is within the estimate's ±%3 % of it and "
+                                        "costs %4 more.")
+                                   .arg(head, formatThroughput(fastest.throughput, unit))
                                    .arg(std::round(100.0 * band))
                                    .arg(money(fastest.price.cents() - best.price.cents(), currency));
         best.recommended = true;

@@ -7,6 +7,7 @@
 #include "core/model/workloadsettings.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 #include "core/workload/workloadkinds.h"
 
@@ -266,7 +267,8 @@ bool refuses(const Finding &f, const Build &b, const Query &q)
 QStringList settingNames()
 {
     return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("parallel"),
-        QStringLiteral("batch"), QStringLiteral("kv-precision"), QStringLiteral("offload-experts")};
+        QStringLiteral("batch"), QStringLiteral("kv-precision"), QStringLiteral("offload-experts"),
+        QStringLiteral("fused-loss")};
 }
 
 QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
@@ -286,6 +288,11 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
         }
     };
     if (kindReads(w.kind, WorkloadSetting::Optimizer)) {
+        // The loss in chunks where the framework holds every token's logits: no cost in speed (Liger
+        // Kernel's fused linear cross-entropy), one line in the trainer's arguments.
+        step(
+            open("fused-loss") && settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss,
+            [](Workload &v) { v.fusedLoss = true; }, Text::tr("fused cross-entropy (Liger Kernel)"));
         step(
             open("optimizer") && w.optimizer == OptimizerKind::AdamW,
             [](Workload &v) { v.optimizer = OptimizerKind::AdamW8bit; }, Text::tr("8-bit optimizer states"));
@@ -401,7 +408,8 @@ Recommendation recommendedBuild(const QList<Suggestion> &front, double band)
     }
     r.index = r.fastest;
     for (int i = 0; i < front.size(); ++i) {
-        if (keepsValue(i) && front[i].price.cents() < front[r.fastest].price.cents()
+        if (value(front[i]) > value(front[r.fastest])
+            && front[i].price.cents() < front[r.fastest].price.cents()
             && front[i].throughput >= front[r.fastest].throughput * (1.0 - band)) {
             r.index = i; // the front is cheapest first: the first such is the cheapest
             break;

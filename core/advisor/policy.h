@@ -81,10 +81,11 @@ bool avoidableStack(const Build &build, const ChassisLayout &layout);
 bool stacksOpenAir(const Build &build, const ChassisLayout &layout);
 
 // The settings a practitioner turns on when the job does not fit the cards (policy: "try what practitioners
-// try"): activation checkpointing, 8-bit optimizer states, FSDP for training; an 8-bit KV cache and a MoE
-// model's experts in system memory for inference. Settings named in `pinned` (as the CLI's options:
-// "checkpointing", "optimizer", "parallel", "kv-precision", "offload-experts") are left as they are. Each
-// variant with what it turned on (translated), the user's workload first.
+// try"): the loss in chunks where the framework holds every token's logits (Liger Kernel), activation
+// checkpointing, 8-bit optimizer states, FSDP and a micro-batch of one for training; an 8-bit KV cache and
+// a MoE model's experts in system memory for inference. Settings named in `pinned` (as settingNames()
+// gives them, the CLI's options) are left as they are. Each variant with what it turned on (translated),
+// the user's workload first.
 struct Settings
 {
     Workload workload;
@@ -106,8 +107,9 @@ QString boxShortfall(const Build &build, const Analyses &analyses, const Query &
 // The build of a front a careful builder would order. Cost per performance is the guide's first test
 // (GPU-2), counted over the whole build (GPU-12: cost-efficiency by the card alone favours small cards and
 // single-GPU systems): of the builds that give at least kValueKept of the front's best throughput per
-// money, the fastest; and of those, the cheapest whose throughput the estimate cannot tell from the
-// fastest's (within `band`, the throughput's error band). Indices -1 for an empty front.
+// money, the fastest; or the cheapest build that gives more per money than it and whose throughput the
+// estimate cannot tell from the fastest's (within `band`, the throughput's error band): paying more for a
+// difference inside the estimate's own error is not value. Indices -1 for an empty front.
 constexpr double kValueKept = 0.75; // estimated: the share of the best value a bigger box may give up
 struct Recommendation
 {

@@ -65,6 +65,10 @@ struct Workload
     int promptTokens = 1000; // serving: the prompt a request brings (time to first token)
     FineTuneFramework framework = FineTuneFramework::HfPeft;
     bool offloadExperts = false; // inference, MoE models: experts kept in system memory (llama.cpp)
+    // Fine-tuning with a framework that holds every token's logits whole (Transformers + PEFT, DeepSpeed on
+    // it): the loss fused with the output layer and computed in chunks (Liger Kernel's fused linear
+    // cross-entropy, `use_liger_kernel=True`), so no logits are held.
+    bool fusedLoss = false;
     QString dataDrive; // part id of the drive the training data is read from (empty: the default, see
                        // dataDrive())
     QJsonObject extras;

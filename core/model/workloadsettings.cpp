@@ -92,6 +92,8 @@ constexpr std::array kSettings {
         "prompt", I, 0, true),
     row<&W::offloadExperts>(S::OffloadExperts, "offloadExperts",
         QT_TRANSLATE_NOOP("WorkloadSetting", "experts in system memory"), "offload-experts", I, 0, true),
+    row<&W::fusedLoss>(S::FusedLoss, "fusedLoss", QT_TRANSLATE_NOOP("WorkloadSetting", "fused cross-entropy"),
+        "fused-loss", F, 0, true),
 };
 
 static_assert(
@@ -191,6 +193,8 @@ QString settingText(const Workload &w, WorkloadSetting setting)
         return Text::tr("prompts of %1 tokens").arg(locale.toString(w.promptTokens));
     case S::OffloadExperts:
         return w.offloadExperts ? Text::tr("experts in system memory") : Text::tr("experts on the GPUs");
+    case S::FusedLoss:
+        return w.fusedLoss ? Text::tr("fused cross-entropy") : Text::tr("logits computed whole");
     }
     return {};
 }

@@ -36,6 +36,7 @@ enum class WorkloadSetting {
     KvPrecision,
     Prompt,
     OffloadExperts,
+    FusedLoss,
 };
 
 // A set of kinds of job, one bit each.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadcheck.h"
 
+#include "frameworkmemory.h"
 #include "modelshape.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,8 @@ bool settingApplies(const Workload &w, WorkloadSetting setting)
         return w.serving > 0; // the prompt a served request brings
     if (setting == WorkloadSetting::OffloadExperts)
         return canOffloadExperts(w.engine) && shapeOf(w).isMoe();
+    if (setting == WorkloadSetting::FusedLoss)
+        return frameworkHoldsLogits(w.framework); // the others compute the loss in chunks already
     return true;
 }
 
@@ -40,6 +43,8 @@ Workload normalisedWorkload(Workload w)
         w.model = shape->name;
         w.paramsBillions = shape->paramsBillions;
     }
+    if (w.fusedLoss && !settingApplies(w, WorkloadSetting::FusedLoss))
+        w.fusedLoss = false;
     if (!kindReads(w.kind, WorkloadSetting::Serving))
         return w;
     if (w.offloadExperts && !settingApplies(w, WorkloadSetting::OffloadExperts))

@@ -5,6 +5,7 @@
 #include "core/workload/decodeengine.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/servingmodel.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,16 @@ bool fitsOn(const Workload &w, int gpus, double cardGb)
 QList<FitChange> trainingFitChanges(const Workload &w, int, double)
 {
     QList<FitChange> out;
+    // First what costs no speed: the loss in chunks where the framework holds every token's logits.
+    if (settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss) {
+        Workload c = w;
+        c.fusedLoss = true;
+        out.append({Text::tr("fused cross-entropy (Liger Kernel, use_liger_kernel=True)"), c});
+        if (!w.checkpointing) {
+            c.checkpointing = true;
+            out.append({Text::tr("fused cross-entropy with checkpointing"), c});
+        }
+    }
     if (!w.checkpointing) {
         Workload c = w;
         c.checkpointing = true;

@@ -486,16 +486,20 @@
         <translation>%1：这些配置中单位花费 %2 最高——这是指南选 GPU 的首要标准。</translation>
     </message>
     <message>
-        <source>%1: the fastest build that keeps three quarters of the best %2 per money here (%3, build %4).</source>
-        <translation>%1：在单位花费 %2 不低于此处最佳值（%3，第 %4 个）四分之三的配置中最快。</translation>
-    </message>
-    <message>
-        <source>%1: build %2 is faster (%3), by less than the estimate&apos;s ±%4 %, for %5 more.</source>
-        <translation>%1：第 %2 个更快（%3），但差距小于估算的 ±%4 %，却要多花 %5。</translation>
-    </message>
-    <message>
         <source>Recommended of the builds suggested with it (%1).</source>
         <translation>同批建议中的推荐配置（%1）。</translation>
+    </message>
+    <message>
+        <source>fused cross-entropy (Liger Kernel)</source>
+        <translation>融合交叉熵（Liger Kernel）</translation>
+    </message>
+    <message>
+        <source>%1: the fastest build that keeps three quarters of the best %2 per money on the front (%3).</source>
+        <translation>%1：在单位花费 %2 不低于前沿最佳值（%3）四分之三的配置中最快。</translation>
+    </message>
+    <message>
+        <source>%1: a faster build (%2) is within the estimate&apos;s ±%3 % of it and costs %4 more.</source>
+        <translation>%1：更快的配置（%2）与它的差距在估算的 ±%3 % 之内，却要多花 %4。</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +4343,14 @@
             <numerusform>单用户解码：%1 为 llama.cpp 速度的 %2 倍（依据同一卡、同一模型上的 %n 组已发表对比，按来源留出检验 ± %3 %）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>fused cross-entropy (Liger Kernel, use_liger_kernel=True)</source>
+        <translation>融合交叉熵（Liger Kernel，use_liger_kernel=True）</translation>
+    </message>
+    <message>
+        <source>fused cross-entropy with checkpointing</source>
+        <translation>融合交叉熵并开启检查点</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCheck</name>
@@ -4532,6 +4544,14 @@
     <message>
         <source>experts on the GPUs</source>
         <translation>专家在 GPU 上</translation>
+    </message>
+    <message>
+        <source>fused cross-entropy</source>
+        <translation>融合交叉熵</translation>
+    </message>
+    <message>
+        <source>logits computed whole</source>
+        <translation>完整计算 logits</translation>
     </message>
 </context>
 <context>
@@ -5395,10 +5415,6 @@
         <translation>%1：%2 × %3</translation>
     </message>
     <message>
-        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, kv-precision or offload-experts; settings given as options are pinned too</source>
-        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、kv-precision 或 offload-experts；以选项给出的设置也会固定</translation>
-    </message>
-    <message>
         <source>The cheapest builds the rules pass: warnings a careful builder refuses allowed, the box not sized to the job</source>
         <translation>通过规则的最便宜配置：允许谨慎装机者会拒绝的警告，整机不按任务配置</translation>
     </message>
@@ -5511,6 +5527,18 @@
     <message>
         <source>(recommended)</source>
         <translation>（推荐）</translation>
+    </message>
+    <message>
+        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, batch, kv-precision, offload-experts or fused-loss; settings given as options are pinned too</source>
+        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、batch、kv-precision、offload-experts 或 fused-loss；以选项给出的设置也会固定</translation>
+    </message>
+    <message>
+        <source>%1 computes the loss in chunks already; --fused-loss is for %2 and %3</source>
+        <translation>%1 已分块计算损失；--fused-loss 用于 %2 和 %3</translation>
+    </message>
+    <message>
+        <source>Fine-tuning: the loss fused with the output layer in chunks (Liger Kernel, use_liger_kernel=True): no logits held whole</source>
+        <translation>微调：损失与输出层融合并分块计算（Liger Kernel，use_liger_kernel=True）：不完整保存 logits</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7036,14 @@ GPU：%4</translation>
     <message>
         <source>Set by the model chosen above</source>
         <translation>由上方所选模型决定</translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy (Liger Kernel)</source>
+        <translation>融合交叉熵（Liger Kernel）</translation>
+    </message>
+    <message>
+        <source>The loss computed with the output layer in chunks (use_liger_kernel=True in Transformers or TRL): no token&apos;s logits held whole in 32 bits</source>
+        <translation>损失与输出层一起分块计算（在 Transformers 或 TRL 中设 use_liger_kernel=True）：不再以 32 位完整保存每个 token 的 logits</translation>
     </message>
 </context>
 <context>

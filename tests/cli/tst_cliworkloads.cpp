@@ -143,6 +143,22 @@ private Q_SLOTS:
             QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--params"),
             QStringLiteral("8"), QStringLiteral("--batch"), QStringLiteral("4")});
         QCOMPARE(batch.exitCode, 0);
+        // The fused loss is for the frameworks that hold the logits whole; with them `fit` counts none.
+        const auto fit = [&](const QString &framework) {
+            return cli({QStringLiteral("fit"), QStringLiteral("--gpu"), QStringLiteral("RTX 3090"),
+                QStringLiteral("--workload"), QStringLiteral("finetune"), QStringLiteral("--method"),
+                QStringLiteral("qlora"), QStringLiteral("--seq"), QStringLiteral("16384"),
+                QStringLiteral("--framework"), framework, QStringLiteral("--fused-loss"),
+                QStringLiteral("--json")});
+        };
+        const Run unsloth = fit(QStringLiteral("unsloth"));
+        QCOMPARE(unsloth.exitCode, 2);
+        QVERIFY2(unsloth.err.contains(QStringLiteral("computes the loss in chunks already")),
+            qPrintable(unsloth.err));
+        const Run peft = fit(QStringLiteral("hf-peft"));
+        QVERIFY2(peft.exitCode == 0 || peft.exitCode == 1, qPrintable(peft.err));
+        QVERIFY2(peft.out.contains(QStringLiteral("\"logitsGB\": 0")), qPrintable(peft.out));
+        QVERIFY2(peft.out.contains(QStringLiteral("\"fusedLoss\": true")), qPrintable(peft.out));
         QVERIFY(!QFile::exists(file)); // nothing written for a refused command
     }
 

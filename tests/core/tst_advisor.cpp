@@ -420,6 +420,13 @@ void TestAdvisor::thinningKeepsEnds()
     const QList<qint64> steps {100000, 100400, 100800, 200000};
     const QList<double> same {1000, 1001, 1002, 2000};
     QCOMPARE(thinned(steps, same, 8), (QList<int> {0, 3}));
+    // The recommended build is always a row, even where thinning or a near neighbour would drop it.
+    QVERIFY(!spread.contains(3));
+    const QList<int> withPick = thinned(bunched, speed, 4, 3);
+    QCOMPARE(withPick.size(), 4);
+    QVERIFY(withPick.contains(3) && withPick.contains(0) && withPick.contains(8));
+    QVERIFY(std::is_sorted(withPick.cbegin(), withPick.cend()));
+    QCOMPARE(thinned(steps, same, 8, 1), (QList<int> {0, 1, 3}));
 }
 
 void TestAdvisor::cancelStops()

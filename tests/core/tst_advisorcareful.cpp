@@ -452,9 +452,10 @@ void TestAdvisorCareful::marketNewOrUsed()
     QVERIFY(psusOf(Market::Any).first > 0);
 }
 
-// What a practitioner turns on to fit a training job: 8-bit optimizer states, checkpointing, FSDP over two
-// or more cards and a micro-batch of one, in every combination; none the user gave (pinned), and never the
-// micro-batch of a served model.
+// What a practitioner turns on to fit a training job: the loss in chunks where the framework holds the
+// logits (Transformers + PEFT), 8-bit optimizer states, checkpointing, FSDP over two or more cards and a
+// micro-batch of one, in every combination; none the user gave (pinned), and never the micro-batch of a
+// served model.
 void TestAdvisorCareful::practitionerSettingsForTraining()
 {
     Workload w = newWorkload(WorkloadKind::FineTune);
@@ -462,22 +463,35 @@ void TestAdvisorCareful::practitionerSettingsForTraining()
     w.checkpointing = false;
     w.optimizer = OptimizerKind::AdamW;
     w.parallelism = Parallelism::Ddp;
+    QCOMPARE(w.framework, FineTuneFramework::HfPeft);
     const QList<Settings> variants = practitionerVariants(w, 2, {});
-    QCOMPARE(variants.size(), 16);
+    QCOMPARE(variants.size(), 32);
     int smallBatch = 0;
+    int fused = 0;
     for (const Settings &v : variants) {
         const bool turned = v.turnedOn.join(u'|').contains(QStringLiteral("micro-batch 1"));
         QCOMPARE(v.workload.microBatch == 1, turned);
         smallBatch += turned ? 1 : 0;
+        const bool chunked = v.turnedOn.join(u'|').contains(QStringLiteral("fused cross-entropy"));
+        QCOMPARE(v.workload.fusedLoss, chunked);
+        fused += chunked ? 1 : 0;
         QCOMPARE(settingsTurnedOn(w, v.workload), v.turnedOn);
     }
-    QCOMPARE(smallBatch, 8);
+    QCOMPARE(smallBatch, 16);
+    QCOMPARE(fused, 16);
     for (const Settings &v : practitionerVariants(w, 2, {QStringLiteral("batch")}))
         QCOMPARE(v.workload.microBatch, 2);
+    for (const Settings &v : practitionerVariants(w, 2, {QStringLiteral("fused-loss")}))
+        QVERIFY(!v.workload.fusedLoss);
     QVERIFY(settingNames().contains(QStringLiteral("batch")));
+    QVERIFY(settingNames().contains(QStringLiteral("fused-loss")));
+    // A framework that computes the loss in chunks already has no such step.
+    Workload chunking = w;
+    chunking.framework = FineTuneFramework::Unsloth;
+    QCOMPARE(practitionerVariants(chunking, 2, {}).size(), 16);
     // A job at a micro-batch of one has nothing to lower.
     w.microBatch = 1;
-    QCOMPARE(practitionerVariants(w, 2, {}).size(), 8);
+    QCOMPARE(practitionerVariants(w, 2, {}).size(), 16);
     const Workload served = newWorkload(WorkloadKind::Inference);
     for (const Settings &v : practitionerVariants(served, 2, {}))
         QCOMPARE(v.workload.microBatch, served.microBatch);

@@ -223,6 +223,8 @@ void TestAdvisorPolicies::recommendedIsTheValueABuyerSigns()
     QCOMPARE(asFast.index, 1);
     // With a narrow band the estimate tells them apart: the fastest.
     QCOMPARE(recommendedBuild(front({{3200, 132.0}, {5600, 258.0}, {6600, 262.0}}), 0.01).index, 2);
+    // A cheaper build inside the band that gives less per money is no saving: USD 5 less for 10 % less.
+    QCOMPARE(recommendedBuild(front({{1000, 1300.0}, {2349, 2337.0}, {2355, 2583.0}}), 0.1).index, 2);
     // Owned parts only: a build at no price is not a division by zero.
     QCOMPARE(recommendedBuild(front({{0, 5.0}, {500, 8.0}}), 0.1).index, 0);
 }

@@ -8,6 +8,7 @@
 #include "core/workload/presets.h"
 #include "core/workload/servingmodel.h"
 #include "core/workload/throughputmodel.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 
 #include <QTest>
@@ -441,6 +442,20 @@ private Q_SLOTS:
         QCOMPARE(u.logits, 0.0);
         w.framework = FineTuneFramework::HfPeft;
         QCOMPARE(MemoryEstimate::of(w, 1).logits, 8.0 * 128256 * 8192 / 1e9);
+        // Liger's fused linear cross-entropy computes it in chunks too: no logits held, nothing else moves.
+        Workload fused = w;
+        fused.fusedLoss = true;
+        const MemoryEstimate whole = MemoryEstimate::of(w, 1);
+        const MemoryEstimate chunked = MemoryEstimate::of(fused, 1);
+        QCOMPARE(chunked.logits, 0.0);
+        QCOMPARE(chunked.activationsStored, whole.activationsStored);
+        QCOMPARE(chunked.total(), whole.total() - whole.logits);
+        // It is a setting of the frameworks that hold the logits only: elsewhere it is normalised away.
+        fused.framework = FineTuneFramework::Unsloth;
+        QVERIFY(!normalisedWorkload(fused).fusedLoss);
+        QVERIFY(!settingApplies(fused, WorkloadSetting::FusedLoss));
+        fused.framework = FineTuneFramework::DeepSpeed;
+        QVERIFY(settingApplies(fused, WorkloadSetting::FusedLoss));
         const FrameworkCheck check = checkFrameworkMemory(points);
         for (const QString &line : check.lines)
             qInfo().noquote() << line;

@@ -46,6 +46,7 @@ Workload otherValues()
     o.kvPrecision = KvPrecision::Fp8;
     o.promptTokens = 500;
     o.offloadExperts = true;
+    o.fusedLoss = true;
     return o;
 }
 

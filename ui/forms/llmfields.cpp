@@ -27,6 +27,7 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     , mPrompt(new QSpinBox(parent))
     , mFramework(new ElidingComboBox(parent))
     , mOffload(new QCheckBox(tr("Experts in system memory"), parent))
+    , mFusedLoss(new QCheckBox(tr("Fused cross-entropy (Liger Kernel)"), parent))
 {
     mModel->addItem(tr("By size (Llama-shaped)"), QString());
     const QLocale locale;
@@ -57,6 +58,8 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
                               "each one's published measurements"));
     mOffload->setToolTip(tr("llama.cpp keeps the routed experts in system memory and runs them on the CPU: "
                             "little GPU memory, speed bound by the memory bandwidth"));
+    mFusedLoss->setToolTip(tr("The loss computed with the output layer in chunks (use_liger_kernel=True in "
+                              "Transformers or TRL): no token's logits held whole in 32 bits"));
     for (QComboBox *box : {mModel, mEngine, mKv, mFramework}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
@@ -65,6 +68,7 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     connect(mServing, &QSpinBox::valueChanged, this, &LlmFields::edited);
     connect(mPrompt, &QSpinBox::valueChanged, this, &LlmFields::edited);
     connect(mOffload, &QCheckBox::toggled, this, &LlmFields::edited);
+    connect(mFusedLoss, &QCheckBox::toggled, this, &LlmFields::edited);
 }
 
 void LlmFields::addModelRow(QFormLayout *form)
@@ -75,6 +79,7 @@ void LlmFields::addModelRow(QFormLayout *form)
 void LlmFields::addRows(QFormLayout *form)
 {
     form->addRow(tr("Framework"), mFramework);
+    form->addRow(mFusedLoss);
     form->addRow(tr("Served to"), mServing);
     form->addRow(tr("Engine"), mEngine);
     form->addRow(tr("KV cache"), mKv);
@@ -92,6 +97,7 @@ void LlmFields::load(const Workload &w)
     mPrompt->setValue(w.promptTokens);
     mFramework->setCurrentIndex(mFramework->findData(int(w.framework)));
     mOffload->setChecked(w.offloadExperts);
+    mFusedLoss->setChecked(w.fusedLoss);
 }
 
 void LlmFields::store(Workload &w) const
@@ -118,6 +124,7 @@ void LlmFields::store(Workload &w) const
     w.promptTokens = mPrompt->value();
     w.framework = FineTuneFramework(mFramework->currentData().toInt());
     w.offloadExperts = mOffload->isChecked() && canOffloadExperts(w.engine) && shapeOf(w).isMoe();
+    w.fusedLoss = mFusedLoss->isChecked() && settingApplies(w, WorkloadSetting::FusedLoss);
 }
 
 void LlmFields::show(QFormLayout *form, const Workload &w)
@@ -125,7 +132,8 @@ void LlmFields::show(QFormLayout *form, const Workload &w)
     const std::pair<QWidget *, WorkloadSetting> rows[] {{mModel, WorkloadSetting::Model},
         {mFramework, WorkloadSetting::Framework}, {mServing, WorkloadSetting::Serving},
         {mEngine, WorkloadSetting::Engine}, {mKv, WorkloadSetting::KvPrecision},
-        {mPrompt, WorkloadSetting::Prompt}, {mOffload, WorkloadSetting::OffloadExperts}};
+        {mPrompt, WorkloadSetting::Prompt}, {mOffload, WorkloadSetting::OffloadExperts},
+        {mFusedLoss, WorkloadSetting::FusedLoss}};
     for (const auto &[field, setting] : rows)
         form->setRowVisible(field, settingApplies(w, setting));
     // A named model fixes the size.

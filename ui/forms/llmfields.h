@@ -36,6 +36,7 @@ public:
     QComboBox *kvPrecision() const { return mKv; }
     QComboBox *framework() const { return mFramework; }
     QCheckBox *offloadExperts() const { return mOffload; }
+    QCheckBox *fusedLoss() const { return mFusedLoss; }
 
 Q_SIGNALS:
     void edited();
@@ -49,6 +50,7 @@ private:
     QSpinBox *mPrompt;
     QComboBox *mFramework;
     QCheckBox *mOffload;
+    QCheckBox *mFusedLoss;
 };
 
 } // namespace rigsmith::ui
