@@ -114,7 +114,8 @@ bool CatalogBuilder::build()
 {
     if (!mDb.transaction())
         return fail(mDb.lastError().text());
-    const bool ok = applyCuratedPrices(true) && applyStreetPrices(true) && insertSources()
+    const bool ok = applyCuratedPrices(true) && applyStreetPrices(true) && applyMemoryPrices(true)
+        && insertSources()
         && insertKind(QStringLiteral("gpus.csv"), QStringLiteral("gpu"), QStringLiteral("gpu"), kGpuColumns)
         && insertHandGpus() && mergeDuplicates(QStringLiteral("gpu"), {}) && applyGpuFacts()
         && applyGpuCoolers() && applyGpuRadiators()
@@ -140,7 +141,7 @@ bool CatalogBuilder::build()
         && insertKind(QStringLiteral("storage.csv"), QStringLiteral("storage"), QStringLiteral("storage"),
             kStorageColumns)
         && checkStorageCapacities() && applyStorageClasses() && applyCuratedPrices() && applyStreetPrices()
-        && auditCatalog();
+        && applyMemoryPrices() && auditCatalog();
     if (!ok) {
         mDb.rollback();
         return false;

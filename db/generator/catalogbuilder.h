@@ -55,6 +55,10 @@ public:
         QMap<QString, int> streetPricedModels; // street_prices.csv models priced, by condition (new, used)
         int streetPricedGpus = 0; // catalog GPUs (variants) those rows price
         QStringList missingStreetPrices; // models looked for and not found: "GeForce RTX 3080 10 GB (used)"
+        // memory_prices.csv: per generation, kind and condition, the price a GB applied and how many kits
+        // it prices; and those the file names with no dated row.
+        QStringList memoryStreetPrices;
+        QStringList missingMemoryPrices;
         QStringList correctedCapacities; // storage rows whose capacity the name corrected
         QStringList unsettledCapacities; // storage rows left as the dataset gives them, with a reason
         // Derived layouts whose slots ran above their platform's PCIe generation, by platform row; and
@@ -117,6 +121,7 @@ private:
     bool applyCuratedPrices(bool checkOnly = false);
     // In streetprices.cpp: GPU model prices, new or used, for every variant of the model.
     bool applyStreetPrices(bool checkOnly = false);
+    bool applyMemoryPrices(bool checkOnly = false);
     bool checkStorageCapacities();
     // In duplicates.cpp.
     bool mergeDuplicates(const QString &kind, const QSet<QString> &preferredNames);

@@ -102,13 +102,15 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
     for (const QString &condition : QStringList {QStringLiteral("new"), QStringLiteral("used")}) {
         out << "| " << condition << " | " << stats.streetPricedModels.value(condition) << " | "
             << scalar(db,
-                   QStringLiteral("SELECT count(*) FROM street_price WHERE condition = '%1'").arg(condition))
+                   QStringLiteral("SELECT count(*) FROM street_price JOIN gpu USING (part_id) WHERE "
+                                  "street_price.condition = '%1'")
+                       .arg(condition))
             << " |\n";
     }
     {
         QSqlQuery q(db);
         q.exec(QStringLiteral("SELECT min(seen_on), max(seen_on), group_concat(DISTINCT currency), "
-                              "count(DISTINCT url) FROM street_price"));
+                              "count(DISTINCT url) FROM street_price JOIN gpu USING (part_id)"));
         if (q.next() && !q.value(0).isNull())
             out << "\nSeen " << q.value(0).toString() << " to " << q.value(1).toString()
                 << " (a month where the "
@@ -118,6 +120,17 @@ QString catalogReport(QSqlDatabase db, const CatalogBuilder::Stats &stats, const
     if (!stats.missingStreetPrices.isEmpty())
         out << "\nMissing (looked for, no dated price found; see `db/curated/street-prices-tried.md`): "
             << stats.missingStreetPrices.join(QStringLiteral(", ")) << ".\n";
+
+    out << "\n## Street prices of memory\n\n"
+        << "Dated prices of memory by the GB (`db/curated/memory_prices.csv`, see `memory_prices.md`): the "
+           "newest row with a day of each generation, kind and condition prices every catalog kit of them by "
+           "its capacity, unless the kit's own price is newer. Rows whose page shows no day are context "
+           "only.\n\n";
+    for (const QString &line : stats.memoryStreetPrices)
+        out << "- " << line << '\n';
+    if (!stats.missingMemoryPrices.isEmpty())
+        out << "\nNo dated price (the kits keep their own): "
+            << stats.missingMemoryPrices.join(QStringLiteral(", ")) << ".\n";
 
     out << "\n## Values missing or derived\n\n"
         << "Missing: the value is unknown and left empty. Derived: filled by a documented rule and marked as "

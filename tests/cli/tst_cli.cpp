@@ -294,8 +294,9 @@ void TestCli::compareVerb()
     const Run text = cli({QStringLiteral("compare"), a, b});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains(QStringLiteral("Total price")));
-    // The cheaper build is marked best (its card at the catalog's street price of the model, not the file's).
-    QVERIFY2(text.out.contains(QStringLiteral("*USD 991.26")), qPrintable(text.out));
+    // The cheaper build is marked best (its card at the catalog's street price of the model and its 32 GB of
+    // DDR5 at the dated price a GB, USD 11.72: not the file's prices).
+    QVERIFY2(text.out.contains(QStringLiteral("*USD 1,269.24")), qPrintable(text.out));
     const Run json = cli({QStringLiteral("compare"), a, b, QStringLiteral("--json")});
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(o[QStringLiteral("builds")].toArray().size(), 2);

@@ -2,7 +2,8 @@
 // The catalog generator takes quoted prices (db/curated/prices.csv) only with their source and date: no
 // URL or no date stops the build, and a dataset's price is never overwritten. Street prices
 // (db/curated/street_prices.csv): a bad row stops the build; a model's price reaches every catalog variant
-// of it, and models without a dated price are listed as missing.
+// of it, and models without a dated price are listed as missing. Memory prices a GB
+// (db/curated/memory_prices.csv): the newest dated row of a generation and kind prices its kits by capacity.
 #include "db/catalog/sqlitecatalog.h"
 #include "support/cataloggenrun.h"
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void badStreetPriceRowStopsTheBuild_data();
     void badStreetPriceRowStopsTheBuild();
     void streetPriceReachesEveryVariantAndMissingModelsAreReported();
+    void memoryIsPricedByTheGbOfItsNewestDatedRow();
 };
 
 // Test input only (not facts): made-up amounts at example.org addresses.
@@ -185,6 +187,52 @@ void TestCatalogGenPrices::streetPriceReachesEveryVariantAndMissingModelsAreRepo
     QVERIFY2(report.contains(QStringLiteral("| used | 1 |")), qPrintable(report));
     QVERIFY(report.contains(QStringLiteral("no dated price found; see `db/curated/street-prices-tried.md`): "
                                            "GeForce RTX 3070 8 GB (used).")));
+}
+
+void TestCatalogGenPrices::memoryIsPricedByTheGbOfItsNewestDatedRow()
+{
+    const QByteArray header
+        = "generation,kind,condition,price_per_gb,kit_price,kit_gb,currency,date,url,quote,note\n";
+    QTemporaryDir tmp;
+    const Run run = generateWith(tmp,
+        header
+            + "ddr5,udimm,new,,300,32,USD,2026-01-04,https://example.org/a,\"a 32GB kit near $300\",\n"
+              "ddr5,udimm,new,12,,,USD,2026-06-03,https://example.org/b,\"$12 a GB\",\n"
+              "ddr5,udimm,new,,999,32,USD,,https://example.org/c,\"no day on the page\",\n"
+              "ddr4,udimm,new,,74.99,16,USD,,https://example.org/d,\"no day either\",\n",
+        QStringLiteral("memory_prices.csv"));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mem"));
+        db.setDatabaseName(run.out);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        // Every unbuffered DDR5 kit at USD 12 a GB of the newest dated row, no other memory.
+        QVERIFY(q.exec(QStringLiteral(
+            "SELECT count(*), sum(s.cents = CAST(round(1200 * k.modules * k.module_gb) AS INTEGER)), "
+            "min(s.seen_on), max(s.seen_on), (SELECT count(*) FROM memory_kit WHERE type = 'ddr5' AND "
+            "registered = 0) FROM street_price s JOIN memory_kit k USING (part_id)")));
+        QVERIFY(q.next());
+        QVERIFY(q.value(0).toInt() > 100);
+        QCOMPARE(q.value(1).toInt(), q.value(0).toInt());
+        QCOMPARE(q.value(2).toString(), QStringLiteral("2026-06-03"));
+        QCOMPARE(q.value(3).toString(), QStringLiteral("2026-06-03"));
+        QCOMPARE(q.value(0).toInt(), q.value(4).toInt());
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("mem"));
+    const QString report = run.report();
+    QVERIFY2(report.contains(QStringLiteral("- DDR5 UDIMM (new): USD 12.00 a GB (2026-06-03)")),
+        qPrintable(report));
+    QVERIFY(report.contains(QStringLiteral("No dated price (the kits keep their own): DDR4 UDIMM (new).")));
+    // A row without a figure stops the build.
+    QTemporaryDir bad;
+    const Run refused
+        = generateWith(bad, header + "ddr5,udimm,new,,,,USD,2026-06-03,https://example.org/b,x,\n",
+            QStringLiteral("memory_prices.csv"));
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(
+        refused.errors.contains(QStringLiteral("memory_prices.csv row 2: a price a GB, or a kit's price")),
+        qPrintable(refused.errors));
 }
 
 QTEST_MAIN(TestCatalogGenPrices)
