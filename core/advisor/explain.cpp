@@ -130,8 +130,8 @@ QList<int> thinned(const QList<qint64> &cents, const QList<double> &t, int most,
         return {rows.first()};
     // Spread over the price range: the rows nearest to even steps of log price, the ends always.
     QList<int> out = {rows.first(), rows.last()};
-    if (keep >= 0 && !out.contains(keep))
-        out.append(keep);
+    if (keep >= 0 && most >= 3 && !out.contains(keep))
+        out.append(keep); // two rows stay the cheapest and the fastest (what the callers of two ask for)
     const auto logPrice = [&](int row) { return std::log(std::max<double>(double(cents[row]), 1.0)); };
     const double lo = logPrice(rows.first());
     const double hi = logPrice(rows.last());

@@ -22,7 +22,7 @@ constexpr double kSameRow = 0.03;
 // The indices of at most `most` entries of a front (by price: their prices and throughputs) to show: one
 // row for builds within kSameRow of each other in both, then the cheapest, the fastest and those nearest to
 // even steps of log price between them, so that the rows spread over the front's price range; `keep` (the
-// recommended build) is always a row of its own when more than one is shown.
+// recommended build) is always a row of its own when three or more are shown.
 QList<int> thinned(const QList<qint64> &cents, const QList<double> &throughputs, int most, int keep = -1);
 
 } // namespace rigsmith::core::advisor

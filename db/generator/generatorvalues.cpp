@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generatorvalues.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 namespace rigsmith::db {
@@ -61,6 +62,18 @@ QString placeholders(qsizetype n)
     for (qsizetype i = 0; i < n; ++i)
         marks.append(QStringLiteral("?"));
     return marks.join(u',');
+}
+
+QString priceSourceProblem(const QString &url, const QString &quote, const QString &currency)
+{
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    if (!url.startsWith(QStringLiteral("https://")) && !url.startsWith(QStringLiteral("http://")))
+        return QStringLiteral("no source URL");
+    if (quote.isEmpty())
+        return QStringLiteral("no quote from the source");
+    if (!currencyCode.match(currency).hasMatch())
+        return QStringLiteral("currency '%1' is not an ISO 4217 code").arg(currency);
+    return {};
 }
 
 } // namespace rigsmith::db

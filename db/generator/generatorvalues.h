@@ -24,5 +24,8 @@ QVariant emptyText();
 QVariant valueOf(const QString &cell, const QString &column = QString());
 // "?,?,?" for n values.
 QString placeholders(qsizetype n);
+// What a dated price row lacks of its source (street prices, memory prices): a page's URL, a quote from
+// it and an ISO 4217 currency; empty when it has them.
+QString priceSourceProblem(const QString &url, const QString &quote, const QString &currency);
 
 } // namespace rigsmith::db

@@ -7,10 +7,10 @@
 // a quote, a currency or a figure stops the build.
 #include "catalogbuilder.h"
 #include "csvtable.h"
+#include "generatorvalues.h"
 
 #include <QDate>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -36,7 +36,6 @@ bool CatalogBuilder::applyMemoryPrices(bool checkOnly)
     CsvTable csv;
     if (!readCurated(QStringLiteral("memory_prices.csv"), csv))
         return false;
-    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
     QHash<QString, PerGb> newest; // "ddr5 udimm new"
     QStringList combos; // every generation, kind and condition the file names, in its order
     for (qsizetype r = 0; r < csv.size(); ++r) {
@@ -64,12 +63,8 @@ bool CatalogBuilder::applyMemoryPrices(bool checkOnly)
             return bad(QStringLiteral("a price a GB, or a kit's price and its GB"));
         const QString url = cell("url"), quote = cell("quote"), currency = cell("currency"),
                       date = cell("date");
-        if (!url.startsWith(QStringLiteral("https://")) && !url.startsWith(QStringLiteral("http://")))
-            return bad(QStringLiteral("no source URL"));
-        if (quote.isEmpty())
-            return bad(QStringLiteral("no quote from the source"));
-        if (!currencyCode.match(currency).hasMatch())
-            return bad(QStringLiteral("currency '%1' is not an ISO 4217 code").arg(currency));
+        if (const QString problem = priceSourceProblem(url, quote, currency); !problem.isEmpty())
+            return bad(problem);
         if (date.isEmpty())
             continue; // context only: the page shows no day
         const QDate day = QDate::fromString(date, Qt::ISODate);

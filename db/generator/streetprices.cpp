@@ -8,6 +8,7 @@
 #include "catalogbuilder.h"
 #include "core/model/gpumodel.h"
 #include "csvtable.h"
+#include "generatorvalues.h"
 
 #include <QDate>
 #include <QHash>
@@ -45,7 +46,6 @@ bool CatalogBuilder::applyStreetPrices(bool checkOnly)
     CsvTable csv;
     if (!readCurated(QStringLiteral("street_prices.csv"), csv))
         return false;
-    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
     // Catalog GPUs by model key ("geforce rtx 3090/24"), read once.
     QHash<QString, QStringList> byModel;
     if (!checkOnly) {
@@ -94,15 +94,11 @@ bool CatalogBuilder::applyStreetPrices(bool checkOnly)
         const qint64 cents = centsOf(amount);
         if (cents <= 0)
             return bad(QStringLiteral("amount '%1' is not a price").arg(amount));
-        if (!url.startsWith(QStringLiteral("https://")) && !url.startsWith(QStringLiteral("http://")))
-            return bad(QStringLiteral("no source URL"));
+        if (const QString problem = priceSourceProblem(url, quote, currency); !problem.isEmpty())
+            return bad(problem);
         if (!isSeenOn(date))
             return bad(QStringLiteral("no date (YYYY-MM-DD, or YYYY-MM where the page gives the month) the "
                                       "price was seen on"));
-        if (!currencyCode.match(currency).hasMatch())
-            return bad(QStringLiteral("currency '%1' is not an ISO 4217 code").arg(currency));
-        if (quote.isEmpty())
-            return bad(QStringLiteral("no quote from the source"));
         // A range the article gives is kept as its midpoint, and only so: both ends, the amount between.
         const QString lowText = cell("range_low"), highText = cell("range_high");
         qint64 low = 0, high = 0;

@@ -427,6 +427,9 @@ void TestAdvisor::thinningKeepsEnds()
     QVERIFY(withPick.contains(3) && withPick.contains(0) && withPick.contains(8));
     QVERIFY(std::is_sorted(withPick.cbegin(), withPick.cend()));
     QCOMPARE(thinned(steps, same, 8, 1), (QList<int> {0, 1, 3}));
+    // Two rows are the cheapest and the fastest, whatever is recommended; never more than asked.
+    QCOMPARE(thinned(bunched, speed, 2, 3), (QList<int> {0, 8}));
+    QCOMPARE(thinned(bunched, speed, 3, 3), (QList<int> {0, 3, 8}));
 }
 
 void TestAdvisor::cancelStops()
