@@ -495,7 +495,9 @@ void AdvisorDialog::showResult(const Result &result)
     if (!result.front.isEmpty()) {
         const auto pick = std::find_if(
             result.front.cbegin(), result.front.cend(), [](const Suggestion &s) { return s.recommended; });
-        mTable->selectRow(pick == result.front.cend() ? 0 : int(pick - result.front.cbegin()));
+        const int row = pick == result.front.cend() ? 0 : int(pick - result.front.cbegin());
+        mTable->selectRow(row);
+        mTable->scrollTo(mFront->index(row, 0)); // the table may be shorter than the front
     }
     selectionChanged();
     Q_EMIT searchFinished();
