@@ -102,7 +102,7 @@ struct Suggestion
     int valueRank = 0; // the GPU model's place on the value map (1 = most throughput per money)
     int valueModels = 0; // of how many priced models with a throughput basis
     bool unverifiedLayout = false; // a single-GPU build on a board whose openings are unconfirmed
-    // The one a careful builder would order (recommendedBuild()): the most throughput per money.
+    // The one a careful builder would order (recommendedBuild()).
     bool recommended = false;
     // Translated: how the rest of the box was sized (storage, memory, processor), one line each; empty
     // when warnings were allowed.

@@ -223,16 +223,9 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         throughputs.append(e.throughput);
         prices.append(e.cents);
     }
-    // The build to order, of the whole front (recommendedBuild()): always shown.
-    QList<Suggestion> figures;
-    for (const SearchState::Entry &e : front) {
-        Suggestion f;
-        f.price = Money(e.cents, currency);
-        f.throughput = e.throughput;
-        figures.append(f);
-    }
+    // The build to order, of the whole front (recommendedBuild()): shown whenever three rows or more are.
     const double band = kindModel(q.workload.kind).throughputBand(q.workload);
-    const Recommendation pick = recommendedBuild(figures, band);
+    const Recommendation pick = recommendedBuild(prices, throughputs, band);
     const QList<int> shown = thinned(prices, throughputs, q.maxResults, pick.index);
     for (int k = 0; k < shown.size(); ++k) {
         const SearchState::Entry &e = front[shown[k]];
@@ -362,17 +355,17 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
     }
     // The one to order, said with its figures per thousand of the currency.
     if (const qsizetype row = shown.indexOf(pick.index); row >= 0) {
-        const auto perMoney = [&](const Suggestion &x) {
+        // A front entry's throughput per thousand of the currency.
+        const auto perMoney = [&](int i) {
             return Text::tr("%1 per %2")
                 .arg(formatThroughput(
-                         x.throughput * 100000.0 / double(std::max<qint64>(1, x.price.cents())), unit),
+                         throughputs[i] * 100000.0 / double(std::max<qint64>(1, prices[i])), unit),
                     money(100000, currency));
         };
         Suggestion &best = r.front[row];
-        const Suggestion &fastest = figures[pick.fastest];
         const QString head = Text::tr("Recommended: %1, %2 for %3 (%4)")
                                  .arg(row + 1)
-                                 .arg(cardsOf(best.build), best.price.toString(), perMoney(best));
+                                 .arg(cardsOf(best.build), best.price.toString(), perMoney(pick.index));
         if (front.size() == 1)
             r.recommendation = Text::tr("%1: the only build that qualifies.").arg(head);
         else if (pick.index == pick.bestValue)
@@ -383,16 +376,16 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         else if (pick.index == pick.fastest)
             r.recommendation = Text::tr("%1: the fastest build that keeps three quarters of the best %2 per "
                                         "money on the front (%3).")
-                                   .arg(head, unit, perMoney(figures[pick.bestValue]));
+                                   .arg(head, unit, perMoney(pick.bestValue));
         else
             r.recommendation = Text::tr("%1: a faster build (%2) is within the estimate's ±%3 % of it and "
                                         "costs %4 more.")
-                                   .arg(head, formatThroughput(fastest.throughput, unit))
+                                   .arg(head, formatThroughput(throughputs[pick.fastest], unit))
                                    .arg(std::round(100.0 * band))
-                                   .arg(money(fastest.price.cents() - best.price.cents(), currency));
+                                   .arg(money(prices[pick.fastest] - prices[pick.index], currency));
         best.recommended = true;
-        best.build.notes
-            += u'\n' + Text::tr("Recommended of the builds suggested with it (%1).").arg(perMoney(best));
+        best.build.notes += u'\n'
+            + Text::tr("Recommended of the builds suggested with it (%1).").arg(perMoney(pick.index));
     }
     // The money: when the fastest build costs less than half the budget, what binds it and what would
     // unlock more, in one sentence.

@@ -388,29 +388,27 @@ QString boxShortfall(const Build &b, const Analyses &a, const Query &q)
     return {};
 }
 
-Recommendation recommendedBuild(const QList<Suggestion> &front, double band)
+Recommendation recommendedBuild(const QList<qint64> &cents, const QList<double> &t, double band)
 {
     // Owned parts count at nothing: a build of owned parts only costs a cent, not nothing.
-    const auto value
-        = [](const Suggestion &s) { return s.throughput / double(std::max<qint64>(1, s.price.cents())); };
+    const auto value = [&](int i) { return t[i] / double(std::max<qint64>(1, cents[i])); };
+    const int n = int(std::min(cents.size(), t.size()));
     Recommendation r;
-    for (int i = 0; i < front.size(); ++i) {
-        if (r.bestValue < 0 || value(front[i]) > value(front[r.bestValue]))
+    for (int i = 0; i < n; ++i) {
+        if (r.bestValue < 0 || value(i) > value(r.bestValue))
             r.bestValue = i;
     }
     if (r.bestValue < 0)
         return r;
-    const auto keepsValue = [&](int i) { return value(front[i]) >= kValueKept * value(front[r.bestValue]); };
-    for (int i = 0; i < front.size(); ++i) {
-        if (keepsValue(i)
-            && (r.fastest < 0 || comparable(front[i].throughput) > comparable(front[r.fastest].throughput)))
+    for (int i = 0; i < n; ++i) {
+        if (value(i) >= kValueKept * value(r.bestValue)
+            && (r.fastest < 0 || comparable(t[i]) > comparable(t[r.fastest])))
             r.fastest = i;
     }
     r.index = r.fastest;
-    for (int i = 0; i < front.size(); ++i) {
-        if (value(front[i]) > value(front[r.fastest])
-            && front[i].price.cents() < front[r.fastest].price.cents()
-            && front[i].throughput >= front[r.fastest].throughput * (1.0 - band)) {
+    for (int i = 0; i < n; ++i) {
+        if (value(i) > value(r.fastest) && cents[i] < cents[r.fastest]
+            && t[i] >= t[r.fastest] * (1.0 - band)) {
             r.index = i; // the front is cheapest first: the first such is the cheapest
             break;
         }

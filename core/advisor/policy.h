@@ -117,6 +117,7 @@ struct Recommendation
     int fastest = -1; // the fastest build keeping kValueKept of the best value (index, or a dearer one)
     int bestValue = -1; // the build of the most throughput per money
 };
-Recommendation recommendedBuild(const QList<Suggestion> &front, double band);
+// `cents` and `throughputs` are the front's, cheapest first (as thinned() takes them).
+Recommendation recommendedBuild(const QList<qint64> &cents, const QList<double> &throughputs, double band);
 
 } // namespace rigsmith::core::advisor

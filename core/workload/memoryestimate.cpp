@@ -2,7 +2,7 @@
 #include "core/workload/memoryestimate.h"
 
 #include "core/model/workloadsettings.h"
-#include "core/workload/frameworkmemory.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadkinds.h"
 
 #include <algorithm>
@@ -139,7 +139,7 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
     m.activationsStored = stored / kGb;
     m.activationsWorking = working / kGb;
     m.activations = m.activationsStored * factors.stored + m.activationsWorking * factors.working;
-    if (kindReads(w.kind, WorkloadSetting::Framework) && frameworkHoldsLogits(w.framework) && !w.fusedLoss)
+    if (settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss) // the framework holds them whole
         m.logits = 8.0 * double(m.shape.vocab) * double(w.sequenceLength) * std::max(1, w.microBatch) / kGb;
     if (shard > 1.0) {
         // The root unit (embedding, output projection) and one block at a time, whole, in the

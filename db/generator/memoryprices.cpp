@@ -94,9 +94,9 @@ bool CatalogBuilder::applyMemoryPrices(bool checkOnly)
         kits.addBindValue(words[1] == u"rdimm" ? 1 : 0);
         if (!kits.exec())
             return fail(kits.lastError().text());
-        const QString model = QStringLiteral("%1 %2, %3 %4 a GB")
-                                  .arg(words[0].toUpper(), words[1].toUpper(), it->currency)
-                                  .arg(it->cents / 100.0, 0, 'f', 2);
+        const QString perGb
+            = QStringLiteral("%1 %2 a GB").arg(it->currency).arg(it->cents / 100.0, 0, 'f', 2);
+        const QString model = QStringLiteral("%1 %2, %3").arg(words[0].toUpper(), words[1].toUpper(), perGb);
         int priced = 0;
         while (kits.next()) {
             const auto cents = qint64(std::llround(it->cents * kits.value(1).toDouble()));
@@ -108,10 +108,9 @@ bool CatalogBuilder::applyMemoryPrices(bool checkOnly)
                 return false;
             ++priced;
         }
-        mStats.memoryStreetPrices.append(
-            QStringLiteral("%1: %2 (%3), %4 kits")
-                .arg(label, model.section(u',', 1).trimmed(), it->day.toString(Qt::ISODate))
-                .arg(priced));
+        mStats.memoryStreetPrices.append(QStringLiteral("%1: %2 (%3), %4 kits")
+                                             .arg(label, perGb, it->day.toString(Qt::ISODate))
+                                             .arg(priced));
     }
     return true;
 }

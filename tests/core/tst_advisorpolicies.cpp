@@ -194,39 +194,37 @@ void TestAdvisorPolicies::modulesFitTheBoardsSlots()
 void TestAdvisorPolicies::recommendedIsTheValueABuyerSigns()
 {
     // A front as the advisor lists it, cheapest first: price in units, throughput.
-    const auto front = [](const QList<QPair<double, double>> &builds) {
-        QList<Suggestion> out;
+    const auto recommend = [](const QList<QPair<double, double>> &builds, double band) {
+        QList<qint64> cents;
+        QList<double> throughputs;
         for (const auto &[units, throughput] : builds) {
-            Suggestion s;
-            s.price = Money::fromUnits(units, QStringLiteral("USD"));
-            s.throughput = throughput;
-            out.append(s);
+            cents.append(qint64(std::llround(units * 100.0)));
+            throughputs.append(throughput);
         }
-        return out;
+        return recommendedBuild(cents, throughputs, band);
     };
-    QCOMPARE(recommendedBuild({}, 0.1).index, -1);
-    QCOMPARE(recommendedBuild(front({{1000, 10.0}}), 0.1).index, 0);
+    QCOMPARE(recommend({}, 0.1).index, -1);
+    QCOMPARE(recommend({{1000, 10.0}}, 0.1).index, 0);
     // The best value is dearest: it is the one (three 16 GB cards, then two 24 GB cards at twice the speed).
-    const Recommendation valuePair = recommendedBuild(front({{1900, 5.3}, {2000, 7.8}, {2100, 15.4}}), 0.1);
+    const Recommendation valuePair = recommend({{1900, 5.3}, {2000, 7.8}, {2100, 15.4}}, 0.1);
     QCOMPARE(valuePair.index, 2);
     QCOMPARE(valuePair.bestValue, 2);
     // A cheap card gives the most per money; a box of twice the speed keeps 3/4 of that value and is
     // chosen; one of 2.6 times the speed at three times the money does not keep it (value 1.3/1.5 < 3/4).
-    const Recommendation bigger
-        = recommendedBuild(front({{1000, 1.3}, {2000, 2.1}, {3000, 2.6}, {3800, 2.9}}), 0.1);
+    const Recommendation bigger = recommend({{1000, 1.3}, {2000, 2.1}, {3000, 2.6}, {3800, 2.9}}, 0.1);
     QCOMPARE(bigger.bestValue, 0);
     QCOMPARE(bigger.fastest, 1);
     QCOMPARE(bigger.index, 1);
     // The fastest build keeping the value is as fast as a cheaper one within the band: the cheaper one.
-    const Recommendation asFast = recommendedBuild(front({{3200, 132.0}, {5600, 258.0}, {6600, 262.0}}), 0.2);
+    const Recommendation asFast = recommend({{3200, 132.0}, {5600, 258.0}, {6600, 262.0}}, 0.2);
     QCOMPARE(asFast.fastest, 2);
     QCOMPARE(asFast.index, 1);
     // With a narrow band the estimate tells them apart: the fastest.
-    QCOMPARE(recommendedBuild(front({{3200, 132.0}, {5600, 258.0}, {6600, 262.0}}), 0.01).index, 2);
+    QCOMPARE(recommend({{3200, 132.0}, {5600, 258.0}, {6600, 262.0}}, 0.01).index, 2);
     // A cheaper build inside the band that gives less per money is no saving: USD 5 less for 10 % less.
-    QCOMPARE(recommendedBuild(front({{1000, 1300.0}, {2349, 2337.0}, {2355, 2583.0}}), 0.1).index, 2);
+    QCOMPARE(recommend({{1000, 1300.0}, {2349, 2337.0}, {2355, 2583.0}}, 0.1).index, 2);
     // Owned parts only: a build at no price is not a division by zero.
-    QCOMPARE(recommendedBuild(front({{0, 5.0}, {500, 8.0}}), 0.1).index, 0);
+    QCOMPARE(recommend({{0, 5.0}, {500, 8.0}}, 0.1).index, 0);
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorPolicies)

@@ -87,8 +87,6 @@ QVariant FrontModel::data(const QModelIndex &index, int role) const
             return bold;
         }
         return {};
-    case RecommendedRole:
-        return s.recommended;
     case PriceRole:
         return s.price.units();
     case ThroughputRole:

@@ -21,7 +21,6 @@ public:
         ThroughputRole, // double: the primary job's throughput
         PointTipRole, // QString: the chart point's tooltip
         GpusRole, // QString: the cards, as the chart labels the point
-        RecommendedRole, // bool: the build the advisor recommends (bold, "(recommended)" beside its cards)
     };
     enum Column { Price, Gpus, Throughput, FirstOtherJob };
 
