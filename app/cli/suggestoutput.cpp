@@ -4,6 +4,7 @@
 #include "core/advisor/advisor.h"
 #include "core/model/buildparts.h"
 #include "core/model/priceage.h"
+#include "core/workload/memoryestimate.h"
 #include "core/workload/workloadestimate.h"
 #include "suggestcommand.h"
 #include "terminaltext.h"
@@ -200,9 +201,13 @@ static QJsonObject boxJson(const Build &b)
         largest = std::max(largest, g.gpu.spec.memory.value());
         cards += g.gpu.spec.memory.value();
     }
+    // A mixture-of-experts model's experts kept in system memory (0: none).
+    const double experts
+        = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size()))).offloaded;
     return QJsonObject {{QStringLiteral("memoryGb"), memory}, {QStringLiteral("storageGb"), storage},
-        {QStringLiteral("largestCardGb"), largest}, {QStringLiteral("cardsMemoryGb"), cards},
-        {QStringLiteral("nvmeGb"), nvme}, {QStringLiteral("threads"), processorThreads(b)},
+        {QStringLiteral("expertsInSystemGb"), experts}, {QStringLiteral("largestCardGb"), largest},
+        {QStringLiteral("cardsMemoryGb"), cards}, {QStringLiteral("nvmeGb"), nvme},
+        {QStringLiteral("threads"), processorThreads(b)},
         {QStringLiteral("psuWatts"), b.psu ? b.psu->spec.wattage.value() : 0},
         {QStringLiteral("psuAtx"), b.psu ? b.psu->spec.atxVersion : 0}};
 }

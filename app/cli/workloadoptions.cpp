@@ -127,15 +127,25 @@ std::variant<QString, Workload> llmOptions(const QCommandLineParser &p, Workload
         return error;
     if (!supportsKv(w.engine, w.kvPrecision))
         return Text::tr("%1 does not offer a %2").arg(displayName(w.engine), displayName(w.kvPrecision));
-    if (p.isSet(QStringLiteral("offload-experts"))) {
+    const auto layers = numberOption(p, QStringLiteral("offload-expert-layers"), 1, 1000, error);
+    if (!error.isEmpty())
+        return error;
+    if (p.isSet(QStringLiteral("offload-experts")) || layers) {
+        const QString option
+            = layers ? QStringLiteral("--offload-expert-layers") : QStringLiteral("--offload-experts");
         const ModelShape shape = shapeOf(w);
         if (!shape.isMoe())
-            return Text::tr("--offload-experts needs a mixture-of-experts model (--model), not %1")
-                .arg(shape.name);
+            return Text::tr("%1 needs a mixture-of-experts model (--model), not %2").arg(option, shape.name);
         if (!canOffloadExperts(w.engine))
             return Text::tr("%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp")
                 .arg(displayName(w.engine));
+        if (layers && *layers > shape.layers)
+            return Text::tr("--offload-expert-layers %1: %2 has %3 layers")
+                .arg(*layers)
+                .arg(shape.name)
+                .arg(shape.layers);
         w.offloadExperts = true;
+        w.offloadExpertLayers = layers && *layers < shape.layers ? int(*layers) : 0;
     }
     if (w.fusedLoss && !settingApplies(w, WorkloadSetting::FusedLoss))
         return Text::tr("%1 computes the loss in chunks already; --fused-loss is for %2 and %3")
@@ -180,6 +190,10 @@ QList<QCommandLineOption> workloadOptions()
             "framework", Text::tr("Fine-tuning framework: hf-peft, unsloth, torchtune or deepspeed"), "name"),
         QCommandLineOption(QStringLiteral("offload-experts"),
             Text::tr("Keep a mixture-of-experts model's experts in system memory (llama.cpp)")),
+        value("offload-expert-layers",
+            Text::tr("Keep only the first N layers' experts in system memory, the rest on the GPUs "
+                     "(llama.cpp's --n-cpu-moe N)"),
+            "n"),
         QCommandLineOption(QStringLiteral("fused-loss"),
             Text::tr("Fine-tuning: the loss fused with the output layer in chunks (Liger Kernel, "
                      "use_liger_kernel=True): no logits held whole")),

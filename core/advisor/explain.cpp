@@ -224,7 +224,7 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
         prices.append(e.cents);
     }
     // The build to order, of the whole front (recommendedBuild()): shown whenever three rows or more are.
-    const double band = kindModel(q.workload.kind).throughputBand(q.workload);
+    const double band = comparisonBandOf(q.workload);
     const Recommendation pick = recommendedBuild(prices, throughputs, band);
     const QList<int> shown = thinned(prices, throughputs, q.maxResults, pick.index);
     for (int k = 0; k < shown.size(); ++k) {
@@ -378,8 +378,8 @@ void finish(Result &r, const SearchState &s, const Candidates &c, const Query &q
                                         "money on the front (%3).")
                                    .arg(head, unit, perMoney(pick.bestValue));
         else
-            r.recommendation = Text::tr("%1: a faster build (%2) is within the estimate's ±%3 % of it and "
-                                        "costs %4 more.")
+            r.recommendation = Text::tr("%1: a faster build (%2) is within ±%3 % of it, closer than the "
+                                        "estimates tell builds apart, and costs %4 more.")
                                    .arg(head, formatThroughput(throughputs[pick.fastest], unit))
                                    .arg(std::round(100.0 * band))
                                    .arg(money(prices[pick.fastest] - prices[pick.index], currency));

@@ -268,7 +268,7 @@ QStringList settingNames()
 {
     return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("parallel"),
         QStringLiteral("batch"), QStringLiteral("kv-precision"), QStringLiteral("offload-experts"),
-        QStringLiteral("fused-loss")};
+        QStringLiteral("offload-expert-layers"), QStringLiteral("fused-loss")};
 }
 
 QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
@@ -321,11 +321,41 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
 
 QStringList settingsTurnedOn(const Workload &asked, const Workload &used)
 {
+    // The layers whose experts stay in system memory are chosen for the cards (fewestExpertLayers()).
+    Workload variant = used;
+    variant.offloadExpertLayers = asked.offloadExpertLayers;
     for (const Settings &v : practitionerVariants(asked, 4, {})) {
-        if (v.workload == used)
-            return v.turnedOn;
+        if (v.workload != variant)
+            continue;
+        QStringList on = v.turnedOn;
+        if (used.offloadExpertLayers != asked.offloadExpertLayers) {
+            on.removeOne(Text::tr("experts in system memory"));
+            on.append(settingText(used, WorkloadSetting::ExpertLayers));
+        }
+        return on;
     }
     return {};
+}
+
+Workload fewestExpertLayers(const Workload &w, const std::function<bool(const Workload &)> &fits)
+{
+    const int layers = shapeOf(w).layers;
+    if (!settingApplies(w, WorkloadSetting::ExpertLayers) || w.offloadExpertLayers != 0 || layers < 2)
+        return w;
+    // Fewer layers' experts in system memory need more GPU memory: the fewest that fit, by bisection;
+    // every layer's (as many as the model has) fits, as `w` does.
+    Workload v = w;
+    int low = 1, high = layers;
+    while (low < high) {
+        const int middle = (low + high) / 2;
+        v.offloadExpertLayers = middle;
+        if (fits(v))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    v.offloadExpertLayers = high < layers ? high : 0;
+    return v;
 }
 
 bool stacksOpenAir(const Build &b, const ChassisLayout &layout)

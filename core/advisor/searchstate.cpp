@@ -33,19 +33,23 @@ bool planFits(const GpuSpec &gpu, const Workload &workload, int count)
 std::optional<Workload> planWorkload(
     const GpuSpec &gpu, const Workload &w, int count, const QStringList &pinned)
 {
-    if (planFits(gpu, w, count))
-        return w;
     std::optional<Workload> best;
-    double fastest = 0.0;
-    for (const Settings &v : practitionerVariants(w, count, pinned)) {
-        if (v.turnedOn.isEmpty() || !planFits(gpu, v.workload, count))
-            continue;
-        const double ub = planUpperBound(gpu, v.workload, count);
-        if (!best || ub > fastest) {
-            best = v.workload;
-            fastest = ub;
+    if (planFits(gpu, w, count)) {
+        best = w;
+    } else {
+        double fastest = 0.0;
+        for (const Settings &v : practitionerVariants(w, count, pinned)) {
+            if (v.turnedOn.isEmpty() || !planFits(gpu, v.workload, count))
+                continue;
+            const double ub = planUpperBound(gpu, v.workload, count);
+            if (!best || ub > fastest) {
+                best = v.workload;
+                fastest = ub;
+            }
         }
     }
+    if (best && !pinned.contains(QLatin1String("offload-expert-layers")))
+        best = fewestExpertLayers(*best, [&](const Workload &v) { return planFits(gpu, v, count); });
     return best;
 }
 

@@ -61,6 +61,7 @@ void visitWorkload(V &v, W &w)
     v.optionalInteger("promptTokens", w.promptTokens, 1, 10000000);
     v.optionalChoice("framework", w.framework);
     v.optionalFlag("offloadExperts", w.offloadExperts);
+    v.optionalInteger("offloadExpertLayers", w.offloadExpertLayers, 0, 1000);
     v.optionalFlag("fusedLoss", w.fusedLoss);
 }
 

@@ -65,6 +65,9 @@ struct Workload
     int promptTokens = 1000; // serving: the prompt a request brings (time to first token)
     FineTuneFramework framework = FineTuneFramework::HfPeft;
     bool offloadExperts = false; // inference, MoE models: experts kept in system memory (llama.cpp)
+    // With offloadExperts: the experts of the first N layers only (llama.cpp's --n-cpu-moe N), the other
+    // layers' on the GPUs; 0: every layer's (--cpu-moe).
+    int offloadExpertLayers = 0;
     // Fine-tuning with a framework that holds every token's logits whole (Transformers + PEFT, DeepSpeed on
     // it): the loss fused with the output layer and computed in chunks (Liger Kernel's fused linear
     // cross-entropy, `use_liger_kernel=True`), so no logits are held.

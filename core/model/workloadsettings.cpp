@@ -94,6 +94,9 @@ constexpr std::array kSettings {
         QT_TRANSLATE_NOOP("WorkloadSetting", "experts in system memory"), "offload-experts", I, 0, true),
     row<&W::fusedLoss>(S::FusedLoss, "fusedLoss", QT_TRANSLATE_NOOP("WorkloadSetting", "fused cross-entropy"),
         "fused-loss", F, 0, true),
+    row<&W::offloadExpertLayers>(S::ExpertLayers, "offloadExpertLayers",
+        QT_TRANSLATE_NOOP("WorkloadSetting", "layers whose experts are in system memory"),
+        "offload-expert-layers", I, 0, true),
 };
 
 static_assert(
@@ -195,6 +198,10 @@ QString settingText(const Workload &w, WorkloadSetting setting)
         return w.offloadExperts ? Text::tr("experts in system memory") : Text::tr("experts on the GPUs");
     case S::FusedLoss:
         return w.fusedLoss ? Text::tr("fused cross-entropy") : Text::tr("logits computed whole");
+    case S::ExpertLayers:
+        return w.offloadExpertLayers > 0
+            ? Text::tr("experts of the first %n layer(s) in system memory", nullptr, w.offloadExpertLayers)
+            : Text::tr("every layer's experts in system memory");
     }
     return {};
 }

@@ -37,6 +37,7 @@ enum class WorkloadSetting {
     Prompt,
     OffloadExperts,
     FusedLoss,
+    ExpertLayers,
 };
 
 // A set of kinds of job, one bit each.

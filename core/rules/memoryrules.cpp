@@ -5,9 +5,12 @@
 #include "core/catalog/memoryplatform.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/memorypopulation.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace rigsmith::core::rules {
 namespace {
@@ -114,6 +117,12 @@ void ramSize(const Build &b, const Analyses &, QList<Finding> &out)
 
 void ramSpeed(const Build &b, const Analyses &, QList<Finding> &out)
 {
+    // Experts kept in system memory are read from it every token: its speed bounds decoding
+    // (WORKLOAD.OFFLOAD), so a faster kit is worth its price there.
+    const QList<Workload> jobs = allWorkloads(b);
+    if (std::any_of(
+            jobs.cbegin(), jobs.cend(), [](const Workload &w) { return offloadedExpertShare(w) > 0; }))
+        return;
     for (const Counted<Memory> &m : b.memory) {
         if (m.part.spec.speedMTs <= plainSpeed(m.part.spec.type))
             continue;

@@ -91,6 +91,7 @@ struct LeaveOneOut
 {
     int points = 0;
     double meanAbsError = 0.0; // mean of |predicted / measured − 1|
+    double band = 0.0; // the error four in five points stay within (coveringError)
     double spearman = 0.0; // rank correlation, each value divided by its set's geometric mean
     QList<double> predicted;
     QList<double> measured;
@@ -135,7 +136,11 @@ struct DecodeFit
     static double bytesPerToken(const QString &set);
     static double paramsOf(const QString &set);
 };
+// Each point predicted by a fit without it: how well the fit tells cards apart on a model it knows.
 LeaveOneOut leaveOneOutDecode(const QList<CalibrationPoint> &points);
+// Each set (a model in one precision) predicted by a fit on the other sets only: how far a figure for a
+// model the fit has not seen may be off, which is what a buyer asks of it.
+LeaveOneOut leaveOneSetOutDecode(const QList<CalibrationPoint> &points);
 
 // The training points: 16-bit and 32-bit.
 QList<CalibrationPoint> trainingPoints();

@@ -3,6 +3,7 @@
 // left out in turn, and each card left out whole.
 #include "core/workload/calibration.h"
 #include "core/workload/leastsquares.h"
+#include "core/workload/leaveoutcheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,15 +58,14 @@ LeaveOneOut leaveOneOut(const QList<CalibrationPoint> &points, Predict predictWi
     QHash<QString, QList<double>> logsBySet;
     for (const CalibrationPoint &p : points)
         logsBySet[p.set].append(std::log(p.value));
-    QList<double> normPredicted, normMeasured;
-    double sum = 0.0;
+    QList<double> normPredicted, normMeasured, errors;
     for (qsizetype i = 0; i < points.size(); ++i) {
         const QList<double> &logs = logsBySet[points[i].set];
         if (logs.size() < 2)
             continue; // its set's level cannot be known without it
         const double predicted = predictWithout(i);
         const double measured = points[i].value;
-        sum += std::abs(predicted / measured - 1.0);
+        errors.append(std::abs(predicted / measured - 1.0));
         r.predicted.append(predicted);
         r.measured.append(measured);
         const double gm = std::exp(std::accumulate(logs.begin(), logs.end(), 0.0) / double(logs.size()));
@@ -73,7 +73,8 @@ LeaveOneOut leaveOneOut(const QList<CalibrationPoint> &points, Predict predictWi
         normMeasured.append(measured / gm);
     }
     r.points = int(r.predicted.size());
-    r.meanAbsError = r.points > 0 ? sum / r.points : 0.0;
+    r.meanAbsError = r.points > 0 ? std::accumulate(errors.cbegin(), errors.cend(), 0.0) / r.points : 0.0;
+    r.band = coveringError(errors);
     r.spearman = spearman(normPredicted, normMeasured);
     return r;
 }
@@ -182,6 +183,26 @@ LeaveOneOut leaveOneOutDecode(const QList<CalibrationPoint> &points)
     return leaveOneOut(points, [&](qsizetype i) {
         const CalibrationPoint &p = points[i];
         return DecodeFit::fit(points, i).tokensPerSecond(
+            DecodeFit::bytesPerToken(p.set), DecodeFit::paramsOf(p.set), p.bandwidthGBs, p.fp32Tflops);
+    });
+}
+
+LeaveOneOut leaveOneSetOutDecode(const QList<CalibrationPoint> &points)
+{
+    QHash<QString, DecodeFit> without; // by set
+    for (const CalibrationPoint &p : points) {
+        if (without.contains(p.set))
+            continue;
+        QList<CalibrationPoint> others;
+        for (const CalibrationPoint &q : points) {
+            if (q.set != p.set)
+                others.append(q);
+        }
+        without.insert(p.set, DecodeFit::fit(others));
+    }
+    return leaveOneOut(points, [&](qsizetype i) {
+        const CalibrationPoint &p = points[i];
+        return without.value(p.set).tokensPerSecond(
             DecodeFit::bytesPerToken(p.set), DecodeFit::paramsOf(p.set), p.bandwidthGBs, p.fp32Tflops);
     });
 }

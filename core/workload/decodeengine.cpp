@@ -109,7 +109,7 @@ const EngineDecode &engineDecode(ServingEngine engine)
                 if (p.engine == e)
                     own.append(p);
             }
-            d.band = EngineDecode::check(own).meanAbsError;
+            d.band = EngineDecode::check(own).band();
             out.insert(int(e), d);
         }
         return out;

@@ -49,8 +49,9 @@ struct EngineDecode
     double factor = 1.0; // decode speed against llama.cpp's on the same card
     int pairs = 0; // published pairs the factor rests on
     QStringList urls; // their pages
-    // Leave-one-source-out mean error of the factor over the engine's pairs: each predicted by the pairs
-    // of the other sources, or by llama.cpp's figure where there are none (0 for llama.cpp).
+    // Leave-one-source-out error of the factor that four in five of the engine's pairs stay within: each
+    // predicted by the pairs of the other sources, or by llama.cpp's figure where there are none (0 for
+    // llama.cpp).
     double band = 0.0;
     // llama.cpp itself, or an engine with published pairs; otherwise the figure is llama.cpp's.
     bool measured() const { return engine == ServingEngine::LlamaCpp || pairs > 0; }

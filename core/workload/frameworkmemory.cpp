@@ -194,7 +194,7 @@ FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points)
 
 double memoryErrorBand()
 {
-    static const double band = checkFrameworkMemory(frameworkPoints()).meanAbsError;
+    static const double band = checkFrameworkMemory(frameworkPoints()).band();
     return band;
 }
 

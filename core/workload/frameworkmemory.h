@@ -57,7 +57,8 @@ int frameworkPointCount(FineTuneFramework framework);
 // One line per row: "Unsloth, Llama 3.1 8B QLoRA 2048: 7.6 GB measured, 8.1 modelled".
 using FrameworkCheck = LeaveOutCheck;
 FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points);
-// The relative error band of the memory estimate: the check's mean (0 when unchecked).
+// The relative error band of the memory estimate: the error four in five of the check's rows stay
+// within (0 when unchecked).
 double memoryErrorBand();
 
 } // namespace rigsmith::core

@@ -96,8 +96,7 @@ MemoryEstimate MemoryEstimate::servingOf(const Workload &w, int gpus, Activation
     // Layers split across the GPUs (llama.cpp's layer split): weights and cache divide.
     const Precision weightsAs
         = w.precision == Precision::Fp32 || w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision;
-    const double experts
-        = w.offloadExperts && canOffloadExperts(w.engine) ? std::min(params, m.shape.expertParams()) : 0.0;
+    const double experts = std::min(params, m.shape.expertParams() * offloadedExpertShare(w));
     m.weights = (params - experts) * bytesPerValue(weightsAs) / m.gpus / kGb;
     m.offloaded = experts * bytesPerValue(weightsAs) / kGb;
     m.sequences = std::max(1, w.serving); // one user: one sequence (the micro-batch is training's)

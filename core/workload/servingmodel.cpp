@@ -477,11 +477,17 @@ ServingModel::Check ServingModel::checkTtft(const QList<ServingPoint> &points)
 
 double ServingModel::ttftErrorBand()
 {
-    static const double band = checkTtft(points()).meanAbsError;
+    static const double band = checkTtft(points()).band();
     return band;
 }
 
 double ServingModel::errorBand()
+{
+    static const double band = check(points()).band();
+    return band;
+}
+
+double ServingModel::comparisonBand()
 {
     static const double band = check(points()).meanAbsError;
     return band;

@@ -115,7 +115,10 @@ struct ServingModel
     // Leave-one-source-out check: each source's rows predicted by factors fitted on the others.
     using Check = LeaveOutCheck;
     static Check check(const QList<ServingPoint> &points);
-    static double errorBand(); // the check's mean error (0 when there is nothing to check)
+    // The error four in five of the check's rows stay within (0 when there is nothing to check), and the
+    // check's mean error, within which two builds' figures count as the same.
+    static double errorBand();
+    static double comparisonBand();
     // The engine's fixed time to a first token beyond the modelled prefill (request handling,
     // tokenising, scheduling): the mean of measured − modelled over its rows that give a TTFT,
     // leaving out `excludedSource`; an engine without such rows takes the mean of all.

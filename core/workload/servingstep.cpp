@@ -3,6 +3,7 @@
 
 #include "core/workload/calibration.h"
 #include "core/workload/memoryestimate.h"
+#include "core/workload/workloadcheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -71,9 +72,8 @@ int kvCapacityOf(const ServingCard &card, const Workload &w, const ServedModel &
     if (card.memoryGb <= 0)
         return -1;
     // Experts kept in system memory (llama.cpp) leave the cards.
-    const bool offloaded = w.offloadExperts && canOffloadExperts(w.engine) && m.shape.isMoe();
     const double weights
-        = (m.total - (offloaded ? std::min(m.total, m.shape.expertParams()) : 0.0)) * m.bytes;
+        = (m.total - std::min(m.total, m.shape.expertParams() * offloadedExpertShare(w))) * m.bytes;
     const double cardBytes = card.memoryGb * 1e9;
     const double context = MemoryEstimate::kCudaContextGb * 1e9;
     const double fraction = ServingModel::memoryFraction(w.engine);

@@ -7,6 +7,7 @@
 #include "core/workload/gpuprofile.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/servingmodel.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
@@ -206,8 +207,7 @@ ThroughputModel::PerGpu ThroughputModel::decodeSpeed(const GpuSpec &gpu, const W
     // is read each step: a MoE model's shared layers and its routed experts only. Experts kept in
     // system memory are read there (WorkloadEstimate adds that time).
     double read = std::max(0.0, active - double(shape.vocab) * shape.hidden);
-    if (w.offloadExperts && canOffloadExperts(w.engine) && shape.isMoe())
-        read = std::max(0.0, read - offloadedExpertParamsPerToken(shape));
+    read = std::max(0.0, read - offloadedExpertParamsPerToken(shape) * offloadedExpertShare(w));
     const double weights
         = read * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
     // One user: each decode step reads every weight once and the sequence's cache (half full on average).

@@ -27,6 +27,8 @@ bool settingApplies(const Workload &w, WorkloadSetting setting)
         return w.serving > 0; // the prompt a served request brings
     if (setting == WorkloadSetting::OffloadExperts)
         return canOffloadExperts(w.engine) && shapeOf(w).isMoe();
+    if (setting == WorkloadSetting::ExpertLayers)
+        return w.offloadExperts && settingApplies(w, WorkloadSetting::OffloadExperts);
     if (setting == WorkloadSetting::FusedLoss)
         return frameworkHoldsLogits(w.framework); // the others compute the loss in chunks already
     return true;
@@ -49,9 +51,22 @@ Workload normalisedWorkload(Workload w)
         return w;
     if (w.offloadExperts && !settingApplies(w, WorkloadSetting::OffloadExperts))
         w.offloadExperts = false;
+    // Every layer's experts, however asked: none on the GPUs, or a count of at least the model's layers.
+    if (!settingApplies(w, WorkloadSetting::ExpertLayers) || w.offloadExpertLayers >= shapeOf(w).layers)
+        w.offloadExpertLayers = 0;
     if (w.serving > 0)
         w.sequenceLength = std::max(w.sequenceLength, w.promptTokens);
     return w;
+}
+
+double offloadedExpertShare(const Workload &w)
+{
+    if (!w.offloadExperts || !settingApplies(w, WorkloadSetting::OffloadExperts))
+        return 0.0;
+    const int layers = shapeOf(w).layers;
+    if (w.offloadExpertLayers <= 0 || layers <= 0 || w.offloadExpertLayers >= layers)
+        return 1.0;
+    return double(w.offloadExpertLayers) / layers;
 }
 
 QString knownModelNames(const QString &wanted)

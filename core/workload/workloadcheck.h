@@ -25,6 +25,11 @@ Workload normalisedWorkload(Workload w);
 // engine that keeps them there. The window shows the settings that apply.
 bool settingApplies(const Workload &w, WorkloadSetting setting);
 
+// The share of a mixture-of-experts model's routed experts kept in system memory: 0 when they stay on the
+// GPUs (or cannot leave them), 1 for every layer's, N / layers for the first N layers' (llama.cpp's
+// --n-cpu-moe N; each layer holds as many experts of the same size, so an equal share).
+double offloadedExpertShare(const Workload &w);
+
 // What in the workload contradicts itself, in the user's words, or nothing: a model name Rigsmith
 // does not know (with the names it knows), a KV-cache precision the engine does not offer, experts in
 // system memory with an engine or a model that cannot keep them there.

@@ -8,6 +8,7 @@
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memorypopulation.h"
 #include "core/workload/modelshape.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
@@ -97,11 +98,23 @@ QString formatThroughput(double v, const QString &unit, double band)
 
 double trainingErrorBand()
 {
+    static const double band = leaveOneOutTraining(trainingPoints()).band;
+    return band;
+}
+
+double trainingComparisonBand()
+{
     static const double band = leaveOneOutTraining(trainingPoints()).meanAbsError;
     return band;
 }
 
 double decodeErrorBand()
+{
+    static const double band = leaveOneSetOutDecode(calibrationPoints(QStringLiteral("decode"))).band;
+    return band;
+}
+
+double decodeComparisonBand()
 {
     static const double band = leaveOneOutDecode(calibrationPoints(QStringLiteral("decode"))).meanAbsError;
     return band;
@@ -110,6 +123,11 @@ double decodeErrorBand()
 double throughputBandOf(const Workload &w)
 {
     return kindModel(w.kind).throughputBand(w);
+}
+
+double comparisonBandOf(const Workload &w)
+{
+    return kindModel(w.kind).comparisonBand(w);
 }
 
 double memoryBandOf(const Workload &w)
@@ -189,13 +207,10 @@ SystemMemory SystemMemory::of(int channels, int speedMTs)
 
 double offloadBound(const Workload &w, double bandwidthGBs)
 {
-    if (!kindReads(w.kind, WorkloadSetting::OffloadExperts) || !w.offloadExperts
-        || !canOffloadExperts(w.engine) || bandwidthGBs <= 0)
+    const double share = offloadedExpertShare(w);
+    if (share <= 0 || bandwidthGBs <= 0)
         return 0.0;
-    const ModelShape shape = shapeOf(w);
-    if (!shape.isMoe())
-        return 0.0;
-    const double bytes = ThroughputModel::offloadedExpertParamsPerToken(shape)
+    const double bytes = ThroughputModel::offloadedExpertParamsPerToken(shapeOf(w)) * share
         * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
     return bytes > 0 ? bandwidthGBs * 1e9 / bytes : 0.0;
 }
@@ -381,8 +396,8 @@ QString workloadInputsText(const Workload &w)
                                    : Text::tr("one user (%1)").arg(displayName(w.engine)));
         parts.append(displayName(w.kvPrecision));
         parts.append(Text::tr("%1 tokens of context").arg(w.sequenceLength));
-        if (w.offloadExperts)
-            parts.append(Text::tr("experts in system memory"));
+        if (settingApplies(w, WorkloadSetting::ExpertLayers))
+            parts.append(settingText(w, WorkloadSetting::ExpertLayers));
     }
     return Text::tr("inputs: %1").arg(parts.join(QStringLiteral(", ")));
 }

@@ -121,12 +121,21 @@ QString servingText(const ServingEstimate &estimate, const Workload &workload);
 // "Inference (70B, 4-bit, …): 18.2 tokens/s (± 12 %); 41.3 GB a GPU needed, 24 GB on the smallest card:
 // does not fit": one workload of a build in a line (the further workloads are listed so too).
 QString workloadSummaryText(const Workload &workload, const WorkloadEstimate &estimate, int gpus);
-// The leave-out error bands by kind: training (16-bit, leave one out), single-user decode, serving.
+// The error bands by kind, each the error four in five rows of a leave-out check stay within
+// (coveringError): training (16-bit, leave one point out) and one user's decode (leave one model out:
+// each model in its precision predicted by a fit on the others).
 double trainingErrorBand();
 double decodeErrorBand();
+// How far apart two figures of one job on different builds may be and still be the same: the mean error
+// of the leave-one-point-out checks, which tell cards apart on data the fit knows (what the advisor's
+// "as fast" reads). A figure's own band (decodeErrorBand) is wider: it holds for a model never measured.
+double trainingComparisonBand();
+double decodeComparisonBand();
 // The band of a workload's throughput: training's, serving's, or one user's decode (llama.cpp's fit plus
 // the engine's leave-one-source-out error against it).
 double throughputBandOf(const Workload &workload);
+// How much two builds' figures for `workload` may differ and still count as equally fast.
+double comparisonBandOf(const Workload &workload);
 // The band of its memory figure: a fine-tuning framework's leave-one-out error, or 0 (none measured).
 double memoryBandOf(const Workload &workload);
 

@@ -111,9 +111,24 @@ QList<FitChange> servingFitChanges(const Workload &w, int gpus, double cardGb)
             }
         }
     }
-    if (!w.offloadExperts && canOffloadExperts(w.engine) && shapeOf(w).isMoe()) {
+    const ModelShape shape = shapeOf(w);
+    if (canOffloadExperts(w.engine) && shape.isMoe() && (!w.offloadExperts || w.offloadExpertLayers > 0)) {
+        // As few layers' experts in system memory as make it fit (llama.cpp's --n-cpu-moe N): each layer
+        // left on the GPUs is read there, faster; or every layer's when no fewer do.
         Workload c = w;
         c.offloadExperts = true;
+        for (int n = std::max(1, w.offloadExpertLayers + 1); n < shape.layers; ++n) {
+            c.offloadExpertLayers = n;
+            if (fitsOn(c, gpus, cardGb)) {
+                out.append({Text::tr("experts of the first %n of %1 layers kept in system memory (llama.cpp "
+                                     "--n-cpu-moe; slower: read from RAM)",
+                                nullptr, n)
+                                .arg(shape.layers),
+                    c});
+                return out;
+            }
+        }
+        c.offloadExpertLayers = 0;
         out.append({Text::tr("experts kept in system memory (slower: read from RAM)"), c});
     }
     return out;
@@ -137,6 +152,17 @@ double trainingBand(const Workload &)
     return trainingErrorBand();
 }
 
+double servingComparisonBand(const Workload &w)
+{
+    // The engine's factor is the same for every build of the job: it moves them all alike.
+    return w.serving > 0 ? ServingModel::comparisonBand() : decodeComparisonBand();
+}
+
+double trainingComparison(const Workload &)
+{
+    return trainingComparisonBand();
+}
+
 ActivationFactors frameworkFactors(const Workload &w)
 {
     return frameworkActivationFactors(w.framework);
@@ -156,24 +182,25 @@ const QList<WorkloadKindModel> &kindModels()
     static const QList<WorkloadKindModel> kinds {
         // Training an image model (a convolution net): the guide's memory per task profile, data loading.
         {WorkloadKind::Vision, [] { return Text::tr("images/s"); }, &ThroughputModel::imageTrainingSpeed,
-            &ThroughputModel::imageTrainingScaling, &trainingBand, &MemoryEstimate::guideMinimumOf, nullptr,
-            nullptr, &noFitChanges, nullptr, Sharing::DataParallel, true, true},
+            &ThroughputModel::imageTrainingScaling, &trainingBand, &trainingComparison,
+            &MemoryEstimate::guideMinimumOf, nullptr, nullptr, &noFitChanges, nullptr, Sharing::DataParallel,
+            true, true},
         // Training a transformer from scratch: every weight, with gradients and optimizer states.
         {WorkloadKind::Transformer, [] { return Text::tr("training tokens/s"); },
             &ThroughputModel::transformerTrainingSpeed, &ThroughputModel::transformerTrainingScaling,
-            &trainingBand, &MemoryEstimate::trainingOf, nullptr, nullptr, &trainingFitChanges,
-            &shardedTraining, Sharing::DataParallel, true, false},
+            &trainingBand, &trainingComparison, &MemoryEstimate::trainingOf, nullptr, nullptr,
+            &trainingFitChanges, &shardedTraining, Sharing::DataParallel, true, false},
         // Fine-tuning: as training, with adapters (LoRA, QLoRA) and a framework whose measured peaks
         // scale the activations (and give the memory figure its error band).
         {WorkloadKind::FineTune, [] { return Text::tr("training tokens/s"); },
             &ThroughputModel::transformerTrainingSpeed, &ThroughputModel::transformerTrainingScaling,
-            &trainingBand, &MemoryEstimate::trainingOf, &frameworkFactors, &memoryErrorBand,
-            &trainingFitChanges, &shardedTraining, Sharing::DataParallel, true, false},
+            &trainingBand, &trainingComparison, &MemoryEstimate::trainingOf, &frameworkFactors,
+            &memoryErrorBand, &trainingFitChanges, &shardedTraining, Sharing::DataParallel, true, false},
         // Running a model: decode for one user or a server's sequences, layers split over the cards.
         {WorkloadKind::Inference, [] { return Text::tr("generated tokens/s"); },
             &ThroughputModel::decodeSpeed, &ThroughputModel::layerSplitScaling, &servingBand,
-            &MemoryEstimate::servingOf, nullptr, nullptr, &servingFitChanges, &layersSplit,
-            Sharing::LayerSplit, false, false},
+            &servingComparisonBand, &MemoryEstimate::servingOf, nullptr, nullptr, &servingFitChanges,
+            &layersSplit, Sharing::LayerSplit, false, false},
     };
     return kinds;
 }

@@ -40,8 +40,10 @@ struct WorkloadKindModel
     // The speed-up of `gpus` cards (at least two) over one.
     double (*scaling)(const GpuSpec &gpu, const Workload &workload, int gpus, ThroughputModel::Link link,
         int lanes, int generation);
-    // How far the speed may be off, as a fraction (the calibration's leave-one-out error).
+    // How far the speed may be off, as a fraction (the error four in five leave-out rows stay within),
+    // and how far two builds' speeds may differ and still be the same (the leave-one-out mean).
     double (*throughputBand)(const Workload &workload);
+    double (*comparisonBand)(const Workload &workload);
     // What one card of `gpus` holds.
     MemoryEstimate (*memory)(const Workload &workload, int gpus, ActivationFactors factors);
     // The activation factors the memory is counted with (a fine-tuning framework's fit), and how far the

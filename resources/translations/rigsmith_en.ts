@@ -276,6 +276,13 @@
 <context>
     <name>Workload</name>
     <message numerus="yes">
+        <source>experts of the first %n of %1 layers kept in system memory (llama.cpp --n-cpu-moe; slower: read from RAM)</source>
+        <translation>
+            <numerusform>experts of the first layer of %1 kept in system memory (llama.cpp --n-cpu-moe; slower: read from RAM)</numerusform>
+            <numerusform>experts of the first %n of %1 layers kept in system memory (llama.cpp --n-cpu-moe; slower: read from RAM)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n concurrent sequence(s)</source>
         <translation>
             <numerusform>%n concurrent sequence</numerusform>
@@ -678,6 +685,13 @@
 </context>
 <context>
     <name>WorkloadSetting</name>
+    <message numerus="yes">
+        <source>experts of the first %n layer(s) in system memory</source>
+        <translation>
+            <numerusform>experts of the first layer in system memory</numerusform>
+            <numerusform>experts of the first %n layers in system memory</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n GPU(s) planned later</source>
         <translation>

@@ -498,8 +498,8 @@
         <translation>%1：在单位花费 %2 不低于前沿最佳值（%3）四分之三的配置中最快。</translation>
     </message>
     <message>
-        <source>%1: a faster build (%2) is within the estimate&apos;s ±%3 % of it and costs %4 more.</source>
-        <translation>%1：更快的配置（%2）与它的差距在估算的 ±%3 % 之内，却要多花 %4。</translation>
+        <source>%1: a faster build (%2) is within ±%3 % of it, closer than the estimates tell builds apart, and costs %4 more.</source>
+        <translation>%1：更快的配置（%2）与它相差不到 ±%3 %，在估算区分配置的精度之内，却要多花 %4。</translation>
     </message>
 </context>
 <context>
@@ -4268,10 +4268,6 @@
         <translation>上下文 %1 个 token</translation>
     </message>
     <message>
-        <source>experts in system memory</source>
-        <translation>专家在系统内存中</translation>
-    </message>
-    <message>
         <source>inputs: %1</source>
         <translation>输入：%1</translation>
     </message>
@@ -4350,6 +4346,12 @@
     <message>
         <source>fused cross-entropy with checkpointing</source>
         <translation>融合交叉熵并开启检查点</translation>
+    </message>
+    <message numerus="yes">
+        <source>experts of the first %n of %1 layers kept in system memory (llama.cpp --n-cpu-moe; slower: read from RAM)</source>
+        <translation>
+            <numerusform>将 %1 层中前 %n 层的专家放在系统内存（llama.cpp --n-cpu-moe；较慢：从内存读取）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4554,20 @@
     <message>
         <source>logits computed whole</source>
         <translation>完整计算 logits</translation>
+    </message>
+    <message>
+        <source>layers whose experts are in system memory</source>
+        <translation>专家放在系统内存的层</translation>
+    </message>
+    <message numerus="yes">
+        <source>experts of the first %n layer(s) in system memory</source>
+        <translation>
+            <numerusform>前 %n 层的专家在系统内存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every layer&apos;s experts in system memory</source>
+        <translation>所有层的专家都在系统内存</translation>
     </message>
 </context>
 <context>
@@ -4943,10 +4959,6 @@
     <message>
         <source>%1 does not offer a %2</source>
         <translation>%1 不提供%2</translation>
-    </message>
-    <message>
-        <source>--offload-experts needs a mixture-of-experts model (--model), not %1</source>
-        <translation>--offload-experts 需要混合专家模型（--model），而不是 %1</translation>
     </message>
     <message>
         <source>%1 keeps the whole model on the GPUs; experts in system memory need llama.cpp</source>
@@ -5529,16 +5541,28 @@
         <translation>（推荐）</translation>
     </message>
     <message>
-        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, batch, kv-precision, offload-experts or fused-loss; settings given as options are pinned too</source>
-        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、batch、kv-precision、offload-experts 或 fused-loss；以选项给出的设置也会固定</translation>
-    </message>
-    <message>
         <source>%1 computes the loss in chunks already; --fused-loss is for %2 and %3</source>
         <translation>%1 已分块计算损失；--fused-loss 用于 %2 和 %3</translation>
     </message>
     <message>
         <source>Fine-tuning: the loss fused with the output layer in chunks (Liger Kernel, use_liger_kernel=True): no logits held whole</source>
         <translation>微调：损失与输出层融合并分块计算（Liger Kernel，use_liger_kernel=True）：不完整保存 logits</translation>
+    </message>
+    <message>
+        <source>%1 needs a mixture-of-experts model (--model), not %2</source>
+        <translation>%1 需要混合专家（MoE）模型（--model），而不是 %2</translation>
+    </message>
+    <message>
+        <source>--offload-expert-layers %1: %2 has %3 layers</source>
+        <translation>--offload-expert-layers %1：%2 只有 %3 层</translation>
+    </message>
+    <message>
+        <source>Keep only the first N layers&apos; experts in system memory, the rest on the GPUs (llama.cpp&apos;s --n-cpu-moe N)</source>
+        <translation>只把前 N 层的专家放在系统内存，其余层的留在 GPU 上（llama.cpp 的 --n-cpu-moe N）</translation>
+    </message>
+    <message>
+        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, batch, kv-precision, offload-experts, offload-expert-layers or fused-loss; settings given as options are pinned too</source>
+        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、batch、kv-precision、offload-experts、offload-expert-layers 或 fused-loss；以选项给出的设置也会固定</translation>
     </message>
 </context>
 <context>
@@ -7044,6 +7068,26 @@ GPU：%4</translation>
     <message>
         <source>The loss computed with the output layer in chunks (use_liger_kernel=True in Transformers or TRL): no token&apos;s logits held whole in 32 bits</source>
         <translation>损失与输出层一起分块计算（在 Transformers 或 TRL 中设 use_liger_kernel=True）：不再以 32 位完整保存每个 token 的 logits</translation>
+    </message>
+    <message>
+        <source>Every layer</source>
+        <translation>所有层</translation>
+    </message>
+    <message>
+        <source>First </source>
+        <translation>前 </translation>
+    </message>
+    <message>
+        <source> layers</source>
+        <translation> 层</translation>
+    </message>
+    <message>
+        <source>Only the first N layers&apos; experts in system memory, the other layers&apos; on the GPUs (llama.cpp&apos;s --n-cpu-moe N): faster where the GPUs have room</source>
+        <translation>只把前 N 层的专家放在系统内存，其余层的专家留在 GPU 上（llama.cpp 的 --n-cpu-moe N）：GPU 显存有余量时更快</translation>
+    </message>
+    <message>
+        <source>Experts in RAM</source>
+        <translation>内存中的专家</translation>
     </message>
 </context>
 <context>
@@ -8711,14 +8755,6 @@ Now: %2</source>
 每块 GPU %2 / %3 GB</translation>
     </message>
     <message>
-        <source>Estimates of this kind were within ± %1 % of published measurements on average (leave-out check)</source>
-        <translation>此类估算与公布测量值的平均偏差为 ± %1 %（留出检验）</translation>
-    </message>
-    <message>
-        <source>Memory estimates of this kind: ± %1 % (leave one model out)</source>
-        <translation>此类显存估算：± %1 %（留一模型检验）</translation>
-    </message>
-    <message>
         <source>Experts in system memory: at most %1 tokens/s at %2 GB/s of memory bandwidth</source>
         <translation>专家在系统内存中：在 %2 GB/s 内存带宽下最多 %1 token/秒</translation>
     </message>
@@ -8785,6 +8821,14 @@ Now: %2</source>
         <translation>
             <numerusform>降频按训练时数值的 %1 % 计：单用户的每个 token 依次经过 %n 块 GPU，每块卡大约只在这部分时间内工作（估计）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Four in five estimates of this kind were within ± %1 % of published measurements they were not fitted on (leave-out check)</source>
+        <translation>此类估算中，五分之四与未用于拟合的公布测量值相差在 ± %1 % 以内（留出检验）</translation>
+    </message>
+    <message>
+        <source>Memory estimates of this kind: four in five within ± %1 % (leave one model out)</source>
+        <translation>此类显存估算：五分之四在 ± %1 % 以内（留一模型检验）</translation>
     </message>
 </context>
 <context>

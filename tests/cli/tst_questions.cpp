@@ -23,7 +23,7 @@ struct Question
     QSet<QString> absent; // rule ids no suggestion may carry
     double minNvmeGb = 0.0;
     int minThreads = 0;
-    QString memory; // "largest-card", "all-cards" or a number of GB
+    QString memory; // "largest-card", "all-cards", "experts+GB" or a number of GB
     QString settings; // a setting at least one suggestion turned on
     int mostGpus = 0; // at least one suggestion with this many GPUs or more
     int recommendedGpus = 0; // the recommended build's GPUs (0: not checked)
@@ -154,7 +154,11 @@ void TestQuestions::answer()
             QVERIFY2(memory >= cardMemory(box, false), qPrintable(what));
         else if (q.memory == u"all-cards")
             QVERIFY2(memory >= cardMemory(box, true), qPrintable(what));
-        else if (!q.memory.isEmpty())
+        else if (q.memory.startsWith(u"experts+")) {
+            const double experts = box.value(QStringLiteral("expertsInSystemGb")).toDouble();
+            QVERIFY2(experts > 0 && memory >= experts + q.memory.mid(8).toDouble(),
+                qPrintable(what + QStringLiteral(": %1 GB for %2 GB of experts").arg(memory).arg(experts)));
+        } else if (!q.memory.isEmpty())
             QVERIFY2(memory >= q.memory.toDouble(), qPrintable(what));
         for (const QJsonValue &setting : s.value(QStringLiteral("settings")).toArray())
             settingSeen = settingSeen || setting.toString().contains(q.settings);

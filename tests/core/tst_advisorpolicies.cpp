@@ -6,6 +6,7 @@
 #include "core/advisor/candidates.h"
 #include "core/advisor/policy.h"
 #include "core/model/processorsockets.h"
+#include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
 #include "support/advisorcatalog.h"
 #include "support/sampleparts.h"
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void dualSocketBoardsBuyTwoProcessors();
     void modulesFitTheBoardsSlots();
     void recommendedIsTheValueABuyerSigns();
+    void expertsOfAsFewLayersAsTheCardsAllow();
 };
 
 void TestAdvisorPolicies::ramIsAtLeastTheLargestCard()
@@ -228,4 +230,45 @@ void TestAdvisorPolicies::recommendedIsTheValueABuyerSigns()
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorPolicies)
+void TestAdvisorPolicies::expertsOfAsFewLayersAsTheCardsAllow()
+{
+    // gpt-oss-120b (36 layers) in 4 bits with every layer's experts in system memory.
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model = QStringLiteral("gpt-oss-120b");
+    w.paramsBillions = 117;
+    w.precision = Precision::Int4;
+    w.offloadExperts = true;
+    // Cards that hold the rest when at least 20 layers' experts leave them: 20 (bisected, each count
+    // tried at most once).
+    QList<int> tried;
+    const auto fitsFrom = [&](int least) {
+        return [&tried, least](const Workload &v) {
+            tried.append(v.offloadExpertLayers);
+            return v.offloadExpertLayers >= least;
+        };
+    };
+    QCOMPARE(fewestExpertLayers(w, fitsFrom(20)).offloadExpertLayers, 20);
+    QVERIFY(tried.size() <= 6);
+    // Only every layer's: as asked (0); the first layer's alone fits: 1.
+    QCOMPARE(fewestExpertLayers(w, fitsFrom(36)).offloadExpertLayers, 0);
+    QCOMPARE(fewestExpertLayers(w, fitsFrom(1)).offloadExpertLayers, 1);
+    // A count the user gave, experts on the GPUs, or a dense model: as they are.
+    Workload given = w;
+    given.offloadExpertLayers = 30;
+    QCOMPARE(fewestExpertLayers(given, fitsFrom(20)).offloadExpertLayers, 30);
+    Workload onGpu = w;
+    onGpu.offloadExperts = false;
+    QCOMPARE(fewestExpertLayers(onGpu, fitsFrom(20)), onGpu);
+    // What the suggestion says it set: the layers, not "experts in system memory" for every layer.
+    Workload chosen = w;
+    chosen.offloadExpertLayers = 24;
+    QCOMPARE(settingsTurnedOn(w, chosen), QStringList {settingText(chosen, WorkloadSetting::ExpertLayers)});
+    Workload asked = w;
+    asked.offloadExperts = false;
+    const QStringList on = settingsTurnedOn(asked, chosen);
+    QVERIFY2(on.size() == 1 && on.first().contains(u"24"), qPrintable(on.join(u'|')));
+    QVERIFY(settingNames().contains(QStringLiteral("offload-expert-layers")));
+}
+
 #include "tst_advisorpolicies.moc"

@@ -96,13 +96,13 @@ private Q_SLOTS:
     void bandsLeaveTheSourceOut()
     {
         // Each engine has one source: left out, its pairs are predicted by llama.cpp's figure (1).
-        // TensorRT-LLM: (|1 / 1.6990 − 1| + |1 / 1.6256 − 1|) / 2 = (0.4114 + 0.3848) / 2 = 0.3981;
-        // vLLM: |1 / 1.6 − 1| = 0.375.
-        QVERIFY(std::abs(engineDecode(ServingEngine::TensorRtLlm).band - 0.3981) < 5e-4);
+        // TensorRT-LLM: |1 / 1.6990 − 1| = 0.4114 and |1 / 1.6256 − 1| = 0.3848, of which four in five
+        // (both) stay within 0.4114; vLLM: |1 / 1.6 − 1| = 0.375.
+        QVERIFY(std::abs(engineDecode(ServingEngine::TensorRtLlm).band - 0.4114) < 5e-4);
         QVERIFY(std::abs(engineDecode(ServingEngine::Vllm).band - 0.375) < 1e-9);
         QCOMPARE(engineDecode(ServingEngine::LlamaCpp).band, 0.0);
         const Workload trt = oneUser(QStringLiteral("Llama 3.1 8B"), ServingEngine::TensorRtLlm);
-        QVERIFY(std::abs(throughputBandOf(trt) - (decodeErrorBand() + 0.3981)) < 5e-4);
+        QVERIFY(std::abs(throughputBandOf(trt) - (decodeErrorBand() + 0.4114)) < 5e-4);
         QCOMPARE(throughputBandOf(oneUser(QStringLiteral("Llama 3.1 8B"), ServingEngine::LlamaCpp)),
             decodeErrorBand());
     }

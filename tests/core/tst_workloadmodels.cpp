@@ -2,6 +2,7 @@
 // Named model shapes (mixture of experts), serving with continuous batching, fine-tuning
 // frameworks, and the leave-out checks that give each estimate its error band.
 #include "core/file/buildfile.h"
+#include "core/workload/calibration.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
@@ -113,6 +114,57 @@ private Q_SLOTS:
         // Engines that keep the model on the GPUs ignore the wish.
         offloaded.engine = ServingEngine::Vllm;
         QCOMPARE(MemoryEstimate::of(offloaded, 1).offloaded, 0.0);
+    }
+
+    void someLayersExpertsInSystemMemory()
+    {
+        // gpt-oss-120b: 36 layers. The experts of the first 18 (llama.cpp's --n-cpu-moe 18) are half of
+        // them: half the experts leave the GPU, half of them are read from system memory each token.
+        const Workload onGpu = inference(QStringLiteral("gpt-oss-120b"), Precision::Int4);
+        Workload all = onGpu;
+        all.offloadExperts = true;
+        Workload half = all;
+        half.offloadExpertLayers = 18;
+        QCOMPARE(offloadedExpertShare(onGpu), 0.0);
+        QCOMPARE(offloadedExpertShare(all), 1.0);
+        QCOMPARE(offloadedExpertShare(half), 0.5);
+        const MemoryEstimate ma = MemoryEstimate::of(all, 1), mh = MemoryEstimate::of(half, 1),
+                             mg = MemoryEstimate::of(onGpu, 1);
+        QVERIFY(qAbs(mh.offloaded - ma.offloaded / 2) < 1e-9);
+        QVERIFY(qAbs(mh.weights + mh.offloaded - mg.weights) < 1e-9);
+        // The half left in system memory is read at half the bytes a token: twice the bound.
+        QVERIFY(qAbs(offloadBound(half, 100.0) - 2.0 * offloadBound(all, 100.0)) < 1e-9);
+        // On one RTX 4090 with dual-channel DDR5-4800: faster than every layer's experts in RAM, slower
+        // than all on the GPU (which does not fit it).
+        const SystemMemory ram = SystemMemory::of(2, 4800);
+        const double tAll = cardThroughput(rtx4090(), all, ram), tHalf = cardThroughput(rtx4090(), half, ram),
+                     tGpu = cardThroughput(rtx4090(), onGpu, ram);
+        QVERIFY2(tAll < tHalf && tHalf < tGpu,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(tAll).arg(tHalf).arg(tGpu)));
+        // As many layers as the model has is every layer's; without offloading there is no count.
+        Workload every = all;
+        every.offloadExpertLayers = 36;
+        QCOMPARE(normalisedWorkload(every).offloadExpertLayers, 0);
+        QCOMPARE(offloadedExpertShare(every), 1.0);
+        Workload stray = onGpu;
+        stray.offloadExpertLayers = 10;
+        QCOMPARE(normalisedWorkload(stray).offloadExpertLayers, 0);
+        QVERIFY(!settingApplies(stray, WorkloadSetting::ExpertLayers));
+        QVERIFY(settingApplies(half, WorkloadSetting::ExpertLayers));
+        // What fit offers a card the model does not fit: the fewest layers' experts that make it fit.
+        const QList<FitOption> options = WorkloadEstimate::fitOptions(onGpu, 1, 24.0);
+        const auto layered = std::find_if(options.cbegin(), options.cend(),
+            [](const FitOption &o) { return o.what.contains(QStringLiteral("--n-cpu-moe")); });
+        QVERIFY(layered != options.cend());
+        QCOMPARE(layered->gpus, 0);
+        // "experts of the first N of 36 layers kept in system memory (…)"
+        const int n = layered->what.section(u' ', 4, 4).toInt();
+        QVERIFY2(n > 1 && n < 36, qPrintable(layered->what));
+        Workload fewer = all;
+        fewer.offloadExpertLayers = n;
+        QVERIFY(MemoryEstimate::of(fewer, 1).needed() <= 24.0);
+        fewer.offloadExpertLayers = n - 1;
+        QVERIFY(MemoryEstimate::of(fewer, 1).needed() > 24.0);
     }
 
     void theMixturesOfExpertsPeopleRunLoad()
@@ -318,7 +370,8 @@ private Q_SLOTS:
             c.rows, c.sources, c.meanAbsError * 100, c.worst * 100);
         QVERIFY(c.sources >= 3);
         QVERIFY2(c.meanAbsError < 0.5, qPrintable(QString::number(c.meanAbsError)));
-        QCOMPARE(ServingModel::errorBand(), c.meanAbsError);
+        QCOMPARE(ServingModel::errorBand(), c.band());
+        QCOMPARE(ServingModel::comparisonBand(), c.meanAbsError);
         const ServingModel::Check t = ServingModel::checkTtft(points);
         for (const QString &line : t.lines)
             qInfo().noquote() << line;
@@ -328,14 +381,14 @@ private Q_SLOTS:
         // Every row that gives a time to first token is checked, and the band shown is the check's.
         QVERIFY2(t.rows >= 15, qPrintable(QString::number(t.rows)));
         QVERIFY(t.sources >= 3);
-        QCOMPARE(ServingModel::ttftErrorBand(), t.meanAbsError);
+        QCOMPARE(ServingModel::ttftErrorBand(), t.band());
         Workload w = ServingModel::workloadOf(points.first());
         w.model = QStringLiteral("Llama 3.1 8B");
         w.promptTokens = 1000;
         w.sequenceLength = 1500;
         w.serving = 16;
         const ServingEstimate e = ServingModel::of(rtxA6000(), w, 1);
-        QCOMPARE(e.ttftBand, t.meanAbsError);
+        QCOMPARE(e.ttftBand, t.band());
         QVERIFY(e.requestLatencySeconds >= 0 && e.ttftSeconds > e.requestLatencySeconds);
         // A new request waits behind the others' decode steps: more users, a later first token.
         w.serving = 64;
@@ -464,6 +517,47 @@ private Q_SLOTS:
         QVERIFY(check.rows >= 10);
         // 34 % without the logits term, 27 % with it.
         QVERIFY2(check.meanAbsError < 0.30, qPrintable(QString::number(check.meanAbsError)));
+    }
+
+    void bandsHoldFourInFive()
+    {
+        // The smallest error that four in five rows do not exceed.
+        QCOMPARE(coveringError({0.5, 0.1, 0.4, 0.2, 0.3}), 0.4);
+        QCOMPARE(coveringError({0.3, 0.1}), 0.3);
+        QCOMPARE(coveringError({0.25}), 0.25);
+        QCOMPARE(coveringError({}), 0.0);
+        QCOMPARE(coveringError({0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0}), 0.8);
+        // Every shown band holds at least four in five rows of the check it comes from, and is no
+        // narrower than that check's mean error (which would hold about half of them).
+        const auto holds = [](const LeaveOutCheck &c) {
+            const auto inside
+                = std::count_if(c.errors.cbegin(), c.errors.cend(), [&](double e) { return e <= c.band(); });
+            return c.rows > 0 && inside * 5 >= c.rows * 4 && c.band() >= c.meanAbsError;
+        };
+        QVERIFY(holds(ServingModel::check(ServingModel::points())));
+        QVERIFY(holds(ServingModel::checkTtft(ServingModel::points())));
+        QVERIFY(holds(checkFrameworkMemory(frameworkPoints())));
+        QCOMPARE(memoryErrorBand(), checkFrameworkMemory(frameworkPoints()).band());
+        // One user's decode: a model the fit has not seen (leave one model out) errs more than a card it
+        // has not seen on a model it knows (leave one point out); the shown band is the first, the
+        // advisor's "as fast" the second.
+        const QList<CalibrationPoint> decode = calibrationPoints(QStringLiteral("decode"));
+        const LeaveOneOut byModel = leaveOneSetOutDecode(decode);
+        const LeaveOneOut byPoint = leaveOneOutDecode(decode);
+        qInfo("one user's decode: leave one model out %.1f %% mean, band %.1f %%; leave one point out "
+              "%.1f %% mean, band %.1f %%",
+            byModel.meanAbsError * 100, byModel.band * 100, byPoint.meanAbsError * 100, byPoint.band * 100);
+        QCOMPARE(byModel.points, byPoint.points);
+        QVERIFY(byModel.meanAbsError > byPoint.meanAbsError);
+        QCOMPARE(decodeErrorBand(), byModel.band);
+        QCOMPARE(decodeComparisonBand(), byPoint.meanAbsError);
+        QCOMPARE(comparisonBandOf(inference(QStringLiteral("Llama 3.1 70B"), Precision::Int4)),
+            decodeComparisonBand());
+        Workload served = inference(QStringLiteral("Llama 3.1 8B"), Precision::Bf16);
+        served.serving = 32;
+        QCOMPARE(throughputBandOf(served), ServingModel::errorBand());
+        QCOMPARE(comparisonBandOf(served), ServingModel::comparisonBand());
+        QVERIFY(ServingModel::errorBand() > ServingModel::comparisonBand());
     }
 
     void bandsAreShown()

@@ -47,6 +47,7 @@ Workload otherValues()
     o.promptTokens = 500;
     o.offloadExperts = true;
     o.fusedLoss = true;
+    o.offloadExpertLayers = 20;
     return o;
 }
 

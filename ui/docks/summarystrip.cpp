@@ -209,11 +209,11 @@ void SummaryStrip::update(const Build &b, const Analyses &a, const Report &repor
                 nullptr, b.gpuCount())
                             .arg(std::lround(w.duty * 100.0)));
         if (w.throughputBand > 0)
-            more.append(tr("Estimates of this kind were within ± %1 % of published measurements on average "
-                           "(leave-out check)")
+            more.append(tr("Four in five estimates of this kind were within ± %1 % of published "
+                           "measurements they were not fitted on (leave-out check)")
                             .arg(std::lround(w.throughputBand * 100.0)));
         if (w.memoryBand > 0)
-            more.append(tr("Memory estimates of this kind: ± %1 % (leave one model out)")
+            more.append(tr("Memory estimates of this kind: four in five within ± %1 % (leave one model out)")
                             .arg(std::lround(w.memoryBand * 100.0)));
         if (w.offloadBound > 0)
             more.append(tr("Experts in system memory: at most %1 tokens/s at %2 GB/s of memory bandwidth")

@@ -11,7 +11,10 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace rigsmith::ui {
 
@@ -28,6 +31,7 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     , mFramework(new ElidingComboBox(parent))
     , mOffload(new QCheckBox(tr("Experts in system memory"), parent))
     , mFusedLoss(new QCheckBox(tr("Fused cross-entropy (Liger Kernel)"), parent))
+    , mExpertLayers(new QSpinBox(parent))
 {
     mModel->addItem(tr("By size (Llama-shaped)"), QString());
     const QLocale locale;
@@ -58,6 +62,13 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
                               "each one's published measurements"));
     mOffload->setToolTip(tr("llama.cpp keeps the routed experts in system memory and runs them on the CPU: "
                             "little GPU memory, speed bound by the memory bandwidth"));
+    mExpertLayers->setRange(0, 999);
+    mExpertLayers->setSpecialValueText(tr("Every layer"));
+    mExpertLayers->setPrefix(tr("First "));
+    mExpertLayers->setSuffix(tr(" layers"));
+    mExpertLayers->setToolTip(
+        tr("Only the first N layers' experts in system memory, the other layers' on the "
+           "GPUs (llama.cpp's --n-cpu-moe N): faster where the GPUs have room"));
     mFusedLoss->setToolTip(tr("The loss computed with the output layer in chunks (use_liger_kernel=True in "
                               "Transformers or TRL): no token's logits held whole in 32 bits"));
     for (QComboBox *box : {mModel, mEngine, mKv, mFramework}) {
@@ -67,6 +78,7 @@ LlmFields::LlmFields(QWidget *parent, QDoubleSpinBox *params)
     }
     connect(mServing, &QSpinBox::valueChanged, this, &LlmFields::edited);
     connect(mPrompt, &QSpinBox::valueChanged, this, &LlmFields::edited);
+    connect(mExpertLayers, &QSpinBox::valueChanged, this, &LlmFields::edited);
     connect(mOffload, &QCheckBox::toggled, this, &LlmFields::edited);
     connect(mFusedLoss, &QCheckBox::toggled, this, &LlmFields::edited);
 }
@@ -85,6 +97,7 @@ void LlmFields::addRows(QFormLayout *form)
     form->addRow(tr("KV cache"), mKv);
     form->addRow(tr("Prompt"), mPrompt);
     form->addRow(mOffload);
+    form->addRow(tr("Experts in RAM"), mExpertLayers);
 }
 
 void LlmFields::load(const Workload &w)
@@ -97,6 +110,8 @@ void LlmFields::load(const Workload &w)
     mPrompt->setValue(w.promptTokens);
     mFramework->setCurrentIndex(mFramework->findData(int(w.framework)));
     mOffload->setChecked(w.offloadExperts);
+    mExpertLayers->setMaximum(std::max(1, shapeOf(w).layers - 1));
+    mExpertLayers->setValue(w.offloadExpertLayers);
     mFusedLoss->setChecked(w.fusedLoss);
 }
 
@@ -124,6 +139,9 @@ void LlmFields::store(Workload &w) const
     w.promptTokens = mPrompt->value();
     w.framework = FineTuneFramework(mFramework->currentData().toInt());
     w.offloadExperts = mOffload->isChecked() && canOffloadExperts(w.engine) && shapeOf(w).isMoe();
+    w.offloadExpertLayers = settingApplies(w, WorkloadSetting::ExpertLayers) ? mExpertLayers->value() : 0;
+    if (w.offloadExpertLayers >= shapeOf(w).layers)
+        w.offloadExpertLayers = 0;
     w.fusedLoss = mFusedLoss->isChecked() && settingApplies(w, WorkloadSetting::FusedLoss);
 }
 
@@ -133,9 +151,15 @@ void LlmFields::show(QFormLayout *form, const Workload &w)
         {mFramework, WorkloadSetting::Framework}, {mServing, WorkloadSetting::Serving},
         {mEngine, WorkloadSetting::Engine}, {mKv, WorkloadSetting::KvPrecision},
         {mPrompt, WorkloadSetting::Prompt}, {mOffload, WorkloadSetting::OffloadExperts},
-        {mFusedLoss, WorkloadSetting::FusedLoss}};
+        {mExpertLayers, WorkloadSetting::ExpertLayers}, {mFusedLoss, WorkloadSetting::FusedLoss}};
     for (const auto &[field, setting] : rows)
         form->setRowVisible(field, settingApplies(w, setting));
+    // Fewer than the model's layers; as many is every layer's.
+    const int layers = shapeOf(w).layers;
+    if (layers > 1) {
+        const QSignalBlocker blocker(mExpertLayers);
+        mExpertLayers->setMaximum(layers - 1);
+    }
     // A named model fixes the size.
     mParams->setEnabled(w.model.isEmpty());
     mParams->setToolTip(w.model.isEmpty() ? QString() : tr("Set by the model chosen above"));

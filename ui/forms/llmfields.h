@@ -37,6 +37,7 @@ public:
     QComboBox *framework() const { return mFramework; }
     QCheckBox *offloadExperts() const { return mOffload; }
     QCheckBox *fusedLoss() const { return mFusedLoss; }
+    QSpinBox *expertLayers() const { return mExpertLayers; }
 
 Q_SIGNALS:
     void edited();
@@ -51,6 +52,7 @@ private:
     QComboBox *mFramework;
     QCheckBox *mOffload;
     QCheckBox *mFusedLoss;
+    QSpinBox *mExpertLayers;
 };
 
 } // namespace rigsmith::ui
