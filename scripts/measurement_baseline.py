@@ -94,10 +94,10 @@ def markdown(results):
         if c == "moe":
             served = [r for r in group if "--serving" in r["row"]["fit_options"]]
             single = [r for r in group if r["row"]["fit_options"] and "--serving" not in r["row"]["fit_options"]]
-            offload = [r for r in single if "--offload-experts" in r["row"]["fit_options"]]
+            offload = [r for r in single if "--offload-expert" in r["row"]["fit_options"]]
             out.append(summary_line("moe: served (vLLM/SGLang/TRT-LLM)", served))
             out.append(summary_line("moe: single user, experts on GPU", [r for r in single if r not in offload]))
-            out.append(summary_line("moe: single user, experts in system memory", offload))
+            out.append(summary_line("moe: single user, experts (all or some layers') in system memory", offload))
         if c in ("serving", "moe"):
             known = [r for r in group if "form not stated" not in r["row"]["gpu"]]
             if len(known) != len(group):

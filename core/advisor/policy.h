@@ -8,8 +8,6 @@
 #include <QList>
 #include <QString>
 
-#include <functional>
-
 namespace rigsmith::core::advisor {
 
 // The advisor's policy: what a careful builder refuses in a build the rules pass, and how the rest of the
@@ -98,10 +96,6 @@ QList<Settings> practitionerVariants(const Workload &workload, int gpus, const Q
 QStringList settingNames();
 // What `used` turned on beyond what `asked` had, as practitionerVariants() names it.
 QStringList settingsTurnedOn(const Workload &asked, const Workload &used);
-// A workload that keeps every layer's experts in system memory (and fits) with as few layers' as still
-// fit (llama.cpp's --n-cpu-moe N, what a practitioner sets for the card): the rest are read on the GPUs,
-// faster. Any other workload as it is.
-Workload fewestExpertLayers(const Workload &workload, const std::function<bool(const Workload &)> &fits);
 
 // Whether a build the rules pass with no error is one the advisor may suggest for the query: every check
 // of the policy on the complete build (what the search prunes by, judged in full). Empty: it may; else

@@ -7,6 +7,7 @@
 #include "core/analysis/pcieallocation.h"
 #include "core/analysis/performanceestimate.h"
 #include "core/analysis/thermalestimate.h"
+#include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 
 #include <algorithm>

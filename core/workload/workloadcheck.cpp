@@ -69,6 +69,27 @@ double offloadedExpertShare(const Workload &w)
     return double(w.offloadExpertLayers) / layers;
 }
 
+Workload fewestExpertLayers(const Workload &w, const std::function<bool(const Workload &)> &fits)
+{
+    const int layers = shapeOf(w).layers;
+    if (!settingApplies(w, WorkloadSetting::ExpertLayers) || w.offloadExpertLayers != 0 || layers < 2)
+        return w;
+    // Fewer layers' experts in system memory need more GPU memory: the fewest that fit, by bisection;
+    // every layer's (as many as the model has) fits, as `w` does.
+    Workload v = w;
+    int low = 1, high = layers;
+    while (low < high) {
+        const int middle = (low + high) / 2;
+        v.offloadExpertLayers = middle;
+        if (fits(v))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    v.offloadExpertLayers = high < layers ? high : 0;
+    return v;
+}
+
 QString knownModelNames(const QString &wanted)
 {
     QStringList near;

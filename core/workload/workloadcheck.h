@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace rigsmith::core {
@@ -29,6 +30,11 @@ bool settingApplies(const Workload &w, WorkloadSetting setting);
 // GPUs (or cannot leave them), 1 for every layer's, N / layers for the first N layers' (llama.cpp's
 // --n-cpu-moe N; each layer holds as many experts of the same size, so an equal share).
 double offloadedExpertShare(const Workload &w);
+
+// A workload that keeps every layer's experts in system memory with as few layers' as `fits` (llama.cpp's
+// --n-cpu-moe N, what a practitioner sets for the cards): the rest are read on the GPUs, faster. Every
+// layer's when no fewer fit; any other workload as it is.
+Workload fewestExpertLayers(const Workload &workload, const std::function<bool(const Workload &)> &fits);
 
 // What in the workload contradicts itself, in the user's words, or nothing: a model name Rigsmith
 // does not know (with the names it knows), a KV-cache precision the engine does not offer, experts in

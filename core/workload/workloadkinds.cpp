@@ -115,21 +115,19 @@ QList<FitChange> servingFitChanges(const Workload &w, int gpus, double cardGb)
     if (canOffloadExperts(w.engine) && shape.isMoe() && (!w.offloadExperts || w.offloadExpertLayers > 0)) {
         // As few layers' experts in system memory as make it fit (llama.cpp's --n-cpu-moe N): each layer
         // left on the GPUs is read there, faster; or every layer's when no fewer do.
-        Workload c = w;
-        c.offloadExperts = true;
-        for (int n = std::max(1, w.offloadExpertLayers + 1); n < shape.layers; ++n) {
-            c.offloadExpertLayers = n;
-            if (fitsOn(c, gpus, cardGb)) {
-                out.append({Text::tr("experts of the first %n of %1 layers kept in system memory (llama.cpp "
-                                     "--n-cpu-moe; slower: read from RAM)",
-                                nullptr, n)
-                                .arg(shape.layers),
-                    c});
-                return out;
-            }
-        }
-        c.offloadExpertLayers = 0;
-        out.append({Text::tr("experts kept in system memory (slower: read from RAM)"), c});
+        Workload all = w;
+        all.offloadExperts = true;
+        all.offloadExpertLayers = 0;
+        const Workload c
+            = fewestExpertLayers(all, [&](const Workload &v) { return fitsOn(v, gpus, cardGb); });
+        if (c.offloadExpertLayers > 0)
+            out.append({Text::tr("experts of the first %n of %1 layers kept in system memory (llama.cpp "
+                                 "--n-cpu-moe; slower: read from RAM)",
+                            nullptr, c.offloadExpertLayers)
+                            .arg(shape.layers),
+                c});
+        else
+            out.append({Text::tr("experts kept in system memory (slower: read from RAM)"), c});
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include "core/model/processorsockets.h"
 #include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/workloadcheck.h"
 #include "support/advisorcatalog.h"
 #include "support/sampleparts.h"
 
