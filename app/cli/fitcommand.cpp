@@ -256,10 +256,12 @@ QJsonObject fitJson(const FitAnswer &a)
 QString FitCommand::synopsis() const
 {
     return Text::tr(
-        "fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS\n"
-        "    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
-        "    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]\n"
-        "    [--memory-channels N] [--memory-speed MTS] [--json]");
+        "fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference\n"
+        "    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]\n"
+        "    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]\n"
+        "    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]\n"
+        "    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]\n"
+        "    [--memory-speed MTS] [--json]");
 }
 
 QString FitCommand::summary() const

@@ -5447,16 +5447,6 @@
         <translation>，为假设值：请给出 --memory-channels 和 --memory-speed</translation>
     </message>
     <message>
-        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]
-    [--memory-channels N] [--memory-speed MTS] [--json]</source>
-        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference --params BILLIONS
-    [--method full|lora|qlora] [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--batch N] [--parallel ddp|fsdp] [--optimizer adamw|adamw-8bit] [--checkpointing]
-    [--memory-channels N] [--memory-speed MTS] [--json]</translation>
-    </message>
-    <message>
         <source>Experts in system memory: the memory channels the processor drives (default 2)</source>
         <translation>专家放在系统内存时：处理器驱动的内存通道数（默认 2）</translation>
     </message>
@@ -5563,6 +5553,20 @@
     <message>
         <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, batch, kv-precision, offload-experts, offload-expert-layers or fused-loss; settings given as options are pinned too</source>
         <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、batch、kv-precision、offload-experts、offload-expert-layers 或 fused-loss；以选项给出的设置也会固定</translation>
+    </message>
+    <message>
+        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
+    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
+    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
+    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
+    [--memory-speed MTS] [--json]</source>
+        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
+    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
+    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
+    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
+    [--memory-speed MTS] [--json]</translation>
     </message>
 </context>
 <context>
