@@ -276,14 +276,15 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
     QList<Settings> out {{w, {}}};
     const auto open = [&](const char *name) { return !pinned.contains(QLatin1String(name)); };
     // Each step doubles the list: every combination of the settings that may change.
-    const auto step = [&](bool applies, auto &&change, const QString &what) {
-        if (!applies)
+    const auto step = [&](const char *name, bool applies, auto &&change, const QString &what) {
+        if (!applies || !open(name))
             return;
         const qsizetype n = out.size();
         for (qsizetype i = 0; i < n; ++i) {
             Settings v = out[i];
             change(v.workload);
             v.turnedOn.append(what);
+            v.names.append(QLatin1String(name));
             out.append(v);
         }
     };
@@ -291,29 +292,29 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
         // The loss in chunks where the framework holds every token's logits: no cost in speed (Liger
         // Kernel's fused linear cross-entropy), one line in the trainer's arguments.
         step(
-            open("fused-loss") && settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss,
+            "fused-loss", settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss,
             [](Workload &v) { v.fusedLoss = true; }, Text::tr("fused cross-entropy (Liger Kernel)"));
         step(
-            open("optimizer") && w.optimizer == OptimizerKind::AdamW,
+            "optimizer", w.optimizer == OptimizerKind::AdamW,
             [](Workload &v) { v.optimizer = OptimizerKind::AdamW8bit; }, Text::tr("8-bit optimizer states"));
         step(
-            open("checkpointing") && !w.checkpointing, [](Workload &v) { v.checkpointing = true; },
+            "checkpointing", !w.checkpointing, [](Workload &v) { v.checkpointing = true; },
             Text::tr("activation checkpointing"));
         step(
-            open("parallel") && gpus >= 2 && w.parallelism == Parallelism::Ddp,
+            "parallel", gpus >= 2 && w.parallelism == Parallelism::Ddp,
             [](Workload &v) { v.parallelism = Parallelism::Fsdp; }, Text::tr("FSDP (sharded over the GPUs)"));
         // One sequence a step per card, the batch kept by accumulating gradients over steps (what
         // WorkloadEstimate::fitOptions offers as "micro-batch 1 with checkpointing").
         step(
-            open("batch") && w.microBatch > 1, [](Workload &v) { v.microBatch = 1; },
+            "batch", w.microBatch > 1, [](Workload &v) { v.microBatch = 1; },
             Text::tr("micro-batch 1 (gradients accumulated to keep the batch)"));
     } else if (kindReads(w.kind, WorkloadSetting::KvPrecision)) {
         step(
-            open("kv-precision") && w.kvPrecision == KvPrecision::Fp16,
+            "kv-precision", w.kvPrecision == KvPrecision::Fp16,
             [](Workload &v) { v.kvPrecision = KvPrecision::Q8; }, Text::tr("8-bit KV cache"));
         const bool moe = shapeOf(w).expertParams() > 0;
         step(
-            open("offload-experts") && moe && !w.offloadExperts && canOffloadExperts(w.engine),
+            "offload-experts", moe && !w.offloadExperts && canOffloadExperts(w.engine),
             [](Workload &v) { v.offloadExperts = true; }, Text::tr("experts in system memory"));
     }
     return out;
@@ -321,7 +322,8 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
 
 QStringList settingsTurnedOn(const Workload &asked, const Workload &used)
 {
-    // The layers whose experts stay in system memory are chosen for the cards (fewestExpertLayers()).
+    // The layers whose experts stay in system memory are chosen for the cards (fewestExpertLayers()): said
+    // in place of "experts in system memory", or after what was turned on when offloading was asked.
     Workload variant = used;
     variant.offloadExpertLayers = asked.offloadExpertLayers;
     for (const Settings &v : practitionerVariants(asked, 4, {})) {
@@ -329,8 +331,12 @@ QStringList settingsTurnedOn(const Workload &asked, const Workload &used)
             continue;
         QStringList on = v.turnedOn;
         if (used.offloadExpertLayers != asked.offloadExpertLayers) {
-            on.removeOne(Text::tr("experts in system memory"));
-            on.append(settingText(used, WorkloadSetting::ExpertLayers));
+            const qsizetype at = v.names.indexOf(QStringLiteral("offload-experts"));
+            const QString layers = settingText(used, WorkloadSetting::ExpertLayers);
+            if (at >= 0)
+                on[at] = layers;
+            else
+                on.append(layers);
         }
         return on;
     }

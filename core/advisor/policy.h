@@ -90,6 +90,7 @@ struct Settings
 {
     Workload workload;
     QStringList turnedOn;
+    QStringList names; // the same settings as settingNames() calls them ("offload-experts")
 };
 QList<Settings> practitionerVariants(const Workload &workload, int gpus, const QStringList &pinned);
 // The names `pinned` takes.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Named model shapes (mixture of experts), serving with continuous batching, fine-tuning
-// frameworks, and the leave-out checks that give each estimate its error band.
+// Named model shapes (mixture of experts, experts in system memory), serving with continuous batching and
+// fine-tuning frameworks, each with the leave-out check of its calibration (the bands: tst_errorbands).
 #include "core/file/buildfile.h"
 #include "core/workload/calibration.h"
 #include "core/workload/frameworkmemory.h"
@@ -11,53 +11,12 @@
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
+#include "support/workloadsamples.h"
 
 #include <QTest>
 
 using namespace rigsmith::core;
-
-namespace {
-
-GpuSpec card(const QString &model, double memory, double fp32, double bandwidth, const QString &arch)
-{
-    GpuSpec g;
-    g.vendor = QStringLiteral("NVIDIA");
-    g.model = model;
-    g.memory = Gigabytes(memory);
-    g.fp32Tflops = fp32;
-    g.memoryBandwidthGBs = bandwidth;
-    g.architecture = arch;
-    g.tensorCores = true;
-    return g;
-}
-
-// RTX 4090 and RTX A6000 as calibration.csv has them (TechPowerUp figures).
-GpuSpec rtx4090()
-{
-    GpuSpec g = card(QStringLiteral("GeForce RTX 4090"), 24, 82.58, 1010.0, QStringLiteral("Ada Lovelace"));
-    g.chip = QStringLiteral("AD102");
-    return g;
-}
-GpuSpec rtxA6000()
-{
-    GpuSpec g = card(QStringLiteral("RTX A6000"), 48, 38.71, 768.0, QStringLiteral("Ampere"));
-    g.chip = QStringLiteral("GA102");
-    return g;
-}
-
-Workload inference(const QString &model, Precision precision)
-{
-    Workload w;
-    w.kind = WorkloadKind::Inference;
-    w.model = model;
-    w.paramsBillions = totalParamsOf(w);
-    w.precision = precision;
-    w.microBatch = 1;
-    w.sequenceLength = 4096;
-    return w;
-}
-
-} // namespace
+using namespace rigsmith::testing;
 
 class TestWorkloadModels : public QObject
 {
@@ -517,60 +476,6 @@ private Q_SLOTS:
         QVERIFY(check.rows >= 10);
         // 34 % without the logits term, 27 % with it.
         QVERIFY2(check.meanAbsError < 0.30, qPrintable(QString::number(check.meanAbsError)));
-    }
-
-    void bandsHoldFourInFive()
-    {
-        // The smallest error that four in five rows do not exceed.
-        QCOMPARE(coveringError({0.5, 0.1, 0.4, 0.2, 0.3}), 0.4);
-        QCOMPARE(coveringError({0.3, 0.1}), 0.3);
-        QCOMPARE(coveringError({0.25}), 0.25);
-        QCOMPARE(coveringError({}), 0.0);
-        QCOMPARE(coveringError({0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0}), 0.8);
-        // Every shown band holds at least four in five rows of the check it comes from, and is no
-        // narrower than that check's mean error (which would hold about half of them).
-        const auto holds = [](const LeaveOutCheck &c) {
-            const auto inside
-                = std::count_if(c.errors.cbegin(), c.errors.cend(), [&](double e) { return e <= c.band(); });
-            return c.rows > 0 && inside * 5 >= c.rows * 4 && c.band() >= c.meanAbsError;
-        };
-        QVERIFY(holds(ServingModel::check(ServingModel::points())));
-        QVERIFY(holds(ServingModel::checkTtft(ServingModel::points())));
-        QVERIFY(holds(checkFrameworkMemory(frameworkPoints())));
-        QCOMPARE(memoryErrorBand(), checkFrameworkMemory(frameworkPoints()).band());
-        // One user's decode: a model the fit has not seen (leave one model out) errs more than a card it
-        // has not seen on a model it knows (leave one point out); the shown band is the first, the
-        // advisor's "as fast" the second.
-        const QList<CalibrationPoint> decode = calibrationPoints(QStringLiteral("decode"));
-        const LeaveOneOut byModel = leaveOneSetOutDecode(decode);
-        const LeaveOneOut byPoint = leaveOneOutDecode(decode);
-        qInfo("one user's decode: leave one model out %.1f %% mean, band %.1f %%; leave one point out "
-              "%.1f %% mean, band %.1f %%",
-            byModel.meanAbsError * 100, byModel.band * 100, byPoint.meanAbsError * 100, byPoint.band * 100);
-        QCOMPARE(byModel.points, byPoint.points);
-        QVERIFY(byModel.meanAbsError > byPoint.meanAbsError);
-        QCOMPARE(decodeErrorBand(), byModel.band);
-        QCOMPARE(decodeComparisonBand(), byPoint.meanAbsError);
-        QCOMPARE(comparisonBandOf(inference(QStringLiteral("Llama 3.1 70B"), Precision::Int4)),
-            decodeComparisonBand());
-        Workload served = inference(QStringLiteral("Llama 3.1 8B"), Precision::Bf16);
-        served.serving = 32;
-        QCOMPARE(throughputBandOf(served), ServingModel::errorBand());
-        QCOMPARE(comparisonBandOf(served), ServingModel::comparisonBand());
-        QVERIFY(ServingModel::errorBand() > ServingModel::comparisonBand());
-    }
-
-    void bandsAreShown()
-    {
-        QVERIFY(trainingErrorBand() > 0 && trainingErrorBand() < 0.5);
-        QVERIFY(decodeErrorBand() > 0 && decodeErrorBand() < 0.5);
-        const QString text = formatThroughput(100, QStringLiteral("tokens/s"), 0.12);
-        QVERIFY2(text.contains(u"12"), qPrintable(text));
-        QCOMPARE(formatThroughput(100, QStringLiteral("tokens/s"), 0.0),
-            formatThroughput(100, QStringLiteral("tokens/s")));
-        Workload w = inference(QStringLiteral("Qwen3 30B-A3B"), Precision::Int4);
-        const QString inputs = workloadInputsText(w);
-        QVERIFY2(inputs.contains(u"Qwen3 30B-A3B") && inputs.contains(u"3.3"), qPrintable(inputs));
     }
 
     void fileKeepsTheNewFields()

@@ -110,7 +110,7 @@ void LlmFields::load(const Workload &w)
     mPrompt->setValue(w.promptTokens);
     mFramework->setCurrentIndex(mFramework->findData(int(w.framework)));
     mOffload->setChecked(w.offloadExperts);
-    mExpertLayers->setMaximum(std::max(1, shapeOf(w).layers - 1));
+    limitExpertLayers(w);
     mExpertLayers->setValue(w.offloadExpertLayers);
     mFusedLoss->setChecked(w.fusedLoss);
 }
@@ -145,6 +145,13 @@ void LlmFields::store(Workload &w) const
     w.fusedLoss = mFusedLoss->isChecked() && settingApplies(w, WorkloadSetting::FusedLoss);
 }
 
+void LlmFields::limitExpertLayers(const Workload &w)
+{
+    // Fewer than the model's layers: as many is every layer's (0).
+    const QSignalBlocker blocker(mExpertLayers);
+    mExpertLayers->setMaximum(std::max(1, shapeOf(w).layers - 1));
+}
+
 void LlmFields::show(QFormLayout *form, const Workload &w)
 {
     const std::pair<QWidget *, WorkloadSetting> rows[] {{mModel, WorkloadSetting::Model},
@@ -154,12 +161,7 @@ void LlmFields::show(QFormLayout *form, const Workload &w)
         {mExpertLayers, WorkloadSetting::ExpertLayers}, {mFusedLoss, WorkloadSetting::FusedLoss}};
     for (const auto &[field, setting] : rows)
         form->setRowVisible(field, settingApplies(w, setting));
-    // Fewer than the model's layers; as many is every layer's.
-    const int layers = shapeOf(w).layers;
-    if (layers > 1) {
-        const QSignalBlocker blocker(mExpertLayers);
-        mExpertLayers->setMaximum(layers - 1);
-    }
+    limitExpertLayers(w);
     // A named model fixes the size.
     mParams->setEnabled(w.model.isEmpty());
     mParams->setToolTip(w.model.isEmpty() ? QString() : tr("Set by the model chosen above"));

@@ -43,6 +43,8 @@ Q_SIGNALS:
     void edited();
 
 private:
+    void limitExpertLayers(const core::Workload &workload);
+
     QDoubleSpinBox *mParams;
     QComboBox *mModel;
     QSpinBox *mServing;
