@@ -273,7 +273,7 @@ QStringList settingNames()
 
 QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
 {
-    QList<Settings> out {{w, {}}};
+    QList<Settings> out {{w, {}, {}}};
     const auto open = [&](const char *name) { return !pinned.contains(QLatin1String(name)); };
     // Each step doubles the list: every combination of the settings that may change.
     const auto step = [&](const char *name, bool applies, auto &&change, const QString &what) {

@@ -22,13 +22,14 @@ double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count)
     return one.unitsPerSecond * ThroughputModel::scaling(gpu, workload, count, link, 16, gpu.pcieGeneration);
 }
 
-bool planFits(const GpuSpec &gpu, const Workload &workload, int count)
+bool planFits(const GpuSpec &gpu, const Workload &workload, int count, double spareGb)
 {
     Build b;
     b.workload = workload;
     for (int i = 0; i < count; ++i)
         b.gpus.append(GpuPlacement {Gpu {PartInfo {}, gpu}, i + 1});
-    return WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0).fits;
+    const WorkloadEstimate e = WorkloadEstimate::of(b, ThermalEstimate {}, PcieAllocation {}, 1.0);
+    return e.fits && e.neededPerGpu + spareGb <= e.availablePerGpu;
 }
 
 std::optional<Workload> planWorkload(
@@ -50,7 +51,8 @@ std::optional<Workload> planWorkload(
         }
     }
     if (best && !pinned.contains(QLatin1String("offload-expert-layers")))
-        best = fewestExpertLayers(*best, [&](const Workload &v) { return planFits(gpu, v, count); });
+        best = fewestExpertLayers(
+            *best, [&](const Workload &v) { return planFits(gpu, v, count, kExpertPlacementMarginGb); });
     return best;
 }
 

@@ -39,8 +39,8 @@ struct Plan
 // data loading keeping up (what `fit` reports for a model). No build of the plan does more.
 double planUpperBound(const GpuSpec &gpu, const Workload &workload, int count);
 // Whether the workload's memory per GPU fits `count` such cards (GPU.MEMORY's and the workload
-// rule's test).
-bool planFits(const GpuSpec &gpu, const Workload &workload, int count);
+// rule's test), with `spareGb` of each card left free.
+bool planFits(const GpuSpec &gpu, const Workload &workload, int count, double spareGb = 0.0);
 // The workload as a plan runs it: the query's where it fits, else the fastest of the settings a practitioner
 // turns on that makes it fit (policy.h practitionerVariants), else none.
 std::optional<Workload> planWorkload(

@@ -36,6 +36,12 @@ double offloadedExpertShare(const Workload &w);
 // layer's when no fewer fit; any other workload as it is.
 Workload fewestExpertLayers(const Workload &workload, const std::function<bool(const Workload &)> &fits);
 
+// What llama.cpp leaves free on each card when it places the layers and experts itself ("-fitt,
+// --fit-target ... target margin per device for --fit ... default: 1024" MiB, tools/server/README.md):
+// the fewest layers' experts kept in system memory are counted with this much of each card to spare,
+// so a suggested --n-cpu-moe N is one llama.cpp would choose, not one that fills the card to the byte.
+inline constexpr double kExpertPlacementMarginGb = 1024.0 * 1024.0 * 1024.0 / 1e9;
+
 // What in the workload contradicts itself, in the user's words, or nothing: a model name Rigsmith
 // does not know (with the names it knows), a KV-cache precision the engine does not offer, experts in
 // system memory with an engine or a model that cannot keep them there.

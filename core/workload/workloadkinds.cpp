@@ -118,8 +118,8 @@ QList<FitChange> servingFitChanges(const Workload &w, int gpus, double cardGb)
         Workload all = w;
         all.offloadExperts = true;
         all.offloadExpertLayers = 0;
-        const Workload c
-            = fewestExpertLayers(all, [&](const Workload &v) { return fitsOn(v, gpus, cardGb); });
+        const Workload c = fewestExpertLayers(
+            all, [&](const Workload &v) { return fitsOn(v, gpus, cardGb - kExpertPlacementMarginGb); });
         if (c.offloadExpertLayers > 0)
             out.append({Text::tr("experts of the first %n of %1 layers kept in system memory (llama.cpp "
                                  "--n-cpu-moe; slower: read from RAM)",
