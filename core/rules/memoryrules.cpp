@@ -276,7 +276,7 @@ void memoryModuleSize(const Build &b, const Analyses &, QList<Finding> &out)
 // Two DDR5 modules in a channel (four on a two-channel desktop platform) run below a kit's rated speed,
 // as the platform makers state it per socket (core/workload/data/dimm_population.csv): named with the
 // speed and its source where the table gives one, and that speed is what the memory bandwidth counts
-// (SystemMemory); a socket the table covers without a figure is advice.
+// (SystemMemory); a socket the table covers without a figure, or with an estimated one, is advice.
 void memoryPopulation(const Build &b, const Analyses &, QList<Finding> &out)
 {
     if (!b.cpu || b.memory.isEmpty())
@@ -316,6 +316,29 @@ void memoryPopulation(const Build &b, const Analyses &, QList<Finding> &out)
               .arg(row->speedMTs)
               .arg(row->singleRankMTs)
         : Text::tr("%1-%2").arg(generation).arg(row->speedMTs);
+    const QString fix
+        = Text::tr("Fit one module a channel (%1 modules of twice the size) to run at the rated speed, "
+                   "or buy a cheaper kit rated for the speed four modules run at.")
+              .arg(memory.channels);
+    if (row->estimated) {
+        // No statement of the platform maker read: what its reference firmware is reported to train such
+        // modules to, counted and named as an estimate (advice, as without a figure).
+        out.append({QStringLiteral("MEMORY.POPULATION"), Severity::Advice,
+            Text::tr(
+                "%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the "
+                "kits' rated %4 MT/s. No statement of the platform maker is on record: estimated %5, the "
+                "speed the platform's reference firmware is reported to run such modules at (%6). The memory "
+                "bandwidth counts %7 MT/s: about %8 GB/s.",
+                nullptr, memory.channels)
+                .arg(modules)
+                .arg(b.cpu->info.name, socket)
+                .arg(memory.ratedMTs)
+                .arg(speed, row->source)
+                .arg(memory.speedMTs)
+                .arg(QString::number(memory.bandwidthGBs, 'f', 1)),
+            fix, QStringLiteral("RULES.md §4 RAM-1"), kitIds(b), {}});
+        return;
+    }
     out.append({QStringLiteral("MEMORY.POPULATION"), Severity::Warning,
         Text::tr("%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the "
                  "kits' rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.",
@@ -326,10 +349,7 @@ void memoryPopulation(const Build &b, const Analyses &, QList<Finding> &out)
             .arg(row->source)
             .arg(memory.speedMTs)
             .arg(QString::number(memory.bandwidthGBs, 'f', 1)),
-        Text::tr("Fit one module a channel (%1 modules of twice the size) to run at the rated speed, or buy "
-                 "a cheaper kit rated for the speed four modules run at.")
-            .arg(memory.channels),
-        QStringLiteral("RULES.md §4 RAM-1"), kitIds(b), {}});
+        fix, QStringLiteral("RULES.md §4 RAM-1"), kitIds(b), {}});
 }
 
 } // namespace

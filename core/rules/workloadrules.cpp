@@ -4,6 +4,7 @@
 // sharding (WORKLOAD.FSDP_FIT), with what would make it fit and how much each option needs.
 #include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/expertoffload.h"
 #include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
@@ -109,23 +110,24 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
     }
     QString message = e.offloadBound > 0
         ? Text::tr("%1 GB of experts run from system memory: each token reads its routed experts there, so "
-                   "the build's memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; "
-                   "the prompt's experts also cross PCIe.")
+                   "the build's memory bandwidth (about %2 GB/s, %3, of which the processor reads experts at "
+                   "about %5 % in published llama.cpp runs) bounds decoding to about %4 tokens/s; the "
+                   "prompt's experts also cross PCIe.")
               .arg(gb(experts), gb(e.systemMemoryGBs),
                   e.channelsAssumed
                       ? Text::tr("counted as %n channel(s): the processor's channel count is not on record",
                           nullptr, e.memoryChannels)
                       : Text::tr("the processor's %n channel(s) in use", nullptr, e.memoryChannels),
                   gb(e.offloadBound))
+              .arg(std::lround(expertOffloadFit().share * 100.0))
         : Text::tr("%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the "
                    "speed; choose memory to see the figure.")
               .arg(gb(experts));
     // Four modules on a desktop platform: the bandwidth counts the speed they run at (MEMORY.POPULATION).
     if (e.offloadBound > 0 && e.memorySpeedMTs > 0 && e.memorySpeedMTs < e.memoryRatedMTs)
         message += u' '
-            + Text::tr(
-                "It counts %1 MT/s, the speed the platform maker states for two modules a channel, not "
-                "the kits' rated %2 MT/s.")
+            + Text::tr("It counts %1 MT/s, the speed two modules a channel run at on this platform "
+                       "(MEMORY.POPULATION), not the kits' rated %2 MT/s.")
                   .arg(e.memorySpeedMTs)
                   .arg(e.memoryRatedMTs);
     out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice, message,

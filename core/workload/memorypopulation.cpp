@@ -24,7 +24,8 @@ std::optional<TwoPerChannel> tableRow(const QString &socket, MemoryType type)
             readCsvResource(QStringLiteral(":/rigsmith/workload/data/dimm_population.csv"))) {
             out.append({r.value(QStringLiteral("memory_type")),
                 {r.value(QStringLiteral("socket")), r.value(QStringLiteral("speed_mts")).toInt(),
-                    r.value(QStringLiteral("single_rank_mts")).toInt(), r.value(QStringLiteral("url"))}});
+                    r.value(QStringLiteral("single_rank_mts")).toInt(), r.value(QStringLiteral("url")),
+                    r.value(QStringLiteral("estimated")) == QLatin1String("1")}});
         }
         return out;
     }();

@@ -8,13 +8,15 @@
 namespace rigsmith::core {
 
 // What the platform maker states for two DDR5 modules in each channel of a desktop socket
-// (core/workload/data/dimm_population.csv, one row a socket with its source and quote).
+// (core/workload/data/dimm_population.csv, one row a socket with its source and quote), or, marked
+// estimated, what its reference firmware is reported to train them to where no statement was read.
 struct TwoPerChannel
 {
     QString socket;
     int speedMTs = 0; // the speed counted (dual-rank where ranks differ); 0: no figure on record
     int singleRankMTs = 0;
     QString source; // URL
+    bool estimated = false;
 };
 
 // The socket's row; nothing for a socket or memory type the table does not cover.

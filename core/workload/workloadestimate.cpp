@@ -5,6 +5,7 @@
 #include "core/model/workloadsettings.h"
 #include "core/workload/calibration.h"
 #include "core/workload/decodeengine.h"
+#include "core/workload/expertoffload.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/memorypopulation.h"
 #include "core/workload/modelshape.h"
@@ -212,7 +213,9 @@ double offloadBound(const Workload &w, double bandwidthGBs)
         return 0.0;
     const double bytes = ThroughputModel::offloadedExpertParamsPerToken(shapeOf(w)) * share
         * bytesPerValue(w.precision == Precision::Tf32 ? Precision::Fp32 : w.precision);
-    return bytes > 0 ? bandwidthGBs * 1e9 / bytes : 0.0;
+    // The processor reads them at the share of the rated bandwidth published llama.cpp runs reach
+    // (expertoffload.h), not at the rated figure.
+    return bytes > 0 ? expertOffloadFit().share * bandwidthGBs * 1e9 / bytes : 0.0;
 }
 
 double cardThroughput(const GpuSpec &gpu, const Workload &w, const SystemMemory &memory)

@@ -44,8 +44,9 @@ struct SystemMemory
 // each row read from a dataset, the first match wins); 0 when not on record.
 int memoryChannelsOf(const Cpu &cpu);
 
-// Tokens/s that reading the offloaded experts at `bandwidthGBs` alone allows (0: the workload keeps
-// no experts in system memory, or there is no bandwidth to read them at).
+// Tokens/s that reading the offloaded experts from memory rated at `bandwidthGBs` alone allows, at the
+// share of it llama.cpp's processor side reaches (expertOffloadFit(); 0: the workload keeps no experts
+// in system memory, or there is no bandwidth to read them at).
 double offloadBound(const Workload &workload, double bandwidthGBs);
 // Decoding waits for the GPU's share and the experts' reads from system memory in turn: units/s
 // with the bound applied (unchanged when `bound` is 0).

@@ -3,12 +3,15 @@
 
 #include "core/model/workloadsettings.h"
 #include "core/workload/decodeengine.h"
+#include "core/workload/expertoffload.h"
 #include "core/workload/frameworkmemory.h"
 #include "core/workload/servingmodel.h"
 #include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace rigsmith::core {
 namespace {
@@ -142,7 +145,10 @@ double servingBand(const Workload &w)
     if (w.serving > 0)
         return ServingModel::errorBand();
     // llama.cpp's decode fit and the engine's factor against it err apart: their errors add.
-    return decodeErrorBand() + engineDecode(w.engine).band;
+    const double band = decodeErrorBand() + engineDecode(w.engine).band;
+    // Experts read from system memory: the published runs of that kind, each predicted without its own
+    // source, err by more (expertoffload.h).
+    return offloadedExpertShare(w) > 0 ? std::max(band, expertOffloadFit().check.band()) : band;
 }
 
 double trainingBand(const Workload &)

@@ -130,6 +130,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s. No statement of the platform maker is on record: estimated %5, the speed the platform&apos;s reference firmware is reported to run such modules at (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
+        <translation>
+            <numerusform>%1 modules on the %n channel of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s. No statement of the platform maker is on record: estimated %5, the speed the platform&apos;s reference firmware is reported to run such modules at (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</numerusform>
+            <numerusform>%1 modules on the %n channels of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s. No statement of the platform maker is on record: estimated %5, the speed the platform&apos;s reference firmware is reported to run such modules at (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 modules on the %n channel(s) of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
         <translation>
             <numerusform>%1 modules on the %n channel of %2 put two in a channel: %3 supports %4 then, not the kits&apos; rated %5 MT/s (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</numerusform>

@@ -2819,10 +2819,6 @@
         <translation>每通道只插一根（%1 根两倍容量的内存条）即可以额定速度运行，或者购买额定速度与四根内存实际速度相当的更便宜套条。</translation>
     </message>
     <message>
-        <source>It counts %1 MT/s, the speed the platform maker states for two modules a channel, not the kits&apos; rated %2 MT/s.</source>
-        <translation>按 %1 MT/s 计算，即平台厂商给出的每通道两根内存时的速度，而非套条的额定 %2 MT/s。</translation>
-    </message>
-    <message>
         <source>%1 is %2 mm tall</source>
         <translation>%1 高 %2 mm</translation>
     </message>
@@ -3578,10 +3574,6 @@
         <source>beyond the guide (the card maker&apos;s recommended system power)</source>
         <translation>超出指南范围（显卡厂商推荐的系统电源功率）</translation>
     </message>
-    <message>
-        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build&apos;s memory bandwidth (about %2 GB/s, %3) bounds decoding to about %4 tokens/s; the prompt&apos;s experts also cross PCIe.</source>
-        <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，%3）把解码速度限制在约 %4 token/秒；提示词的专家还要经过 PCIe。</translation>
-    </message>
     <message numerus="yes">
         <source>counted as %n channel(s): the processor&apos;s channel count is not on record</source>
         <translation>
@@ -3779,6 +3771,20 @@
     <message>
         <source>32-bit logits and their gradient</source>
         <translation>32 位 logits 及其梯度</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 modules on the %n channel(s) of %2 put two in a channel; on %3 that runs below the kits&apos; rated %4 MT/s. No statement of the platform maker is on record: estimated %5, the speed the platform&apos;s reference firmware is reported to run such modules at (%6). The memory bandwidth counts %7 MT/s: about %8 GB/s.</source>
+        <translation>
+            <numerusform>%1 根内存条插在 %2 的 %n 个通道上，每个通道两根；在 %3 上这会低于套条的额定 %4 MT/s。目录中没有平台厂商的说明：估计为 %5，即据报告该平台的参考固件运行此类内存条时的速度（%6）。内存带宽按 %7 MT/s 计算：约 %8 GB/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB of experts run from system memory: each token reads its routed experts there, so the build&apos;s memory bandwidth (about %2 GB/s, %3, of which the processor reads experts at about %5 % in published llama.cpp runs) bounds decoding to about %4 tokens/s; the prompt&apos;s experts also cross PCIe.</source>
+        <translation>%1 GB 的专家在系统内存中运行：每个 token 都要在那里读取其路由到的专家，因此该配置的内存带宽（约 %2 GB/s，%3；在已发表的 llama.cpp 运行中，处理器读取专家时约达到其中的 %5 %）把解码速度限制在约 %4 token/秒；提示词的专家还要经过 PCIe。</translation>
+    </message>
+    <message>
+        <source>It counts %1 MT/s, the speed two modules a channel run at on this platform (MEMORY.POPULATION), not the kits&apos; rated %2 MT/s.</source>
+        <translation>按 %1 MT/s 计算，即该平台上每通道两根内存时的运行速度（MEMORY.POPULATION），而非套条的额定 %2 MT/s。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/catalog/partfilter.h"
 #include "core/compare/comparison.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memorypopulation.h"
 #include "core/workload/workloadestimate.h"
 #include "i18n.h"
 #include "support/reportcounts.h"
@@ -181,10 +182,19 @@ void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
     QVERIFY(RuleEngine::evaluate(b)
                 .find(QStringLiteral("MEMORY.POPULATION"))
                 ->message.contains(QStringLiteral("DDR5-4800 with single-rank")));
-    // LGA 1700: no figure read, advice, and the rated speed stays in the bandwidth.
+    // LGA 1700: no statement of Intel's read; the estimated dual-rank speed (what Intel's reference firmware
+    // is reported to train four modules to) is counted, named as an estimate, and the finding stays advice.
     b.cpu->spec.socket = QStringLiteral("LGA 1700");
-    QCOMPARE(SystemMemory::of(b).speedMTs, 6000);
-    QCOMPARE(RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.POPULATION"))->severity, Severity::Advice);
+    QCOMPARE(SystemMemory::of(b).speedMTs, 3600);
+    const Finding *estimated = RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.POPULATION"));
+    QVERIFY(estimated);
+    QCOMPARE(estimated->severity, Severity::Advice);
+    QVERIFY2(estimated->message.contains(QStringLiteral("estimated DDR5-3600 (DDR5-4000 with single-rank"))
+            && estimated->message.contains(QStringLiteral("dasharo")),
+        qPrintable(estimated->message));
+    QVERIFY(twoPerChannelRow(QStringLiteral("LGA 1700"), MemoryType::Ddr5)->estimated);
+    QVERIFY(!twoPerChannelRow(QStringLiteral("AM5"), MemoryType::Ddr5)->estimated);
+    QVERIFY(!twoPerChannelRow(QStringLiteral("LGA 1851"), MemoryType::Ddr5)->estimated);
     // A kit rated at or below the platform's speed loses nothing.
     b.cpu->spec.socket = QStringLiteral("AM5");
     b.memory.first().part.spec.speedMTs = 3600;
