@@ -5,6 +5,7 @@
 #include "core/advisor/candidates.h"
 #include "core/model/processorsockets.h"
 #include "core/model/workloadsettings.h"
+#include "core/workload/expertoffload.h"
 #include "core/workload/memoryestimate.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/workloadcheck.h"
@@ -127,8 +128,18 @@ int threadsNeeded(const Workload &w, int gpus, QString *why)
 {
     const int guide
         = readsTrainingData(w) ? PerformanceEstimate::threadsPerGpuNeeded(w.preprocessing) * gpus : 0;
-    const int need = std::max(kLeastThreads, guide);
+    // Experts read from system memory are the processor's work: as many threads as the fewest of the
+    // processors the read share was measured on (expertoffload.h).
+    const int experts = offloadedExpertShare(w) > 0 ? expertOffloadFit().leastThreads : 0;
+    const int need = std::max({kLeastThreads, guide, experts});
     if (why) {
+        if (experts >= need && experts > kLeastThreads) {
+            *why
+                = Text::tr("%1 threads: the fewest of the processors that the published runs with experts in "
+                           "system memory were measured on")
+                      .arg(need);
+            return need;
+        }
         *why = guide >= kLeastThreads
             ? Text::tr("%1 threads: the guide's %2 per GPU for this preprocessing")
                   .arg(need)

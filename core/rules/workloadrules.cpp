@@ -130,6 +130,15 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
                        "(MEMORY.POPULATION), not the kits' rated %2 MT/s.")
                   .arg(e.memorySpeedMTs)
                   .arg(e.memoryRatedMTs);
+    // The processor does the experts' work: fewer threads than any run behind the read share had.
+    const int least = expertOffloadFit().leastThreads;
+    if (e.offloadBound > 0 && b.cpu && b.cpu->spec.threads > 0 && least > 0 && b.cpu->spec.threads < least)
+        message += u' '
+            + Text::tr("%1 has %2 threads; the published runs the read share comes from had at least %3, so "
+                       "it may read the experts slower than counted.")
+                  .arg(b.cpu->info.name)
+                  .arg(b.cpu->spec.threads)
+                  .arg(least);
     out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice, message,
         Text::tr("Faster memory, more memory channels (a workstation platform) or cards that hold the whole "
                  "model raise it."),

@@ -8,6 +8,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace rigsmith::core {
 
 const QList<ExpertOffloadRun> &expertOffloadRuns()
@@ -40,6 +42,7 @@ const QList<ExpertOffloadRun> &expertOffloadRuns()
             run.bitsPerWeight = r.value(QStringLiteral("bits_per_weight")).toDouble();
             run.channels = r.value(QStringLiteral("channels")).toInt();
             run.speedMTs = r.value(QStringLiteral("speed_mts")).toInt();
+            run.cpuThreads = r.value(QStringLiteral("cpu_threads")).toInt();
             run.tokensPerSecond = r.value(QStringLiteral("tokens_per_second")).toDouble();
             run.url = r.value(QStringLiteral("url"));
             if (run.gpu.memoryBandwidthGBs > 0 && run.bitsPerWeight > 0 && run.ratedGBs() > 0
@@ -109,6 +112,9 @@ const ExpertOffloadFit &expertOffloadFit()
             if (impliedReadShare(run) <= 0)
                 continue;
             ++f.runs;
+            if (run.cpuThreads > 0)
+                f.leastThreads
+                    = f.leastThreads > 0 ? std::min(f.leastThreads, run.cpuThreads) : run.cpuThreads;
             if (!sources.contains(run.source))
                 sources.append(run.source);
             const double others = readShareWithout(runs, run.source);

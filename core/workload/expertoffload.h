@@ -29,6 +29,7 @@ struct ExpertOffloadRun
     double bitsPerWeight = 0.0; // the quantisation's own, for the bytes read in RAM
     int channels = 0;
     int speedMTs = 0;
+    int cpuThreads = 0; // the processor's hardware threads as the source states them; 0 when not stated
     double tokensPerSecond = 0.0;
     QString url;
 
@@ -44,6 +45,10 @@ struct ExpertOffloadFit
 {
     double share = 1.0; // of the rated bandwidth; 1 without runs
     int runs = 0;
+    // The fewest hardware threads of the processors the share was measured on (0 when none is stated):
+    // llama.cpp's processor threads do the experts' work, so a processor with fewer is outside what the
+    // runs show.
+    int leastThreads = 0;
     // Leave-one-source-out: each run's tokens/s predicted with the share of the other sources' runs.
     LeaveOutCheck check;
 };

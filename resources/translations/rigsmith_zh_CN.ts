@@ -501,6 +501,10 @@
         <source>%1: a faster build (%2) is within ±%3 % of it, closer than the estimates tell builds apart, and costs %4 more.</source>
         <translation>%1：更快的配置（%2）与它相差不到 ±%3 %，在估算区分配置的精度之内，却要多花 %4。</translation>
     </message>
+    <message>
+        <source>%1 threads: the fewest of the processors that the published runs with experts in system memory were measured on</source>
+        <translation>%1 个线程：已发表的专家置于系统内存的运行中，所用处理器线程数最少者的线程数</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -3785,6 +3789,10 @@
     <message>
         <source>It counts %1 MT/s, the speed two modules a channel run at on this platform (MEMORY.POPULATION), not the kits&apos; rated %2 MT/s.</source>
         <translation>按 %1 MT/s 计算，即该平台上每通道两根内存时的运行速度（MEMORY.POPULATION），而非套条的额定 %2 MT/s。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 threads; the published runs the read share comes from had at least %3, so it may read the experts slower than counted.</source>
+        <translation>%1 有 %2 个线程；读取比例所依据的已发表运行至少有 %3 个线程，因此它读取专家的速度可能比估算的慢。</translation>
     </message>
 </context>
 <context>

@@ -2,18 +2,22 @@
 // Experts kept in system memory are read by the processor at the share of the memory's rated bandwidth
 // that published llama.cpp runs of that kind reach (core/workload/data/expert_offload.csv), one bound for
 // fit, builds and the advisor, with a band from leaving each run's source out.
+#include "core/advisor/policy.h"
 #include "core/model/workloadenums.h"
+#include "core/rules/ruleengine.h"
 #include "core/workload/expertoffload.h"
 #include "core/workload/modelshape.h"
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadcheck.h"
 #include "core/workload/workloadestimate.h"
+#include "support/sampleparts.h"
 
 #include <QTest>
 
 #include <algorithm>
 
 using namespace rigsmith::core;
+using namespace rigsmith::testing;
 
 class TestExpertOffload : public QObject
 {
@@ -82,6 +86,37 @@ private Q_SLOTS:
         Workload onGpu = w;
         onGpu.offloadExperts = false;
         QCOMPARE(offloadBound(normalisedWorkload(onGpu), 89.6), 0.0);
+    }
+
+    void theProcessorIsSizedAsTheRunsWere()
+    {
+        // The fewest threads a processor behind the share had: the Ryzen 9 7900's 24 ("12-core/24-thread");
+        // the Threadripper PRO's are not stated and do not count.
+        QCOMPARE(expertOffloadFit().leastThreads, 24);
+        Workload w;
+        w.kind = WorkloadKind::Inference;
+        w.model = QStringLiteral("gpt-oss-120b");
+        w.precision = Precision::Int4;
+        w.offloadExperts = true;
+        w = normalisedWorkload(w);
+        QString why;
+        QCOMPARE(advisor::threadsNeeded(w, 1, &why), 24);
+        QVERIFY2(why.contains(u"system memory"), qPrintable(why));
+        Workload onGpu = w;
+        onGpu.offloadExperts = false;
+        QCOMPARE(advisor::threadsNeeded(normalisedWorkload(onGpu), 1), advisor::kLeastThreads);
+        // A build whose processor has fewer threads hears so in WORKLOAD.OFFLOAD; one with as many does not.
+        Build b = guideFourBlowerBuild();
+        b.workload = w;
+        b.cpu->spec.threads = 8;
+        const auto offload = [&] {
+            const Report r = RuleEngine::evaluate(b);
+            const Finding *f = r.find(QStringLiteral("WORKLOAD.OFFLOAD"));
+            return f ? f->message : QString();
+        };
+        QVERIFY2(offload().contains(u"has 8 threads"), qPrintable(offload()));
+        b.cpu->spec.threads = 24;
+        QVERIFY2(!offload().isEmpty() && !offload().contains(u"threads;"), qPrintable(offload()));
     }
 };
 

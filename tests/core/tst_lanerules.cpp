@@ -264,7 +264,7 @@ void TestLaneRules::m2SocketBorrowsSlotLanes()
     QCOMPARE(a.m2SocketsUsed, QStringList {QStringLiteral("M.2_2")});
     // The build is told which socket took the card's lanes, and where that was read.
     b.motherboard->spec.m2Sharing.first().source = QStringLiteral("https://example.org/manual");
-    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.M2_SHARES_SLOT"));
+    std::optional<Finding> f = findingOf(b, QStringLiteral("PCIE.M2_SHARES_SLOT"));
     QVERIFY(f);
     QCOMPARE(f->severity, Severity::Warning);
     QCOMPARE(f->slots, QList<int> {3});
@@ -301,7 +301,7 @@ void TestLaneRules::plannedGpusCount()
     // Two cards now and two planned on the split board (three x16 slots): error, planned counted.
     Build b = withBoard(x299SplitBoard(), 44, {1, 3});
     b.workload.plannedGpus = 2;
-    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.BOARD_GPUS"));
+    std::optional<Finding> f = findingOf(b, QStringLiteral("PCIE.BOARD_GPUS"));
     QVERIFY(f);
     QVERIFY(f->message.contains(QStringLiteral("4 GPUs are planned (2 now, 2 later)")));
     b.workload.plannedGpus = 1;
@@ -325,7 +325,7 @@ void TestLaneRules::lanesWarningNamesArrangement()
 void TestLaneRules::unverifiedLayoutSaysSo()
 {
     Build b = withBoard(x299SplitBoard(), 16, {1, 3, 5});
-    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("PCIE.BOARD_GPUS"));
+    std::optional<Finding> f = findingOf(b, QStringLiteral("PCIE.BOARD_GPUS"));
     QVERIFY(f->message.contains(QStringLiteral("not verified")));
     // Slots and lanes confirmed, openings not: the count of cards rests on the spacing.
     b.motherboard->spec.layoutConfidence = LayoutConfidence::SlotsAndLanes;

@@ -186,7 +186,8 @@ void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
     // is reported to train four modules to) is counted, named as an estimate, and the finding stays advice.
     b.cpu->spec.socket = QStringLiteral("LGA 1700");
     QCOMPARE(SystemMemory::of(b).speedMTs, 3600);
-    const Finding *estimated = RuleEngine::evaluate(b).find(QStringLiteral("MEMORY.POPULATION"));
+    const Report withEstimate = RuleEngine::evaluate(b);
+    const Finding *estimated = withEstimate.find(QStringLiteral("MEMORY.POPULATION"));
     QVERIFY(estimated);
     QCOMPARE(estimated->severity, Severity::Advice);
     QVERIFY2(estimated->message.contains(QStringLiteral("estimated DDR5-3600 (DDR5-4000 with single-rank"))
@@ -347,7 +348,7 @@ void TestPlatformRules::collisionInLastSlotNamesRealFix()
 {
     Build b = guideFourBlowerBuild();
     b.gpus[2].gpu.spec.slotWidth = Slots::whole(3); // slot 5 covers slot 7, the last one
-    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
+    std::optional<Finding> f = findingOf(b, QStringLiteral("FIT.GPU_COLLISION"));
     QVERIFY(f);
     QVERIFY2(!f->fix.contains(QStringLiteral("further down")), qPrintable(f->fix));
     QVERIFY(f->fix.contains(QStringLiteral("riser")));

@@ -2,6 +2,7 @@
 // The rules, each at the boundary on both sides of its threshold, and a clean build.
 #include "core/rules/ruleengine.h"
 #include "i18n.h"
+#include "support/reportcounts.h"
 #include "support/ruleprovenance.h"
 #include "support/sampleparts.h"
 
@@ -422,7 +423,7 @@ void TestRules::messagesCarryTheNumbers()
 {
     Build b = passingGuideBuild();
     setPsu(b, 1200);
-    const Finding *f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
+    std::optional<Finding> f = findingOf(b, QStringLiteral("POWER.PSU_HEADROOM"));
     QVERIFY(f);
     QCOMPARE(f->message,
         QStringLiteral("PSU 1200 W is below the 1265 W minimum for 4 × 250 W GPUs + CPU 150 W (base "
@@ -438,7 +439,7 @@ void TestRules::messagesCarryTheNumbers()
     b.cpu->info.manufacturer = QStringLiteral("Intel");
     b.cpu->spec.tdp = Watts(125);
     b.cpu->spec.sustainedPower = Watts(253);
-    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.PSU_HEADROOM"));
+    f = findingOf(b, QStringLiteral("POWER.PSU_HEADROOM"));
     QVERIFY(f);
     QCOMPARE(f->message,
         QStringLiteral("PSU 1300 W is below the 1379 W minimum for 4 × 250 W GPUs + CPU 253 W (PL2)."));
@@ -448,7 +449,7 @@ void TestRules::messagesCarryTheNumbers()
     b.gpus.resize(1);
     b.gpus[0].gpu.spec.recommendedPsu = Watts(650);
     setPsu(b, 600);
-    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.MAKER_PSU"));
+    f = findingOf(b, QStringLiteral("POWER.MAKER_PSU"));
     QVERIFY(f);
     QCOMPARE(f->message,
         QStringLiteral(
@@ -456,7 +457,7 @@ void TestRules::messagesCarryTheNumbers()
     QVERIFY(f->fix.contains(QStringLiteral("650 W")));
     b = passingGuideBuild();
     b.gpus[0].gpu.spec.recommendedPsu = Watts(900);
-    f = RuleEngine::evaluate(b).find(QStringLiteral("POWER.MAKER_PSU"));
+    f = findingOf(b, QStringLiteral("POWER.MAKER_PSU"));
     QVERIFY(f);
     QCOMPARE(f->message,
         QStringLiteral("PSU 1600 W is below 1650 W: the 900 W PSU NVIDIA recommends for a system with one "
@@ -464,14 +465,14 @@ void TestRules::messagesCarryTheNumbers()
 
     b = passingGuideBuild();
     b.gpus[0].gpu.spec.slotWidth = Slots::whole(3);
-    const Finding *c = RuleEngine::evaluate(b).find(QStringLiteral("FIT.GPU_COLLISION"));
+    std::optional<Finding> c = findingOf(b, QStringLiteral("FIT.GPU_COLLISION"));
     QCOMPARE(c->slots, QList<int>({1, 3}));
     QVERIFY(c->message.contains(QStringLiteral("slot 1 covers slot 3")));
 
     // Connectors: only the kinds of input that occur are named.
     b = passingGuideBuild();
     b.psu->spec.connectors.pcie8 = 7;
-    const Finding *k = RuleEngine::evaluate(b).find(QStringLiteral("POWER.CONNECTORS"));
+    std::optional<Finding> k = findingOf(b, QStringLiteral("POWER.CONNECTORS"));
     QVERIFY(k);
     QVERIFY2(
         k->message.startsWith(QStringLiteral("The GPUs need 8 PCIe 8-pin inputs; the PSU has 7 PCIe 8-pin "
@@ -480,7 +481,7 @@ void TestRules::messagesCarryTheNumbers()
     for (GpuPlacement &g : b.gpus)
         g.gpu.spec.connectors = {0, 0, 1};
     b.psu->spec.connectors = {0, 8, 0};
-    k = RuleEngine::evaluate(b).find(QStringLiteral("POWER.CONNECTORS"));
+    k = findingOf(b, QStringLiteral("POWER.CONNECTORS"));
     QVERIFY(k);
     QVERIFY2(k->message.startsWith(
                  QStringLiteral("The GPUs need 4 12VHPWR inputs; the PSU has 8 PCIe 8-pin cables: 4 8-pin")),

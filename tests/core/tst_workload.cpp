@@ -9,6 +9,7 @@
 #include "core/workload/memoryfit.h"
 #include "core/workload/throughputmodel.h"
 #include "core/workload/workloadestimate.h"
+#include "support/reportcounts.h"
 #include "support/sampleparts.h"
 
 #include <QFile>
@@ -411,7 +412,7 @@ void TestWorkload::fsdpFitFinding()
     QVERIFY(!sharded.has(QStringLiteral("WORKLOAD.FSDP_FIT")));
     // A 70 B full fine-tune does not fit even sharded across four; the finding says how many it takes.
     b.workload.paramsBillions = 70;
-    const Finding *more = RuleEngine::evaluate(b).find(QStringLiteral("WORKLOAD.FSDP_FIT"));
+    std::optional<Finding> more = rigsmith::testing::findingOf(b, QStringLiteral("WORKLOAD.FSDP_FIT"));
     QVERIFY(more);
     QVERIFY2(more->message.contains(QStringLiteral("GPUs of 48 GB")), qPrintable(more->message));
 }

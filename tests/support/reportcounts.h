@@ -2,8 +2,11 @@
 #pragma once
 
 #include "core/rules/finding.h"
+#include "core/rules/ruleengine.h"
 
 #include <QStringList>
+
+#include <optional>
 
 namespace rigsmith::testing {
 
@@ -20,6 +23,16 @@ inline QStringList ruleIds(const core::Report &r)
 inline int countOf(const core::Report &r, const QString &ruleId)
 {
     return int(ruleIds(r).count(ruleId));
+}
+
+// The build's finding of one rule, copied out of its report: a pointer from find() on the report
+// RuleEngine::evaluate returns dangles once that temporary is gone.
+inline std::optional<core::Finding> findingOf(const core::Build &b, const QString &ruleId)
+{
+    const core::Report r = core::RuleEngine::evaluate(b);
+    if (const core::Finding *f = r.find(ruleId))
+        return *f;
+    return std::nullopt;
 }
 
 } // namespace rigsmith::testing
