@@ -19,6 +19,21 @@
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
+namespace {
+
+// gpt-oss-120b in 4 bits with every layer's experts in system memory.
+Workload gptOss120bExpertsInRam()
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model = QStringLiteral("gpt-oss-120b");
+    w.precision = Precision::Int4;
+    w.offloadExperts = true;
+    return normalisedWorkload(w);
+}
+
+} // namespace
+
 class TestExpertOffload : public QObject
 {
     Q_OBJECT
@@ -71,12 +86,7 @@ private Q_SLOTS:
     {
         // gpt-oss-120b in 4 bits with every layer's experts in system memory rated at 89.6 GB/s (two
         // channels of DDR5-5600): the bound is the share of it over the expert bytes a token reads.
-        Workload w;
-        w.kind = WorkloadKind::Inference;
-        w.model = QStringLiteral("gpt-oss-120b");
-        w.precision = Precision::Int4;
-        w.offloadExperts = true;
-        w = normalisedWorkload(w);
+        const Workload w = gptOss120bExpertsInRam();
         const double bytes
             = ThroughputModel::offloadedExpertParamsPerToken(shapeOf(w)) * bytesPerValue(Precision::Int4);
         const double share = expertOffloadFit().share;
@@ -93,12 +103,7 @@ private Q_SLOTS:
         // The fewest threads a processor behind the share had: the Ryzen 9 7900's 24 ("12-core/24-thread");
         // the Threadripper PRO's are not stated and do not count.
         QCOMPARE(expertOffloadFit().leastThreads, 24);
-        Workload w;
-        w.kind = WorkloadKind::Inference;
-        w.model = QStringLiteral("gpt-oss-120b");
-        w.precision = Precision::Int4;
-        w.offloadExperts = true;
-        w = normalisedWorkload(w);
+        const Workload w = gptOss120bExpertsInRam();
         QString why;
         QCOMPARE(advisor::threadsNeeded(w, 1, &why), 24);
         QVERIFY2(why.contains(u"system memory"), qPrintable(why));
