@@ -375,9 +375,12 @@ bool Search::searchPlatform(
             const auto row = twoPerChannelRow(b.cpu->spec.socket, spec.type);
             slower = twoPerChannel.insert(int(spec.type), row ? row->speedMTs : 0);
         }
+        // No faster than the processor maker rates its memory for (SystemMemory counts the same).
+        const auto rated = ratedMemorySpeed(b.cpu->spec.socket, b.cpu->info.name, spec.type);
+        const int speed
+            = rated && rated->speedMTs > 0 ? std::min(spec.speedMTs, rated->speedMTs) : spec.speedMTs;
         const double bandwidth
-            = SystemMemory::population(channels, *slower, spec.modules * kit.quantity, spec.speedMTs)
-                  .bandwidthGBs();
+            = SystemMemory::population(channels, *slower, spec.modules * kit.quantity, speed).bandwidthGBs();
         if (bandwidth <= widest)
             continue;
         widest = bandwidth;

@@ -123,8 +123,23 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
         : Text::tr("%1 GB of experts run from system memory: its bandwidth and the PCIe link bound the "
                    "speed; choose memory to see the figure.")
               .arg(gb(experts));
+    // Kits faster than the processor maker rates its memory for: the bandwidth counts the rated speed.
+    const bool processorBinds = e.memoryProcessorMTs > 0 && e.memorySpeedMTs == e.memoryProcessorMTs;
+    if (e.offloadBound > 0 && processorBinds && b.cpu)
+        message += u' '
+            + (e.memoryProcessorEstimated
+                    ? Text::tr(
+                        "It counts %1 MT/s, the memory speed its maker rates %2's platform for (estimated: "
+                        "no figure for this model was read, its family's or socket's is taken); the kits' "
+                        "rated %3 MT/s is overclocking (XMP, EXPO) the maker does not promise.")
+                    : Text::tr(
+                        "It counts %1 MT/s, the memory speed its maker rates %2 for; the kits' rated %3 "
+                        "MT/s is overclocking (XMP, EXPO) the maker does not promise."))
+                  .arg(e.memoryProcessorMTs)
+                  .arg(b.cpu->info.name)
+                  .arg(e.memoryRatedMTs);
     // Four modules on a desktop platform: the bandwidth counts the speed they run at (MEMORY.POPULATION).
-    if (e.offloadBound > 0 && e.memorySpeedMTs > 0 && e.memorySpeedMTs < e.memoryRatedMTs)
+    else if (e.offloadBound > 0 && e.memorySpeedMTs > 0 && e.memorySpeedMTs < e.memoryRatedMTs)
         message += u' '
             + Text::tr("It counts %1 MT/s, the speed two modules a channel run at on this platform "
                        "(MEMORY.POPULATION), not the kits' rated %2 MT/s.")

@@ -162,6 +162,16 @@ SystemMemory fromKits(const Cpu *cpu, std::span<const KitCount> kits)
         const auto row = twoPerChannelRow(cpu->spec.socket, kits.front().kit->type);
         twoPerChannelMTs = row ? row->speedMTs : 0;
     }
+    // No faster than the processor maker rates its memory for: beyond is overclocking.
+    if (cpu && !kits.empty()) {
+        if (const auto rated = ratedMemorySpeed(cpu->spec.socket, cpu->info.name, kits.front().kit->type);
+            rated && rated->speedMTs > 0 && rated->speedMTs < speed) {
+            m.processorMTs = rated->speedMTs;
+            m.processorEstimated = rated->estimated;
+            m.processorSource = rated->source;
+            speed = rated->speedMTs;
+        }
+    }
     const SystemMemory::Population p = SystemMemory::population(known, twoPerChannelMTs, modules, speed);
     m.channels = p.channels;
     m.speedMTs = p.speedMTs;
@@ -328,6 +338,8 @@ WorkloadEstimate WorkloadEstimate::of(
         e.memoryChannels = system.channels;
         e.memorySpeedMTs = system.speedMTs;
         e.memoryRatedMTs = system.ratedMTs;
+        e.memoryProcessorMTs = system.processorMTs;
+        e.memoryProcessorEstimated = system.processorEstimated;
         e.channelsAssumed = system.channelsAssumed;
         e.throughput = withOffloadBound(e.throughput, e.offloadBound);
     }

@@ -20,10 +20,16 @@ struct SystemMemory
     int channels = 0;
     bool channelsAssumed = false; // the processor's channel count is not known: two assumed
     int ratedMTs = 0; // the slowest kit's rated speed
-    // The speed the bandwidth counts: the rated one, or lower where two modules share a channel and the
-    // platform maker states a lower speed for that (core/workload/memorypopulation.h).
+    // The speed the bandwidth counts: the kits' rated one, no more than the processor maker's rated speed,
+    // and lower where two modules share a channel and the platform maker states a lower speed for that
+    // (core/workload/memorypopulation.h).
     int speedMTs = 0;
     bool speedAssumed = false; // no kit named: a typical kit's speed assumed (fit without a build)
+    // The processor maker's rated speed where it is below the kits' (ratedMemorySpeed()): the bandwidth
+    // counts no more; 0 when the kits are within it or it is not on record.
+    int processorMTs = 0;
+    bool processorEstimated = false;
+    QString processorSource;
     static SystemMemory of(const Build &build);
     // `quantity` of one kit with processor `cpu` (none: two channels assumed), as a build holding only them.
     static SystemMemory of(const Cpu *cpu, const MemoryKit &kit, int quantity);
@@ -96,6 +102,8 @@ struct WorkloadEstimate
     int memoryChannels = 0; // channels the bandwidth counts
     int memorySpeedMTs = 0; // the speed it counts
     int memoryRatedMTs = 0; // the kits' rated speed (higher when two modules a channel slow them)
+    int memoryProcessorMTs = 0; // the processor maker's rated speed where it is below the kits'
+    bool memoryProcessorEstimated = false;
     bool channelsAssumed = false; // two channels assumed: the processor's count is not on record
     double offloadBound = 0.0;
     // The error band of the throughput and of the memory estimate: the leave-out checks' mean

@@ -3794,6 +3794,14 @@
         <source>%1 has %2 threads; the published runs the read share comes from had at least %3, so it may read the experts slower than counted.</source>
         <translation>%1 有 %2 个线程；读取比例所依据的已发表运行至少有 %3 个线程，因此它读取专家的速度可能比估算的慢。</translation>
     </message>
+    <message>
+        <source>It counts %1 MT/s, the memory speed its maker rates %2&apos;s platform for (estimated: no figure for this model was read, its family&apos;s or socket&apos;s is taken); the kits&apos; rated %3 MT/s is overclocking (XMP, EXPO) the maker does not promise.</source>
+        <translation>按 %1 MT/s 计算，即厂商为 %2 所在平台标定的内存速度（估计值：未读到该型号的数据，取其系列或插座的数据）；套条的额定 %3 MT/s 属于超频（XMP、EXPO），厂商并不保证。</translation>
+    </message>
+    <message>
+        <source>It counts %1 MT/s, the memory speed its maker rates %2 for; the kits&apos; rated %3 MT/s is overclocking (XMP, EXPO) the maker does not promise.</source>
+        <translation>按 %1 MT/s 计算，即厂商为 %2 标定的内存速度；套条的额定 %3 MT/s 属于超频（XMP、EXPO），厂商并不保证。</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>

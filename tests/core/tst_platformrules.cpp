@@ -26,6 +26,7 @@ private Q_SLOTS:
     void memoryFitsThisBuild();
     void memoryCapacity();
     void fourDdr5ModulesRunAtThePlatformSpeed();
+    void kitsCountNoFasterThanTheProcessorIsRatedFor();
     void blockingReadsThreshold();
     void hddSpeedByRpm();
     void transientsAgreeWithPsuSize_data();
@@ -163,7 +164,11 @@ void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
     memory.spec = kit;
     b.memory = {{memory, 1}};
     SystemMemory m = SystemMemory::of(b);
-    QCOMPARE(m.speedMTs, 6000);
+    // Two modules: one a channel, at no more than AMD rates the Ryzen 9000 for (5600, estimated for the
+    // 9800X3D from the 9950X's and 9700X's pages), not the kits' 6000.
+    QCOMPARE(m.speedMTs, 5600);
+    QCOMPARE(m.processorMTs, 5600);
+    QVERIFY(m.processorEstimated);
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.POPULATION")));
     b.memory = {{memory, 2}};
     m = SystemMemory::of(b);
@@ -200,6 +205,83 @@ void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
     b.cpu->spec.socket = QStringLiteral("AM5");
     b.memory.first().part.spec.speedMTs = 3600;
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("MEMORY.POPULATION")));
+}
+
+// The processor maker's rated memory speed (rated_memory_speed.csv) bounds what the bandwidth counts: Intel
+// ARK's figure per generation and tier, AMD's per family; a model no row names takes its socket's highest,
+// marked estimated; a socket the table does not cover has no bound.
+void TestPlatformRules::kitsCountNoFasterThanTheProcessorIsRatedFor()
+{
+    struct Case
+    {
+        const char *socket, *name;
+        MemoryType type;
+        int mts;
+        bool estimated;
+    };
+    const Case cases[] = {{"LGA 1700", "Intel Core i7 13700F", MemoryType::Ddr5, 5600, false},
+        {"LGA 1700", "Intel Core i5 13600K", MemoryType::Ddr5, 5600, false},
+        {"LGA 1700", "Intel Core i5 13600", MemoryType::Ddr5, 4800, false},
+        {"LGA 1700", "Intel Core i3 12100F", MemoryType::Ddr5, 4800, false},
+        {"LGA 1700", "Intel Core i9 12900KS", MemoryType::Ddr5, 4800, false},
+        {"LGA 1700", "Intel Core i5 14400F", MemoryType::Ddr5, 4800, false},
+        {"LGA 1700", "Intel Core i5 14600", MemoryType::Ddr5, 5600, false},
+        {"LGA 1700", "Intel Pentium Gold G7400", MemoryType::Ddr5, 4800, false},
+        {"LGA 1700", "Intel Core i7 13700F", MemoryType::Ddr4, 3200, false},
+        {"LGA 1700", "Intel Core i9 19900X", MemoryType::Ddr5, 5600, true},
+        {"LGA 1851", "Intel Core Ultra 9 285K", MemoryType::Ddr5, 6400, false},
+        {"AM5", "AMD Ryzen 9 9950X", MemoryType::Ddr5, 5600, false},
+        {"AM5", "AMD Ryzen 7 9800X3D", MemoryType::Ddr5, 5600, true},
+        {"AM5", "AMD Ryzen 7 7800X3D", MemoryType::Ddr5, 5200, false},
+        {"AM5", "AMD Ryzen 7 8700G", MemoryType::Ddr5, 5200, true},
+        {"AM4", "AMD Ryzen 7 5800X", MemoryType::Ddr4, 3200, false},
+        {"AM4", "AMD Ryzen 5 2600", MemoryType::Ddr4, 2933, false},
+        {"AM4", "AMD Ryzen 5 3400G", MemoryType::Ddr4, 2933, false},
+        {"AM4", "AMD Ryzen 7 1700", MemoryType::Ddr4, 2667, false}};
+    for (const Case &c : cases) {
+        const auto rated
+            = ratedMemorySpeed(QString::fromLatin1(c.socket), QString::fromLatin1(c.name), c.type);
+        QVERIFY2(rated, c.name);
+        QVERIFY2(rated->speedMTs == c.mts && rated->estimated == c.estimated,
+            qPrintable(QStringLiteral("%1: %2 %3")
+                           .arg(QLatin1String(c.name))
+                           .arg(rated->speedMTs)
+                           .arg(rated->estimated)));
+        QVERIFY(!rated->source.isEmpty());
+    }
+    QVERIFY(!ratedMemorySpeed(
+        QStringLiteral("sTR5"), QStringLiteral("AMD Ryzen Threadripper 7960X"), MemoryType::Ddr5));
+    // A kit within the rating keeps its speed; a faster one counts the rating, and WORKLOAD.OFFLOAD says so
+    // for a job whose experts are read from system memory.
+    Build b = guideFourBlowerBuild();
+    b.cpu->spec.socket = QStringLiteral("LGA 1700");
+    b.cpu->info.name = QStringLiteral("Intel Core i7 13700F");
+    MemoryKit kit;
+    kit.type = MemoryType::Ddr5;
+    kit.modules = 2;
+    kit.moduleSize = Gigabytes(48);
+    kit.speedMTs = 5200;
+    Memory memory = ddr4Kit2x32();
+    memory.spec = kit;
+    b.memory = {{memory, 1}};
+    QCOMPARE(SystemMemory::of(b).speedMTs, 5200);
+    QCOMPARE(SystemMemory::of(b).processorMTs, 0);
+    b.memory.first().part.spec.speedMTs = 8800;
+    const SystemMemory fast = SystemMemory::of(b);
+    QCOMPARE(fast.ratedMTs, 8800);
+    QCOMPARE(fast.speedMTs, 5600);
+    QCOMPARE(fast.bandwidthGBs, 5600 * 8.0 * 2 / 1000.0);
+    b.workload.kind = WorkloadKind::Inference;
+    b.workload.model = QStringLiteral("gpt-oss-120b");
+    b.workload.precision = Precision::Int4;
+    b.workload.offloadExperts = true;
+    b.workload.offloadExpertLayers = 20;
+    const Report r = RuleEngine::evaluate(b);
+    const Finding *offload = r.find(QStringLiteral("WORKLOAD.OFFLOAD"));
+    QVERIFY(offload);
+    QVERIFY2(offload->message.contains(
+                 u"It counts 5600 MT/s, the memory speed its maker rates Intel Core i7 13700F for"),
+        qPrintable(offload->message));
 }
 
 void TestPlatformRules::blockingReadsThreshold()
