@@ -155,8 +155,8 @@ void expertsInSystemMemory(const Build &b, const WorkloadEstimate &e, QList<Find
                   .arg(b.cpu->spec.threads)
                   .arg(least);
     out.append({QStringLiteral("WORKLOAD.OFFLOAD"), Severity::Advice, message,
-        Text::tr("Faster memory, more memory channels (a workstation platform) or cards that hold the whole "
-                 "model raise it."),
+        Text::tr("Faster memory (up to the speed the processor is rated for), more memory channels (a "
+                 "workstation platform) or cards that hold the whole model raise it."),
         Text::tr("beyond the guide (mixture-of-experts offloading)"), {}, {}});
 }
 

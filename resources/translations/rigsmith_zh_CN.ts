@@ -3481,10 +3481,6 @@
         <translation>%1 GB 的专家在系统内存中运行：其带宽和 PCIe 链路限制速度；选择内存后可看到具体数字。</translation>
     </message>
     <message>
-        <source>Faster memory, more memory channels (a workstation platform) or cards that hold the whole model raise it.</source>
-        <translation>更快的内存、更多内存通道（工作站平台）或能装下整个模型的显卡可提高速度。</translation>
-    </message>
-    <message>
         <source>Give the build a circuit of its own, with nothing else on it.</source>
         <translation>给这台机器单独一条电路，电路上不接其他用电器。</translation>
     </message>
@@ -3801,6 +3797,10 @@
     <message>
         <source>It counts %1 MT/s, the memory speed its maker rates %2 for; the kits&apos; rated %3 MT/s is overclocking (XMP, EXPO) the maker does not promise.</source>
         <translation>按 %1 MT/s 计算，即厂商为 %2 标定的内存速度；套条的额定 %3 MT/s 属于超频（XMP、EXPO），厂商并不保证。</translation>
+    </message>
+    <message>
+        <source>Faster memory (up to the speed the processor is rated for), more memory channels (a workstation platform) or cards that hold the whole model raise it.</source>
+        <translation>更快的内存（不超过处理器标定的速度）、更多内存通道（工作站平台）或能装下整个模型的显卡可以提高速度。</translation>
     </message>
 </context>
 <context>
