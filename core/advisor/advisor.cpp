@@ -12,7 +12,6 @@
 #include "core/catalog/partfilter.h"
 #include "core/model/processorsockets.h"
 #include "core/rules/ruleengine.h"
-#include "core/workload/memorypopulation.h"
 
 #include <QElapsedTimer>
 
@@ -360,8 +359,6 @@ bool Search::searchPlatform(
     // The platform counts as searched (platformsPerPlan) whether or not a kit reaches the front. A dearer kit
     // is tried only when it gives more bandwidth than every cheaper one.
     const QList<Option> kits = mLists.of(MemoryRole);
-    const int channels = memoryChannelsOf(*b.cpu);
-    QHash<int, int> twoPerChannel; // by memory type: the platform's speed for two modules a channel
     double widest = 0.0;
     for (const Option &kit : kits) {
         const qint64 lb = cents + kit.cents + mMinRest[MemoryRole + 1];
@@ -370,17 +367,10 @@ bool Search::searchPlatform(
             break;
         }
         const MemoryKit &spec = *mC.of(PartKind::Memory)[kit.index].part.as<MemoryKit>();
-        auto slower = twoPerChannel.constFind(int(spec.type));
-        if (slower == twoPerChannel.cend()) {
-            const auto row = twoPerChannelRow(b.cpu->spec.socket, spec.type);
-            slower = twoPerChannel.insert(int(spec.type), row ? row->speedMTs : 0);
-        }
-        // No faster than the processor maker rates its memory for (SystemMemory counts the same).
-        const auto rated = ratedMemorySpeed(b.cpu->spec.socket, b.cpu->info.name, spec.type);
-        const int speed
-            = rated && rated->speedMTs > 0 ? std::min(spec.speedMTs, rated->speedMTs) : spec.speedMTs;
+        // The same rule as a build's (SystemMemory): channels, two modules a channel, the processor's rating.
         const double bandwidth
-            = SystemMemory::population(channels, *slower, spec.modules * kit.quantity, speed).bandwidthGBs();
+            = SystemMemory::population(*b.cpu, spec.type, spec.modules * kit.quantity, spec.speedMTs)
+                  .bandwidthGBs();
         if (bandwidth <= widest)
             continue;
         widest = bandwidth;

@@ -118,7 +118,8 @@ const ExpertOffloadFit &expertOffloadFit()
             if (!sources.contains(run.source))
                 sources.append(run.source);
             const double others = readShareWithout(runs, run.source);
-            f.check.add(predicted(run, others), run.tokensPerSecond,
+            const double guess = predicted(run, others);
+            f.check.add(guess, run.tokensPerSecond,
                 QStringLiteral("%1: %2 on %3, experts of %4 layers in %5 × DDR-%6: measured %7, predicted %8 "
                                "(share %9 of the others; its own %10)")
                     .arg(run.source, run.workload.model, run.gpu.model)
@@ -126,7 +127,7 @@ const ExpertOffloadFit &expertOffloadFit()
                     .arg(run.channels)
                     .arg(run.speedMTs)
                     .arg(run.tokensPerSecond, 0, 'f', 2)
-                    .arg(predicted(run, others), 0, 'f', 2)
+                    .arg(guess, 0, 'f', 2)
                     .arg(others, 0, 'f', 3)
                     .arg(impliedReadShare(run), 0, 'f', 3));
         }

@@ -154,25 +154,13 @@ SystemMemory fromKits(const Cpu *cpu, std::span<const KitCount> kits)
         speed = speed == 0 ? k.kit->speedMTs : std::min(speed, k.kit->speedMTs);
         modules += k.kit->modules * k.quantity;
     }
-    const int known = cpu ? memoryChannelsOf(*cpu) : 0;
-    m.channelsAssumed = known <= 0;
+    m.channelsAssumed = !cpu || memoryChannelsOf(*cpu) <= 0;
     m.ratedMTs = speed;
-    int twoPerChannelMTs = 0;
-    if (cpu && !kits.empty() && twoModulesPerChannel(modules, known)) {
-        const auto row = twoPerChannelRow(cpu->spec.socket, kits.front().kit->type);
-        twoPerChannelMTs = row ? row->speedMTs : 0;
-    }
-    // No faster than the processor maker rates its memory for: beyond is overclocking.
-    if (cpu && !kits.empty()) {
-        if (const auto rated = ratedMemorySpeed(cpu->spec.socket, cpu->info.name, kits.front().kit->type);
-            rated && rated->speedMTs > 0 && rated->speedMTs < speed) {
-            m.processorMTs = rated->speedMTs;
-            m.processorEstimated = rated->estimated;
-            m.processorSource = rated->source;
-            speed = rated->speedMTs;
-        }
-    }
-    const SystemMemory::Population p = SystemMemory::population(known, twoPerChannelMTs, modules, speed);
+    const SystemMemory::Population p = cpu && !kits.empty()
+        ? SystemMemory::population(*cpu, kits.front().kit->type, modules, speed)
+        : SystemMemory::population(0, 0, modules, speed);
+    m.processorMTs = p.processorMTs;
+    m.processorEstimated = p.processorEstimated;
     m.channels = p.channels;
     m.speedMTs = p.speedMTs;
     m.bandwidthGBs = p.bandwidthGBs();
@@ -191,6 +179,29 @@ SystemMemory::Population SystemMemory::population(
     // Two modules in a channel run at the platform maker's lower speed where one is on record.
     if (twoModulesPerChannel(modules, knownChannels) && twoPerChannelMTs > 0)
         p.speedMTs = std::min(speedMTs, twoPerChannelMTs);
+    return p;
+}
+
+SystemMemory::Population SystemMemory::population(const Cpu &cpu, MemoryType type, int modules, int kitMTs)
+{
+    const int known = memoryChannelsOf(cpu);
+    int speed = kitMTs;
+    int processorMTs = 0;
+    bool estimated = false;
+    // No faster than the processor maker rates its memory for: beyond is overclocking.
+    if (const auto rated = ratedMemorySpeed(cpu.spec.socket, cpu.info.name, type);
+        rated && rated->speedMTs > 0 && rated->speedMTs < kitMTs) {
+        speed = processorMTs = rated->speedMTs;
+        estimated = rated->estimated;
+    }
+    int twoPerChannelMTs = 0;
+    if (twoModulesPerChannel(modules, known)) {
+        const auto row = twoPerChannelRow(cpu.spec.socket, type);
+        twoPerChannelMTs = row ? row->speedMTs : 0;
+    }
+    Population p = population(known, twoPerChannelMTs, modules, speed);
+    p.processorMTs = processorMTs;
+    p.processorEstimated = estimated;
     return p;
 }
 

@@ -29,7 +29,6 @@ struct SystemMemory
     // counts no more; 0 when the kits are within it or it is not on record.
     int processorMTs = 0;
     bool processorEstimated = false;
-    QString processorSource;
     static SystemMemory of(const Build &build);
     // `quantity` of one kit with processor `cpu` (none: two channels assumed), as a build holding only them.
     static SystemMemory of(const Cpu *cpu, const MemoryKit &kit, int quantity);
@@ -39,9 +38,15 @@ struct SystemMemory
     {
         int channels = 0;
         int speedMTs = 0;
+        int processorMTs = 0; // the processor maker's rated speed where it bounds the kit's (0: it does not)
+        bool processorEstimated = false;
         double bandwidthGBs() const { return speedMTs * 8.0 * channels / 1000.0; }
     };
     static Population population(int knownChannels, int twoPerChannelMTs, int modules, int speedMTs);
+    // The same for `modules` modules of a kit of `type` rated at `kitMTs` on processor `cpu`, its inputs
+    // looked up: the processor's channels, the platform's speed for two modules a channel, and the processor
+    // maker's rated memory speed, which the kit's counts no faster than (core/workload/memorypopulation.h).
+    static Population population(const Cpu &cpu, MemoryType type, int modules, int kitMTs);
     // `channels` channels of memory at `speedMTs` (the same bandwidth rule as a build's).
     static SystemMemory of(int channels, int speedMTs);
 };

@@ -148,6 +148,22 @@ void TestPlatformRules::memoryCapacity()
     QCOMPARE(w.find(QStringLiteral("MEMORY.MODULE_SIZE"))->severity, Severity::Warning);
 }
 
+namespace {
+
+// A kit of two DDR5 modules of `gb` GB each rated at `mts` MT/s.
+Memory ddr5Kit2x(int gb, int mts)
+{
+    Memory memory = ddr4Kit2x32();
+    memory.spec = MemoryKit {};
+    memory.spec.type = MemoryType::Ddr5;
+    memory.spec.modules = 2;
+    memory.spec.moduleSize = Gigabytes(gb);
+    memory.spec.speedMTs = mts;
+    return memory;
+}
+
+} // namespace
+
 // Two DDR5 modules a channel: the platform maker's speed (AMD: DDR5-3600 on AM5) is named and is what the
 // memory bandwidth counts; one module a channel keeps the rated speed; a socket with no figure is advice.
 void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
@@ -155,13 +171,7 @@ void TestPlatformRules::fourDdr5ModulesRunAtThePlatformSpeed()
     Build b = guideFourBlowerBuild();
     b.cpu->spec.socket = QStringLiteral("AM5");
     b.cpu->info.name = QStringLiteral("AMD Ryzen 7 9800X3D");
-    MemoryKit kit;
-    kit.type = MemoryType::Ddr5;
-    kit.modules = 2;
-    kit.moduleSize = Gigabytes(32);
-    kit.speedMTs = 6000;
-    Memory memory = ddr4Kit2x32();
-    memory.spec = kit;
+    const Memory memory = ddr5Kit2x(32, 6000);
     b.memory = {{memory, 1}};
     SystemMemory m = SystemMemory::of(b);
     // Two modules: one a channel, at no more than AMD rates the Ryzen 9000 for (5600, estimated for the
@@ -256,14 +266,7 @@ void TestPlatformRules::kitsCountNoFasterThanTheProcessorIsRatedFor()
     Build b = guideFourBlowerBuild();
     b.cpu->spec.socket = QStringLiteral("LGA 1700");
     b.cpu->info.name = QStringLiteral("Intel Core i7 13700F");
-    MemoryKit kit;
-    kit.type = MemoryType::Ddr5;
-    kit.modules = 2;
-    kit.moduleSize = Gigabytes(48);
-    kit.speedMTs = 5200;
-    Memory memory = ddr4Kit2x32();
-    memory.spec = kit;
-    b.memory = {{memory, 1}};
+    b.memory = {{ddr5Kit2x(48, 5200), 1}};
     QCOMPARE(SystemMemory::of(b).speedMTs, 5200);
     QCOMPARE(SystemMemory::of(b).processorMTs, 0);
     b.memory.first().part.spec.speedMTs = 8800;
