@@ -96,6 +96,8 @@ void CompletionLists::fill(const Build &b, const PlatformIndex &at)
         }
     }
     const bool knownMounts = radiators > 0 && refusesRule(mQ, QStringLiteral("FIT.RADIATORS"));
+    // POWER.EFFICIENCY: two or more cards take an 80 PLUS Gold PSU or better.
+    const bool efficientPsu = b.gpus.size() >= 2 && refusesRule(mQ, QStringLiteral("POWER.EFFICIENCY"));
     // The policy's sizing of the box (none with warnings allowed): the storage, the memory and its
     // modules, and the PSU's rating, which the power figures of the platform decide.
     const bool sized = !mQ.allowWarnings;
@@ -119,7 +121,8 @@ void CompletionLists::fill(const Build &b, const PlatformIndex &at)
         {quint64(board.spec.formFactor), quint64(longest.value()), placed, quint64(knownMounts),
             radiatorSizes},
         {quint64(load.value()), quint64(at.plan), quint64(power.comfortable.value()),
-            quint64(power.makerPsu ? power.makerPsu->value() : 0), quint64(power.transientPeak.value())}};
+            quint64(power.makerPsu ? power.makerPsu->value() : 0), quint64(power.transientPeak.value()),
+            quint64(efficientPsu)}};
     for (int role = 0; role < RoleCount; ++role) {
         QList<Option> &out = mOptions[role];
         const auto cached = mCache[role].find(keys[role]);
@@ -140,8 +143,9 @@ void CompletionLists::fill(const Build &b, const PlatformIndex &at)
                 if (const auto *drive = c.part.as<StorageSpec>();
                     sized && drive && !needs.takesDrive(*drive, 1))
                     continue;
-                if (const auto *psu = c.part.as<PsuSpec>();
-                    sized && psu && psu->wattage < psuNeeded(power, psu->atxVersion))
+                if (const auto *psu = c.part.as<PsuSpec>(); psu
+                    && ((sized && psu->wattage < psuNeeded(power, psu->atxVersion))
+                        || (efficientPsu && psu->efficiency < EfficiencyTier::Gold)))
                     continue;
             }
             // After the policy's figures, which are cheap to test and leave out most of the list: with the

@@ -54,6 +54,11 @@ QList<PolicyRule> carefulBuilderPolicy()
             Text::tr("a PSU below the guide's recommended ×1.21 of the load (its ×1.1 margin plus ×1.1 for "
                      "safety)"),
             false},
+        {QStringLiteral("POWER.EFFICIENCY"),
+            Text::tr(
+                "two or more GPUs on a PSU below 80 PLUS Gold: the guide's PSU-4 asks a multi-GPU box for a "
+                "high-efficiency PSU, which long runs repay"),
+            false},
         {QStringLiteral("CPU.THREADS_PER_GPU"),
             Text::tr("too few processor threads to preprocess for every GPU: the cards wait for data"),
             false},

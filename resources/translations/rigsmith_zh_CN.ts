@@ -505,6 +505,10 @@
         <source>%1 threads: the fewest of the processors that the published runs with experts in system memory were measured on</source>
         <translation>%1 个线程：已发表的专家置于系统内存的运行中，所用处理器线程数最少者的线程数</translation>
     </message>
+    <message>
+        <source>two or more GPUs on a PSU below 80 PLUS Gold: the guide&apos;s PSU-4 asks a multi-GPU box for a high-efficiency PSU, which long runs repay</source>
+        <translation>两块及以上 GPU 配低于 80 PLUS 金牌的电源：指南 PSU-4 要求多 GPU 机器用高效电源，长时间运行会把差价省回来</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
