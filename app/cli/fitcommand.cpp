@@ -164,6 +164,14 @@ QString fitText(const FitAnswer &a)
                  "and its memory bandwidth bounds the speed)")
                  .arg(locale.toString(a.memory.offloaded, 'f', 1))
           << '\n';
+    if (a.memory.pagedOptimizer > 0)
+        s << "  "
+          << Text::tr(
+                 "optimizer states paged to system memory: %1 GB (8-bit AdamW paged by bitsandbytes: on the "
+                 "card while there is room, in RAM when it is full; the build needs that much RAM besides "
+                 "the system's)")
+                 .arg(locale.toString(a.memory.pagedOptimizer, 'f', 1))
+          << '\n';
     if (a.memory.guideMinimum <= 0) {
         s << "  "
           << Text::tr(

@@ -113,11 +113,12 @@ QList<QCommandLineOption> SuggestCommand::options() const
                 Text::tr("GPUs priced only at their launch price count too (left out by default: nobody pays "
                          "it years on)")),
             valueOption("pin",
-                Text::tr("A setting the advisor must not turn on to make the job fit (repeatable): "
-                         "checkpointing, optimizer, parallel, batch, kv-precision, offload-experts, "
-                         "offload-expert-layers or "
-                         "fused-loss; "
-                         "settings given as options are pinned too"),
+                Text::tr(
+                    "A setting the advisor must not turn on to make the job fit (repeatable): "
+                    "checkpointing, optimizer, framework, parallel, batch, kv-precision, offload-experts, "
+                    "offload-expert-layers or "
+                    "fused-loss; "
+                    "settings given as options are pinned too"),
                 "setting"),
             flagOption("allow-warnings",
                 Text::tr(

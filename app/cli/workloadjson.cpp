@@ -50,7 +50,9 @@ QJsonObject memoryJson(const MemoryEstimate &m)
         {QStringLiteral("logitsGB"), m.logits}, {QStringLiteral("fsdpGatheredGB"), m.gathered},
         {QStringLiteral("overheadGB"), m.overhead}, {QStringLiteral("modelShape"), m.shape.name},
         {QStringLiteral("shapeEstimated"), m.shape.estimated},
-        {QStringLiteral("offloadedToSystemGB"), m.offloaded}, {QStringLiteral("sequences"), m.sequences},
+        {QStringLiteral("offloadedToSystemGB"), m.offloaded},
+        {QStringLiteral("pagedOptimizerToSystemGB"), m.pagedOptimizer},
+        {QStringLiteral("sequences"), m.sequences},
         {QStringLiteral("activationFactors"),
             QJsonObject {{QStringLiteral("checkpoints"), m.activationFactors.stored},
                 {QStringLiteral("workingLayer"), m.activationFactors.working}}}};

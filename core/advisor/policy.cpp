@@ -66,6 +66,14 @@ QList<PolicyRule> carefulBuilderPolicy()
             Text::tr("open-air cards stacked although the same board has slots with a gap between them: "
                      "about 30 % lost to heat for nothing"),
             false},
+        {QStringLiteral("COOLING.MANY_OPEN_AIR"),
+            Text::tr("three or more GPUs on air with open-air coolers among them: the guide's COOL-6 says to "
+                     "avoid them at all costs (they heat each other into throttling)"),
+            false},
+        {QStringLiteral("PCIE.LANES_PER_GPU"),
+            Text::tr("four GPUs with one below x8 (the guide's PCIE-4: 32 lanes for four cards); with fewer "
+                     "cards lanes barely matter and are not held to"),
+            false},
         {QStringLiteral("FIT.RADIATORS"),
             Text::tr("a radiator (a liquid-cooled card's or the CPU's) in a case whose radiator mounts are "
                      "not known, or one whose size is not known"),
@@ -169,7 +177,7 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
         total += g.gpu.spec.memory.value();
     }
     // The figures first, then (when asked for) the sentence that gives the one that decides.
-    enum class MemoryBasis { Largest, Least, AllCards, Experts } basis = MemoryBasis::Largest;
+    enum class MemoryBasis { Largest, Least, AllCards, Experts, PagedStates } basis = MemoryBasis::Largest;
     n.memoryGb = largest;
     if (largest < kLeastMemoryGb) {
         n.memoryGb = kLeastMemoryGb;
@@ -179,11 +187,17 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
         n.memoryGb = total;
         basis = MemoryBasis::AllCards;
     }
-    const double experts
-        = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size()))).offloaded;
+    const MemoryEstimate memory = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size())));
+    const double experts = memory.offloaded;
     if (experts > 0 && experts + kSystemMemoryBesideExpertsGb > n.memoryGb) {
         n.memoryGb = experts + kSystemMemoryBesideExpertsGb;
         basis = MemoryBasis::Experts;
+    }
+    // Paged optimizer states live in system memory when the card is full (estimated: the same 16 GB
+    // beside them for the system and the trainer).
+    if (memory.pagedOptimizer > 0 && memory.pagedOptimizer + kSystemMemoryBesideExpertsGb > n.memoryGb) {
+        n.memoryGb = memory.pagedOptimizer + kSystemMemoryBesideExpertsGb;
+        basis = MemoryBasis::PagedStates;
     }
     n.memoryModules = memoryModulesNeeded(b);
     if (!withText)
@@ -207,6 +221,11 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
             = Text::tr("%1 GB: the experts kept in system memory (%2 GB) and %3 GB for the system and "
                        "the engine")
                   .arg(gb(n.memoryGb), gb(experts), gb(kSystemMemoryBesideExpertsGb));
+        break;
+    case MemoryBasis::PagedStates:
+        n.memoryWhy = Text::tr("%1 GB: the optimizer states paged to system memory (%2 GB) and %3 GB for the "
+                               "system and the trainer")
+                          .arg(gb(n.memoryGb), gb(memory.pagedOptimizer), gb(kSystemMemoryBesideExpertsGb));
         break;
     }
     if (n.memoryModules > 0)
@@ -275,6 +294,14 @@ bool refuses(const Finding &f, const Build &b, const Query &q)
         if (q.owned.contains(id) && !id.key().startsWith(QLatin1String("gpu/")))
             return false;
     }
+    // Open-air cards among three or more that are all the user's own: used as they are (the warning stays).
+    if (f.ruleId == QLatin1String("COOLING.MANY_OPEN_AIR")
+        && std::all_of(
+            f.parts.cbegin(), f.parts.cend(), [&](const PartId &id) { return q.owned.contains(id); }))
+        return false;
+    // Lanes are held to only where the guide asks for them: four cards (the finding's warning).
+    if (f.ruleId == QLatin1String("PCIE.LANES_PER_GPU") && f.severity != Severity::Warning)
+        return false;
     if (f.ruleId == QLatin1String("COOLING.ADJACENT_OPEN_AIR"))
         return avoidableStack(b, ChassisLayout::of(b));
     return true;
@@ -282,9 +309,10 @@ bool refuses(const Finding &f, const Build &b, const Query &q)
 
 QStringList settingNames()
 {
-    return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("parallel"),
-        QStringLiteral("batch"), QStringLiteral("kv-precision"), QStringLiteral("offload-experts"),
-        QStringLiteral("offload-expert-layers"), QStringLiteral("fused-loss")};
+    return {QStringLiteral("checkpointing"), QStringLiteral("optimizer"), QStringLiteral("framework"),
+        QStringLiteral("parallel"), QStringLiteral("batch"), QStringLiteral("kv-precision"),
+        QStringLiteral("offload-experts"), QStringLiteral("offload-expert-layers"),
+        QStringLiteral("fused-loss")};
 }
 
 QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringList &pinned)
@@ -310,6 +338,14 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
         step(
             "fused-loss", settingApplies(w, WorkloadSetting::FusedLoss) && !w.fusedLoss,
             [](Workload &v) { v.fusedLoss = true; }, Text::tr("fused cross-entropy (Liger Kernel)"));
+        // Full fine-tuning of every weight: torchtune's single-device recipe (one dtype, the optimizer step
+        // in the backward pass, paged 8-bit states) where the framework is left to the advisor.
+        step(
+            "framework",
+            kindReads(w.kind, WorkloadSetting::Framework) && trainsEveryWeight(w)
+                && w.framework == FineTuneFramework::HfPeft,
+            [](Workload &v) { v.framework = FineTuneFramework::Torchtune; },
+            Text::tr("torchtune's full fine-tuning recipe (bf16 throughout)"));
         step(
             "optimizer", w.optimizer == OptimizerKind::AdamW,
             [](Workload &v) { v.optimizer = OptimizerKind::AdamW8bit; }, Text::tr("8-bit optimizer states"));

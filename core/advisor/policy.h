@@ -4,6 +4,7 @@
 #include "core/advisor/advisorquery.h"
 #include "core/rules/finding.h"
 #include "core/rules/ruleengine.h"
+#include "core/workload/memoryestimate.h"
 
 #include <QList>
 #include <QString>
@@ -44,7 +45,7 @@ struct BoxNeeds
 // Figures of the rule: what the system and its software take on disk, what the engine and the system
 // take beside experts kept in system memory, and the least threads of any box (estimated, see README).
 constexpr double kSystemStorageGb = 200.0;
-constexpr double kSystemMemoryBesideExpertsGb = 16.0;
+constexpr double kSystemMemoryBesideExpertsGb = kSystemMemoryBesideOffloadGb;
 constexpr int kLeastThreads = 8;
 constexpr double kLeastMemoryGb = 16.0; // the guide's RAM-4: RAM is cheap, and too little costs time
 

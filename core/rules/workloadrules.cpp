@@ -5,6 +5,7 @@
 #include "core/model/workloadsettings.h"
 #include "core/rules/ruleengine.h"
 #include "core/workload/expertoffload.h"
+#include "core/workload/memoryestimate.h"
 #include "core/workload/workloadkinds.h"
 
 #include <QCoreApplication>
@@ -222,6 +223,30 @@ void expertsOffloaded(const Build &b, const Analyses &a, QList<Finding> &out)
         expertsInSystemMemory(b, a.workload, out);
 }
 
+// torchtune's single-device full fine-tuning pages its 8-bit optimizer states to system memory when the card
+// is full (bitsandbytes' paged optimizers): the RAM must hold them.
+void pagedStates(const Build &b, const Analyses &a, QList<Finding> &out)
+{
+    const double paged = a.workload.memory.pagedOptimizer;
+    if (paged <= 0 || b.gpus.isEmpty())
+        return;
+    const bool lacking
+        = !b.memory.isEmpty() && a.workload.systemMemoryGb < paged + kSystemMemoryBesideOffloadGb;
+    out.append({QStringLiteral("WORKLOAD.PAGED_STATES"), lacking ? Severity::Warning : Severity::Advice,
+        lacking ? Text::tr(
+            "The 8-bit optimizer states take %1 GB and page to system memory when the card is full; "
+            "the build has %2 GB of memory, which leaves the system and the trainer less than %3 GB beside "
+            "them: the run may fail for want of it.")
+                      .arg(gb(paged), gb(a.workload.systemMemoryGb), gb(kSystemMemoryBesideOffloadGb))
+                : Text::tr("The 8-bit optimizer states (%1 GB) page to system memory when the card is full "
+                           "(torchtune's single-device recipe): steps slow while they move over PCIe.")
+                      .arg(gb(paged)),
+        lacking ? Text::tr("Fit at least %1 GB of memory, or shard over two or more cards.")
+                      .arg(gb(paged + kSystemMemoryBesideOffloadGb))
+                : Text::tr("A card that holds the states too (or two cards, sharded) avoids the paging."),
+        Text::tr("beyond the guide (paged optimizer states)"), {}, {}});
+}
+
 void fsdpFit(const Build &b, const Analyses &a, QList<Finding> &out)
 {
     const Workload &w = b.workload;
@@ -277,6 +302,8 @@ QList<Rule> workloadFitRules()
             gpuMemory},
         {"WORKLOAD.OFFLOAD", "workload", "beyond the guide: mixture-of-experts offloading", Severity::Error,
             Severity::Advice, Rule::Workload, expertsOffloaded},
+        {"WORKLOAD.PAGED_STATES", "workload", "beyond the guide: paged optimizer states", Severity::Warning,
+            Severity::Advice, Rule::Workload, pagedStates},
         {"WORKLOAD.FSDP_FIT", "workload", "beyond the guide: the workload model's memory estimate",
             Severity::Warning, Severity::Advice, Rule::Workload, fsdpFit},
     };

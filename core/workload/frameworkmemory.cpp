@@ -56,6 +56,10 @@ QList<FrameworkPoint> readPoints()
         if (const auto m = count.match(p.gpu); m.hasMatch())
             p.gpus = std::max(1, m.captured(1).toInt());
         p.source = r.value(QStringLiteral("source_url"));
+        const QString optimizer = r.value(QStringLiteral("optimizer")).toLower();
+        p.optimizerStated = !optimizer.isEmpty();
+        if (optimizer.contains(u"8bit") || optimizer.contains(u"8-bit"))
+            p.optimizer = OptimizerKind::AdamW8bit;
         if (p.sequence <= 0 || p.measuredGb <= 0 || p.source.isEmpty())
             continue;
         QString model;
@@ -77,6 +81,7 @@ Workload workloadOf(const FrameworkPoint &p)
     w.sequenceLength = p.sequence;
     w.microBatch = p.batch;
     w.checkpointing = p.checkpointing;
+    w.optimizer = p.optimizer;
     w.parallelism = p.gpus > 1 ? Parallelism::Fsdp : Parallelism::Ddp;
     modelFromName(p.model, w.model, w.paramsBillions);
     return w;
@@ -175,7 +180,11 @@ FrameworkCheck checkFrameworkMemory(const QList<FrameworkPoint> &points)
     for (qsizetype i = 0; i < points.size(); ++i) {
         const FrameworkPoint &p = points[i];
         const FrameworkFit fit = fitFramework(p.framework, points, p.model);
-        if (fit.points == 0 || p.method == FineTuneMethod::Full)
+        // Full fine-tuning is checked where the model knows the recipe: torchtune on one card with the
+        // optimizer its config states (one dtype, the optimizer in the backward pass, paged states).
+        const bool checkedFull
+            = p.framework == FineTuneFramework::Torchtune && p.gpus == 1 && p.optimizerStated;
+        if (fit.points == 0 || (p.method == FineTuneMethod::Full && !checkedFull))
             continue;
         const MemoryEstimate m = MemoryEstimate::withActivationFactors(workloadOf(p), p.gpus, fit.factors);
         const double modelled = m.total() - (p.framework == FineTuneFramework::Torchtune ? m.overhead : 0.0);

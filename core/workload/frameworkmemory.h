@@ -30,6 +30,11 @@ struct FrameworkPoint
     QString gpu;
     int gpus = 1;
     QString source;
+    // The optimizer as the source's config states it ("paged-adamw-8bit": bitsandbytes' PagedAdamW8bit,
+    // torchtune's single-device full fine-tuning default); unstated rows take AdamW and full
+    // fine-tuning rows without it are not checked.
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    bool optimizerStated = false;
 };
 
 struct FrameworkFit

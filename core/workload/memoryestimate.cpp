@@ -115,7 +115,28 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
     const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
     const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
     const bool full = trainsEveryWeight(w);
-    if (full) {
+    if (full && w.framework == FineTuneFramework::Torchtune
+        && kindReads(w.kind, WorkloadSetting::Framework)) {
+        // torchtune trains in one dtype, no fp32 master copy: "bfloat16 ... uses 2 bytes per model and
+        // optimizer parameter", "we don't support mixed-precision training in torchtune". Its single-device
+        // recipe with 8-bit AdamW is its default config (8B_full_single_device.yaml: PagedAdamW8bit,
+        // "optimizer_in_bwd: True"): the optimizer steps each weight in the backward pass, so one weight's
+        // gradient (the largest, the embedding) is held at a time, and the paged states "transfer memory
+        // from the GPU to the CPU when GPU memory is exhausted" (bitsandbytes): held in system memory.
+        const double bytes = mixed ? 2.0 : 4.0;
+        const double torchtuneStates = w.optimizer == OptimizerKind::AdamW ? 2.0 * bytes : 2.0;
+        m.weights = params * bytes / shard / kGb;
+        if (m.gpus == 1 && w.optimizer == OptimizerKind::AdamW8bit) {
+            const double largest = m.shape.vocab > 0 && m.shape.hidden > 0
+                ? double(m.shape.vocab) * m.shape.hidden
+                : params / std::max(1, m.shape.layers);
+            m.gradients = std::min(params, largest) * bytes / kGb;
+            m.pagedOptimizer = params * torchtuneStates / kGb;
+        } else {
+            m.gradients = params * bytes / shard / kGb;
+            m.optimizer = params * torchtuneStates / shard / kGb;
+        }
+    } else if (full) {
         m.weights = params * (mixed ? 6.0 : 4.0) / shard / kGb;
         m.gradients = params * 4.0 / shard / kGb;
         m.optimizer = params * stateBytes / shard / kGb;

@@ -26,12 +26,20 @@ namespace rigsmith::core {
 // - inference holds every parameter of a MoE model (all experts) unless the experts are kept in
 //   system memory (llama.cpp); the KV cache in the chosen KV precision, sliding-window layers
 //   holding at most their window, for every sequence a server batches.
+// - torchtune trains in one dtype (bf16: 2 bytes a weight, gradient and optimizer state; no fp32
+//   master copy) and its single-device full fine-tuning with 8-bit AdamW is its default recipe: the
+//   optimizer step fused into the backward pass (one weight's gradient at a time) and the paged 8-bit
+//   states in system memory (memoryestimate.cpp; checked on torchtune's published full fine-tuning peaks).
 // LoRA adapters are counted at rank 16 on seven projections a layer (an estimate).
 // Vision training keeps the guide's memory per task profile (RULES.md §2), with no breakdown.
 // What a fine-tuning framework's measured peaks make of the modelled activations: the checkpoints
 // kept for the backward pass, and the activations of layers being worked on (the one recomputed
 // with checkpointing; all of them without). A framework that offloads its checkpoints to CPU memory
 // keeps few of them on the GPU.
+// What the system and the engine or trainer take in system memory beside weights or optimizer states kept
+// there (experts in RAM, paged optimizer states): estimated, see README.
+constexpr double kSystemMemoryBesideOffloadGb = 16.0;
+
 struct ActivationFactors
 {
     double stored = 1.0;
@@ -57,6 +65,9 @@ struct MemoryEstimate
     double overhead = 0.0;
     // Inference with a MoE model's experts kept in system memory: GB held there (not on any GPU).
     double offloaded = 0.0;
+    // torchtune's single-device full fine-tuning with paged 8-bit AdamW: the optimizer states, which
+    // page to system memory when the card is full (not counted on the GPU; the box needs the RAM).
+    double pagedOptimizer = 0.0;
     int sequences = 1; // inference: sequences whose KV cache is held at once
     ActivationFactors activationFactors; // fine-tuning: the framework's fit (frameworkmemory.h)
     double activationsStored = 0.0; // GB, before the factors

@@ -408,7 +408,14 @@ QString workloadInputsText(const Workload &w)
                 : Text::tr("%1 B parameters (shape %2%3)")
                       .arg(total)
                       .arg(shape.name, shape.estimated ? Text::tr(", scaled") : QString()));
-        parts.append(displayName(w.precision));
+        // torchtune trains in one dtype: its 16-bit is no mixed precision (memoryestimate.h).
+        const bool oneDtype = kindReads(w.kind, WorkloadSetting::Framework)
+            && w.framework == FineTuneFramework::Torchtune
+            && (w.precision == Precision::Bf16 || w.precision == Precision::Fp16);
+        parts.append(oneDtype ? Text::tr("%1 throughout (torchtune: no fp32 master copy)")
+                                    .arg(w.precision == Precision::Fp16 ? QStringLiteral("fp16")
+                                                                        : QStringLiteral("bfloat16"))
+                              : displayName(w.precision));
     } else {
         // Vision training: the guide's task profile (its memory minimum) and the precision.
         parts.append(displayName(w.task));

@@ -509,6 +509,22 @@
         <source>two or more GPUs on a PSU below 80 PLUS Gold: the guide&apos;s PSU-4 asks a multi-GPU box for a high-efficiency PSU, which long runs repay</source>
         <translation>两块及以上 GPU 配低于 80 PLUS 金牌的电源：指南 PSU-4 要求多 GPU 机器用高效电源，长时间运行会把差价省回来</translation>
     </message>
+    <message>
+        <source>three or more GPUs on air with open-air coolers among them: the guide&apos;s COOL-6 says to avoid them at all costs (they heat each other into throttling)</source>
+        <translation>三块及以上风冷 GPU 中有开放式散热卡：指南 COOL-6 要求不惜代价避免（它们互相加热直到降频）</translation>
+    </message>
+    <message>
+        <source>four GPUs with one below x8 (the guide&apos;s PCIE-4: 32 lanes for four cards); with fewer cards lanes barely matter and are not held to</source>
+        <translation>四块 GPU 中有一块低于 x8（指南 PCIE-4：四块卡共 32 条通道）；卡更少时通道数影响很小，不作要求</translation>
+    </message>
+    <message>
+        <source>%1 GB: the optimizer states paged to system memory (%2 GB) and %3 GB for the system and the trainer</source>
+        <translation>%1 GB：分页到系统内存的优化器状态（%2 GB），另加 %3 GB 给系统和训练程序</translation>
+    </message>
+    <message>
+        <source>torchtune&apos;s full fine-tuning recipe (bf16 throughout)</source>
+        <translation>torchtune 的全参数微调配方（全程 bf16）</translation>
+    </message>
 </context>
 <context>
     <name>Build</name>
@@ -3806,6 +3822,26 @@
         <source>Faster memory (up to the speed the processor is rated for), more memory channels (a workstation platform) or cards that hold the whole model raise it.</source>
         <translation>更快的内存（不超过处理器标定的速度）、更多内存通道（工作站平台）或能装下整个模型的显卡可以提高速度。</translation>
     </message>
+    <message>
+        <source>The 8-bit optimizer states take %1 GB and page to system memory when the card is full; the build has %2 GB of memory, which leaves the system and the trainer less than %3 GB beside them: the run may fail for want of it.</source>
+        <translation>8 位优化器状态占 %1 GB，显卡满时分页到系统内存；本机只有 %2 GB 内存，留给系统和训练程序的不足 %3 GB：运行可能因内存不足而失败。</translation>
+    </message>
+    <message>
+        <source>The 8-bit optimizer states (%1 GB) page to system memory when the card is full (torchtune&apos;s single-device recipe): steps slow while they move over PCIe.</source>
+        <translation>8 位优化器状态（%1 GB）在显卡满时分页到系统内存（torchtune 单卡配方）：经 PCIe 搬运时训练步会变慢。</translation>
+    </message>
+    <message>
+        <source>Fit at least %1 GB of memory, or shard over two or more cards.</source>
+        <translation>至少装 %1 GB 内存，或分片到两块及以上显卡。</translation>
+    </message>
+    <message>
+        <source>A card that holds the states too (or two cards, sharded) avoids the paging.</source>
+        <translation>能同时容纳优化器状态的显卡（或两块显卡分片）可避免分页。</translation>
+    </message>
+    <message>
+        <source>beyond the guide (paged optimizer states)</source>
+        <translation>超出指南（分页的优化器状态）</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -4378,6 +4414,10 @@
         <translation>
             <numerusform>将 %1 层中前 %n 层的专家放在系统内存（llama.cpp --n-cpu-moe；较慢：从内存读取）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 throughout (torchtune: no fp32 master copy)</source>
+        <translation>全程 %1（torchtune：无 fp32 主权重副本）</translation>
     </message>
 </context>
 <context>
@@ -5577,10 +5617,6 @@
         <translation>只把前 N 层的专家放在系统内存，其余层的留在 GPU 上（llama.cpp 的 --n-cpu-moe N）</translation>
     </message>
     <message>
-        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, parallel, batch, kv-precision, offload-experts, offload-expert-layers or fused-loss; settings given as options are pinned too</source>
-        <translation>顾问为让任务装得下而不得开启的设置（可重复）：checkpointing、optimizer、parallel、batch、kv-precision、offload-experts、offload-expert-layers 或 fused-loss；以选项给出的设置也会固定</translation>
-    </message>
-    <message>
         <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
     (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
     [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
@@ -5593,6 +5629,14 @@
     [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
     [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
     [--memory-speed MTS] [--json]</translation>
+    </message>
+    <message>
+        <source>optimizer states paged to system memory: %1 GB (8-bit AdamW paged by bitsandbytes: on the card while there is room, in RAM when it is full; the build needs that much RAM besides the system&apos;s)</source>
+        <translation>分页到系统内存的优化器状态：%1 GB（bitsandbytes 分页的 8 位 AdamW：显卡有空间时在显卡上，满了就放到内存；整机在系统所需之外还需这么多内存）</translation>
+    </message>
+    <message>
+        <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, framework, parallel, batch, kv-precision, offload-experts, offload-expert-layers or fused-loss; settings given as options are pinned too</source>
+        <translation>顾问不得为使任务装得下而打开的设置（可重复）：checkpointing、optimizer、framework、parallel、batch、kv-precision、offload-experts、offload-expert-layers 或 fused-loss；以选项给出的设置也会固定</translation>
     </message>
 </context>
 <context>

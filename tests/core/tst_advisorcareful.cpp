@@ -80,6 +80,7 @@ private Q_SLOTS:
     void ownedPsuIsKeptWithItsWarning();
     void stackedCardsOnlyWithoutASpacedChoice();
     void ownedCardsGetNoCostAdvice();
+    void guideRefusalsForSeveralCards();
     void otherVariantsJoinOwnedCards();
     void anotherModelJoinsOwnedCards();
     void launchPricesAreLeftOutUnlessAsked();
@@ -297,6 +298,52 @@ void TestAdvisorCareful::ownedCardsGetNoCostAdvice()
     for (GpuPlacement &g : b.gpus)
         g.gpu.info.priceSource = QStringLiteral("owned");
     QVERIFY(!RuleEngine::evaluate(b).has(QStringLiteral("GPU.COST_EFFICIENCY")));
+}
+
+void TestAdvisorCareful::guideRefusalsForSeveralCards()
+{
+    // Written before it was run. The guide's four-blower build passes the policy; with a Bronze PSU it fails
+    // PSU-4 (POWER.EFFICIENCY), with open-air cards COOL-6 (COOLING.MANY_OPEN_AIR) unless every open-air card
+    // is the user's own, and with a card at x4 PCIE-4 (PCIE.LANES_PER_GPU, a warning at four cards); two
+    // cards, one at x4, are not held to lanes (advice).
+    const Query strict;
+    const auto refused = [](const Build &b, const Query &q, const QString &rule) {
+        const Report report = RuleEngine::evaluate(b);
+        for (const Finding &f : report.findings) {
+            if (f.ruleId == rule)
+                return refuses(f, b, q);
+        }
+        return false;
+    };
+    const Build guide = passingGuideBuild();
+    for (const QString rule : {QStringLiteral("POWER.EFFICIENCY"), QStringLiteral("COOLING.MANY_OPEN_AIR"),
+             QStringLiteral("PCIE.LANES_PER_GPU")})
+        QVERIFY2(!refused(guide, strict, rule), qPrintable(rule));
+
+    Build bronze = guide;
+    bronze.psu->spec.efficiency = EfficiencyTier::Bronze;
+    QVERIFY(refused(bronze, strict, QStringLiteral("POWER.EFFICIENCY")));
+
+    Build open = guide;
+    Query owning;
+    for (GpuPlacement &g : open.gpus) {
+        g.gpu.spec.cooler = CoolerType::OpenAir;
+        owning.owned.append(g.gpu.info.id);
+    }
+    QVERIFY(refused(open, strict, QStringLiteral("COOLING.MANY_OPEN_AIR")));
+    QVERIFY(!refused(open, owning, QStringLiteral("COOLING.MANY_OPEN_AIR")));
+    QVERIFY(RuleEngine::evaluate(open).has(QStringLiteral("COOLING.MANY_OPEN_AIR"))); // the warning stays
+
+    Build narrow = guide;
+    for (PcieSlot &slot : narrow.motherboard->spec.slots) {
+        if (slot.position == narrow.gpus.last().slot)
+            slot.maxLanes = Lanes(4);
+    }
+    QVERIFY(refused(narrow, strict, QStringLiteral("PCIE.LANES_PER_GPU")));
+    Build two = narrow;
+    two.gpus.remove(1, 2);
+    QVERIFY(RuleEngine::evaluate(two).has(QStringLiteral("PCIE.LANES_PER_GPU")));
+    QVERIFY(!refused(two, strict, QStringLiteral("PCIE.LANES_PER_GPU")));
 }
 
 void TestAdvisorCareful::otherVariantsJoinOwnedCards()

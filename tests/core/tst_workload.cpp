@@ -184,11 +184,30 @@ void TestWorkload::memoryRuleOfThumb()
     // Hugging Face, "Model training anatomy": mixed-precision AdamW takes 18 bytes a parameter
     // plus activations; 8-bit AdamW's states take 2 bytes instead of 8.
     Workload w = fineTune(8, FineTuneMethod::Full, 2048, 1, false);
+    w.framework = FineTuneFramework::HfPeft;
     const MemoryEstimate full = MemoryEstimate::of(w, 1);
     QCOMPARE(full.weights + full.gradients + full.optimizer, 8.0 * 18.0);
     w.optimizer = OptimizerKind::AdamW8bit;
     const MemoryEstimate eight = MemoryEstimate::of(w, 1);
     QCOMPARE(eight.optimizer, 8.0 * 2.0);
+    QCOMPARE(eight.pagedOptimizer, 0.0);
+    // torchtune trains in bf16 throughout (2 bytes a weight, gradient and state, no fp32 copy): AdamW 8
+    // bytes a parameter; its single-device recipe with 8-bit AdamW steps the optimizer in the backward
+    // pass (one weight's gradient, the embedding's, at a time) and pages the 2 bytes of states to RAM.
+    Workload tune = fineTune(8, FineTuneMethod::Full, 2048, 1, false);
+    const MemoryEstimate bf16 = MemoryEstimate::of(tune, 1);
+    QCOMPARE(bf16.weights + bf16.gradients + bf16.optimizer, 8.0 * 8.0);
+    QCOMPARE(bf16.pagedOptimizer, 0.0);
+    tune.optimizer = OptimizerKind::AdamW8bit;
+    const MemoryEstimate paged = MemoryEstimate::of(tune, 1);
+    QCOMPARE(paged.weights, 8.0 * 2.0);
+    QCOMPARE(paged.optimizer, 0.0);
+    QCOMPARE(paged.pagedOptimizer, 8.0 * 2.0);
+    QVERIFY(paged.gradients > 0.0 && paged.gradients < 0.1 * paged.weights);
+    // On two cards (torchtune's distributed recipe): no optimizer in the backward pass, no paging.
+    const MemoryEstimate two = MemoryEstimate::of(tune, 2);
+    QCOMPARE(two.pagedOptimizer, 0.0);
+    QCOMPARE(two.weights + two.gradients + two.optimizer, 8.0 * 6.0);
     // QLoRA holds the base in 4 bits; LoRA in 16; full fine-tuning far more.
     const double qlora = MemoryEstimate::of(fineTune(8, FineTuneMethod::Qlora, 2048, 2, true), 1).total();
     const double lora = MemoryEstimate::of(fineTune(8, FineTuneMethod::Lora, 2048, 2, true), 1).total();
