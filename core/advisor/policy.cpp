@@ -121,11 +121,10 @@ double storageNeededGb(const Workload &w, QString *why)
             const bool full = trainsEveryWeight(w);
             if (kindReads(w.kind, WorkloadSetting::Method))
                 add(params * 2.0, Text::tr("16-bit base weights"));
-            // A checkpoint of full training: FP32 weights and the optimizer's states (AdamW two FP32
-            // moments, 8-bit AdamW two bytes); two kept. Adapters are small: a merged 16-bit copy instead.
-            const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
+            // A checkpoint of full training: the weights as the trainer keeps them and the optimizer's
+            // states; two kept. Adapters are small: a merged 16-bit copy instead.
             if (full)
-                add(2.0 * params * (4.0 + stateBytes), Text::tr("two checkpoints"));
+                add(2.0 * params * fullCheckpointBytesPerParameter(w), Text::tr("two checkpoints"));
             else
                 add(params * 2.0, Text::tr("merged 16-bit copy"));
         }

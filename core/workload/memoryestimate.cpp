@@ -115,8 +115,7 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
     const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
     const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
     const bool full = trainsEveryWeight(w);
-    if (full && w.framework == FineTuneFramework::Torchtune
-        && kindReads(w.kind, WorkloadSetting::Framework)) {
+    if (trainsInOneDtype(w)) {
         // torchtune trains in one dtype, no fp32 master copy: "bfloat16 ... uses 2 bytes per model and
         // optimizer parameter", "we don't support mixed-precision training in torchtune". Its single-device
         // recipe with 8-bit AdamW is its default config (8B_full_single_device.yaml: PagedAdamW8bit,
@@ -171,6 +170,21 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
         m.gathered = (embedding * bytes + block * blockBytes) / kGb;
     }
     return m;
+}
+
+bool trainsInOneDtype(const Workload &w)
+{
+    return trainsEveryWeight(w) && w.framework == FineTuneFramework::Torchtune
+        && kindReads(w.kind, WorkloadSetting::Framework);
+}
+
+double fullCheckpointBytesPerParameter(const Workload &w)
+{
+    if (trainsInOneDtype(w)) {
+        const double bytes = bytesPerValue(w.precision) < 4.0 ? 2.0 : 4.0;
+        return bytes + (w.optimizer == OptimizerKind::AdamW ? 2.0 * bytes : 2.0);
+    }
+    return 4.0 + (w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0);
 }
 
 double visionPrecisionGain(Precision precision, bool tensorCores)

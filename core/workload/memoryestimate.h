@@ -101,6 +101,12 @@ struct MemoryEstimate
     double neededOn(const GpuSpec &card, Precision precision) const;
 };
 
+// Whether full fine-tuning keeps every value in the job's one 16-bit dtype (torchtune: no fp32 master copy).
+bool trainsInOneDtype(const Workload &workload);
+// Bytes a parameter that a checkpoint of full training saves: the weights as the trainer keeps them (FP32
+// master weights, or torchtune's one dtype) and the optimizer's states.
+double fullCheckpointBytesPerParameter(const Workload &workload);
+
 // How many times the guide's (32-bit) GB a card holds a vision model in at `precision`: 16-bit on a
 // card with tensor cores holds about 1.5 times the model (RULES.md GPU-5), else 1. The one place the
 // guide's 16-bit factor is written: the memory rule, the estimate, the fit and `gpus` divide by it.

@@ -142,6 +142,11 @@ void TestAdvisorCareful::storageIsWhatTheJobKeeps()
     QString why;
     QCOMPARE(storageNeededGb(full, &why), 508.0);
     QVERIFY(why.contains(QStringLiteral("192")));
+    // torchtune keeps one dtype: a checkpoint is bf16 weights (2 bytes) and 8-bit states (2), two of them 64
+    // GB.
+    full.framework = FineTuneFramework::Torchtune;
+    full.optimizer = OptimizerKind::AdamW8bit;
+    QCOMPARE(storageNeededGb(full), 380.0);
 }
 
 void TestAdvisorCareful::memoryAndThreadsFollowTheJob()
