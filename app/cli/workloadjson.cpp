@@ -24,7 +24,8 @@ QJsonObject servingJson(const ServingEstimate &e)
         {QStringLiteral("kvCapacitySequences"), e.kvCapacity}, {QStringLiteral("noneFits"), e.noneFits},
         {QStringLiteral("queueSeconds"), e.queueSeconds}, {QStringLiteral("prefillShare"), e.prefillShare},
         {QStringLiteral("exchangeShare"), e.exchangeShare}, {QStringLiteral("replicas"), e.replicas},
-        {QStringLiteral("replicaTokensPerSecond"), e.replicaTokensPerSecond}};
+        {QStringLiteral("replicaTokensPerSecond"), e.replicaTokensPerSecond},
+        {QStringLiteral("largestTensorParallel"), e.tensorParallel > 0 ? e.tensorParallel : e.cards}};
 }
 
 QJsonValue decodeEngineJson(const Workload &w)

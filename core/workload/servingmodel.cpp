@@ -378,9 +378,28 @@ ServingEstimate ServingModel::modelled(
     return servingOn(cardOf(gpu), w, gpus, link, exchangeEfficiency(link.kind));
 }
 
+int ServingModel::tensorParallelSize(const Workload &w, int gpus)
+{
+    // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size"
+    // (vllm/config.py, ModelConfig.verify_with_parallel_config). Other engines: not read, all cards.
+    const int heads = shapeOf(w).heads;
+    if (w.engine != ServingEngine::Vllm || heads <= 0)
+        return gpus;
+    for (int t = gpus; t > 1; --t) {
+        if (heads % t == 0)
+            return t;
+    }
+    return 1;
+}
+
 ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
 {
+    // Where vLLM cannot split the heads over every card, the cards run split by layers (pipeline parallel,
+    // which vLLM takes for such counts): modelled as all of them, and said.
     ServingEstimate e = modelled(gpu, w, gpus, link);
+    if (const int tp = tensorParallelSize(w, gpus); tp < gpus)
+        e.tensorParallel = tp;
+    e.cards = gpus;
     static const auto factors = [] {
         QHash<int, std::pair<double, int>> out;
         for (ServingEngine engine : allValues<ServingEngine>()) {

@@ -62,6 +62,10 @@ struct ServingEstimate
     // Replicas, one whole copy a card, where the model and a sequence fit one card (0: not an option).
     int replicas = 0;
     double replicaTokensPerSecond = 0.0;
+    // vLLM's tensor parallel takes a size that divides the model's attention heads: the largest such size
+    // when it is fewer than the cards (0: all of them), which then run pipeline parallel.
+    int tensorParallel = 0;
+    int cards = 1;
     bool queued() const { return admitted < sequences; }
     // "queue" (more sequences asked than fit), else "compute" or "bandwidth".
     QString bound() const;
@@ -93,8 +97,11 @@ struct ServingPoint
 
 struct ServingModel
 {
+    // The cards an engine's tensor parallel takes of `gpus` for the workload's model (vLLM: a size that
+    // divides the attention heads); `gpus` where no constraint is on record.
+    static int tensorParallelSize(const Workload &workload, int gpus);
     // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision),
-    // tensor parallel over `link`.
+    // tensor parallel over `link` (on as many as the engine takes).
     static ServingEstimate of(
         const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {});
     // Without the engine factor: what the fit compares with measurements.

@@ -457,6 +457,14 @@ QString servingText(const ServingEstimate &e, const Workload &w)
                    .arg(e.admitted)
                    .arg(e.sequences)
                    .arg(locale.toString(e.queueSeconds, 'f', 1));
+    if (e.tensorParallel > 0)
+        out += Text::tr(
+            "; %1 takes tensor-parallel sizes that divide the model's attention heads (%2 of these %3 cards "
+            "at most): run the %3 split by layers (--pipeline-parallel-size %3), counted here as tensor "
+            "parallel")
+                   .arg(displayName(w.engine))
+                   .arg(e.tensorParallel)
+                   .arg(e.cards);
     if (e.replicas > 1)
         out += Text::tr("; as %1 replicas (one copy a card): %2 tokens/s in all")
                    .arg(e.replicas)

@@ -4419,6 +4419,10 @@
         <source>%1 throughout (torchtune: no fp32 master copy)</source>
         <translation>全程 %1（torchtune：无 fp32 主权重副本）</translation>
     </message>
+    <message>
+        <source>; %1 takes tensor-parallel sizes that divide the model&apos;s attention heads (%2 of these %3 cards at most): run the %3 split by layers (--pipeline-parallel-size %3), counted here as tensor parallel</source>
+        <translation>；%1 的张量并行规模须能整除模型的注意力头数（这 %3 块卡中最多 %2 块）：请把这 %3 块卡按层切分运行（--pipeline-parallel-size %3），此处仍按张量并行估算</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCheck</name>

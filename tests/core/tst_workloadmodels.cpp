@@ -318,6 +318,31 @@ private Q_SLOTS:
             qAbs(scaling * one - ServingModel::of(rtx4090(), w, 2, host).totalTokensPerSecond) < 1e-6 * one);
     }
 
+    void vllmTensorParallelDividesTheHeads()
+    {
+        // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size". Llama 3.3
+        // 70B has 64 heads: 2 and 4 cards take tensor parallel, 3 do not (the largest size is 2) and are said
+        // to run split by layers; llama.cpp has no such rule.
+        Workload w;
+        w.kind = WorkloadKind::Inference;
+        w.model = QStringLiteral("Llama 3.3 70B");
+        w.precision = Precision::Int4;
+        w.engine = ServingEngine::Vllm;
+        w.serving = 8;
+        w.promptTokens = 1000;
+        w.sequenceLength = 4000;
+        QCOMPARE(shapeOf(w).heads, 64);
+        QCOMPARE(ServingModel::tensorParallelSize(w, 2), 2);
+        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 2);
+        QCOMPARE(ServingModel::tensorParallelSize(w, 4), 4);
+        const GpuSpec card = rtx4090();
+        QCOMPARE(ServingModel::of(card, w, 3).tensorParallel, 2);
+        QCOMPARE(ServingModel::of(card, w, 4).tensorParallel, 0);
+        QVERIFY(servingText(ServingModel::of(card, w, 3), w).contains(u"--pipeline-parallel-size 3"));
+        w.engine = ServingEngine::LlamaCpp;
+        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 3);
+    }
+
     void servingCalibration()
     {
         // The published rows are read and resolved to cards (not silently dropped).
