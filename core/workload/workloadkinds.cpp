@@ -51,6 +51,17 @@ QList<FitChange> trainingFitChanges(const Workload &w, int, double)
         c.checkpointing = true;
         out.append({Text::tr("8-bit AdamW with checkpointing"), c});
     }
+    // Every weight still trained, the way torchtune's single-device recipe does it (memoryestimate.h).
+    if (kindReads(w.kind, WorkloadSetting::Framework) && trainsEveryWeight(w)
+        && w.framework != FineTuneFramework::Torchtune) {
+        Workload c = w;
+        c.framework = FineTuneFramework::Torchtune;
+        c.optimizer = OptimizerKind::AdamW8bit;
+        c.checkpointing = true;
+        out.append({Text::tr("torchtune's full fine-tuning recipe (bf16 throughout, paged 8-bit AdamW, "
+                             "checkpointing)"),
+            c});
+    }
     // Adapters instead of every weight, where the job has a method to choose.
     if (kindReads(w.kind, WorkloadSetting::Method)) {
         if (w.method == FineTuneMethod::Full) {

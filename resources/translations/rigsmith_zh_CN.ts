@@ -4423,6 +4423,10 @@
         <source>; %1 takes tensor-parallel sizes that divide the model&apos;s attention heads (%2 of these %3 cards at most): run the %3 split by layers (--pipeline-parallel-size %3), counted here as tensor parallel</source>
         <translation>；%1 的张量并行规模须能整除模型的注意力头数（这 %3 块卡中最多 %2 块）：请把这 %3 块卡按层切分运行（--pipeline-parallel-size %3），此处仍按张量并行估算</translation>
     </message>
+    <message>
+        <source>torchtune&apos;s full fine-tuning recipe (bf16 throughout, paged 8-bit AdamW, checkpointing)</source>
+        <translation>torchtune 的全参数微调配方（全程 bf16、分页 8 位 AdamW、激活检查点）</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCheck</name>

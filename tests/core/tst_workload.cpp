@@ -208,6 +208,14 @@ void TestWorkload::memoryRuleOfThumb()
     const MemoryEstimate two = MemoryEstimate::of(tune, 2);
     QCOMPARE(two.pagedOptimizer, 0.0);
     QCOMPARE(two.weights + two.gradients + two.optimizer, 8.0 * 6.0);
+    // Full fine-tuning under Transformers does not fit a 24 GB card; fit and GPU.MEMORY offer torchtune's
+    // recipe.
+    Workload hf = fineTune(8, FineTuneMethod::Full, 2048, 2, false);
+    hf.framework = FineTuneFramework::HfPeft;
+    const QList<FitOption> options = WorkloadEstimate::fitOptions(hf, 1, 24.0);
+    QVERIFY(!options.isEmpty());
+    QVERIFY2(options.first().what.contains(u"torchtune"), qPrintable(options.first().what));
+    QVERIFY(options.first().memoryPerGpu < 24.0);
     // QLoRA holds the base in 4 bits; LoRA in 16; full fine-tuning far more.
     const double qlora = MemoryEstimate::of(fineTune(8, FineTuneMethod::Qlora, 2048, 2, true), 1).total();
     const double lora = MemoryEstimate::of(fineTune(8, FineTuneMethod::Lora, 2048, 2, true), 1).total();
