@@ -188,14 +188,14 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
     }
     const MemoryEstimate memory = MemoryEstimate::of(b.workload, int(std::max<qsizetype>(1, b.gpus.size())));
     const double experts = memory.offloaded;
-    if (experts > 0 && experts + kSystemMemoryBesideExpertsGb > n.memoryGb) {
-        n.memoryGb = experts + kSystemMemoryBesideExpertsGb;
+    if (experts > 0 && experts + kSystemMemoryBesideOffloadGb > n.memoryGb) {
+        n.memoryGb = experts + kSystemMemoryBesideOffloadGb;
         basis = MemoryBasis::Experts;
     }
     // Paged optimizer states live in system memory when the card is full (estimated: the same 16 GB
     // beside them for the system and the trainer).
-    if (memory.pagedOptimizer > 0 && memory.pagedOptimizer + kSystemMemoryBesideExpertsGb > n.memoryGb) {
-        n.memoryGb = memory.pagedOptimizer + kSystemMemoryBesideExpertsGb;
+    if (memory.pagedOptimizer > 0 && memory.pagedOptimizer + kSystemMemoryBesideOffloadGb > n.memoryGb) {
+        n.memoryGb = memory.pagedOptimizer + kSystemMemoryBesideOffloadGb;
         basis = MemoryBasis::PagedStates;
     }
     n.memoryModules = memoryModulesNeeded(b);
@@ -219,12 +219,12 @@ BoxNeeds boxNeeds(const Build &b, bool withText)
         n.memoryWhy
             = Text::tr("%1 GB: the experts kept in system memory (%2 GB) and %3 GB for the system and "
                        "the engine")
-                  .arg(gb(n.memoryGb), gb(experts), gb(kSystemMemoryBesideExpertsGb));
+                  .arg(gb(n.memoryGb), gb(experts), gb(kSystemMemoryBesideOffloadGb));
         break;
     case MemoryBasis::PagedStates:
         n.memoryWhy = Text::tr("%1 GB: the optimizer states paged to system memory (%2 GB) and %3 GB for the "
                                "system and the trainer")
-                          .arg(gb(n.memoryGb), gb(memory.pagedOptimizer), gb(kSystemMemoryBesideExpertsGb));
+                          .arg(gb(n.memoryGb), gb(memory.pagedOptimizer), gb(kSystemMemoryBesideOffloadGb));
         break;
     }
     if (n.memoryModules > 0)

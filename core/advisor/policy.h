@@ -42,10 +42,10 @@ struct BoxNeeds
     bool takesMemory(const MemoryKit &kit, int quantity) const;
 };
 
-// Figures of the rule: what the system and its software take on disk, what the engine and the system
-// take beside experts kept in system memory, and the least threads of any box (estimated, see README).
+// Figures of the rule: what the system and its software take on disk and the least threads of any box
+// (estimated, see README); beside what is kept in system memory, kSystemMemoryBesideOffloadGb
+// (memoryestimate.h).
 constexpr double kSystemStorageGb = 200.0;
-constexpr double kSystemMemoryBesideExpertsGb = kSystemMemoryBesideOffloadGb;
 constexpr int kLeastThreads = 8;
 constexpr double kLeastMemoryGb = 16.0; // the guide's RAM-4: RAM is cheap, and too little costs time
 

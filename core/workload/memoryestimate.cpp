@@ -54,6 +54,22 @@ std::pair<double, double> activationBytes(const ModelShape &s, const Workload &w
     return {0.0, s.layers * layer};
 }
 
+// Full training's bytes a parameter: the weights as held (mixed precision adds an FP32 master copy to the
+// 16-bit one; torchtune keeps its one dtype) and the optimizer's states (AdamW two moments in the weights'
+// precision, FP32 with a master copy; 8-bit AdamW two bytes).
+double heldWeightBytes(const Workload &w)
+{
+    const bool mixed = bytesPerValue(w.precision) < 4.0;
+    return trainsInOneDtype(w) ? (mixed ? 2.0 : 4.0) : (mixed ? 6.0 : 4.0);
+}
+
+double stateBytes(const Workload &w)
+{
+    if (w.optimizer != OptimizerKind::AdamW)
+        return 2.0;
+    return trainsInOneDtype(w) && bytesPerValue(w.precision) < 4.0 ? 4.0 : 8.0;
+}
+
 } // namespace
 
 double MemoryEstimate::neededOn(const GpuSpec &card, Precision precision) const
@@ -112,33 +128,28 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
     m.shape = shapeOf(w);
     const double params = totalParamsOf(w) * 1e9;
     const bool mixed = bytesPerValue(w.precision) < 4.0;
-    const double stateBytes = w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0;
     const double shard = w.parallelism == Parallelism::Fsdp ? double(m.gpus) : 1.0;
     const bool full = trainsEveryWeight(w);
-    if (trainsInOneDtype(w)) {
+    if (full) {
         // torchtune trains in one dtype, no fp32 master copy: "bfloat16 ... uses 2 bytes per model and
         // optimizer parameter", "we don't support mixed-precision training in torchtune". Its single-device
         // recipe with 8-bit AdamW is its default config (8B_full_single_device.yaml: PagedAdamW8bit,
         // "optimizer_in_bwd: True"): the optimizer steps each weight in the backward pass, so one weight's
         // gradient (the largest, the embedding) is held at a time, and the paged states "transfer memory
         // from the GPU to the CPU when GPU memory is exhausted" (bitsandbytes): held in system memory.
-        const double bytes = mixed ? 2.0 : 4.0;
-        const double torchtuneStates = w.optimizer == OptimizerKind::AdamW ? 2.0 * bytes : 2.0;
-        m.weights = params * bytes / shard / kGb;
-        if (m.gpus == 1 && w.optimizer == OptimizerKind::AdamW8bit) {
+        const bool oneDtype = trainsInOneDtype(w);
+        const double gradientBytes = oneDtype ? (mixed ? 2.0 : 4.0) : 4.0;
+        m.weights = params * heldWeightBytes(w) / shard / kGb;
+        if (oneDtype && m.gpus == 1 && w.optimizer == OptimizerKind::AdamW8bit) {
             const double largest = m.shape.vocab > 0 && m.shape.hidden > 0
                 ? double(m.shape.vocab) * m.shape.hidden
                 : params / std::max(1, m.shape.layers);
-            m.gradients = std::min(params, largest) * bytes / kGb;
-            m.pagedOptimizer = params * torchtuneStates / kGb;
+            m.gradients = std::min(params, largest) * gradientBytes / kGb;
+            m.pagedOptimizer = params * stateBytes(w) / kGb;
         } else {
-            m.gradients = params * bytes / shard / kGb;
-            m.optimizer = params * torchtuneStates / shard / kGb;
+            m.gradients = params * gradientBytes / shard / kGb;
+            m.optimizer = params * stateBytes(w) / shard / kGb;
         }
-    } else if (full) {
-        m.weights = params * (mixed ? 6.0 : 4.0) / shard / kGb;
-        m.gradients = params * 4.0 / shard / kGb;
-        m.optimizer = params * stateBytes / shard / kGb;
     } else {
         // QLoRA quantizes the linear layers of the transformer blocks only: the token embedding
         // and the output projection stay in 16 bits (torchtune's lora_llama3_1: nn.Embedding, and
@@ -151,7 +162,7 @@ MemoryEstimate MemoryEstimate::trainingOf(const Workload &w, int gpus, Activatio
         const double adapters = 2.0 * kLoraRank * m.shape.hidden * kLoraProjections * m.shape.layers;
         m.weights = (base + adapters * (mixed ? 6.0 : 4.0)) / shard / kGb;
         m.gradients = adapters * 4.0 / shard / kGb;
-        m.optimizer = adapters * stateBytes / shard / kGb;
+        m.optimizer = adapters * stateBytes(w) / shard / kGb;
     }
     m.activationFactors = factors;
     const auto [stored, working] = activationBytes(m.shape, w);
@@ -180,11 +191,8 @@ bool trainsInOneDtype(const Workload &w)
 
 double fullCheckpointBytesPerParameter(const Workload &w)
 {
-    if (trainsInOneDtype(w)) {
-        const double bytes = bytesPerValue(w.precision) < 4.0 ? 2.0 : 4.0;
-        return bytes + (w.optimizer == OptimizerKind::AdamW ? 2.0 * bytes : 2.0);
-    }
-    return 4.0 + (w.optimizer == OptimizerKind::AdamW ? 8.0 : 2.0);
+    // The checkpoint keeps the master weights (FP32 with mixed precision, else as held) and the states.
+    return (trainsInOneDtype(w) ? heldWeightBytes(w) : 4.0) + stateBytes(w);
 }
 
 double visionPrecisionGain(Precision precision, bool tensorCores)
