@@ -25,7 +25,8 @@ QJsonObject servingJson(const ServingEstimate &e)
         {QStringLiteral("queueSeconds"), e.queueSeconds}, {QStringLiteral("prefillShare"), e.prefillShare},
         {QStringLiteral("exchangeShare"), e.exchangeShare}, {QStringLiteral("replicas"), e.replicas},
         {QStringLiteral("replicaTokensPerSecond"), e.replicaTokensPerSecond},
-        {QStringLiteral("largestTensorParallel"), e.tensorParallel > 0 ? e.tensorParallel : e.cards}};
+        {QStringLiteral("tensorParallel"), e.tensorParallel()},
+        {QStringLiteral("pipelineStages"), e.pipelineStages}};
 }
 
 QJsonValue decodeEngineJson(const Workload &w)

@@ -380,13 +380,19 @@ ServingEstimate ServingModel::modelled(
 
 int ServingModel::tensorParallelSize(const Workload &w, int gpus)
 {
+    gpus = std::max(1, gpus);
+    // llama.cpp splits by layers by default ("layer (default): split layers and KV across GPUs",
+    // tools/server/README.md): every card a stage of its own.
+    if (w.engine == ServingEngine::LlamaCpp)
+        return 1;
     // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size"
-    // (vllm/config.py, ModelConfig.verify_with_parallel_config). Other engines: not read, all cards.
+    // (vllm/config.py, ModelConfig.verify_with_parallel_config), and the cards are tensor-parallel
+    // size × pipeline-parallel size: the largest size dividing both. Other engines: not read, all cards.
     const int heads = shapeOf(w).heads;
     if (w.engine != ServingEngine::Vllm || heads <= 0)
         return gpus;
     for (int t = gpus; t > 1; --t) {
-        if (heads % t == 0)
+        if (heads % t == 0 && gpus % t == 0)
             return t;
     }
     return 1;
@@ -394,11 +400,8 @@ int ServingModel::tensorParallelSize(const Workload &w, int gpus)
 
 ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
 {
-    // Where vLLM cannot split the heads over every card, the cards run split by layers (pipeline parallel,
-    // which vLLM takes for such counts): modelled as all of them, and said.
+    // Where vLLM cannot split the heads over every card, the cards run as pipeline stages (servingOn).
     ServingEstimate e = modelled(gpu, w, gpus, link);
-    if (const int tp = tensorParallelSize(w, gpus); tp < gpus)
-        e.tensorParallel = tp;
     e.cards = gpus;
     static const auto factors = [] {
         QHash<int, std::pair<double, int>> out;

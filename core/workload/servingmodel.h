@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
+
 namespace rigsmith::core {
 
 // An LLM served to many users with continuous batching (vLLM, TensorRT-LLM, SGLang, llama.cpp's
@@ -22,8 +24,10 @@ namespace rigsmith::core {
 //          + (2 × active params × B × (1 + P / O) + prefill attention) / (FLOP/s × G)
 //          + tensor-parallel all-reduces + the calibrated fixed cost of a step (decodeFit)
 //
-// with G cards splitting each layer (tensor parallel). After each layer's attention and MLP the G
-// cards all-reduce the step's activations (tokens × hidden × 2 bytes): a ring moves 2 (G − 1) / G of
+// with G cards splitting each layer (tensor parallel); where the engine splits by layers instead (llama.cpp;
+// vLLM where its tensor-parallel size cannot take every card) the cards run as pipeline stages and a
+// stage reads its weights once for each batch in flight (servingstep.h). After each layer's attention and MLP
+// the G cards all-reduce the step's activations (tokens × hidden × 2 bytes): a ring moves 2 (G − 1) / G of
 // them over each card's link (NVLink, PCIe peer-to-peer, or through host memory without peer
 // access), at the link's rate times an efficiency fitted on published pairs of one- and multi-card
 // runs of one source (serving_benchmarks.csv). A MoE model's step reads the experts the step's
@@ -62,10 +66,12 @@ struct ServingEstimate
     // Replicas, one whole copy a card, where the model and a sequence fit one card (0: not an option).
     int replicas = 0;
     double replicaTokensPerSecond = 0.0;
-    // vLLM's tensor parallel takes a size that divides the model's attention heads: the largest such size
-    // when it is fewer than the cards (0: all of them), which then run pipeline parallel.
-    int tensorParallel = 0;
+    // The cards run as `pipelineStages` stages (split by layers) of cards / pipelineStages each splitting
+    // every layer (tensor parallel): vLLM where its tensor-parallel size must divide the attention heads,
+    // llama.cpp always (its layer split).
+    int pipelineStages = 1;
     int cards = 1;
+    int tensorParallel() const { return cards / std::max(1, pipelineStages); }
     bool queued() const { return admitted < sequences; }
     // "queue" (more sequences asked than fit), else "compute" or "bandwidth".
     QString bound() const;
@@ -97,8 +103,8 @@ struct ServingPoint
 
 struct ServingModel
 {
-    // The cards an engine's tensor parallel takes of `gpus` for the workload's model (vLLM: a size that
-    // divides the attention heads); `gpus` where no constraint is on record.
+    // The cards an engine splits each layer over, of `gpus` (vLLM: a size that divides the attention
+    // heads and the cards; llama.cpp: 1, it splits by layers); `gpus` where no constraint is on record.
     static int tensorParallelSize(const Workload &workload, int gpus);
     // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision),
     // tensor parallel over `link` (on as many as the engine takes).

@@ -36,33 +36,65 @@ double ServedModel::prefillAttentionFlops() const
     return 2.0 * shape.layers * double(prompt) * prompt * double(shape.heads) * shape.headDim;
 }
 
+int batchesInFlight(const Workload &w, int stages, int sequences, double stepTokens)
+{
+    if (stages <= 1)
+        return 1;
+    // llama.cpp splits a step into micro-batches of at most n_ubatch tokens ("llama_decode automatically
+    // splits the batches into multiple smaller batches if it is too big for the configured compute batch
+    // size", "n_ubatch is 512" by default: ggml-org/llama.cpp pull request 6017); a decode step smaller
+    // than that passes the stages one after another.
+    if (w.engine == ServingEngine::LlamaCpp)
+        return std::clamp(int(std::ceil(stepTokens / kLlamaCppMicroBatch)), 1, stages);
+    // vLLM keeps as many batches in flight as stages, each of other sequences.
+    return std::clamp(sequences, 1, stages);
+}
+
 ServingStep servingStep(const ServingCard &card, const Workload &w, const ServedModel &m, int sequences,
-    int gpus, const ServingLink &link, double efficiency)
+    int gpus, const ServingLink &link, double efficiency, int stages)
 {
     const DecodeFit &decode = decodeFit();
     ServingStep s;
+    stages = std::clamp(stages, 1, std::max(1, gpus));
+    const int tensorParallel = std::max(1, gpus / stages);
     const double flops = ThroughputModel::transformerFlops(
         card.fp32Tflops, card.bandwidthGBs, int(card.family), card.geforce);
     // Each step prefills B / O requests' prompts: B × P / O tokens beside the B decoded.
     const double prefillTokens = double(sequences) * m.prompt / m.answer;
-    const double tokens = sequences + prefillTokens;
+    const double stepTokens = sequences + prefillTokens;
+    // The batches in flight at once, each passing every stage: a stage works on one of them at a time.
+    const int inFlight = batchesInFlight(w, stages, sequences, stepTokens);
+    const double batchTokens = stepTokens / inFlight;
     const double kv = m.shape.kvBytes(m.averageTokens, w.kvPrecision) * sequences;
-    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * gpus;
-    s.memory = (m.weightsRead(tokens) * m.bytes + kv) / bandwidth;
+    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * tensorParallel;
+    // A stage's weights: its share of the layers, and the output head on the last, the slowest.
+    const double read = m.weightsRead(batchTokens) * m.bytes;
+    const double head = stages > 1 ? std::min(read, m.embedding * m.bytes) : 0.0;
+    const double stageWeights = (read - head) / stages + head;
+    // A round (every sequence gains a token) takes `stages` stage steps of one batch each: each stage
+    // reads its weights once a batch and its layers' share of the batch's caches.
+    s.memory = stages * (stageWeights + kv / inFlight / stages) / bandwidth;
     if (flops > 0) {
         const double prefillFlops
             = 2.0 * m.active * prefillTokens + m.prefillAttentionFlops() * sequences / m.answer;
-        s.prefill = prefillFlops / (flops * gpus);
-        s.compute = 2.0 * m.active * sequences / (flops * gpus) + s.prefill;
+        // Stages working side by side share the compute; one after another, each does its share alone.
+        const double cards = double(tensorParallel) * stages * inFlight / stages;
+        s.prefill = prefillFlops / (flops * cards);
+        s.compute = 2.0 * m.active * sequences / (flops * cards) + s.prefill;
     }
     const double linkGBs = ThroughputModel::linkGBs(link.kind, link.lanes, link.generation) * efficiency;
     // llama.cpp splits by layers (its default), handing one token's activations on at each boundary:
     // no all-reduce; the tensor-parallel engines all-reduce every layer.
-    if (gpus > 1 && linkGBs > 0 && w.engine != ServingEngine::LlamaCpp) {
-        // Two all-reduces a layer (after attention and after the MLP) of the step's activations.
-        const double perReduce = tokens * m.shape.hidden * 2.0 * 2.0 * (gpus - 1) / gpus;
+    if (tensorParallel > 1 && linkGBs > 0 && w.engine != ServingEngine::LlamaCpp) {
+        // Two all-reduces a layer (after attention and after the MLP) of a batch's activations.
+        const double perReduce
+            = batchTokens * m.shape.hidden * 2.0 * 2.0 * (tensorParallel - 1) / tensorParallel;
         s.exchange = 2.0 * m.shape.layers * perReduce / (linkGBs * 1e9);
     }
+    // Each stage hands its batch's activations to the next.
+    if (stages > 1 && linkGBs > 0)
+        s.exchange += (stages - 1) * batchTokens * m.shape.hidden * 2.0 / (linkGBs * 1e9);
+    // The fixed cost of a step is spread over the layers (kernel launches): each stage pays its share.
     s.overhead = decode.overheadMs / 1000.0;
     return s;
 }
@@ -107,7 +139,11 @@ ServingEstimate servingOn(
         e.noneFits = capacity == 0;
         e.admitted = std::clamp(capacity, 1, e.sequences);
     }
-    const ServingStep step = servingStep(card, w, m, e.admitted, gpus, link, efficiency);
+    // The cards the engine splits each layer over; the rest run as pipeline stages of that many each.
+    const int tensorParallel = ServingModel::tensorParallelSize(w, gpus);
+    const int stages = gpus / tensorParallel;
+    e.pipelineStages = stages;
+    const ServingStep step = servingStep(card, w, m, e.admitted, gpus, link, efficiency, stages);
     e.computeBound = step.compute > step.memory;
     e.prefillShare = step.prefill / step.total();
     e.exchangeShare = step.exchange / step.total();
@@ -122,12 +158,14 @@ ServingEstimate servingOn(
     // tokens beside their B − 1 decode tokens.
     const double flops = ThroughputModel::transformerFlops(
         card.fp32Tflops, card.bandwidthGBs, int(card.family), card.geforce);
-    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * gpus;
+    // Pipeline stages take a prompt one after another (llama.cpp: its 512-token micro-batches side by side).
+    const double bandwidth = decode.efficiency * card.bandwidthGBs * 1e9 * tensorParallel;
+    const int promptCards = tensorParallel * batchesInFlight(w, stages, 1, m.prompt);
     const int others = e.admitted - 1;
     const double othersKv = m.shape.kvBytes(m.averageTokens, w.kvPrecision) * others;
     const double prefillRead = m.weightsRead(m.prompt + others) * m.bytes;
     const double prefillCompute = flops > 0
-        ? (2.0 * m.active * (m.prompt + others) + m.prefillAttentionFlops()) / (flops * gpus)
+        ? (2.0 * m.active * (m.prompt + others) + m.prefillAttentionFlops()) / (flops * promptCards)
         : 0.0;
     const double wait = others > 0 ? 0.5 * step.total() : 0.0;
     e.ttftSeconds

@@ -47,12 +47,27 @@ struct ServedModel
     double prefillAttentionFlops() const;
 };
 
+// llama.cpp's default compute batch (n_ubatch): a step of more tokens is split into micro-batches.
+constexpr double kLlamaCppMicroBatch = 512.0;
+
+// Cards that run as `stages` pipeline stages (split by layers): how many batches of a step of
+// `sequences` sequences and `stepTokens` tokens are in flight at once, each passing every stage.
+int batchesInFlight(const Workload &w, int stages, int sequences, double stepTokens);
+
+// One round of the batch: every admitted sequence gains a token. With `stages` > 1 the `gpus` cards run
+// as pipeline stages of gpus / stages tensor-parallel cards each, with batchesInFlight() batches in
+// flight (vLLM: as many as stages, "it allows PP size batches to be executed concurrently",
+// vllm/v1/executor/ray_distributed_executor.py; llama.cpp: one per 512 tokens of the step). A stage
+// reads its layers' weights once for each batch, so a round of several batches reads them as many
+// times, the caches once; the stages compute side by side only on different batches; each batch's
+// activations are handed on at each stage boundary.
 ServingStep servingStep(const ServingCard &card, const Workload &w, const ServedModel &m, int sequences,
-    int gpus, const ServingLink &link, double efficiency);
+    int gpus, const ServingLink &link, double efficiency, int stages = 1);
 // Sequences whose KV cache fits the memory the engine keeps beside the weights on `gpus` cards (-1:
 // the card's memory is not known, 0: not one).
 int kvCapacityOf(const ServingCard &card, const Workload &w, const ServedModel &m, int gpus);
-// The estimate without the engine factor, all-reduces at `efficiency` of the link's rate.
+// The estimate without the engine factor, all-reduces at `efficiency` of the link's rate; the cards run
+// as the engine takes them (ServingModel::tensorParallelSize: the rest as pipeline stages).
 ServingEstimate servingOn(
     const ServingCard &card, const Workload &w, int gpus, const ServingLink &link, double efficiency);
 

@@ -457,13 +457,19 @@ QString servingText(const ServingEstimate &e, const Workload &w)
                    .arg(e.admitted)
                    .arg(e.sequences)
                    .arg(locale.toString(e.queueSeconds, 'f', 1));
-    if (e.tensorParallel > 0)
+    if (e.pipelineStages > 1 && w.engine == ServingEngine::Vllm)
         out += Text::tr(
-            "; %1 takes tensor-parallel sizes that divide the model's attention heads (%2 of these %3 cards "
-            "at most): run the %3 split by layers (--pipeline-parallel-size %3), counted here as tensor "
-            "parallel")
+            "; %1 takes tensor-parallel sizes that divide the model's attention heads and the cards: the %2 "
+            "cards run as %3 pipeline stages of %4 (--tensor-parallel-size %4 --pipeline-parallel-size %3), "
+            "each stage reading its layers' weights once for each of %3 batches in flight")
                    .arg(displayName(w.engine))
-                   .arg(e.tensorParallel)
+                   .arg(e.cards)
+                   .arg(e.pipelineStages)
+                   .arg(e.tensorParallel());
+    else if (e.pipelineStages > 1)
+        out += Text::tr("; %1 splits the model by layers over the %2 cards: a step's batch passes them one "
+                        "after another")
+                   .arg(displayName(w.engine))
                    .arg(e.cards);
     if (e.replicas > 1)
         out += Text::tr("; as %1 replicas (one copy a card): %2 tokens/s in all")

@@ -320,9 +320,10 @@ private Q_SLOTS:
 
     void vllmTensorParallelDividesTheHeads()
     {
-        // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size". Llama 3.3
-        // 70B has 64 heads: 2 and 4 cards take tensor parallel, 3 do not (the largest size is 2) and are said
-        // to run split by layers; llama.cpp has no such rule.
+        // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size", and the
+        // cards are tensor-parallel size × pipeline-parallel size. Llama 3.3 70B has 64 heads: 2 and 4
+        // cards take tensor parallel, 3 run as three pipeline stages of one card; llama.cpp splits by
+        // layers on any count.
         Workload w;
         w.kind = WorkloadKind::Inference;
         w.model = QStringLiteral("Llama 3.3 70B");
@@ -333,14 +334,52 @@ private Q_SLOTS:
         w.sequenceLength = 4000;
         QCOMPARE(shapeOf(w).heads, 64);
         QCOMPARE(ServingModel::tensorParallelSize(w, 2), 2);
-        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 2);
+        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 1);
         QCOMPARE(ServingModel::tensorParallelSize(w, 4), 4);
         const GpuSpec card = rtx4090();
-        QCOMPARE(ServingModel::of(card, w, 3).tensorParallel, 2);
-        QCOMPARE(ServingModel::of(card, w, 4).tensorParallel, 0);
-        QVERIFY(servingText(ServingModel::of(card, w, 3), w).contains(u"--pipeline-parallel-size 3"));
+        const ServingEstimate three = ServingModel::of(card, w, 3);
+        QCOMPARE(three.pipelineStages, 3);
+        QCOMPARE(three.tensorParallel(), 1);
+        QCOMPARE(ServingModel::of(card, w, 4).pipelineStages, 1);
+        QVERIFY(servingText(three, w).contains(u"--pipeline-parallel-size 3"));
         w.engine = ServingEngine::LlamaCpp;
-        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 3);
+        QCOMPARE(ServingModel::tensorParallelSize(w, 3), 1);
+        QCOMPARE(ServingModel::of(card, w, 3).pipelineStages, 3);
+    }
+
+    void pipelineStagesReadTheWeightsOnceABatch()
+    {
+        // Cards split by layers read each stage's weights once for each batch in flight: at a light load a
+        // pipeline of three is no faster than one card holding the model (vLLM's three batches of one or
+        // two sequences, llama.cpp's one batch passing the stages in turn), while tensor parallel on two
+        // cards reads each card's half once a step and is well ahead. Under a load whose step is
+        // compute-bound the three stages work side by side.
+        Workload w;
+        w.kind = WorkloadKind::Inference;
+        w.model = QStringLiteral("Llama 3.1 8B");
+        w.precision = Precision::Bf16;
+        w.engine = ServingEngine::Vllm;
+        w.serving = 4;
+        w.promptTokens = 200;
+        w.sequenceLength = 600;
+        QCOMPARE(shapeOf(w).heads, 32);
+        const GpuSpec card = rtxA6000();
+        const double one = ServingModel::modelled(card, w, 1).totalTokensPerSecond;
+        const ServingEstimate three = ServingModel::modelled(card, w, 3);
+        QCOMPARE(three.pipelineStages, 3);
+        QVERIFY2(three.totalTokensPerSecond < one * 1.15,
+            qPrintable(QStringLiteral("%1 against %2").arg(three.totalTokensPerSecond).arg(one)));
+        QVERIFY(ServingModel::modelled(card, w, 2).totalTokensPerSecond > three.totalTokensPerSecond * 1.3);
+        w.engine = ServingEngine::LlamaCpp;
+        const double llamaOne = ServingModel::modelled(card, w, 1).totalTokensPerSecond;
+        const double llamaTwo = ServingModel::modelled(card, w, 2).totalTokensPerSecond;
+        QVERIFY2(llamaTwo <= llamaOne * 1.02 && llamaTwo > llamaOne * 0.8,
+            qPrintable(QStringLiteral("%1 against %2").arg(llamaTwo).arg(llamaOne)));
+        w.engine = ServingEngine::Vllm;
+        w.serving = 256;
+        const ServingEstimate busy = ServingModel::modelled(card, w, 3);
+        QVERIFY2(busy.totalTokensPerSecond > 2.0 * ServingModel::modelled(card, w, 1).totalTokensPerSecond,
+            qPrintable(QString::number(busy.totalTokensPerSecond)));
     }
 
     void servingCalibration()
