@@ -75,6 +75,17 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
     const auto speed = numberOption(p, QStringLiteral("memory-speed"), 800, 20000, error);
     if (!error.isEmpty())
         return error;
+    const auto stages = numberOption(p, QStringLiteral("pipeline-parallel"), 1, Build::kMaxGpus, error);
+    if (!error.isEmpty())
+        return error;
+    if (stages) {
+        if (w.serving <= 0 || !kindReads(w.kind, WorkloadSetting::Serving))
+            return Text::tr(
+                "--pipeline-parallel applies to a served model (--workload inference --serving N)");
+        if (const QString refused = ServingModel::stagesRefused(w, a.gpus, int(*stages)); !refused.isEmpty())
+            return refused;
+        a.pipelineStages = int(*stages);
+    }
 
     // The GPU model: an exact name first, then the only model whose name contains the text.
     const QString wanted = p.value(QStringLiteral("gpu")).trimmed();
@@ -131,7 +142,13 @@ std::variant<QString, FitAnswer> fitAnswer(const QCommandLineParser &p, const Pa
         a.throughput = withOffloadBound(a.throughput, a.offloadBound);
     }
     if (w.serving > 0 && kindReads(w.kind, WorkloadSetting::Serving) && a.perGpu > 0)
-        a.serving = ServingModel::of(g, w, a.gpus, ServingLink {a.link, 16, g.pcieGeneration});
+        a.serving
+            = ServingModel::of(g, w, a.gpus, ServingLink {a.link, 16, g.pcieGeneration}, a.pipelineStages);
+    if (a.pipelineStages > 0 && a.perGpu > 0 && a.serving) {
+        // The stated layout, not the engine's own: the headline figure is the served one.
+        a.throughput = withOffloadBound(a.serving->totalTokensPerSecond, a.offloadBound);
+        a.scaling = a.throughput / a.perGpu;
+    }
     a.throughputBand = throughputBandOf(w);
     a.memoryBand = memoryBandOf(w);
     if (!a.fits)
@@ -269,7 +286,7 @@ QString FitCommand::synopsis() const
         "    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]\n"
         "    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]\n"
         "    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]\n"
-        "    [--memory-speed MTS] [--json]");
+        "    [--memory-speed MTS] [--pipeline-parallel N] [--json]");
 }
 
 QString FitCommand::summary() const
@@ -285,6 +302,9 @@ QList<QCommandLineOption> FitCommand::options() const
                    QStringLiteral("1")),
                valueOption("memory-channels",
                    Text::tr("Experts in system memory: the memory channels the processor drives (default 2)"),
+                   "n"),
+               valueOption("pipeline-parallel",
+                   Text::tr("Served: run the cards as N pipeline stages (default: as the engine takes them)"),
                    "n"),
                valueOption("memory-speed",
                    Text::tr("Experts in system memory: the memory's speed in MT/s (default: the catalog's "

@@ -18,6 +18,7 @@ struct FitAnswer
 {
     core::Part gpu;
     int gpus = 1;
+    int pipelineStages = 0; // --pipeline-parallel (0: as the engine takes the cards)
     core::Workload workload;
     core::MemoryEstimate memory;
     double neededPerGpu = 0.0;

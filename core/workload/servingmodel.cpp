@@ -8,6 +8,7 @@
 #include "core/workload/servingstep.h"
 #include "core/workload/throughputmodel.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -16,6 +17,11 @@
 
 namespace rigsmith::core {
 namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Workload)
+};
 
 // "4090 24GB", "NVIDIA L40S (48GB)", "A100 SXM4 80 GB": the memory a calibration name gives, or 0.
 double memoryInName(const QString &name)
@@ -373,9 +379,24 @@ QString ServingEstimate::bound() const
 }
 
 ServingEstimate ServingModel::modelled(
-    const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
+    const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link, int stages)
 {
-    return servingOn(cardOf(gpu), w, gpus, link, exchangeEfficiency(link.kind));
+    return servingOn(cardOf(gpu), w, gpus, link, exchangeEfficiency(link.kind), stages);
+}
+
+QString ServingModel::stagesRefused(const Workload &w, int gpus, int stages)
+{
+    if (stages < 1 || stages > gpus || gpus % stages != 0)
+        return Text::tr("%n pipeline stage(s) do not divide the %1 cards", nullptr, stages).arg(gpus);
+    if (w.engine == ServingEngine::LlamaCpp && stages != gpus)
+        return Text::tr("llama.cpp splits the model by layers: each of the %1 cards is a stage").arg(gpus);
+    const int heads = shapeOf(w).heads;
+    const int tensorParallel = gpus / stages;
+    if (w.engine == ServingEngine::Vllm && heads > 0 && heads % tensorParallel != 0)
+        return Text::tr("vLLM's tensor-parallel size must divide the model's %1 attention heads: %2 does not")
+            .arg(heads)
+            .arg(tensorParallel);
+    return {};
 }
 
 int ServingModel::tensorParallelSize(const Workload &w, int gpus)
@@ -398,10 +419,11 @@ int ServingModel::tensorParallelSize(const Workload &w, int gpus)
     return 1;
 }
 
-ServingEstimate ServingModel::of(const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link)
+ServingEstimate ServingModel::of(
+    const GpuSpec &gpu, const Workload &w, int gpus, const ServingLink &link, int stages)
 {
     // Where vLLM cannot split the heads over every card, the cards run as pipeline stages (servingOn).
-    ServingEstimate e = modelled(gpu, w, gpus, link);
+    ServingEstimate e = modelled(gpu, w, gpus, link, stages);
     e.cards = gpus;
     static const auto factors = [] {
         QHash<int, std::pair<double, int>> out;

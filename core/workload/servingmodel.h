@@ -107,12 +107,17 @@ struct ServingModel
     // heads and the cards; llama.cpp: 1, it splits by layers); `gpus` where no constraint is on record.
     static int tensorParallelSize(const Workload &workload, int gpus);
     // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision),
-    // tensor parallel over `link` (on as many as the engine takes).
+    // tensor parallel over `link` on as many as the engine takes, the rest as pipeline stages; `stages`
+    // > 0 runs them as that many stages (a layout a user or a source states; stagesAccepted() first).
     static ServingEstimate of(
-        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {});
+        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {}, int stages = 0);
     // Without the engine factor: what the fit compares with measurements.
     static ServingEstimate modelled(
-        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {});
+        const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {}, int stages = 0);
+    // Why the engine does not run `gpus` cards as `stages` pipeline stages (empty: it does): the stages
+    // must divide the cards, llama.cpp makes every card a stage, vLLM's tensor-parallel size must divide
+    // the attention heads.
+    static QString stagesRefused(const Workload &workload, int gpus, int stages);
     // The fraction of a link's rate an all-reduce reaches over this kind of link, fitted on the
     // published pairs of one- and multi-card runs over it (1 when there are none).
     static double exchangeEfficiency(ThroughputModel::Link link);

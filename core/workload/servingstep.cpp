@@ -122,8 +122,8 @@ int kvCapacityOf(const ServingCard &card, const Workload &w, const ServedModel &
     return int(std::min(1e9, std::floor(free / perSequence)));
 }
 
-ServingEstimate servingOn(
-    const ServingCard &card, const Workload &w, int gpus, const ServingLink &link, double efficiency)
+ServingEstimate servingOn(const ServingCard &card, const Workload &w, int gpus, const ServingLink &link,
+    double efficiency, int requestedStages)
 {
     ServingEstimate e;
     gpus = std::max(1, gpus);
@@ -140,8 +140,10 @@ ServingEstimate servingOn(
         e.admitted = std::clamp(capacity, 1, e.sequences);
     }
     // The cards the engine splits each layer over; the rest run as pipeline stages of that many each.
-    const int tensorParallel = ServingModel::tensorParallelSize(w, gpus);
-    const int stages = gpus / tensorParallel;
+    const int stages = requestedStages > 0 && gpus % requestedStages == 0
+        ? requestedStages
+        : gpus / ServingModel::tensorParallelSize(w, gpus);
+    const int tensorParallel = gpus / stages;
     e.pipelineStages = stages;
     const ServingStep step = servingStep(card, w, m, e.admitted, gpus, link, efficiency, stages);
     e.computeBound = step.compute > step.memory;

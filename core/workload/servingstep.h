@@ -67,8 +67,9 @@ ServingStep servingStep(const ServingCard &card, const Workload &w, const Served
 // the card's memory is not known, 0: not one).
 int kvCapacityOf(const ServingCard &card, const Workload &w, const ServedModel &m, int gpus);
 // The estimate without the engine factor, all-reduces at `efficiency` of the link's rate; the cards run
-// as the engine takes them (ServingModel::tensorParallelSize: the rest as pipeline stages).
-ServingEstimate servingOn(
-    const ServingCard &card, const Workload &w, int gpus, const ServingLink &link, double efficiency);
+// as the engine takes them (ServingModel::tensorParallelSize: the rest as pipeline stages) or, with
+// `stages` > 0, as that many stages.
+ServingEstimate servingOn(const ServingCard &card, const Workload &w, int gpus, const ServingLink &link,
+    double efficiency, int stages = 0);
 
 } // namespace rigsmith::core

@@ -457,16 +457,20 @@ QString servingText(const ServingEstimate &e, const Workload &w)
                    .arg(e.admitted)
                    .arg(e.sequences)
                    .arg(locale.toString(e.queueSeconds, 'f', 1));
-    if (e.pipelineStages > 1 && w.engine == ServingEngine::Vllm)
+    if (e.pipelineStages > 1 && w.engine == ServingEngine::Vllm) {
+        if (ServingModel::tensorParallelSize(w, e.cards) < e.cards)
+            out += Text::tr(
+                "; %1 takes tensor-parallel sizes that divide the model's attention heads and the "
+                "cards")
+                       .arg(displayName(w.engine));
         out += Text::tr(
-            "; %1 takes tensor-parallel sizes that divide the model's attention heads and the cards: the %2 "
-            "cards run as %3 pipeline stages of %4 (--tensor-parallel-size %4 --pipeline-parallel-size %3), "
-            "each stage reading its layers' weights once for each of %3 batches in flight")
-                   .arg(displayName(w.engine))
+            "; the %1 cards run as %2 pipeline stages of %3 (--tensor-parallel-size %3 "
+            "--pipeline-parallel-size %2), each stage reading its layers' weights once for each of "
+            "%2 batches in flight")
                    .arg(e.cards)
                    .arg(e.pipelineStages)
                    .arg(e.tensorParallel());
-    else if (e.pipelineStages > 1)
+    } else if (e.pipelineStages > 1)
         out += Text::tr("; %1 splits the model by layers over the %2 cards: a step's batch passes them one "
                         "after another")
                    .arg(displayName(w.engine))

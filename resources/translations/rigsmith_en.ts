@@ -297,6 +297,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pipeline stage(s) do not divide the %1 cards</source>
+        <translation>
+            <numerusform>%n pipeline stage does not divide the %1 cards</numerusform>
+            <numerusform>%n pipeline stages do not divide the %1 cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>served to %n concurrent sequence(s) by %1</source>
         <translation>
             <numerusform>served to %n concurrent sequence by %1</numerusform>

@@ -4420,12 +4420,34 @@
         <translation>全程 %1（torchtune：无 fp32 主权重副本）</translation>
     </message>
     <message>
-        <source>; %1 takes tensor-parallel sizes that divide the model&apos;s attention heads (%2 of these %3 cards at most): run the %3 split by layers (--pipeline-parallel-size %3), counted here as tensor parallel</source>
-        <translation>；%1 的张量并行规模须能整除模型的注意力头数（这 %3 块卡中最多 %2 块）：请把这 %3 块卡按层切分运行（--pipeline-parallel-size %3），此处仍按张量并行估算</translation>
-    </message>
-    <message>
         <source>torchtune&apos;s full fine-tuning recipe (bf16 throughout, paged 8-bit AdamW, checkpointing)</source>
         <translation>torchtune 的全参数微调配方（全程 bf16、分页 8 位 AdamW、激活检查点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pipeline stage(s) do not divide the %1 cards</source>
+        <translation>
+            <numerusform>%n 个流水线阶段不能整除这 %1 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>llama.cpp splits the model by layers: each of the %1 cards is a stage</source>
+        <translation>llama.cpp 按层切分模型：这 %1 张卡每张都是一个阶段</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s tensor-parallel size must divide the model&apos;s %1 attention heads: %2 does not</source>
+        <translation>vLLM 的张量并行规模必须整除模型的 %1 个注意力头：%2 不能整除</translation>
+    </message>
+    <message>
+        <source>; %1 takes tensor-parallel sizes that divide the model&apos;s attention heads and the cards</source>
+        <translation>；%1 只接受能整除模型注意力头数和卡数的张量并行规模</translation>
+    </message>
+    <message>
+        <source>; the %1 cards run as %2 pipeline stages of %3 (--tensor-parallel-size %3 --pipeline-parallel-size %2), each stage reading its layers&apos; weights once for each of %2 batches in flight</source>
+        <translation>；这 %1 张卡作为 %2 个流水线阶段运行，每阶段 %3 张（--tensor-parallel-size %3 --pipeline-parallel-size %2），每个阶段为同时在途的 %2 个批次各读一遍其各层的权重</translation>
+    </message>
+    <message>
+        <source>; %1 splits the model by layers over the %2 cards: a step&apos;s batch passes them one after another</source>
+        <translation>；%1 把模型按层切分到这 %2 张卡上：一步的批次依次经过各卡</translation>
     </message>
 </context>
 <context>
@@ -5625,26 +5647,34 @@
         <translation>只把前 N 层的专家放在系统内存，其余层的留在 GPU 上（llama.cpp 的 --n-cpu-moe N）</translation>
     </message>
     <message>
-        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
-    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
-    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
-    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
-    [--memory-speed MTS] [--json]</source>
-        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
-    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
-    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
-    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
-    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
-    [--memory-speed MTS] [--json]</translation>
-    </message>
-    <message>
         <source>optimizer states paged to system memory: %1 GB (8-bit AdamW paged by bitsandbytes: on the card while there is room, in RAM when it is full; the build needs that much RAM besides the system&apos;s)</source>
         <translation>分页到系统内存的优化器状态：%1 GB（bitsandbytes 分页的 8 位 AdamW：显卡有空间时在显卡上，满了就放到内存；整机在系统所需之外还需这么多内存）</translation>
     </message>
     <message>
         <source>A setting the advisor must not turn on to make the job fit (repeatable): checkpointing, optimizer, framework, parallel, batch, kv-precision, offload-experts, offload-expert-layers or fused-loss; settings given as options are pinned too</source>
         <translation>顾问不得为使任务装得下而打开的设置（可重复）：checkpointing、optimizer、framework、parallel、batch、kv-precision、offload-experts、offload-expert-layers 或 fused-loss；以选项给出的设置也会固定</translation>
+    </message>
+    <message>
+        <source>--pipeline-parallel applies to a served model (--workload inference --serving N)</source>
+        <translation>--pipeline-parallel 只适用于服务部署的模型（--workload inference --serving N）</translation>
+    </message>
+    <message>
+        <source>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
+    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
+    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
+    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
+    [--memory-speed MTS] [--pipeline-parallel N] [--json]</source>
+        <translation>fit --gpu MODEL [--gpus N] --workload vision|transformer|finetune|inference
+    (--params BILLIONS | --model NAME) [--precision fp32|tf32|bf16|fp16|fp8|int8|int4] [--seq N]
+    [--method full|lora|qlora] [--framework NAME] [--fused-loss] [--batch N] [--parallel ddp|fsdp]
+    [--optimizer adamw|adamw-8bit] [--checkpointing] [--serving N] [--engine ENGINE] [--prompt N]
+    [--kv-precision P] [--offload-experts | --offload-expert-layers N] [--memory-channels N]
+    [--memory-speed MTS] [--pipeline-parallel N] [--json]</translation>
+    </message>
+    <message>
+        <source>Served: run the cards as N pipeline stages (default: as the engine takes them)</source>
+        <translation>服务部署：把这些卡作为 N 个流水线阶段运行（默认：按引擎的方式）</translation>
     </message>
 </context>
 <context>

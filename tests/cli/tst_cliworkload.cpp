@@ -225,6 +225,49 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(named), qPrintable(r.err));
     }
 
+    void servedPipelineStages()
+    {
+        // vLLM cannot split Llama 3.3 70B's 64 heads three ways: three cards run as three pipeline stages,
+        // and asking them to split every layer is refused with the reason.
+        const QStringList llama70 {QStringLiteral("--workload"), QStringLiteral("inference"),
+            QStringLiteral("--model"), QStringLiteral("Llama 3.3 70B"), QStringLiteral("--precision"),
+            QStringLiteral("int4"), QStringLiteral("--engine"), QStringLiteral("vllm"),
+            QStringLiteral("--serving"), QStringLiteral("4")};
+        const Run three
+            = fit(QStringLiteral("RTX 3090"), 3, llama70 + QStringList {QStringLiteral("--json")});
+        QCOMPARE(three.exitCode, 0);
+        const QJsonObject served = three.json()[QStringLiteral("serving")].toObject();
+        QCOMPARE(served[QStringLiteral("pipelineStages")].toInt(), 3);
+        QCOMPARE(served[QStringLiteral("tensorParallel")].toInt(), 1);
+        const Run refused = fit(QStringLiteral("RTX 3090"), 3,
+            llama70 + QStringList {QStringLiteral("--pipeline-parallel"), QStringLiteral("1")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("64 attention heads")), qPrintable(refused.err));
+        const Run unserved = fit(QStringLiteral("RTX 3090"), 2,
+            {QStringLiteral("--workload"), QStringLiteral("inference"), QStringLiteral("--params"),
+                QStringLiteral("70"), QStringLiteral("--pipeline-parallel"), QStringLiteral("2")});
+        QCOMPARE(unserved.exitCode, 2);
+        QVERIFY2(unserved.err.contains(QStringLiteral("--serving")), qPrintable(unserved.err));
+        // A stated layout (a source's "-pp 2"): the headline figure is the served one, below tensor parallel
+        // on the same two cards, which reads each card's half of the weights once a step.
+        const QStringList gptOss {QStringLiteral("--workload"), QStringLiteral("inference"),
+            QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--precision"),
+            QStringLiteral("int4"), QStringLiteral("--engine"), QStringLiteral("vllm"),
+            QStringLiteral("--serving"), QStringLiteral("64"), QStringLiteral("--json")};
+        const Run tensor = fit(QStringLiteral("RTX PRO 6000 Blackwell"), 2, gptOss);
+        const Run pipeline = fit(QStringLiteral("RTX PRO 6000 Blackwell"), 2,
+            gptOss + QStringList {QStringLiteral("--pipeline-parallel"), QStringLiteral("2")});
+        QCOMPARE(tensor.exitCode, 0);
+        QCOMPARE(pipeline.exitCode, 0);
+        const QJsonObject p = pipeline.json();
+        const QJsonObject ps = p[QStringLiteral("serving")].toObject();
+        QCOMPARE(ps[QStringLiteral("pipelineStages")].toInt(), 2);
+        QCOMPARE(p[QStringLiteral("throughput")].toDouble(),
+            ps[QStringLiteral("totalTokensPerSecond")].toDouble());
+        QVERIFY(p[QStringLiteral("throughput")].toDouble()
+            < tensor.json()[QStringLiteral("throughput")].toDouble());
+    }
+
     void newCarriesTheWorkload()
     {
         QTemporaryDir dir;

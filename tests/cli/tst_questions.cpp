@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -58,8 +59,7 @@ Question read(const QString &path)
         else if (key == u"recommended-gpus") {
             for (const QString &n : value.split(u' ', Qt::SkipEmptyParts))
                 q.recommendedGpus.append(n.toInt());
-        }
-        else if (key == u"recommended-card-gb")
+        } else if (key == u"recommended-card-gb")
             q.recommendedCardGb = value.toDouble();
         else if (key == u"recommended-price")
             q.recommendedPrice = value;
@@ -121,16 +121,26 @@ void TestQuestions::answer()
     QFETCH(QString, file);
     const Question q = read(file);
     QVERIFY2(!q.source.isEmpty() && !q.args.isEmpty() && !q.builds.isEmpty(), qPrintable(file));
+    // Every suggestion is also saved (-o), as a buyer would keep it: a build that could not be opened
+    // again is not written and the command fails.
+    QTemporaryDir saved;
+    QVERIFY(saved.isValid());
     QProcess suggest;
     suggest.start(QStringLiteral(RIGSMITH_CLI),
         QStringList {QStringLiteral("suggest"), QStringLiteral("--catalog"),
-            QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("--json")}
+            QStringLiteral(RIGSMITH_CATALOG_FILE), QStringLiteral("--json"), QStringLiteral("-o"),
+            saved.path()}
             + q.args);
     QVERIFY(suggest.waitForFinished(300000));
     const QJsonObject answer = QJsonDocument::fromJson(suggest.readAllStandardOutput()).object();
     const QJsonArray front = answer.value(QStringLiteral("front")).toArray();
     const QString context = q.name + u'\n' + answer.value(QStringLiteral("reason")).toString();
     QCOMPARE(front.isEmpty() ? QStringLiteral("none") : QStringLiteral("some"), q.builds);
+    if (!front.isEmpty()) {
+        QVERIFY2(suggest.exitCode() == 0, suggest.readAllStandardError().constData());
+        QCOMPARE(
+            QDir(saved.path()).entryList({QStringLiteral("*.rigsmith")}, QDir::Files).size(), front.size());
+    }
     bool settingSeen = q.settings.isEmpty();
     bool gpusSeen = q.mostGpus == 0;
     int recommended = 0;

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void stackedCardsOnlyWithoutASpacedChoice();
     void ownedCardsGetNoCostAdvice();
     void guideRefusalsForSeveralCards();
+    void eightBitCacheTheEngineOffers();
     void otherVariantsJoinOwnedCards();
     void anotherModelJoinsOwnedCards();
     void launchPricesAreLeftOutUnlessAsked();
@@ -547,6 +548,25 @@ void TestAdvisorCareful::practitionerSettingsForTraining()
     const Workload served = newWorkload(WorkloadKind::Inference);
     for (const Settings &v : practitionerVariants(served, 2, {}))
         QCOMPARE(v.workload.microBatch, served.microBatch);
+}
+
+void TestAdvisorCareful::eightBitCacheTheEngineOffers()
+{
+    // The 8-bit cache the advisor turns on is one the engine takes (vLLM, SGLang, TensorRT-LLM: fp8;
+    // llama.cpp: q8_0; ExLlamaV2 and MLC: none on record): a suggestion naming another could not be saved
+    // ("vLLM does not offer a 8-bit KV cache (q8_0)").
+    Workload w = newWorkload(WorkloadKind::Inference);
+    w.serving = 16;
+    QCOMPARE(w.kvPrecision, KvPrecision::Fp16);
+    for (ServingEngine engine : allValues<ServingEngine>()) {
+        w.engine = engine;
+        bool turned = false;
+        for (const Settings &v : practitionerVariants(w, 2, {})) {
+            QVERIFY2(supportsKv(engine, v.workload.kvPrecision), qPrintable(displayName(engine)));
+            turned = turned || v.workload.kvPrecision != KvPrecision::Fp16;
+        }
+        QCOMPARE(turned, engine != ServingEngine::ExLlamaV2 && engine != ServingEngine::Mlc);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorCareful)
