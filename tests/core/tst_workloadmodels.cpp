@@ -18,6 +18,24 @@
 using namespace rigsmith::core;
 using namespace rigsmith::testing;
 
+namespace {
+
+// `model` in `precision` served by vLLM to `users`, each with a prompt of `prompt` tokens in `context`.
+Workload servedByVllm(const QString &model, Precision precision, int users, int prompt, int context)
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model = model;
+    w.precision = precision;
+    w.engine = ServingEngine::Vllm;
+    w.serving = users;
+    w.promptTokens = prompt;
+    w.sequenceLength = context;
+    return w;
+}
+
+} // namespace
+
 class TestWorkloadModels : public QObject
 {
     Q_OBJECT
@@ -324,14 +342,7 @@ private Q_SLOTS:
         // cards are tensor-parallel size × pipeline-parallel size. Llama 3.3 70B has 64 heads: 2 and 4
         // cards take tensor parallel, 3 run as three pipeline stages of one card; llama.cpp splits by
         // layers on any count.
-        Workload w;
-        w.kind = WorkloadKind::Inference;
-        w.model = QStringLiteral("Llama 3.3 70B");
-        w.precision = Precision::Int4;
-        w.engine = ServingEngine::Vllm;
-        w.serving = 8;
-        w.promptTokens = 1000;
-        w.sequenceLength = 4000;
+        Workload w = servedByVllm(QStringLiteral("Llama 3.3 70B"), Precision::Int4, 8, 1000, 4000);
         QCOMPARE(shapeOf(w).heads, 64);
         QCOMPARE(ServingModel::tensorParallelSize(w, 2), 2);
         QCOMPARE(ServingModel::tensorParallelSize(w, 3), 1);
@@ -352,16 +363,9 @@ private Q_SLOTS:
         // Cards split by layers read each stage's weights once for each batch in flight: at a light load a
         // pipeline of three is no faster than one card holding the model (vLLM's three batches of one or
         // two sequences, llama.cpp's one batch passing the stages in turn), while tensor parallel on two
-        // cards reads each card's half once a step and is well ahead. Under a load whose step is
-        // compute-bound the three stages work side by side.
-        Workload w;
-        w.kind = WorkloadKind::Inference;
-        w.model = QStringLiteral("Llama 3.1 8B");
-        w.precision = Precision::Bf16;
-        w.engine = ServingEngine::Vllm;
-        w.serving = 4;
-        w.promptTokens = 200;
-        w.sequenceLength = 600;
+        // cards reads each card's half once a step and is well ahead. Under a heavy load (256 users) the
+        // three batches in flight keep the stages working side by side: more than twice one card.
+        Workload w = servedByVllm(QStringLiteral("Llama 3.1 8B"), Precision::Bf16, 4, 200, 600);
         QCOMPARE(shapeOf(w).heads, 32);
         const GpuSpec card = rtxA6000();
         const double one = ServingModel::modelled(card, w, 1).totalTokensPerSecond;
