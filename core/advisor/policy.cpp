@@ -360,13 +360,12 @@ QList<Settings> practitionerVariants(const Workload &w, int gpus, const QStringL
             "batch", w.microBatch > 1, [](Workload &v) { v.microBatch = 1; },
             Text::tr("micro-batch 1 (gradients accumulated to keep the batch)"));
     } else if (kindReads(w.kind, WorkloadSetting::KvPrecision)) {
-        // The engine's own 8-bit cache (supportsKv): llama.cpp's q8_0, the batch servers' fp8; none where no
-        // 8-bit cache of the engine is on record. A cache the engine does not take could not be saved.
-        const KvPrecision eightBit
-            = supportsKv(w.engine, KvPrecision::Q8) ? KvPrecision::Q8 : KvPrecision::Fp8;
+        // The engine's own 8-bit cache: llama.cpp's q8_0, the batch servers' fp8; none where no 8-bit cache
+        // of the engine is on record. A cache the engine does not take could not be saved.
+        const std::optional<KvPrecision> eightBit = smallerKvOffered(w.engine, KvPrecision::Fp16);
         step(
-            "kv-precision", w.kvPrecision == KvPrecision::Fp16 && supportsKv(w.engine, eightBit),
-            [eightBit](Workload &v) { v.kvPrecision = eightBit; }, Text::tr("8-bit KV cache"));
+            "kv-precision", w.kvPrecision == KvPrecision::Fp16 && eightBit,
+            [eightBit](Workload &v) { v.kvPrecision = *eightBit; }, Text::tr("8-bit KV cache"));
         const bool moe = shapeOf(w).expertParams() > 0;
         step(
             "offload-experts", moe && !w.offloadExperts && canOffloadExperts(w.engine),

@@ -311,6 +311,15 @@ bool canOffloadExperts(ServingEngine engine)
     return engine == ServingEngine::LlamaCpp;
 }
 
+std::optional<KvPrecision> smallerKvOffered(ServingEngine engine, KvPrecision kv)
+{
+    for (KvPrecision smaller : {KvPrecision::Fp8, KvPrecision::Q8, KvPrecision::Q4}) {
+        if (bytesPerValue(smaller) < bytesPerValue(kv) && supportsKv(engine, smaller))
+            return smaller;
+    }
+    return std::nullopt;
+}
+
 bool supportsKv(ServingEngine engine, KvPrecision kv)
 {
     switch (engine) {

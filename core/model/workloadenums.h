@@ -3,6 +3,8 @@
 
 #include "core/model/partenums.h"
 
+#include <optional>
+
 namespace rigsmith::core {
 
 // What the workload runs: the guide's task profiles are presets over these.
@@ -76,5 +78,8 @@ double bytesPerValue(KvPrecision precision);
 bool canOffloadExperts(ServingEngine engine);
 // KV-cache formats an engine offers.
 bool supportsKv(ServingEngine engine, KvPrecision kv);
+// The engine's next smaller KV-cache format than `kv` (fp8 for the batch servers, q8_0 for llama.cpp from
+// 16 bits), or none where it offers no smaller one.
+std::optional<KvPrecision> smallerKvOffered(ServingEngine engine, KvPrecision kv);
 
 } // namespace rigsmith::core

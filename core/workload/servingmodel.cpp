@@ -384,36 +384,43 @@ ServingEstimate ServingModel::modelled(
     return servingOn(cardOf(gpu), w, gpus, link, exchangeEfficiency(link.kind), stages);
 }
 
+namespace {
+
+// Whether the engine splits each layer over `cards` cards. llama.cpp splits by layers by default ("layer
+// (default): split layers and KV across GPUs", tools/server/README.md): one card a stage. vLLM: "Total
+// number of attention heads (...) must be divisible by tensor parallel size" (vllm/config.py,
+// ModelConfig.verify_with_parallel_config). Other engines: no rule read, any count.
+bool takesTensorParallel(const Workload &w, int cards)
+{
+    if (w.engine == ServingEngine::LlamaCpp)
+        return cards == 1;
+    const int heads = shapeOf(w).heads;
+    return w.engine != ServingEngine::Vllm || heads <= 0 || heads % cards == 0;
+}
+
+} // namespace
+
 QString ServingModel::stagesRefused(const Workload &w, int gpus, int stages)
 {
     if (stages < 1 || stages > gpus || gpus % stages != 0)
         return Text::tr("%n pipeline stage(s) do not divide the %1 cards", nullptr, stages).arg(gpus);
-    if (w.engine == ServingEngine::LlamaCpp && stages != gpus)
-        return Text::tr("llama.cpp splits the model by layers: each of the %1 cards is a stage").arg(gpus);
-    const int heads = shapeOf(w).heads;
     const int tensorParallel = gpus / stages;
-    if (w.engine == ServingEngine::Vllm && heads > 0 && heads % tensorParallel != 0)
-        return Text::tr("vLLM's tensor-parallel size must divide the model's %1 attention heads: %2 does not")
-            .arg(heads)
-            .arg(tensorParallel);
-    return {};
+    if (takesTensorParallel(w, tensorParallel))
+        return {};
+    if (w.engine == ServingEngine::LlamaCpp)
+        return Text::tr("llama.cpp splits the model by layers: each of the %1 cards is a stage").arg(gpus);
+    return Text::tr("vLLM's tensor-parallel size must divide the model's %1 attention heads: %2 does not")
+        .arg(shapeOf(w).heads)
+        .arg(tensorParallel);
 }
 
 int ServingModel::tensorParallelSize(const Workload &w, int gpus)
 {
+    // The cards are tensor-parallel size × pipeline stages: the largest size the engine takes that divides
+    // the cards.
     gpus = std::max(1, gpus);
-    // llama.cpp splits by layers by default ("layer (default): split layers and KV across GPUs",
-    // tools/server/README.md): every card a stage of its own.
-    if (w.engine == ServingEngine::LlamaCpp)
-        return 1;
-    // vLLM: "Total number of attention heads (...) must be divisible by tensor parallel size"
-    // (vllm/config.py, ModelConfig.verify_with_parallel_config), and the cards are tensor-parallel
-    // size × pipeline-parallel size: the largest size dividing both. Other engines: not read, all cards.
-    const int heads = shapeOf(w).heads;
-    if (w.engine != ServingEngine::Vllm || heads <= 0)
-        return gpus;
     for (int t = gpus; t > 1; --t) {
-        if (heads % t == 0 && gpus % t == 0)
+        if (gpus % t == 0 && takesTensorParallel(w, t))
             return t;
     }
     return 1;
@@ -424,7 +431,6 @@ ServingEstimate ServingModel::of(
 {
     // Where vLLM cannot split the heads over every card, the cards run as pipeline stages (servingOn).
     ServingEstimate e = modelled(gpu, w, gpus, link, stages);
-    e.cards = gpus;
     static const auto factors = [] {
         QHash<int, std::pair<double, int>> out;
         for (ServingEngine engine : allValues<ServingEngine>()) {

@@ -108,7 +108,7 @@ struct ServingModel
     static int tensorParallelSize(const Workload &workload, int gpus);
     // `gpus` cards of `gpu` serving `workload` (its serving count, prompt, context, KV precision),
     // tensor parallel over `link` on as many as the engine takes, the rest as pipeline stages; `stages`
-    // > 0 runs them as that many stages (a layout a user or a source states; stagesAccepted() first).
+    // > 0 runs them as that many stages (a layout a user or a source states; stagesRefused() first).
     static ServingEstimate of(
         const GpuSpec &gpu, const Workload &workload, int gpus, const ServingLink &link = {}, int stages = 0);
     // Without the engine factor: what the fit compares with measurements.

@@ -77,8 +77,8 @@ ServingStep servingStep(const ServingCard &card, const Workload &w, const Served
     if (flops > 0) {
         const double prefillFlops
             = 2.0 * m.active * prefillTokens + m.prefillAttentionFlops() * sequences / m.answer;
-        // Stages working side by side share the compute; one after another, each does its share alone.
-        const double cards = double(tensorParallel) * stages * inFlight / stages;
+        // Stages work side by side only on different batches: the cards computing at once.
+        const double cards = double(tensorParallel) * inFlight;
         s.prefill = prefillFlops / (flops * cards);
         s.compute = 2.0 * m.active * sequences / (flops * cards) + s.prefill;
     }
@@ -127,6 +127,7 @@ ServingEstimate servingOn(const ServingCard &card, const Workload &w, int gpus, 
 {
     ServingEstimate e;
     gpus = std::max(1, gpus);
+    e.cards = gpus;
     e.sequences = std::max(1, w.serving);
     e.admitted = e.sequences;
     const DecodeFit &decode = decodeFit();
@@ -140,7 +141,7 @@ ServingEstimate servingOn(const ServingCard &card, const Workload &w, int gpus, 
         e.admitted = std::clamp(capacity, 1, e.sequences);
     }
     // The cards the engine splits each layer over; the rest run as pipeline stages of that many each.
-    const int stages = requestedStages > 0 && gpus % requestedStages == 0
+    const int stages = requestedStages > 0 && ServingModel::stagesRefused(w, gpus, requestedStages).isEmpty()
         ? requestedStages
         : gpus / ServingModel::tensorParallelSize(w, gpus);
     const int tensorParallel = gpus / stages;

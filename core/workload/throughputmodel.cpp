@@ -306,8 +306,9 @@ double ThroughputModel::layerSplitScaling(
     const GpuSpec &gpu, const Workload &w, int gpus, Link link, int lanes, int generation)
 {
     if (w.serving > 0) {
-        // A server splits each layer across the cards (tensor parallel): each reads and computes its
-        // share and the cards all-reduce each layer's output over the link (servingmodel.h).
+        // A server splits each layer across the cards (tensor parallel: each reads and computes its share
+        // and the cards all-reduce each layer's output over the link) or runs them as pipeline stages where
+        // the engine takes no such split (servingmodel.h).
         const double one = ServingModel::of(gpu, w, 1).totalTokensPerSecond;
         return one > 0
             ? ServingModel::of(gpu, w, gpus, ServingLink {link, lanes, generation}).totalTokensPerSecond / one

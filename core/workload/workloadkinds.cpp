@@ -106,13 +106,10 @@ QList<FitChange> servingFitChanges(const Workload &w, int gpus, double cardGb)
             out.append({displayName(p), c});
         }
     }
-    for (KvPrecision kv : {KvPrecision::Fp8, KvPrecision::Q8, KvPrecision::Q4}) {
-        if (bytesPerValue(kv) < bytesPerValue(w.kvPrecision) && supportsKv(w.engine, kv)) {
-            Workload c = w;
-            c.kvPrecision = kv;
-            out.append({displayName(kv), c});
-            break;
-        }
+    if (const auto kv = smallerKvOffered(w.engine, w.kvPrecision)) {
+        Workload c = w;
+        c.kvPrecision = *kv;
+        out.append({displayName(*kv), c});
     }
     if (w.serving > 1) {
         // The most sequences the cards hold at this context.
